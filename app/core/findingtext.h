@@ -1,0 +1,23 @@
+#pragma once
+/// \file findingtext.h
+/// The words of the findings: model codes and numbers become a message and a recommendation.
+
+#include <QString>
+
+#include "model/findings.h"
+#include "model/scenario.h"
+
+namespace accel::ui {
+
+struct FindingText {
+  QString title;           ///< a few words for lists: "Peer link saturated"
+  QString message;         ///< what is the matter, with its numbers and units
+  QString recommendation;  ///< one concrete change and what it buys
+};
+
+/// Stable severity key of the results document: "info", "warning", "critical".
+QString severityKey(Severity s);
+
+FindingText describeFinding(const Finding& f, const Scenario& s);
+
+}  // namespace accel::ui

@@ -1,0 +1,32 @@
+#pragma once
+/// \file headlines.h
+/// The headline numbers of an evaluation, with their units and a short note. The GUI's
+/// headline panel, the command line summary and the report all show this list.
+
+#include <QList>
+#include <QString>
+
+#include <optional>
+
+#include "app/core/units.h"
+#include "model/evaluate.h"
+
+namespace accel::ui {
+
+struct Headline {
+  QString key;                  ///< stable id, e.g. "replica.max_link_utilization"
+  QString label;                ///< "Busiest peer link"
+  std::optional<double> value;  ///< empty when the answer is a word (`text`)
+  Unit unit = Unit::None;
+  QString text;                 ///< the answer when there is no number ("no limit")
+  QString note;                 ///< where and on what basis: "host 1 transmit, at peak writes"
+  QString help;                 ///< tooltip: what the number means
+  Severity level = Severity::Info;
+
+  /// The value with its unit, or the text.
+  QString display() const { return value ? formatValue(*value, unit) : text; }
+};
+
+QList<Headline> replicaHeadlines(const Scenario& s, const Evaluation& e);
+
+}  // namespace accel::ui

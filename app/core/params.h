@@ -1,0 +1,133 @@
+#pragma once
+/// \file params.h
+/// The one description of every scenario parameter: JSON key and path, label, unit, range,
+/// default, help text and how to read and write it on the scenario structs. Validation, the
+/// scenario reader and writer, `accelsizer-cli schema`, the GUI forms and their tooltips are
+/// all driven from these tables.
+///
+/// Defaults are not repeated here: a parameter's default is what its getter returns on a
+/// default-constructed struct (model/scenario.h declares them).
+
+#include <QJsonValue>
+#include <QString>
+#include <QStringList>
+
+#include <functional>
+#include <limits>
+#include <vector>
+
+#include "app/core/units.h"
+#include "model/scenario.h"
+
+namespace accel::ui {
+
+enum class ParamType {
+  Number,    ///< any finite real within the range
+  Integer,   ///< a whole number within the range
+  Boolean,
+  Text,
+  Choice,    ///< one word of `choices` (or matching `pattern` when one is given)
+  PairList,  ///< [[a, b], ...] with the two columns described by `columns`
+};
+
+enum class Presence {
+  Required,   ///< must be present (for write-profile fields: when they apply)
+  Defaulted,  ///< missing means the default
+  Optional,   ///< may be absent; absent means "not given" (e.g. on_hosts: all hosts)
+};
+
+/// One column of a PairList parameter.
+struct PairColumn {
+  QString key;
+  QString label;
+  Unit unit = Unit::None;
+  double min = 0;
+  double max = std::numeric_limits<double>::max();
+  bool minExclusive = false;
+};
+
+struct ParamInfo {
+  QString section;  ///< JSON path of the enclosing object, "[]" marking arrays: "vm_groups[]"
+  QString key;      ///< JSON key within the section: "write_io_kib"
+  QString label;    ///< short label for forms and tables
+  QString help;     ///< one or two sentences for tooltips and the schema
+  ParamType type = ParamType::Number;
+  Unit unit = Unit::None;
+  Presence presence = Presence::Defaulted;
+  double min = -std::numeric_limits<double>::max();
+  double max = std::numeric_limits<double>::max();
+  bool minExclusive = false;
+  bool maxExclusive = false;
+  QStringList choices;       ///< Choice: the words offered
+  QString pattern;           ///< Choice: a regular expression accepting more words
+  QString patternHelp;       ///< Choice: how to describe what the pattern accepts
+  QStringList profiles;      ///< write-profile kinds this field applies to (empty: always)
+  std::vector<PairColumn> columns;  ///< PairList: the two columns
+  bool editable = true;      ///< false for the file's identification fields
+  QJsonValue defaultValue;   ///< filled in from the default-constructed struct
+
+  /// Full path pattern, e.g. "vm_groups[].write.mbps".
+  QString path() const { return section.isEmpty() ? key : section + QLatin1Char('.') + key; }
+  /// What a valid value looks like: "a number from 0 to 1000 Gb/s". Stored units (as in the
+  /// file: fractions are 0..1) unless `display` asks for the units forms show (percentages).
+  QString expected(bool display = false) const;
+  /// The range problem of a numeric value, or an empty string when it is in range.
+  QString rangeProblem(double v) const;
+  /// The problem with a Choice word, or an empty string when it is accepted.
+  QString choiceProblem(const QString& word) const;
+  /// A tooltip: help text, valid range and default.
+  QString tooltip() const;
+  /// True when the field applies to this write-profile kind word (always true off profiles).
+  bool appliesToProfile(const QString& profileWord) const
+  {
+    return profiles.isEmpty() || profiles.contains(profileWord);
+  }
+};
+
+/// A parameter bound to the struct S that holds it.
+template <class S>
+struct Param {
+  ParamInfo info;
+  /// The value as JSON: a number, bool, string or array; Null when an Optional is absent.
+  std::function<QJsonValue(const S&)> get;
+  /// Stores a value already checked for type and word (not range); Null clears an Optional.
+  std::function<void(S&, const QJsonValue&)> set;
+};
+
+const std::vector<Param<Scenario>>& scenarioParams();
+const std::vector<Param<VmGroup>>& vmGroupParams();
+const std::vector<Param<WriteProfile>>& writeProfileParams();
+const std::vector<Param<Acceleration>>& accelerationParams();
+const std::vector<Param<PeerNetwork>>& peerNetworkParams();
+const std::vector<Param<Backing>>& backingParams();
+const std::vector<Param<StorageNetwork>>& storageNetworkParams();
+const std::vector<Param<RaidGroup>>& raidGroupParams();
+const std::vector<Param<Disk>>& diskParams();
+const std::vector<Param<RandomLoad>>& randomLoadParams();
+const std::vector<Param<SequentialStreams>>& sequentialStreamsParams();
+
+/// Every parameter description, in document order.
+std::vector<const ParamInfo*> allParams();
+/// The description at a path pattern such as "peer_network.link_gbps" or
+/// "vm_groups[].write.mbps"; nullptr if there is none.
+const ParamInfo* findParam(const QString& pathPattern);
+
+/// Looks up a parameter of S by key; nullptr if S has no such key.
+template <class S>
+const Param<S>* findParamOf(const std::vector<Param<S>>& params, const QString& key)
+{
+  for (const auto& p : params)
+    if (p.info.key == key)
+      return &p;
+  return nullptr;
+}
+
+// Stable words of the enumerations, as the scenario file spells them.
+QString writePolicyWord(const WritePolicy& p);
+bool parseWritePolicy(const QString& word, WritePolicy* out);
+QString profileWord(ProfileKind k);
+QString netKindWord(NetKind k);
+QString raidLevelWord(RaidLevel l);
+QString mediaWord(Media m);
+
+}  // namespace accel::ui

@@ -1,0 +1,441 @@
+#include "app/core/scenarioio.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonParseError>
+#include <QSaveFile>
+
+#include <cmath>
+
+#include "app/core/params.h"
+#include "app/core/validate.h"
+
+namespace accel::ui {
+
+namespace {
+
+QString at(const QString& base, const QString& key)
+{
+  return base.isEmpty() ? key : base + QLatin1Char('.') + key;
+}
+QString index(const QString& base, qsizetype i)
+{
+  return base + QLatin1Char('[') + QString::number(i) + QLatin1Char(']');
+}
+
+/// A short rendering of a JSON value for messages: a string "ten", the number 12, an object.
+QString describe(const QJsonValue& v)
+{
+  switch (v.type()) {
+  case QJsonValue::Null: return QStringLiteral("null");
+  case QJsonValue::Bool: return v.toBool() ? QStringLiteral("true") : QStringLiteral("false");
+  case QJsonValue::Double: return QStringLiteral("the number ") + QString::number(v.toDouble(), 'g', 10);
+  case QJsonValue::String: {
+    QString s = v.toString();
+    if (s.size() > 40)
+      s = s.left(37) + QStringLiteral("...");
+    return QStringLiteral("the text \"") + s + QLatin1Char('"');
+  }
+  case QJsonValue::Array: return QStringLiteral("a list");
+  case QJsonValue::Object: return QStringLiteral("an object");
+  case QJsonValue::Undefined: return QStringLiteral("nothing");
+  }
+  return QString();
+}
+
+std::string jsonText(const QJsonValue& v)
+{
+  // Wrap in an array so that scalars serialise too, then strip the brackets.
+  QByteArray a = QJsonDocument(QJsonArray{v}).toJson(QJsonDocument::Compact);
+  return a.mid(1, a.size() - 2).toStdString();
+}
+
+QJsonValue jsonValue(const std::string& text)
+{
+  const QByteArray wrapped = QByteArray("[") + QByteArray::fromStdString(text) + QByteArray("]");
+  return QJsonDocument::fromJson(wrapped).array().at(0);
+}
+
+class Reader {
+public:
+  Problems problems;
+
+  void error(const QString& path, const QString& msg)
+  {
+    problems.append({Problem::Level::Error, path.isEmpty() ? QStringLiteral("$") : path, msg});
+  }
+  void warning(const QString& path, const QString& msg)
+  {
+    problems.append({Problem::Level::Warning, path, msg});
+  }
+
+  /// Checks a value's type (and word, for choices) against its description.
+  /// Returns an empty string when it may be stored.
+  QString typeProblem(const ParamInfo& info, const QJsonValue& v) const
+  {
+    const QString found = QStringLiteral(", found ") + describe(v);
+    switch (info.type) {
+    case ParamType::Number:
+      return v.isDouble() ? QString() : QStringLiteral("expected ") + info.expected() + found;
+    case ParamType::Integer: {
+      if (!v.isDouble())
+        return QStringLiteral("expected ") + info.expected() + found;
+      const double x = v.toDouble();
+      if (x != std::floor(x))
+        return info.rangeProblem(x);
+      if (std::abs(x) > 2147483647.0)
+        return QStringLiteral("%1 is out of range: expected %2")
+            .arg(QString::number(x, 'g', 10), info.expected());
+      return QString();
+    }
+    case ParamType::Boolean:
+      return v.isBool() ? QString() : QStringLiteral("expected true or false") + found;
+    case ParamType::Text:
+      return v.isString() ? QString() : QStringLiteral("expected a text") + found;
+    case ParamType::Choice:
+      if (!v.isString())
+        return QStringLiteral("expected ") + info.expected() + found;
+      return info.choiceProblem(v.toString());
+    case ParamType::PairList:
+      return v.isArray() ? QString() : QStringLiteral("expected ") + info.expected() + found;
+    }
+    return QString();
+  }
+
+  /// Every element of a pair list must be a list of two numbers.
+  bool checkPairs(const ParamInfo& info, const QJsonArray& rows, const QString& path)
+  {
+    constexpr int kMaxReported = 10;  // a broken trace of a million rows needs no million lines
+    int bad = 0;
+    for (qsizetype i = 0; i < rows.size() && bad < kMaxReported; ++i) {
+      const QJsonValue row = rows.at(i);
+      const QJsonArray pair = row.toArray();
+      if (!row.isArray() || pair.size() != 2 || !pair.at(0).isDouble() || !pair.at(1).isDouble()) {
+        error(index(path, i), QStringLiteral("expected a pair of numbers [%1, %2], found %3")
+                                  .arg(info.columns.at(0).key, info.columns.at(1).key,
+                                       row.isArray() ? QStringLiteral("a list of %1").arg(pair.size())
+                                                     : describe(row)));
+        ++bad;
+      }
+    }
+    return bad == 0;
+  }
+
+  /// Reads the described fields of one object into s. `structural` lists keys that hold nested
+  /// objects the caller reads. `profile` is the write-profile word for profile fields ("" when
+  /// it is unknown: then nothing profile-specific is required).
+  template <class S>
+  void readFields(const QJsonObject& obj, const std::vector<Param<S>>& params, S& s,
+                  const QString& path, const QStringList& structural = {},
+                  const QString& profile = QString())
+  {
+    for (const auto& p : params) {
+      const ParamInfo& info = p.info;
+      const QString fieldPath = at(path, info.key);
+      const bool applies = profile.isEmpty() || info.appliesToProfile(profile);
+      if (!obj.contains(info.key)) {
+        if (info.presence == Presence::Required && applies &&
+            (info.profiles.isEmpty() || !profile.isEmpty()))
+          error(fieldPath, QStringLiteral("missing: this field is required (%1)").arg(info.expected()));
+        continue;
+      }
+      const QJsonValue v = obj.value(info.key);
+      if (v.isNull() && info.presence == Presence::Optional) {
+        p.set(s, v);
+        continue;
+      }
+      const QString problem = typeProblem(info, v);
+      if (!problem.isEmpty()) {
+        error(fieldPath, problem);
+        continue;
+      }
+      if (info.type == ParamType::PairList && !checkPairs(info, v.toArray(), fieldPath))
+        continue;
+      if (!info.editable && (info.type == ParamType::Integer || info.type == ParamType::Number)) {
+        const QString range = info.rangeProblem(v.toDouble());
+        if (!range.isEmpty()) {
+          error(fieldPath, range);
+          continue;
+        }
+      }
+      if (!applies)
+        warning(fieldPath, QStringLiteral("not used by the %1 profile (kept)").arg(profile));
+      p.set(s, v);
+    }
+    for (auto it = obj.begin(); it != obj.end(); ++it) {
+      if (structural.contains(it.key()) || findParamOf(params, it.key()))
+        continue;
+      warning(at(path, it.key()), QStringLiteral("unknown field (kept as it is)"));
+      extrasOf(s)[it.key().toStdString()] = jsonText(it.value());
+    }
+  }
+
+  template <class S>
+  static Extras& extrasOf(S& s)
+  {
+    return s.extra;
+  }
+
+  /// The object at obj[key]: absent is fine when optional (returns false, nothing to read).
+  bool object(const QJsonObject& parent, const QString& key, const QString& path, bool required,
+              QJsonObject* out)
+  {
+    if (!parent.contains(key)) {
+      if (required)
+        error(at(path, key), QStringLiteral("missing: this section is required (an object)"));
+      return false;
+    }
+    const QJsonValue v = parent.value(key);
+    if (!v.isObject()) {
+      error(at(path, key), QStringLiteral("expected an object, found ") + describe(v));
+      return false;
+    }
+    *out = v.toObject();
+    return true;
+  }
+
+  void readWrite(const QJsonObject& obj, WriteProfile& w, const QString& path)
+  {
+    const QJsonValue kind = obj.value(QStringLiteral("profile"));
+    const ParamInfo& kindInfo = writeProfileParams().front().info;
+    const QString word =
+        kind.isString() && kindInfo.choiceProblem(kind.toString()).isEmpty() ? kind.toString()
+                                                                             : QString();
+    readFields(obj, writeProfileParams(), w, path, {}, word);
+  }
+
+  void readVmGroup(const QJsonObject& obj, VmGroup& g, const QString& path)
+  {
+    readFields(obj, vmGroupParams(), g, path, {QStringLiteral("write")});
+    QJsonObject w;
+    if (object(obj, QStringLiteral("write"), path, true, &w))
+      readWrite(w, g.write, at(path, QStringLiteral("write")));
+  }
+
+  void readRaidGroup(const QJsonObject& obj, RaidGroup& g, const QString& path)
+  {
+    readFields(obj, raidGroupParams(), g, path, {QStringLiteral("disk")});
+    QJsonObject d;
+    if (object(obj, QStringLiteral("disk"), path, false, &d))
+      readFields(d, diskParams(), g.disk, at(path, QStringLiteral("disk")));
+  }
+
+  void readBacking(const QJsonObject& obj, Backing& b, const QString& path)
+  {
+    const QString sn = QStringLiteral("storage_network"), rg = QStringLiteral("raid_groups"),
+                  rl = QStringLiteral("random_load"), ss = QStringLiteral("sequential_streams");
+    readFields(obj, backingParams(), b, path, {sn, rg, rl, ss});
+    QJsonObject o;
+    if (object(obj, sn, path, false, &o))
+      readFields(o, storageNetworkParams(), b.storage_network, at(path, sn));
+    if (obj.contains(rg)) {
+      const QJsonValue v = obj.value(rg);
+      if (!v.isArray()) {
+        error(at(path, rg), QStringLiteral("expected a list of RAID groups, found ") + describe(v));
+      } else {
+        const QJsonArray a = v.toArray();
+        b.raid_groups.assign(static_cast<std::size_t>(a.size()), RaidGroup{});
+        for (qsizetype i = 0; i < a.size(); ++i) {
+          if (!a.at(i).isObject())
+            error(index(at(path, rg), i),
+                  QStringLiteral("expected a RAID group (an object), found ") + describe(a.at(i)));
+          else
+            readRaidGroup(a.at(i).toObject(), b.raid_groups[static_cast<std::size_t>(i)],
+                          index(at(path, rg), i));
+        }
+      }
+    }
+    if (object(obj, rl, path, false, &o))
+      readFields(o, randomLoadParams(), b.random_load, at(path, rl));
+    if (object(obj, ss, path, false, &o))
+      readFields(o, sequentialStreamsParams(), b.sequential_streams, at(path, ss));
+  }
+
+  void readScenario(const QJsonObject& root, Scenario& s)
+  {
+    const QString vg = QStringLiteral("vm_groups"), ac = QStringLiteral("acceleration"),
+                  pn = QStringLiteral("peer_network"), bk = QStringLiteral("backing");
+    readFields(root, scenarioParams(), s, QString(), {vg, ac, pn, bk});
+    s.vm_groups.clear();
+    if (!root.contains(vg)) {
+      error(vg, QStringLiteral("missing: this field is required (a list of VM groups)"));
+    } else if (!root.value(vg).isArray()) {
+      error(vg, QStringLiteral("expected a list of VM groups, found ") + describe(root.value(vg)));
+    } else {
+      const QJsonArray a = root.value(vg).toArray();
+      s.vm_groups.assign(static_cast<std::size_t>(a.size()), VmGroup{});
+      for (qsizetype i = 0; i < a.size(); ++i) {
+        if (!a.at(i).isObject())
+          error(index(vg, i), QStringLiteral("expected a VM group (an object), found ") +
+                                  describe(a.at(i)));
+        else
+          readVmGroup(a.at(i).toObject(), s.vm_groups[static_cast<std::size_t>(i)], index(vg, i));
+      }
+    }
+    QJsonObject o;
+    if (object(root, ac, QString(), false, &o))
+      readFields(o, accelerationParams(), s.acceleration, ac);
+    if (object(root, pn, QString(), false, &o))
+      readFields(o, peerNetworkParams(), s.peer_network, pn);
+    if (object(root, bk, QString(), false, &o))
+      readBacking(o, s.backing, bk);
+  }
+};
+
+// ---------------------------------------------------------------------------------------------
+// Writing
+
+template <class S>
+QJsonObject writeFields(const S& s, const std::vector<Param<S>>& params,
+                        const QString& profile = QString())
+{
+  QJsonObject obj;
+  for (const auto& p : params) {
+    if (!p.info.appliesToProfile(profile) && !profile.isEmpty())
+      continue;
+    const QJsonValue v = p.get(s);
+    if (v.isNull() || v.isUndefined())
+      continue;
+    obj.insert(p.info.key, v);
+  }
+  for (const auto& [key, text] : s.extra) {
+    const QString k = QString::fromStdString(key);
+    if (!obj.contains(k))
+      obj.insert(k, jsonValue(text));
+  }
+  return obj;
+}
+
+/// Line and column (1-based) of a byte offset, for parse errors.
+QString position(const QByteArray& text, int offset)
+{
+  int line = 1, column = 1;
+  for (int i = 0; i < offset && i < text.size(); ++i) {
+    if (text.at(i) == '\n') {
+      ++line;
+      column = 1;
+    } else {
+      ++column;
+    }
+  }
+  return QStringLiteral("line %1, column %2").arg(line).arg(column);
+}
+
+}  // namespace
+
+LoadResult parseScenario(const QByteArray& json)
+{
+  LoadResult result;
+  QJsonParseError parseError;
+  const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
+  if (parseError.error != QJsonParseError::NoError) {
+    result.problems.append({Problem::Level::Error, QStringLiteral("$"),
+                            QStringLiteral("malformed JSON at %1: %2")
+                                .arg(position(json, parseError.offset), parseError.errorString())});
+    return result;
+  }
+  if (!doc.isObject()) {
+    result.problems.append(
+        {Problem::Level::Error, QStringLiteral("$"),
+         QStringLiteral("expected a scenario (a JSON object), found %1")
+             .arg(doc.isArray() ? QStringLiteral("a list") : QStringLiteral("a plain value"))});
+    return result;
+  }
+  Reader reader;
+  Scenario s;
+  reader.readScenario(doc.object(), s);
+  result.problems = reader.problems;
+  // Validate what could be read, so every problem is reported at once; a field the reader
+  // already rejected keeps its default and is not reported twice.
+  QStringList reported;
+  for (const Problem& p : reader.problems)
+    reported << p.path;
+  for (const Problem& p : validateScenario(s))
+    if (!reported.contains(p.path))
+      result.problems.append(p);
+  if (!hasErrors(result.problems))
+    result.scenario = std::move(s);
+  return result;
+}
+
+LoadResult loadScenarioFile(const QString& fileName)
+{
+  QFile f(fileName);
+  if (!f.open(QIODevice::ReadOnly)) {
+    LoadResult r;
+    r.problems.append({Problem::Level::Error, QStringLiteral("$"),
+                       QStringLiteral("cannot read %1: %2").arg(fileName, f.errorString())});
+    return r;
+  }
+  if (f.size() > kMaxScenarioBytes) {
+    LoadResult r;
+    r.problems.append({Problem::Level::Error, QStringLiteral("$"),
+                       QStringLiteral("%1 is %2 MB: expected a scenario file of at most %3 MB")
+                           .arg(fileName)
+                           .arg(f.size() / 1000000)
+                           .arg(kMaxScenarioBytes / 1000000)});
+    return r;
+  }
+  return parseScenario(f.readAll());
+}
+
+QJsonObject scenarioToJson(const Scenario& s)
+{
+  QJsonObject root = writeFields(s, scenarioParams());
+  QJsonArray groups;
+  for (const VmGroup& g : s.vm_groups) {
+    QJsonObject o = writeFields(g, vmGroupParams());
+    o.insert(QStringLiteral("write"), writeFields(g.write, writeProfileParams(), profileWord(g.write.kind)));
+    groups.append(o);
+  }
+  root.insert(QStringLiteral("vm_groups"), groups);
+  root.insert(QStringLiteral("acceleration"), writeFields(s.acceleration, accelerationParams()));
+  root.insert(QStringLiteral("peer_network"), writeFields(s.peer_network, peerNetworkParams()));
+
+  QJsonObject backing = writeFields(s.backing, backingParams());
+  backing.insert(QStringLiteral("storage_network"),
+                 writeFields(s.backing.storage_network, storageNetworkParams()));
+  QJsonArray raid;
+  for (const RaidGroup& g : s.backing.raid_groups) {
+    QJsonObject o = writeFields(g, raidGroupParams());
+    o.insert(QStringLiteral("disk"), writeFields(g.disk, diskParams()));
+    raid.append(o);
+  }
+  backing.insert(QStringLiteral("raid_groups"), raid);
+  backing.insert(QStringLiteral("random_load"), writeFields(s.backing.random_load, randomLoadParams()));
+  backing.insert(QStringLiteral("sequential_streams"),
+                 writeFields(s.backing.sequential_streams, sequentialStreamsParams()));
+  root.insert(QStringLiteral("backing"), backing);
+  return root;
+}
+
+QByteArray serializeScenario(const Scenario& s)
+{
+  return QJsonDocument(scenarioToJson(s)).toJson(QJsonDocument::Indented);
+}
+
+bool saveScenarioFile(const Scenario& s, const QString& fileName, QString* error)
+{
+  QSaveFile f(fileName);
+  if (!f.open(QIODevice::WriteOnly)) {
+    if (error)
+      *error = QStringLiteral("cannot write %1: %2").arg(fileName, f.errorString());
+    return false;
+  }
+  const QByteArray bytes = serializeScenario(s);
+  if (f.write(bytes) != bytes.size()) {
+    if (error)
+      *error = QStringLiteral("cannot write %1: %2").arg(fileName, f.errorString());
+    f.cancelWriting();
+    return false;
+  }
+  if (!f.commit()) {
+    if (error)
+      *error = QStringLiteral("cannot save %1: %2").arg(fileName, f.errorString());
+    return false;
+  }
+  return true;
+}
+
+}  // namespace accel::ui

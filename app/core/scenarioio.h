@@ -1,0 +1,42 @@
+#pragma once
+/// \file scenarioio.h
+/// Reading, validating and writing scenario files (docs/scenario-format.md).
+
+#include <QByteArray>
+#include <QJsonObject>
+#include <QString>
+
+#include <optional>
+
+#include "app/core/problems.h"
+#include "model/scenario.h"
+
+namespace accel::ui {
+
+struct LoadResult {
+  std::optional<Scenario> scenario;  ///< set when there is no error (warnings allowed)
+  Problems problems;                 ///< errors and warnings, in document order
+  bool ok() const { return scenario.has_value(); }
+};
+
+/// Largest scenario file accepted (a week of one-second trace samples is about 15 MB).
+inline constexpr qint64 kMaxScenarioBytes = 256LL * 1024 * 1024;
+
+/// Parses and validates a scenario document. Every problem is reported, each naming its JSON
+/// path, the value found and what was expected; a scenario is returned only without errors.
+LoadResult parseScenario(const QByteArray& json);
+
+/// Reads and parses a file. A file that cannot be read is one error at path "$".
+LoadResult loadScenarioFile(const QString& fileName);
+
+/// The scenario as a JSON object (all fields written, unknown fields read earlier kept).
+QJsonObject scenarioToJson(const Scenario& s);
+
+/// The scenario as indented JSON text.
+QByteArray serializeScenario(const Scenario& s);
+
+/// Writes the file atomically (a temporary file renamed over the target), so a crash mid-save
+/// never destroys the existing file. Returns false with a message in *error on failure.
+bool saveScenarioFile(const Scenario& s, const QString& fileName, QString* error);
+
+}  // namespace accel::ui

@@ -1,0 +1,14 @@
+#pragma once
+/// \file schema.h
+/// Every scenario parameter as a document: JSON for `accelsizer-cli schema`, a Markdown table
+/// for docs/scenario-format.md. Both come from the parameter descriptions.
+
+#include <QJsonObject>
+#include <QString>
+
+namespace accel::ui {
+
+QJsonObject schemaJson();
+QString schemaMarkdown();
+
+}  // namespace accel::ui

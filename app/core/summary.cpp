@@ -1,0 +1,76 @@
+#include "app/core/summary.h"
+
+#include "app/core/findingtext.h"
+#include "app/core/headlines.h"
+#include "app/core/params.h"
+#include "app/core/units.h"
+#include "app/core/version.h"
+
+namespace accel::ui {
+
+namespace {
+
+QString pad(const QString& s, int width) { return s.leftJustified(width, QLatin1Char(' ')); }
+QString rpad(const QString& s, int width) { return s.rightJustified(width, QLatin1Char(' ')); }
+
+}  // namespace
+
+QString textSummary(const Scenario& s, const Evaluation& e)
+{
+  QString out;
+  const auto line = [&out](const QString& l = QString()) { out += l + QLatin1Char('\n'); };
+
+  QString title = QString::fromStdString(s.name);
+  if (!s.customer.empty())
+    title += QStringLiteral(" \u2014 ") + QString::fromStdString(s.customer);
+  line(title);
+  int vms = 0;
+  for (const VmGroup& g : s.vm_groups)
+    vms += g.vms_per_host * hostsRunning(g, s.hosts);
+  const PeerNetwork& n = s.peer_network;
+  line(QStringLiteral("%1 hosts, %2 VM group%3, %4 VMs; peer network %5 %6 x %7, MTU %8")
+           .arg(s.hosts)
+           .arg(s.vm_groups.size())
+           .arg(s.vm_groups.size() == 1 ? QString() : QStringLiteral("s"))
+           .arg(vms)
+           .arg(n.kind == NetKind::InfiniBand ? QStringLiteral("InfiniBand")
+                                              : QStringLiteral("Ethernet"),
+                formatValue(n.link_gbps, Unit::Gbps))
+           .arg(n.usable_links)
+           .arg(n.mtu));
+  line();
+
+  line(QStringLiteral("Replica network"));
+  for (const Headline& h : replicaHeadlines(s, e))
+    line(QStringLiteral("  ") + pad(h.label, 22) + pad(h.display(), 14) + h.note);
+  line();
+
+  line(QStringLiteral("  host  writes        egress        ingress       transmit   receive"));
+  const ReplicaResult& r = e.replica;
+  for (std::size_t i = 0; i < r.hosts.size(); ++i) {
+    const HostReplica& h = r.hosts[i];
+    line(QStringLiteral("  ") + rpad(QString::number(i + 1), 4) + QStringLiteral("  ") +
+         pad(formatValue(h.vm_write_mbps, Unit::MBps), 14) +
+         pad(formatValue(h.egress_payload_mbps, Unit::MBps), 14) +
+         pad(formatValue(h.ingress_payload_mbps, Unit::MBps), 14) +
+         pad(formatValue(h.tx_utilization, Unit::Fraction), 11) +
+         formatValue(h.rx_utilization, Unit::Fraction));
+  }
+  line();
+
+  line(QStringLiteral("Findings"));
+  if (e.findings.empty())
+    line(QStringLiteral("  none"));
+  for (const Finding& f : e.findings) {
+    const FindingText t = describeFinding(f, s);
+    line(QStringLiteral("  [%1] %2").arg(severityKey(f.severity), t.message));
+    if (!t.recommendation.isEmpty())
+      line(QStringLiteral("      -> ") + t.recommendation);
+  }
+  line();
+  line(QStringLiteral("Rates in MB/s (10^6 bytes/s), links in Gb/s (10^9 bit/s); AccelSizer ") +
+       QString::fromLatin1(kAccelSizerVersion));
+  return out;
+}
+
+}  // namespace accel::ui

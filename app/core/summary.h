@@ -1,0 +1,13 @@
+#pragma once
+/// \file summary.h
+/// The readable summary `accelsizer-cli evaluate FILE` prints.
+
+#include <QString>
+
+#include "model/evaluate.h"
+
+namespace accel::ui {
+
+QString textSummary(const Scenario& s, const Evaluation& e);
+
+}  // namespace accel::ui

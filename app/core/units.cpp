@@ -1,0 +1,90 @@
+#include "app/core/units.h"
+
+#include <cmath>
+
+namespace accel::ui {
+
+QString unitKey(Unit u)
+{
+  switch (u) {
+  case Unit::None: return QString();
+  case Unit::Count: return QStringLiteral("count");
+  case Unit::MBps: return QStringLiteral("MB/s");
+  case Unit::Gbps: return QStringLiteral("Gb/s");
+  case Unit::Mbitps: return QStringLiteral("Mb/s");
+  case Unit::Bytes: return QStringLiteral("bytes");
+  case Unit::KiB: return QStringLiteral("KiB");
+  case Unit::MB: return QStringLiteral("MB");
+  case Unit::GB: return QStringLiteral("GB");
+  case Unit::GiB: return QStringLiteral("GiB");
+  case Unit::Us: return QStringLiteral("us");
+  case Unit::Ms: return QStringLiteral("ms");
+  case Unit::S: return QStringLiteral("s");
+  case Unit::Fraction: return QStringLiteral("fraction");
+  case Unit::Ratio: return QStringLiteral("ratio");
+  case Unit::Rpm: return QStringLiteral("rpm");
+  case Unit::Meters: return QStringLiteral("m");
+  case Unit::Iops: return QStringLiteral("IOPS");
+  }
+  return QString();
+}
+
+QString unitLabel(Unit u)
+{
+  switch (u) {
+  case Unit::None:
+  case Unit::Count: return QString();
+  case Unit::Us: return QStringLiteral("\u00b5s");
+  case Unit::Fraction: return QStringLiteral("%");
+  case Unit::Ratio: return QStringLiteral(":1");
+  default: return unitKey(u);
+  }
+}
+
+double displayFactor(Unit u) { return u == Unit::Fraction ? 100.0 : 1.0; }
+
+double roundSig(double v, int digits)
+{
+  if (v == 0.0 || !std::isfinite(v))
+    return v;
+  const int exponent = static_cast<int>(std::floor(std::log10(std::abs(v))));
+  const double scale = std::pow(10.0, digits - 1 - exponent);
+  const double r = std::round(v * scale) / scale;
+  return r == 0.0 ? 0.0 : r;  // no negative zero
+}
+
+QString formatNumber(double v, int digits)
+{
+  if (std::isnan(v))
+    return QStringLiteral("n/a");
+  if (std::isinf(v))
+    return v > 0 ? QStringLiteral("unbounded") : QStringLiteral("-unbounded");
+  const double r = roundSig(v, digits);
+  // 'g' with ample precision prints the rounded value exactly, without trailing zeros.
+  return QString::number(r, 'g', 15);
+}
+
+QString formatValue(double stored, Unit u, int digits)
+{
+  const QString number = formatNumber(toDisplay(stored, u), digits);
+  const QString label = unitLabel(u);
+  if (label.isEmpty())
+    return number;
+  if (u == Unit::Ratio)
+    return number + label;
+  return number + QLatin1Char(' ') + label;
+}
+
+QString formatStored(double stored, Unit u, int digits)
+{
+  if (u == Unit::Fraction || u == Unit::Ratio)
+    return formatNumber(stored, digits);
+  return formatValue(stored, u, digits);
+}
+
+QString formatInput(double stored, Unit u)
+{
+  return QString::number(toDisplay(stored, u), 'g', 12);
+}
+
+}  // namespace accel::ui

@@ -1,0 +1,62 @@
+#pragma once
+/// \file units.h
+/// Units as users see them: stable keys for files and schema, display labels, display scaling
+/// and the one number formatting rule every face (GUI, command line, results document,
+/// report) uses. Physical conversions live in model/units.h.
+
+#include <QString>
+
+namespace accel::ui {
+
+enum class Unit {
+  None,      ///< a plain number or text
+  Count,     ///< hosts, VMs, disks, I/Os
+  MBps,      ///< 10^6 bytes per second
+  Gbps,      ///< 10^9 bits per second
+  Mbitps,    ///< 10^6 bits per second
+  Bytes,
+  KiB,
+  MB,
+  GB,
+  GiB,
+  Us,        ///< microseconds
+  Ms,        ///< milliseconds
+  S,         ///< seconds
+  Fraction,  ///< stored 0..1, shown as a percentage
+  Ratio,     ///< a dimensionless ratio such as compression, shown as "x:1"
+  Rpm,
+  Meters,
+  Iops,
+};
+
+/// Stable key used in the schema and results ("MB/s", "Gb/s", "KiB", "us", "fraction").
+QString unitKey(Unit u);
+/// Label shown next to a value ("MB/s", "µs", "%"); empty for None and Count.
+QString unitLabel(Unit u);
+/// Factor from stored to displayed value (100 for Fraction, 1 otherwise).
+double displayFactor(Unit u);
+inline double toDisplay(double stored, Unit u) { return stored * displayFactor(u); }
+inline double fromDisplay(double shown, Unit u) { return shown / displayFactor(u); }
+
+/// Significant digits of every number the application reports.
+inline constexpr int kSignificantDigits = 4;
+
+/// Rounds to `digits` significant digits; 0, NaN and infinities pass through unchanged.
+double roundSig(double v, int digits = kSignificantDigits);
+
+/// A rounded number without a unit: "0.2528", "94.93", "39240", never an exponent for values
+/// between 1e-4 and 1e15.
+QString formatNumber(double v, int digits = kSignificantDigits);
+
+/// A rounded number in display scale with its unit label: "25.28 %", "94.93 MB/s", "16".
+QString formatValue(double stored, Unit u, int digits = kSignificantDigits);
+
+/// A number as the scenario file stores it, with its unit where the file's unit has a label
+/// ("8.5 ms", "0.8" for a fraction): for messages about file values.
+QString formatStored(double stored, Unit u, int digits = kSignificantDigits);
+
+/// A number in the form an input field shows it (display scale, no rounding beyond what the
+/// double holds, no trailing zeros).
+QString formatInput(double stored, Unit u);
+
+}  // namespace accel::ui

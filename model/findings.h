@@ -1,0 +1,40 @@
+#pragma once
+/// \file findings.h
+/// What the models conclude, as codes with the numbers behind them. The words a user reads
+/// are written in app/ (findingtext.cpp) from the code and these values.
+
+#include <map>
+#include <string>
+#include <vector>
+
+namespace accel {
+
+enum class Severity { Info = 0, Warning = 1, Critical = 2 };
+
+struct Finding {
+  Severity severity = Severity::Info;
+  std::string code;  ///< stable key, e.g. "peer_link_saturated"
+  int group = -1;    ///< VM group index it concerns, or -1
+  int host = -1;     ///< host index (0-based) it concerns, or -1
+  /// The numbers behind the finding; each key names its unit (e.g. "utilization",
+  /// "link_gbps", "payload_mbps").
+  std::map<std::string, double> values;
+  /// Stable words behind the finding (e.g. "direction": "tx", "alt_link": "10GbE").
+  std::map<std::string, std::string> labels;
+
+  double value(const std::string& key, double fallback = 0.0) const
+  {
+    auto it = values.find(key);
+    return it == values.end() ? fallback : it->second;
+  }
+  std::string label(const std::string& key) const
+  {
+    auto it = labels.find(key);
+    return it == labels.end() ? std::string() : it->second;
+  }
+};
+
+/// Most severe first; ties keep their order.
+void sortFindings(std::vector<Finding>& findings);
+
+}  // namespace accel

@@ -1,0 +1,205 @@
+#pragma once
+/// \file scenario.h
+/// The scenario: every input of a sizing, as plain value types.
+///
+/// Field names and units follow the scenario file contract (docs/scenario-format.md); the
+/// defaults declared here are the documented defaults of the file format, so a
+/// default-constructed struct is what a missing optional field means. Ranges, help texts and
+/// the JSON mapping live in app/ (the parameter descriptions); the models only read these
+/// structs.
+
+#include <map>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace accel {
+
+/// Unknown fields met when reading a file, kept verbatim (key -> JSON text) so that saving
+/// writes them back. The models never read them.
+using Extras = std::map<std::string, std::string>;
+
+enum class WriteMode { WriteThrough, WriteBack };
+
+/// "WT", or "WB+N": write-back acknowledged once the local device and N peer hosts hold
+/// the write.
+struct WritePolicy {
+  WriteMode mode = WriteMode::WriteBack;
+  int peers = 1;  ///< N of WB+N; 0 for WT.
+
+  /// Number of peer copies sent over the peer network per write.
+  int replicaCopies() const { return mode == WriteMode::WriteBack ? peers : 0; }
+  bool isWriteBack() const { return mode == WriteMode::WriteBack; }
+  bool operator==(const WritePolicy& o) const { return mode == o.mode && peers == o.peers; }
+  bool operator!=(const WritePolicy& o) const { return !(*this == o); }
+};
+
+enum class ProfileKind { Constant, OnOff, Sine, Trace };
+
+/// One sample of a measured write-rate trace: the rate holds from t_s to the next sample.
+struct TraceSample {
+  double t_s = 0;
+  double mbps = 0;
+  bool operator==(const TraceSample& o) const { return t_s == o.t_s && mbps == o.mbps; }
+};
+using Trace = std::vector<TraceSample>;
+
+/// Write rate of one VM over time (MB/s per VM). Only the fields of `kind` apply; the others
+/// keep their values so that switching the kind back and forth loses nothing.
+struct WriteProfile {
+  ProfileKind kind = ProfileKind::Constant;
+  double mbps = 5;            ///< constant
+  double peak_mbps = 20;      ///< on_off: rate during the burst
+  double burst_s = 600;       ///< on_off: burst length
+  double period_s = 1200;     ///< on_off and sine: period
+  double base_mbps = 0;       ///< on_off: rate between bursts
+  double mean_mbps = 5;       ///< sine: mean rate
+  double amplitude_mbps = 5;  ///< sine: amplitude
+  /// trace: samples in increasing time. Shared and immutable so copies (undo snapshots) are
+  /// cheap; replace the pointer to change it.
+  std::shared_ptr<const Trace> samples = std::make_shared<const Trace>();
+  Extras extra;
+};
+
+/// One bin of a vscsiStats-style I/O size histogram: a fraction of the I/Os have this size.
+struct IoSizeBin {
+  double size_kib = 4;
+  double fraction = 1;
+  bool operator==(const IoSizeBin& o) const
+  {
+    return size_kib == o.size_kib && fraction == o.fraction;
+  }
+};
+
+/// A group of identical VMs, `vms_per_host` of them on each host it runs on.
+struct VmGroup {
+  std::string name = "VMs";
+  int vms_per_host = 1;
+  std::optional<int> on_hosts;  ///< runs on the first on_hosts hosts; empty = all hosts
+  WritePolicy write_policy;
+  WriteProfile write;
+  double write_io_kib = 64;
+  std::vector<IoSizeBin> write_io_histogram;  ///< when not empty, replaces write_io_kib
+  int outstanding_ios = 16;
+  double read_mbps = 0;
+  double read_io_kib = 32;
+  Extras extra;
+};
+
+enum class Media { Flash, Ram };
+
+/// The host-local acceleration device (the same model on every host).
+struct Acceleration {
+  Media media = Media::Flash;
+  std::string device = "Intel DC S3700";
+  double write_latency_us = 65;  ///< latency of one 4 KiB write on an idle device
+  double write_mbps = 460;       ///< sustained write bandwidth
+  double capacity_gib = 400;
+  double write_buffer_mb = 20000;  ///< write-back data a VM may hold before it is throttled
+  Extras extra;
+};
+
+enum class NetKind { Ethernet, InfiniBand };
+
+/// The network that carries replica (peer) traffic between hosts.
+struct PeerNetwork {
+  NetKind kind = NetKind::Ethernet;
+  double link_gbps = 10;       ///< MAC rate for Ethernet; data rate after coding for InfiniBand
+  int usable_links = 1;        ///< links one host's replica traffic can actually use
+  int mtu = 1500;              ///< IP MTU for Ethernet, IB MTU (256..4096) for InfiniBand
+  bool tcp_timestamps = false;
+  double stack_latency_us = 25;
+  int switch_hops = 1;
+  double cable_m = 10;
+  double compression_ratio = 1.0;   ///< >= 1, applied to replica traffic only
+  double other_traffic_mbps = 0;    ///< other payload on the same links, per host and direction
+  double utilization_limit = 0.8;   ///< planning limit for link utilisation
+  std::optional<double> shared_uplink_gbps;  ///< a bottleneck all cross-host replicas pass
+  Extras extra;
+};
+
+enum class StorageKind { FibreChannel, Iscsi, Nfs };
+enum class Multipath { Fixed, Mru, RoundRobin };
+
+/// The fabric between the hosts and the backing array.
+struct StorageNetwork {
+  StorageKind kind = StorageKind::Iscsi;
+  double link_gbps = 1;
+  int paths = 2;
+  Multipath multipath = Multipath::RoundRobin;
+  std::optional<double> session_limit_mbps;  ///< measured single-session ceiling, if known
+  Extras extra;
+};
+
+/// One disk drive model (datasheet figures).
+struct Disk {
+  double rpm = 7200;
+  double avg_seek_ms = 8.5;
+  double track_seek_ms = 0.5;
+  double full_seek_ms = 17;
+  double capacity_gb = 2000;
+  double od_mbps = 175;  ///< media rate at the outer diameter
+  double id_mbps = 83;   ///< media rate at the inner diameter
+  Extras extra;
+};
+
+enum class RaidLevel { Raid0, Raid1, Raid10, Raid5, Raid6, Raid50, Raid60 };
+
+struct RaidGroup {
+  RaidLevel level = RaidLevel::Raid10;
+  int disks = 14;
+  double segment_kib = 64;           ///< stripe unit per member
+  std::optional<int> group_disks;    ///< disks per RAID5/6 sub-group of RAID50/60
+  double alignment_offset_kib = 0;   ///< offset of the data start from a segment boundary
+  Disk disk;
+  double used_fraction = 1.0;        ///< fraction of each disk's capacity in use
+  Extras extra;
+};
+
+/// Background random load on the array (all RAID groups together).
+struct RandomLoad {
+  double iops = 0;
+  double read_fraction = 0.7;
+  double io_kib = 8;
+  Extras extra;
+};
+
+/// Large sequential copies (full clones, backups, Storage vMotion) on the first RAID group.
+struct SequentialStreams {
+  int count = 0;
+  double mbps_each = 60;
+  double io_kib = 64;
+  int outstanding_ios = 1;
+  Extras extra;
+};
+
+struct Backing {
+  StorageNetwork storage_network;
+  std::vector<RaidGroup> raid_groups = {RaidGroup{}};
+  RandomLoad random_load;
+  SequentialStreams sequential_streams;
+  std::optional<double> destage_mbps;  ///< measured cluster destage rate, replaces the derived one
+  Extras extra;
+};
+
+/// A whole sizing scenario.
+struct Scenario {
+  std::string name = "Untitled scenario";
+  std::string customer;
+  std::string notes;
+  int hosts = 4;
+  std::vector<VmGroup> vm_groups = {VmGroup{}};
+  Acceleration acceleration;
+  PeerNetwork peer_network;
+  Backing backing;
+  Extras extra;
+};
+
+/// Number of hosts the group runs on: on_hosts if given (clamped to [0, hosts]), else all.
+int hostsRunning(const VmGroup& group, int hosts);
+
+/// True when host `h` (0-based) runs VMs of the group.
+bool runsOnHost(const VmGroup& group, int hosts, int h);
+
+}  // namespace accel
