@@ -12,8 +12,8 @@
 namespace accel {
 
 struct Evaluation {
-  ReplicaResult replica;       ///< at each VM's peak write rate
-  ReplicaResult replica_mean;  ///< at each VM's mean write rate
+  ReplicaResult replica;          ///< at each VM's peak write rate
+  ReplicaResult replica_mean;     ///< at each VM's mean write rate
   std::vector<Finding> findings;  ///< most severe first
 };
 

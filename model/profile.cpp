@@ -45,16 +45,14 @@ double traceDurationS(const Trace& s)
 double profileMeanMbps(const WriteProfile& p)
 {
   switch (p.kind) {
-  case ProfileKind::Constant:
-    return p.mbps;
+  case ProfileKind::Constant: return p.mbps;
   case ProfileKind::OnOff: {
     if (p.period_s <= 0)
       return p.peak_mbps;
     const double on = std::clamp(p.burst_s / p.period_s, 0.0, 1.0);
     return on * p.peak_mbps + (1 - on) * p.base_mbps;
   }
-  case ProfileKind::Sine:
-    return clippedSineMean(p.mean_mbps, std::abs(p.amplitude_mbps));
+  case ProfileKind::Sine: return clippedSineMean(p.mean_mbps, std::abs(p.amplitude_mbps));
   case ProfileKind::Trace: {
     const Trace& s = *p.samples;
     double area = 0;
@@ -73,12 +71,9 @@ double profileMeanMbps(const WriteProfile& p)
 double profilePeakMbps(const WriteProfile& p)
 {
   switch (p.kind) {
-  case ProfileKind::Constant:
-    return p.mbps;
-  case ProfileKind::OnOff:
-    return p.burst_s > 0 ? std::max(p.peak_mbps, p.base_mbps) : p.base_mbps;
-  case ProfileKind::Sine:
-    return std::max(0.0, p.mean_mbps + std::abs(p.amplitude_mbps));
+  case ProfileKind::Constant: return p.mbps;
+  case ProfileKind::OnOff: return p.burst_s > 0 ? std::max(p.peak_mbps, p.base_mbps) : p.base_mbps;
+  case ProfileKind::Sine: return std::max(0.0, p.mean_mbps + std::abs(p.amplitude_mbps));
   case ProfileKind::Trace: {
     double peak = 0;
     for (const auto& x : *p.samples)
@@ -92,12 +87,10 @@ double profilePeakMbps(const WriteProfile& p)
 double profileMinMbps(const WriteProfile& p)
 {
   switch (p.kind) {
-  case ProfileKind::Constant:
-    return p.mbps;
+  case ProfileKind::Constant: return p.mbps;
   case ProfileKind::OnOff:
     return p.burst_s >= p.period_s ? p.peak_mbps : std::min(p.peak_mbps, p.base_mbps);
-  case ProfileKind::Sine:
-    return std::max(0.0, p.mean_mbps - std::abs(p.amplitude_mbps));
+  case ProfileKind::Sine: return std::max(0.0, p.mean_mbps - std::abs(p.amplitude_mbps));
   case ProfileKind::Trace: {
     if (p.samples->empty())
       return 0.0;

@@ -18,7 +18,10 @@ double rateAt(const WriteProfile& p, RateBasis basis)
   return basis == RateBasis::Peak ? profilePeakMbps(p) : profileMeanMbps(p);
 }
 
-double safeRatio(double num, double den) { return den > 0 ? num / den : 0.0; }
+double safeRatio(double num, double den)
+{
+  return den > 0 ? num / den : 0.0;
+}
 
 }  // namespace
 
@@ -240,9 +243,7 @@ std::vector<Finding> replicaFindings(const Scenario& s, const ReplicaResult& pea
     f.severity = Severity::Info;
     f.code = "peer_link_headroom";
     f.host = tx_worse ? peak.max_tx_host : peak.max_rx_host;
-    f.values = {{"utilization", u},
-                {"limit", net.utilization_limit},
-                {"link_gbps", net.link_gbps}};
+    f.values = {{"utilization", u}, {"limit", net.utilization_limit}, {"link_gbps", net.link_gbps}};
     if (peak.sustainable_write_mbps_per_host)
       f.values["sustainable_write_mbps_per_host"] = *peak.sustainable_write_mbps_per_host;
     out.push_back(f);

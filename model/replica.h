@@ -25,7 +25,7 @@ struct HostReplica {
   double ingress_payload_mbps = 0;   ///< replica payload arriving at the host
   double tx_wire_mbitps = 0;         ///< transmit bits on the wire, framing and other traffic in
   double rx_wire_mbitps = 0;
-  double tx_utilization = 0;         ///< tx_wire / (link speed x usable links)
+  double tx_utilization = 0;  ///< tx_wire / (link speed x usable links)
   double rx_utilization = 0;
 };
 

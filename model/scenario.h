@@ -105,16 +105,16 @@ enum class NetKind { Ethernet, InfiniBand };
 /// The network that carries replica (peer) traffic between hosts.
 struct PeerNetwork {
   NetKind kind = NetKind::Ethernet;
-  double link_gbps = 10;       ///< MAC rate for Ethernet; data rate after coding for InfiniBand
-  int usable_links = 1;        ///< links one host's replica traffic can actually use
-  int mtu = 1500;              ///< IP MTU for Ethernet, IB MTU (256..4096) for InfiniBand
+  double link_gbps = 10;  ///< MAC rate for Ethernet; data rate after coding for InfiniBand
+  int usable_links = 1;   ///< links one host's replica traffic can actually use
+  int mtu = 1500;         ///< IP MTU for Ethernet, IB MTU (256..4096) for InfiniBand
   bool tcp_timestamps = false;
   double stack_latency_us = 25;
   int switch_hops = 1;
   double cable_m = 10;
-  double compression_ratio = 1.0;   ///< >= 1, applied to replica traffic only
-  double other_traffic_mbps = 0;    ///< other payload on the same links, per host and direction
-  double utilization_limit = 0.8;   ///< planning limit for link utilisation
+  double compression_ratio = 1.0;  ///< >= 1, applied to replica traffic only
+  double other_traffic_mbps = 0;   ///< other payload on the same links, per host and direction
+  double utilization_limit = 0.8;  ///< planning limit for link utilisation
   std::optional<double> shared_uplink_gbps;  ///< a bottleneck all cross-host replicas pass
   Extras extra;
 };
@@ -149,11 +149,11 @@ enum class RaidLevel { Raid0, Raid1, Raid10, Raid5, Raid6, Raid50, Raid60 };
 struct RaidGroup {
   RaidLevel level = RaidLevel::Raid10;
   int disks = 14;
-  double segment_kib = 64;           ///< stripe unit per member
-  std::optional<int> group_disks;    ///< disks per RAID5/6 sub-group of RAID50/60
-  double alignment_offset_kib = 0;   ///< offset of the data start from a segment boundary
+  double segment_kib = 64;          ///< stripe unit per member
+  std::optional<int> group_disks;   ///< disks per RAID5/6 sub-group of RAID50/60
+  double alignment_offset_kib = 0;  ///< offset of the data start from a segment boundary
   Disk disk;
-  double used_fraction = 1.0;        ///< fraction of each disk's capacity in use
+  double used_fraction = 1.0;  ///< fraction of each disk's capacity in use
   Extras extra;
 };
 

@@ -19,25 +19,52 @@ inline constexpr double kUsPerS = 1.0e6;
 inline constexpr double kMsPerS = 1000.0;
 
 /// KiB -> bytes.
-constexpr double kibToBytes(double kib) { return kib * kBytesPerKiB; }
+constexpr double kibToBytes(double kib)
+{
+  return kib * kBytesPerKiB;
+}
 /// KiB -> MB (10^6 bytes).
-constexpr double kibToMB(double kib) { return kib * kBytesPerKiB / kBytesPerMB; }
+constexpr double kibToMB(double kib)
+{
+  return kib * kBytesPerKiB / kBytesPerMB;
+}
 /// bytes -> MB.
-constexpr double bytesToMB(double bytes) { return bytes / kBytesPerMB; }
+constexpr double bytesToMB(double bytes)
+{
+  return bytes / kBytesPerMB;
+}
 /// GiB -> MB.
-constexpr double gibToMB(double gib) { return gib * kBytesPerGiB / kBytesPerMB; }
+constexpr double gibToMB(double gib)
+{
+  return gib * kBytesPerGiB / kBytesPerMB;
+}
 /// GB -> MB.
-constexpr double gbToMB(double gb) { return gb * kBytesPerGB / kBytesPerMB; }
+constexpr double gbToMB(double gb)
+{
+  return gb * kBytesPerGB / kBytesPerMB;
+}
 
 /// A link speed in Gb/s as a byte rate in MB/s (1 Gb/s = 125 MB/s).
-constexpr double gbpsToMBps(double gbps) { return gbps * 1.0e9 / kBitsPerByte / kBytesPerMB; }
+constexpr double gbpsToMBps(double gbps)
+{
+  return gbps * 1.0e9 / kBitsPerByte / kBytesPerMB;
+}
 /// A byte rate in MB/s as a bit rate in Mb/s (10^6 bit/s).
-constexpr double mbpsToMbitps(double mbps) { return mbps * kBitsPerByte; }
+constexpr double mbpsToMbitps(double mbps)
+{
+  return mbps * kBitsPerByte;
+}
 /// A link speed in Gb/s as Mb/s.
-constexpr double gbpsToMbitps(double gbps) { return gbps * 1000.0; }
+constexpr double gbpsToMbitps(double gbps)
+{
+  return gbps * 1000.0;
+}
 
 /// Time in microseconds to move `bytes` at `mbps` MB/s (1 MB/s moves 1 byte per microsecond).
-constexpr double transferUs(double bytes, double mbps) { return bytes / mbps; }
+constexpr double transferUs(double bytes, double mbps)
+{
+  return bytes / mbps;
+}
 /// Time in microseconds to serialise `bytes` onto a link of `gbps` Gb/s.
 constexpr double serialisationUs(double bytes, double gbps)
 {

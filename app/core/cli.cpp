@@ -36,7 +36,8 @@ QString usage()
 
 int usageError(QTextStream& err, const QString& message)
 {
-  err << "error: " << message << "\n" << "Run 'accelsizer-cli --help' for usage.\n";
+  err << "error: " << message << "\n"
+      << "Run 'accelsizer-cli --help' for usage.\n";
   return kExitInvalidInput;
 }
 
@@ -52,8 +53,8 @@ int evaluateCommand(const QStringList& args, QTextStream& out, QTextStream& err)
     else if (file.isEmpty())
       file = a;
     else
-      return usageError(err, QStringLiteral("evaluate: one scenario file expected, got %1 and %2")
-                                 .arg(file, a));
+      return usageError(
+          err, QStringLiteral("evaluate: one scenario file expected, got %1 and %2").arg(file, a));
   }
   if (file.isEmpty())
     return usageError(err, QStringLiteral("evaluate: which scenario file?"));

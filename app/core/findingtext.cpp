@@ -7,15 +7,22 @@ namespace accel::ui {
 
 namespace {
 
-QString pct(double fraction) { return formatValue(fraction, Unit::Fraction); }
-QString gbps(double v) { return formatValue(v, Unit::Gbps); }
+QString pct(double fraction)
+{
+  return formatValue(fraction, Unit::Fraction);
+}
+QString gbps(double v)
+{
+  return formatValue(v, Unit::Gbps);
+}
 
 QString groupName(const Finding& f, const Scenario& s)
 {
   if (f.group < 0 || f.group >= static_cast<int>(s.vm_groups.size()))
     return QStringLiteral("a VM group");
   const QString name = QString::fromStdString(s.vm_groups[static_cast<std::size_t>(f.group)].name);
-  return QStringLiteral("VM group \u201c%1\u201d").arg(name.isEmpty() ? QString::number(f.group + 1) : name);
+  return QStringLiteral("VM group \u201c%1\u201d")
+      .arg(name.isEmpty() ? QString::number(f.group + 1) : name);
 }
 
 QString linkName(const Scenario& s, double speed)
@@ -40,12 +47,14 @@ QString linkRecommendation(const Finding& f)
     if (u < f.value("limit"))
       parts << QStringLiteral("%1 brings it to %2.").arg(alt, pct(u));
     else
-      parts << QStringLiteral("Even %1 only brings it to %2: spread the load or lower the "
-                              "number of peers.")
+      parts << QStringLiteral(
+                   "Even %1 only brings it to %2: spread the load or lower the "
+                   "number of peers.")
                    .arg(alt, pct(u));
   } else {
-    parts << QStringLiteral("No faster standard link of this kind: spread the load over more "
-                            "hosts or lower the number of peers.");
+    parts << QStringLiteral(
+        "No faster standard link of this kind: spread the load over more "
+        "hosts or lower the number of peers.");
   }
   const double c = f.value("compression_needed");
   if (c > 0 && c <= 4)
@@ -78,8 +87,9 @@ FindingText describeFinding(const Finding& f, const Scenario& s)
     const int hosts = static_cast<int>(f.value("hosts"));
     const int possible = static_cast<int>(f.value("peers_possible"));
     t.title = QStringLiteral("Not enough hosts for WB+%1").arg(peers);
-    t.message = QStringLiteral("%1 asks for WB+%2, but WB+%2 needs at least %3 hosts and the "
-                               "cluster has %4. Results assume WB+%5, the most it can place.")
+    t.message = QStringLiteral(
+                    "%1 asks for WB+%2, but WB+%2 needs at least %3 hosts and the "
+                    "cluster has %4. Results assume WB+%5, the most it can place.")
                     .arg(groupName(f, s))
                     .arg(peers)
                     .arg(needed)
@@ -91,12 +101,14 @@ FindingText describeFinding(const Finding& f, const Scenario& s)
                            .arg(possible);
   } else if (c == "write_back_without_peers") {
     t.title = QStringLiteral("Write-back without a peer copy");
-    t.message = QStringLiteral("%1 runs WB+0: acknowledged writes exist on one host only until "
-                               "they are destaged; a host failure loses them.")
+    t.message = QStringLiteral(
+                    "%1 runs WB+0: acknowledged writes exist on one host only until "
+                    "they are destaged; a host failure loses them.")
                     .arg(groupName(f, s));
-    t.recommendation = QStringLiteral("Use WB+1 for data that must survive a host failure, or "
-                                      "keep WB+0 only for disposable VMs (non-persistent "
-                                      "desktops, build agents).");
+    t.recommendation = QStringLiteral(
+        "Use WB+1 for data that must survive a host failure, or "
+        "keep WB+0 only for disposable VMs (non-persistent "
+        "desktops, build agents).");
   } else if (c == "peer_link_saturated" || c == "peer_link_over_limit") {
     const bool saturated = c == "peer_link_saturated";
     const double u = f.value("utilization");
@@ -106,15 +118,17 @@ FindingText describeFinding(const Finding& f, const Scenario& s)
     t.message = QStringLiteral("Peer link at %1 on %2 %3 (%4) at the peak write rate")
                     .arg(pct(u), host, direction(f), linkName(s, f.value("link_gbps")));
     if (saturated) {
-      t.message += mean < 1.0
-                       ? QStringLiteral("; %1 at the mean rate, so writes are throttled during "
-                                        "bursts.")
-                             .arg(pct(mean))
-                       : QStringLiteral(": replicated writes are throttled to what the link "
-                                        "carries.");
+      t.message += mean < 1.0 ? QStringLiteral(
+                                    "; %1 at the mean rate, so writes are throttled during "
+                                    "bursts.")
+                                    .arg(pct(mean))
+                              : QStringLiteral(
+                                    ": replicated writes are throttled to what the link "
+                                    "carries.");
     } else {
-      t.message += QStringLiteral(", above the %1 planning limit: little room for vMotion and "
-                                  "bursts.")
+      t.message += QStringLiteral(
+                       ", above the %1 planning limit: little room for vMotion and "
+                       "bursts.")
                        .arg(pct(f.value("limit")));
     }
     t.recommendation = linkRecommendation(f);
@@ -122,11 +136,13 @@ FindingText describeFinding(const Finding& f, const Scenario& s)
     const bool saturated = c == "shared_uplink_saturated";
     t.title = saturated ? QStringLiteral("Shared uplink saturated")
                         : QStringLiteral("Shared uplink above the planning limit");
-    t.message = QStringLiteral("The shared uplink (%1) runs at %2: it carries every cross-host "
-                               "replica.")
+    t.message = QStringLiteral(
+                    "The shared uplink (%1) runs at %2: it carries every cross-host "
+                    "replica.")
                     .arg(gbps(f.value("uplink_gbps")), pct(f.value("utilization")));
-    t.recommendation = QStringLiteral("An uplink of at least %1 keeps it at the %2 limit; or "
-                                      "keep peers inside one chassis.")
+    t.recommendation = QStringLiteral(
+                           "An uplink of at least %1 keeps it at the %2 limit; or "
+                           "keep peers inside one chassis.")
                            .arg(gbps(f.value("needed_gbps")), pct(f.value("limit")));
   } else if (c == "peer_link_headroom") {
     t.title = QStringLiteral("Peer network has headroom");
@@ -135,8 +151,9 @@ FindingText describeFinding(const Finding& f, const Scenario& s)
                          pct(f.value("limit")));
     if (f.values.count("sustainable_write_mbps_per_host"))
       t.recommendation =
-          QStringLiteral("They carry up to %1 of replicated writes per host before reaching the "
-                         "limit.")
+          QStringLiteral(
+              "They carry up to %1 of replicated writes per host before reaching the "
+              "limit.")
               .arg(formatValue(f.value("sustainable_write_mbps_per_host"), Unit::MBps));
   } else {
     t.title = QString::fromStdString(c);

@@ -32,8 +32,9 @@ QList<Headline> replicaHeadlines(const Scenario& s, const Evaluation& e)
                            .arg((tx ? r.max_tx_host : r.max_rx_host) + 1)
                            .arg(tx ? QStringLiteral("transmit") : QStringLiteral("receive"))
                      : QStringLiteral("no replica traffic");
-  busiest.help = QStringLiteral("Highest transmit or receive utilisation of any host's peer "
-                                "links, framing and other traffic included.");
+  busiest.help = QStringLiteral(
+      "Highest transmit or receive utilisation of any host's peer "
+      "links, framing and other traffic included.");
   busiest.level = levelOf(r.max_link_utilization, limit);
   out << busiest;
 
@@ -44,8 +45,9 @@ QList<Headline> replicaHeadlines(const Scenario& s, const Evaluation& e)
   payload.unit = Unit::MBps;
   payload.note = QStringLiteral("cluster, at peak writes; mean %1")
                      .arg(formatValue(e.replica_mean.cluster_payload_mbps, Unit::MBps));
-  payload.help = QStringLiteral("Replica payload sent between hosts, before framing and after "
-                                "compression.");
+  payload.help = QStringLiteral(
+      "Replica payload sent between hosts, before framing and after "
+      "compression.");
   out << payload;
 
   Headline sustainable;
@@ -54,14 +56,15 @@ QList<Headline> replicaHeadlines(const Scenario& s, const Evaluation& e)
   if (r.sustainable_write_mbps_per_host) {
     sustainable.value = *r.sustainable_write_mbps_per_host;
     sustainable.unit = Unit::MBps;
-    sustainable.note = QStringLiteral("per host, at the %1 limit")
-                           .arg(formatValue(limit, Unit::Fraction));
+    sustainable.note =
+        QStringLiteral("per host, at the %1 limit").arg(formatValue(limit, Unit::Fraction));
   } else {
     sustainable.text = QStringLiteral("no limit");
     sustainable.note = QStringLiteral("nothing is replicated");
   }
-  sustainable.help = QStringLiteral("Replicated VM writes per host (busiest host, same mix) at "
-                                    "which the busiest peer link reaches the utilisation limit.");
+  sustainable.help = QStringLiteral(
+      "Replicated VM writes per host (busiest host, same mix) at "
+      "which the busiest peer link reaches the utilisation limit.");
   out << sustainable;
 
   Headline writes;
@@ -71,8 +74,9 @@ QList<Headline> replicaHeadlines(const Scenario& s, const Evaluation& e)
   writes.unit = Unit::MBps;
   writes.note = QStringLiteral("cluster, at peak; mean %1")
                     .arg(formatValue(e.replica_mean.cluster_write_mbps, Unit::MBps));
-  writes.help = QStringLiteral("All VM writes in the cluster: what the backing array must "
-                               "eventually absorb.");
+  writes.help = QStringLiteral(
+      "All VM writes in the cluster: what the backing array must "
+      "eventually absorb.");
   out << writes;
 
   Headline eta;
@@ -83,8 +87,9 @@ QList<Headline> replicaHeadlines(const Scenario& s, const Evaluation& e)
   eta.note = s.peer_network.kind == NetKind::InfiniBand
                  ? QStringLiteral("InfiniBand, MTU %1").arg(s.peer_network.mtu)
                  : QStringLiteral("Ethernet, MTU %1").arg(s.peer_network.mtu);
-  eta.help = QStringLiteral("Share of the wire carrying payload; the rest is headers, "
-                            "preambles and gaps.");
+  eta.help = QStringLiteral(
+      "Share of the wire carrying payload; the rest is headers, "
+      "preambles and gaps.");
   out << eta;
 
   if (r.shared_uplink) {
@@ -94,8 +99,9 @@ QList<Headline> replicaHeadlines(const Scenario& s, const Evaluation& e)
     up.value = r.shared_uplink->utilization;
     up.unit = Unit::Fraction;
     up.note = formatValue(r.shared_uplink->gbps, Unit::Gbps);
-    up.help = QStringLiteral("Utilisation of the uplink every cross-host replica passes "
-                             "through.");
+    up.help = QStringLiteral(
+        "Utilisation of the uplink every cross-host replica passes "
+        "through.");
     up.level = levelOf(r.shared_uplink->utilization, limit);
     out << up;
   }

@@ -18,9 +18,9 @@ struct Headline {
   QString label;                ///< "Busiest peer link"
   std::optional<double> value;  ///< empty when the answer is a word (`text`)
   Unit unit = Unit::None;
-  QString text;                 ///< the answer when there is no number ("no limit")
-  QString note;                 ///< where and on what basis: "host 1 transmit, at peak writes"
-  QString help;                 ///< tooltip: what the number means
+  QString text;  ///< the answer when there is no number ("no limit")
+  QString note;  ///< where and on what basis: "host 1 transmit, at peak writes"
+  QString help;  ///< tooltip: what the number means
   Severity level = Severity::Info;
 
   /// The value with its unit, or the text.

@@ -36,24 +36,22 @@ const Words<NetKind>& netKindWords()
 }
 const Words<StorageKind>& storageKindWords()
 {
-  static const Words<StorageKind> w = {{StorageKind::FibreChannel, "fc"},
-                                       {StorageKind::Iscsi, "iscsi"},
-                                       {StorageKind::Nfs, "nfs"}};
+  static const Words<StorageKind> w = {
+      {StorageKind::FibreChannel, "fc"}, {StorageKind::Iscsi, "iscsi"}, {StorageKind::Nfs, "nfs"}};
   return w;
 }
 const Words<Multipath>& multipathWords()
 {
-  static const Words<Multipath> w = {{Multipath::Fixed, "fixed"},
-                                     {Multipath::Mru, "mru"},
-                                     {Multipath::RoundRobin, "round_robin"}};
+  static const Words<Multipath> w = {
+      {Multipath::Fixed, "fixed"}, {Multipath::Mru, "mru"}, {Multipath::RoundRobin, "round_robin"}};
   return w;
 }
 const Words<RaidLevel>& raidWords()
 {
-  static const Words<RaidLevel> w = {
-      {RaidLevel::Raid0, "RAID0"},   {RaidLevel::Raid1, "RAID1"},   {RaidLevel::Raid10, "RAID10"},
-      {RaidLevel::Raid5, "RAID5"},   {RaidLevel::Raid6, "RAID6"},   {RaidLevel::Raid50, "RAID50"},
-      {RaidLevel::Raid60, "RAID60"}};
+  static const Words<RaidLevel> w = {{RaidLevel::Raid0, "RAID0"},   {RaidLevel::Raid1, "RAID1"},
+                                     {RaidLevel::Raid10, "RAID10"}, {RaidLevel::Raid5, "RAID5"},
+                                     {RaidLevel::Raid6, "RAID6"},   {RaidLevel::Raid50, "RAID50"},
+                                     {RaidLevel::Raid60, "RAID60"}};
   return w;
 }
 
@@ -85,12 +83,37 @@ public:
     p_.info.key = QString::fromLatin1(key);
     p_.info.type = type;
   }
-  Builder& label(const char* s) { p_.info.label = QString::fromUtf8(s); return *this; }
-  Builder& help(const char* s) { p_.info.help = QString::fromUtf8(s); return *this; }
-  Builder& unit(Unit u) { p_.info.unit = u; return *this; }
-  Builder& required() { p_.info.presence = Presence::Required; return *this; }
-  Builder& optional() { p_.info.presence = Presence::Optional; return *this; }
-  Builder& range(double lo, double hi) { p_.info.min = lo; p_.info.max = hi; return *this; }
+  Builder& label(const char* s)
+  {
+    p_.info.label = QString::fromUtf8(s);
+    return *this;
+  }
+  Builder& help(const char* s)
+  {
+    p_.info.help = QString::fromUtf8(s);
+    return *this;
+  }
+  Builder& unit(Unit u)
+  {
+    p_.info.unit = u;
+    return *this;
+  }
+  Builder& required()
+  {
+    p_.info.presence = Presence::Required;
+    return *this;
+  }
+  Builder& optional()
+  {
+    p_.info.presence = Presence::Optional;
+    return *this;
+  }
+  Builder& range(double lo, double hi)
+  {
+    p_.info.min = lo;
+    p_.info.max = hi;
+    return *this;
+  }
   /// lo < v <= hi
   Builder& above(double lo, double hi)
   {
@@ -98,16 +121,32 @@ public:
     p_.info.minExclusive = true;
     return *this;
   }
-  Builder& profiles(QStringList kinds) { p_.info.profiles = std::move(kinds); return *this; }
-  Builder& choices(QStringList words) { p_.info.choices = std::move(words); return *this; }
+  Builder& profiles(QStringList kinds)
+  {
+    p_.info.profiles = std::move(kinds);
+    return *this;
+  }
+  Builder& choices(QStringList words)
+  {
+    p_.info.choices = std::move(words);
+    return *this;
+  }
   Builder& pattern(const char* re, const char* what)
   {
     p_.info.pattern = QString::fromLatin1(re);
     p_.info.patternHelp = QString::fromUtf8(what);
     return *this;
   }
-  Builder& columns(std::vector<PairColumn> cols) { p_.info.columns = std::move(cols); return *this; }
-  Builder& fixed() { p_.info.editable = false; return *this; }
+  Builder& columns(std::vector<PairColumn> cols)
+  {
+    p_.info.columns = std::move(cols);
+    return *this;
+  }
+  Builder& fixed()
+  {
+    p_.info.editable = false;
+    return *this;
+  }
   Builder& access(std::function<QJsonValue(const S&)> get,
                   std::function<void(S&, const QJsonValue&)> set)
   {
@@ -153,8 +192,8 @@ Builder<S> optNumber(const char* section, const char* key, std::optional<double>
   b.optional();
   b.access([m](const S& s) { return (s.*m) ? QJsonValue(*(s.*m)) : QJsonValue(); },
            [m](S& s, const QJsonValue& v) {
-             s.*m = v.isNull() || v.isUndefined() ? std::nullopt
-                                                  : std::optional<double>(v.toDouble());
+             s.*m =
+                 v.isNull() || v.isUndefined() ? std::nullopt : std::optional<double>(v.toDouble());
            });
   return b;
 }
@@ -240,10 +279,22 @@ bool parseWritePolicy(const QString& word, WritePolicy* out)
   return true;
 }
 
-QString profileWord(ProfileKind k) { return wordOf(profileWords(), k); }
-QString netKindWord(NetKind k) { return wordOf(netKindWords(), k); }
-QString raidLevelWord(RaidLevel l) { return wordOf(raidWords(), l); }
-QString mediaWord(Media m) { return wordOf(mediaWords(), m); }
+QString profileWord(ProfileKind k)
+{
+  return wordOf(profileWords(), k);
+}
+QString netKindWord(NetKind k)
+{
+  return wordOf(netKindWords(), k);
+}
+QString raidLevelWord(RaidLevel l)
+{
+  return wordOf(raidWords(), l);
+}
+QString mediaWord(Media m)
+{
+  return wordOf(mediaWords(), m);
+}
 
 // ---------------------------------------------------------------------------------------------
 // ParamInfo
@@ -256,10 +307,8 @@ QString ParamInfo::expected(bool display) const
   const bool hasMin = min > -kHuge;
   const bool hasMax = max < kHuge;
   switch (type) {
-  case ParamType::Boolean:
-    return QStringLiteral("true or false");
-  case ParamType::Text:
-    return QStringLiteral("a text");
+  case ParamType::Boolean: return QStringLiteral("true or false");
+  case ParamType::Text: return QStringLiteral("a text");
   case ParamType::Choice: {
     QString s = QStringLiteral("one of ") + choices.join(QStringLiteral(", "));
     if (!patternHelp.isEmpty())
@@ -274,17 +323,17 @@ QString ParamInfo::expected(bool display) const
   }
   case ParamType::Number:
   case ParamType::Integer: {
-    const QString what = type == ParamType::Integer ? QStringLiteral("a whole number")
-                                                    : QStringLiteral("a number");
+    const QString what =
+        type == ParamType::Integer ? QStringLiteral("a whole number") : QStringLiteral("a number");
     if (hasMin && hasMax) {
       if (minExclusive)
         return QStringLiteral("%1 above %2, up to %3").arg(what, num(min), num(max));
       return QStringLiteral("%1 from %2 to %3").arg(what, num(min), num(max));
     }
     if (hasMin)
-      return QStringLiteral("%1 %2 %3").arg(what, minExclusive ? QStringLiteral("above")
-                                                               : QStringLiteral("of at least"),
-                                            num(min));
+      return QStringLiteral("%1 %2 %3")
+          .arg(what, minExclusive ? QStringLiteral("above") : QStringLiteral("of at least"),
+               num(min));
     return what;
   }
   }
@@ -325,8 +374,7 @@ QString ParamInfo::tooltip() const
          QLatin1Char('.');
   else if (defaultValue.isBool())
     t += QStringLiteral("\nDefault: ") +
-         (defaultValue.toBool() ? QStringLiteral("on") : QStringLiteral("off")) +
-         QLatin1Char('.');
+         (defaultValue.toBool() ? QStringLiteral("on") : QStringLiteral("off")) + QLatin1Char('.');
   else if (defaultValue.isString() && !defaultValue.toString().isEmpty())
     t += QStringLiteral("\nDefault: ") + defaultValue.toString() + QLatin1Char('.');
   else if (presence == Presence::Optional)
@@ -382,9 +430,7 @@ const std::vector<Param<VmGroup>>& vmGroupParams()
   using S = VmGroup;
   static const char* sec = "vm_groups[]";
   static const std::vector<Param<S>> params = {
-      text<S>(sec, "name", &S::name)
-          .label("Name")
-          .help("A name for this group of identical VMs."),
+      text<S>(sec, "name", &S::name).label("Name").help("A name for this group of identical VMs."),
       integer<S>(sec, "vms_per_host", &S::vms_per_host)
           .label("VMs per host")
           .unit(Unit::Count)
@@ -405,8 +451,9 @@ const std::vector<Param<VmGroup>>& vmGroupParams()
           .pattern("^WB\\+[0-9]{1,3}$", "or WB+N for N peers")
           .help("WT: write-through, acknowledged by the backing array. WB+N: write-back, "
                 "acknowledged once the local device and N peer hosts hold the write.")
-          .access([](const S& s) { return QJsonValue(writePolicyWord(s.write_policy)); },
-                  [](S& s, const QJsonValue& v) { parseWritePolicy(v.toString(), &s.write_policy); }),
+          .access(
+              [](const S& s) { return QJsonValue(writePolicyWord(s.write_policy)); },
+              [](S& s, const QJsonValue& v) { parseWritePolicy(v.toString(), &s.write_policy); }),
       number<S>(sec, "write_io_kib", &S::write_io_kib)
           .label("Write size")
           .unit(Unit::KiB)
@@ -416,8 +463,8 @@ const std::vector<Param<VmGroup>>& vmGroupParams()
           .label("Write size histogram")
           .optional()
           .columns({{QStringLiteral("size_kib"), QStringLiteral("Size"), Unit::KiB, 0.5, 16384},
-                    {QStringLiteral("fraction"), QStringLiteral("Fraction of I/Os"),
-                     Unit::Fraction, 0, 1}})
+                    {QStringLiteral("fraction"), QStringLiteral("Fraction of I/Os"), Unit::Fraction,
+                     0, 1}})
           .help("Write sizes as a vscsiStats-style histogram: [[size_kib, fraction of I/Os], "
                 "...], fractions summing to 1. Replaces write_io_kib.")
           .access(
@@ -522,8 +569,7 @@ const std::vector<Param<WriteProfile>>& writeProfileParams()
           .required()
           .profiles(profilesOf({ProfileKind::Trace}))
           .columns({{QStringLiteral("t_s"), QStringLiteral("Time"), Unit::S, 0, 1e9},
-                    {QStringLiteral("mbps"), QStringLiteral("Write rate"), Unit::MBps, 0,
-                     100000}})
+                    {QStringLiteral("mbps"), QStringLiteral("Write rate"), Unit::MBps, 0, 100000}})
           .help("Measured write rate per VM: [[t_s, mbps], ...] in increasing time; each rate "
                 "holds until the next sample, the last for as long as the interval before it.")
           .access(

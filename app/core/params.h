@@ -22,8 +22,8 @@
 namespace accel::ui {
 
 enum class ParamType {
-  Number,    ///< any finite real within the range
-  Integer,   ///< a whole number within the range
+  Number,   ///< any finite real within the range
+  Integer,  ///< a whole number within the range
   Boolean,
   Text,
   Choice,    ///< one word of `choices` (or matching `pattern` when one is given)
@@ -58,13 +58,13 @@ struct ParamInfo {
   double max = std::numeric_limits<double>::max();
   bool minExclusive = false;
   bool maxExclusive = false;
-  QStringList choices;       ///< Choice: the words offered
-  QString pattern;           ///< Choice: a regular expression accepting more words
-  QString patternHelp;       ///< Choice: how to describe what the pattern accepts
-  QStringList profiles;      ///< write-profile kinds this field applies to (empty: always)
+  QStringList choices;              ///< Choice: the words offered
+  QString pattern;                  ///< Choice: a regular expression accepting more words
+  QString patternHelp;              ///< Choice: how to describe what the pattern accepts
+  QStringList profiles;             ///< write-profile kinds this field applies to (empty: always)
   std::vector<PairColumn> columns;  ///< PairList: the two columns
-  bool editable = true;      ///< false for the file's identification fields
-  QJsonValue defaultValue;   ///< filled in from the default-constructed struct
+  bool editable = true;             ///< false for the file's identification fields
+  QJsonValue defaultValue;          ///< filled in from the default-constructed struct
 
   /// Full path pattern, e.g. "vm_groups[].write.mbps".
   QString path() const { return section.isEmpty() ? key : section + QLatin1Char('.') + key; }

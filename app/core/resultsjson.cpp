@@ -35,7 +35,8 @@ QJsonObject replicaJson(const Scenario& s, const ReplicaResult& r, const Replica
   o.insert(QStringLiteral("max_rx_host"), r.max_rx_host + 1);
   o.insert(QStringLiteral("saturated"), r.saturated);
   o.insert(QStringLiteral("over_limit"), r.over_limit);
-  o.insert(QStringLiteral("sustainable_write_limited"), r.sustainable_write_mbps_per_host.has_value());
+  o.insert(QStringLiteral("sustainable_write_limited"),
+           r.sustainable_write_mbps_per_host.has_value());
   o.insert(QStringLiteral("sustainable_write_mbps_per_host"),
            r.sustainable_write_mbps_per_host ? resultNumber(*r.sustainable_write_mbps_per_host)
                                              : QJsonValue());

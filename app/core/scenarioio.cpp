@@ -30,7 +30,8 @@ QString describe(const QJsonValue& v)
   switch (v.type()) {
   case QJsonValue::Null: return QStringLiteral("null");
   case QJsonValue::Bool: return v.toBool() ? QStringLiteral("true") : QStringLiteral("false");
-  case QJsonValue::Double: return QStringLiteral("the number ") + QString::number(v.toDouble(), 'g', 10);
+  case QJsonValue::Double:
+    return QStringLiteral("the number ") + QString::number(v.toDouble(), 'g', 10);
   case QJsonValue::String: {
     QString s = v.toString();
     if (s.size() > 40)
@@ -112,10 +113,11 @@ public:
       const QJsonValue row = rows.at(i);
       const QJsonArray pair = row.toArray();
       if (!row.isArray() || pair.size() != 2 || !pair.at(0).isDouble() || !pair.at(1).isDouble()) {
-        error(index(path, i), QStringLiteral("expected a pair of numbers [%1, %2], found %3")
-                                  .arg(info.columns.at(0).key, info.columns.at(1).key,
-                                       row.isArray() ? QStringLiteral("a list of %1").arg(pair.size())
-                                                     : describe(row)));
+        error(index(path, i),
+              QStringLiteral("expected a pair of numbers [%1, %2], found %3")
+                  .arg(info.columns.at(0).key, info.columns.at(1).key,
+                       row.isArray() ? QStringLiteral("a list of %1").arg(pair.size())
+                                     : describe(row)));
         ++bad;
       }
     }
@@ -137,7 +139,8 @@ public:
       if (!obj.contains(info.key)) {
         if (info.presence == Presence::Required && applies &&
             (info.profiles.isEmpty() || !profile.isEmpty()))
-          error(fieldPath, QStringLiteral("missing: this field is required (%1)").arg(info.expected()));
+          error(fieldPath,
+                QStringLiteral("missing: this field is required (%1)").arg(info.expected()));
         continue;
       }
       const QJsonValue v = obj.value(info.key);
@@ -199,9 +202,9 @@ public:
   {
     const QJsonValue kind = obj.value(QStringLiteral("profile"));
     const ParamInfo& kindInfo = writeProfileParams().front().info;
-    const QString word =
-        kind.isString() && kindInfo.choiceProblem(kind.toString()).isEmpty() ? kind.toString()
-                                                                             : QString();
+    const QString word = kind.isString() && kindInfo.choiceProblem(kind.toString()).isEmpty()
+                             ? kind.toString()
+                             : QString();
     readFields(obj, writeProfileParams(), w, path, {}, word);
   }
 
@@ -267,8 +270,8 @@ public:
       s.vm_groups.assign(static_cast<std::size_t>(a.size()), VmGroup{});
       for (qsizetype i = 0; i < a.size(); ++i) {
         if (!a.at(i).isObject())
-          error(index(vg, i), QStringLiteral("expected a VM group (an object), found ") +
-                                  describe(a.at(i)));
+          error(index(vg, i),
+                QStringLiteral("expected a VM group (an object), found ") + describe(a.at(i)));
         else
           readVmGroup(a.at(i).toObject(), s.vm_groups[static_cast<std::size_t>(i)], index(vg, i));
       }
@@ -386,7 +389,8 @@ QJsonObject scenarioToJson(const Scenario& s)
   QJsonArray groups;
   for (const VmGroup& g : s.vm_groups) {
     QJsonObject o = writeFields(g, vmGroupParams());
-    o.insert(QStringLiteral("write"), writeFields(g.write, writeProfileParams(), profileWord(g.write.kind)));
+    o.insert(QStringLiteral("write"),
+             writeFields(g.write, writeProfileParams(), profileWord(g.write.kind)));
     groups.append(o);
   }
   root.insert(QStringLiteral("vm_groups"), groups);
@@ -403,7 +407,8 @@ QJsonObject scenarioToJson(const Scenario& s)
     raid.append(o);
   }
   backing.insert(QStringLiteral("raid_groups"), raid);
-  backing.insert(QStringLiteral("random_load"), writeFields(s.backing.random_load, randomLoadParams()));
+  backing.insert(QStringLiteral("random_load"),
+                 writeFields(s.backing.random_load, randomLoadParams()));
   backing.insert(QStringLiteral("sequential_streams"),
                  writeFields(s.backing.sequential_streams, sequentialStreamsParams()));
   root.insert(QStringLiteral("backing"), backing);

@@ -25,16 +25,23 @@ QString presenceWord(const ParamInfo& p)
 {
   switch (p.presence) {
   case Presence::Required:
-    return p.profiles.isEmpty() ? QStringLiteral("required")
-                                : QStringLiteral("required for ") + p.profiles.join(QStringLiteral(", "));
+    return p.profiles.isEmpty()
+               ? QStringLiteral("required")
+               : QStringLiteral("required for ") + p.profiles.join(QStringLiteral(", "));
   case Presence::Defaulted: return QStringLiteral("default");
   case Presence::Optional: return QStringLiteral("optional");
   }
   return QString();
 }
 
-bool hasMin(const ParamInfo& p) { return p.min > -std::numeric_limits<double>::max(); }
-bool hasMax(const ParamInfo& p) { return p.max < std::numeric_limits<double>::max(); }
+bool hasMin(const ParamInfo& p)
+{
+  return p.min > -std::numeric_limits<double>::max();
+}
+bool hasMax(const ParamInfo& p)
+{
+  return p.max < std::numeric_limits<double>::max();
+}
 
 }  // namespace
 
@@ -48,7 +55,7 @@ QJsonObject schemaJson()
     o.insert(QStringLiteral("type"), typeWord(p->type));
     o.insert(QStringLiteral("unit"), unitKey(p->unit));
     o.insert(QStringLiteral("presence"),
-             p->presence == Presence::Required    ? QStringLiteral("required")
+             p->presence == Presence::Required   ? QStringLiteral("required")
              : p->presence == Presence::Optional ? QStringLiteral("optional")
                                                  : QStringLiteral("default"));
     if (hasMin(*p)) {
@@ -100,19 +107,21 @@ QString schemaMarkdown()
     else if (p->defaultValue.isBool())
       def = p->defaultValue.toBool() ? QStringLiteral("true") : QStringLiteral("false");
     else if (p->defaultValue.isString())
-      def = p->defaultValue.toString().isEmpty() ? QStringLiteral("\"\"")
-                                                 : QStringLiteral("\"%1\"").arg(p->defaultValue.toString());
+      def = p->defaultValue.toString().isEmpty()
+                ? QStringLiteral("\"\"")
+                : QStringLiteral("\"%1\"").arg(p->defaultValue.toString());
     else
       def = QStringLiteral("not set");
     QString help = p->help;
     if (!p->profiles.isEmpty() && p->presence != Presence::Required)
       help += QStringLiteral(" (%1 profile)").arg(p->profiles.join(QStringLiteral(", ")));
     // The stored unit, not the display one: files hold fractions, not percentages.
-    const QString unit = p->unit == Unit::Fraction ? QStringLiteral("fraction") : unitLabel(p->unit);
+    const QString unit =
+        p->unit == Unit::Fraction ? QStringLiteral("fraction") : unitLabel(p->unit);
     QString expected = p->expected();
     out += QStringLiteral("| `%1` | %2 | %3 | %4 | %5 |\n")
-               .arg(p->path(), unit, expected.replace(QLatin1Char('|'), QStringLiteral("\\|")),
-                    def, help);
+               .arg(p->path(), unit, expected.replace(QLatin1Char('|'), QStringLiteral("\\|")), def,
+                    help);
   }
   return out;
 }

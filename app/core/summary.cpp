@@ -10,8 +10,14 @@ namespace accel::ui {
 
 namespace {
 
-QString pad(const QString& s, int width) { return s.leftJustified(width, QLatin1Char(' ')); }
-QString rpad(const QString& s, int width) { return s.rightJustified(width, QLatin1Char(' ')); }
+QString pad(const QString& s, int width)
+{
+  return s.leftJustified(width, QLatin1Char(' '));
+}
+QString rpad(const QString& s, int width)
+{
+  return s.rightJustified(width, QLatin1Char(' '));
+}
 
 }  // namespace
 

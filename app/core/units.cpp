@@ -41,7 +41,10 @@ QString unitLabel(Unit u)
   }
 }
 
-double displayFactor(Unit u) { return u == Unit::Fraction ? 100.0 : 1.0; }
+double displayFactor(Unit u)
+{
+  return u == Unit::Fraction ? 100.0 : 1.0;
+}
 
 double roundSig(double v, int digits)
 {

@@ -9,11 +9,11 @@
 namespace accel::ui {
 
 enum class Unit {
-  None,      ///< a plain number or text
-  Count,     ///< hosts, VMs, disks, I/Os
-  MBps,      ///< 10^6 bytes per second
-  Gbps,      ///< 10^9 bits per second
-  Mbitps,    ///< 10^6 bits per second
+  None,    ///< a plain number or text
+  Count,   ///< hosts, VMs, disks, I/Os
+  MBps,    ///< 10^6 bytes per second
+  Gbps,    ///< 10^9 bits per second
+  Mbitps,  ///< 10^6 bits per second
   Bytes,
   KiB,
   MB,
@@ -35,8 +35,14 @@ QString unitKey(Unit u);
 QString unitLabel(Unit u);
 /// Factor from stored to displayed value (100 for Fraction, 1 otherwise).
 double displayFactor(Unit u);
-inline double toDisplay(double stored, Unit u) { return stored * displayFactor(u); }
-inline double fromDisplay(double shown, Unit u) { return shown / displayFactor(u); }
+inline double toDisplay(double stored, Unit u)
+{
+  return stored * displayFactor(u);
+}
+inline double fromDisplay(double shown, Unit u)
+{
+  return shown / displayFactor(u);
+}
 
 /// Significant digits of every number the application reports.
 inline constexpr int kSignificantDigits = 4;

@@ -60,7 +60,8 @@ void checkFields(const S& s, const std::vector<Param<S>>& params, const QString&
           const double x = row.at(c).toDouble();
           const bool low = col.minExclusive ? x <= col.min : x < col.min;
           if (!std::isfinite(x) || low || x > col.max)
-            error(out, index(fieldPath, i) + QLatin1Char('[') + QString::number(c) + QLatin1Char(']'),
+            error(out,
+                  index(fieldPath, i) + QLatin1Char('[') + QString::number(c) + QLatin1Char(']'),
                   QStringLiteral("%1 %2 is out of range: expected %3 from %4 to %5")
                       .arg(col.key, formatStored(x, col.unit, 6), col.label.toLower(),
                            formatStored(col.min, col.unit, 6), formatStored(col.max, col.unit, 6)));
@@ -166,24 +167,20 @@ void checkRaidGroup(const RaidGroup& g, const QString& path, Problems& out)
   const QString disksPath = at(path, QStringLiteral("disks"));
   const auto need = [&](bool ok, const QString& expected) {
     if (!ok)
-      error(out, disksPath,
-            QStringLiteral("%1 disks cannot form %2: expected %3").arg(g.disks).arg(level, expected));
+      error(
+          out, disksPath,
+          QStringLiteral("%1 disks cannot form %2: expected %3").arg(g.disks).arg(level, expected));
   };
   switch (g.level) {
-  case RaidLevel::Raid0:
-    break;
+  case RaidLevel::Raid0: break;
   case RaidLevel::Raid1:
     need(g.disks >= 2 && g.disks % 2 == 0, QStringLiteral("an even number of at least 2"));
     break;
   case RaidLevel::Raid10:
     need(g.disks >= 4 && g.disks % 2 == 0, QStringLiteral("an even number of at least 4"));
     break;
-  case RaidLevel::Raid5:
-    need(g.disks >= 3, QStringLiteral("at least 3"));
-    break;
-  case RaidLevel::Raid6:
-    need(g.disks >= 4, QStringLiteral("at least 4"));
-    break;
+  case RaidLevel::Raid5: need(g.disks >= 3, QStringLiteral("at least 3")); break;
+  case RaidLevel::Raid6: need(g.disks >= 4, QStringLiteral("at least 4")); break;
   case RaidLevel::Raid50:
   case RaidLevel::Raid60: {
     const int minGroup = g.level == RaidLevel::Raid50 ? 3 : 4;
@@ -195,12 +192,12 @@ void checkRaidGroup(const RaidGroup& g, const QString& path, Problems& out)
                 .arg(level)
                 .arg(minGroup));
     } else if (*g.group_disks < minGroup) {
-      error(out, gdPath,
-            QStringLiteral("%1 disks cannot form a %2 sub-group: expected at least %3")
-                .arg(*g.group_disks)
-                .arg(g.level == RaidLevel::Raid50 ? QStringLiteral("RAID5")
-                                                  : QStringLiteral("RAID6"))
-                .arg(minGroup));
+      error(
+          out, gdPath,
+          QStringLiteral("%1 disks cannot form a %2 sub-group: expected at least %3")
+              .arg(*g.group_disks)
+              .arg(g.level == RaidLevel::Raid50 ? QStringLiteral("RAID5") : QStringLiteral("RAID6"))
+              .arg(minGroup));
     } else if (g.disks % *g.group_disks != 0 || g.disks / *g.group_disks < 2) {
       need(false, QStringLiteral("a multiple of group_disks (%1), at least two sub-groups")
                       .arg(*g.group_disks));
@@ -223,8 +220,8 @@ void checkRaidGroup(const RaidGroup& g, const QString& path, Problems& out)
 void checkBacking(const Backing& b, const QString& path, Problems& out)
 {
   checkFields(b, backingParams(), path, out);
-  checkFields(b.storage_network, storageNetworkParams(), at(path, QStringLiteral("storage_network")),
-              out);
+  checkFields(b.storage_network, storageNetworkParams(),
+              at(path, QStringLiteral("storage_network")), out);
   const QString rg = at(path, QStringLiteral("raid_groups"));
   if (b.raid_groups.empty())
     error(out, rg, QStringLiteral("empty: expected at least one RAID group"));
@@ -242,10 +239,11 @@ Problems validateScenario(const Scenario& s)
   Problems out;
   checkFields(s, scenarioParams(), QString(), out);
   if (s.vm_groups.empty())
-    error(out, QStringLiteral("vm_groups"), QStringLiteral("empty: expected at least one VM group"));
+    error(out, QStringLiteral("vm_groups"),
+          QStringLiteral("empty: expected at least one VM group"));
   for (std::size_t i = 0; i < s.vm_groups.size(); ++i)
-    checkVmGroup(s.vm_groups[i], s.hosts, index(QStringLiteral("vm_groups"), static_cast<qsizetype>(i)),
-                 out);
+    checkVmGroup(s.vm_groups[i], s.hosts,
+                 index(QStringLiteral("vm_groups"), static_cast<qsizetype>(i)), out);
   checkFields(s.acceleration, accelerationParams(), QStringLiteral("acceleration"), out);
   checkPeerNetwork(s.peer_network, QStringLiteral("peer_network"), out);
   checkBacking(s.backing, QStringLiteral("backing"), out);

@@ -5,8 +5,14 @@
 
 namespace accel::test {
 
-inline WritePolicy wb(int peers) { return {WriteMode::WriteBack, peers}; }
-inline WritePolicy wt() { return {WriteMode::WriteThrough, 0}; }
+inline WritePolicy wb(int peers)
+{
+  return {WriteMode::WriteBack, peers};
+}
+inline WritePolicy wt()
+{
+  return {WriteMode::WriteThrough, 0};
+}
 
 inline VmGroup constantGroup(int vms_per_host, double mbps, WritePolicy policy,
                              std::optional<int> on_hosts = std::nullopt)

@@ -8,13 +8,13 @@
 #include "model/replica.h"
 
 using namespace accel;
+using Catch::Matchers::WithinAbs;
+using Catch::Matchers::WithinRel;
 using test::cluster;
 using test::constantGroup;
 using test::ethernet;
 using test::infiniband;
 using test::wb;
-using Catch::Matchers::WithinAbs;
-using Catch::Matchers::WithinRel;
 
 namespace {
 
@@ -144,8 +144,7 @@ TEST_CASE("Other traffic shares the link and lowers the sustainable rate", "[rep
 
 TEST_CASE("WT and WB+0 send nothing; nothing replicated means no sustainable limit", "[replica]")
 {
-  auto s = cluster(4, {constantGroup(6, 5, test::wt()), constantGroup(2, 50, wb(0))},
-                   ethernet(1));
+  auto s = cluster(4, {constantGroup(6, 5, test::wt()), constantGroup(2, 50, wb(0))}, ethernet(1));
   const ReplicaResult r = computeReplica(s);
   CHECK(r.cluster_payload_mbps == 0.0);
   CHECK(r.max_link_utilization == 0.0);
@@ -262,8 +261,8 @@ TEST_CASE("Shared uplink carries all cross-host replica traffic", "[replica]")
   const Evaluation e = evaluate(s);
   REQUIRE(e.replica.shared_uplink);
   CHECK_THAT(e.replica.shared_uplink->payload_mbps, WithinRel(240.0, 1e-12));
-  CHECK_THAT(e.replica.shared_uplink->utilization, WithinRel(8 * 240.0 / (1460.0 / 1538.0) / 2000,
-                                                             1e-12));
+  CHECK_THAT(e.replica.shared_uplink->utilization,
+             WithinRel(8 * 240.0 / (1460.0 / 1538.0) / 2000, 1e-12));
   CHECK(e.replica.saturated);  // 101% of 2 Gb/s
   CHECK(findCode(e.findings, "shared_uplink_saturated"));
   // The uplink caps the sustainable rate below what the host links allow.

@@ -10,13 +10,13 @@ using Catch::Matchers::WithinRel;
 
 TEST_CASE("unit conversions follow the project's definitions", "[units]")
 {
-  CHECK(units::gbpsToMBps(1.0) == 125.0);       // 1 Gb/s = 10^9 bit/s = 125 MB/s
-  CHECK(units::kibToBytes(4) == 4096.0);        // KiB = 1024 bytes
-  CHECK(units::kibToMB(1000) == 1.024);         // MB = 10^6 bytes
-  CHECK(units::gibToMB(1) == 1073.741824);      // GiB = 2^30 bytes
+  CHECK(units::gbpsToMBps(1.0) == 125.0);   // 1 Gb/s = 10^9 bit/s = 125 MB/s
+  CHECK(units::kibToBytes(4) == 4096.0);    // KiB = 1024 bytes
+  CHECK(units::kibToMB(1000) == 1.024);     // MB = 10^6 bytes
+  CHECK(units::gibToMB(1) == 1073.741824);  // GiB = 2^30 bytes
   CHECK(units::mbpsToMbitps(100) == 800.0);
   CHECK(units::serialisationUs(1250, 10) == 1.0);  // 10 000 bits at 10 Gb/s
-  CHECK(units::transferUs(460, 460) == 1.0);    // 1 MB/s moves 1 byte per microsecond
+  CHECK(units::transferUs(460, 460) == 1.0);       // 1 MB/s moves 1 byte per microsecond
 }
 
 TEST_CASE("Ethernet framing efficiency, models.md section 1", "[framing]")
