@@ -2,7 +2,7 @@
 /// \file units.h
 /// The one place where the model converts units.
 ///
-/// Conventions (see docs/units.md): MB = 10^6 bytes, GB = 10^9 bytes, KiB = 1024 bytes,
+/// Conventions (README, "Units"): MB = 10^6 bytes, GB = 10^9 bytes, KiB = 1024 bytes,
 /// GiB = 2^30 bytes, Gb/s = 10^9 bit/s. Rates in the model are MB/s unless the name says
 /// otherwise; link speeds are Gb/s; latencies are microseconds (_us), milliseconds (_ms) or
 /// seconds (_s). Every variable carries its unit in its name.

@@ -142,6 +142,21 @@ public:
     p_.info.columns = std::move(cols);
     return *this;
   }
+  Builder& suggested(double v)
+  {
+    p_.info.suggested = v;
+    return *this;
+  }
+  Builder& absentText(const char* s)
+  {
+    p_.info.absentText = QString::fromUtf8(s);
+    return *this;
+  }
+  Builder& multiline()
+  {
+    p_.info.multiline = true;
+    return *this;
+  }
   Builder& fixed()
   {
     p_.info.editable = false;
@@ -413,6 +428,7 @@ const std::vector<Param<Scenario>>& scenarioParams()
           .help("Who the sizing is for; printed on the report cover."),
       text<S>("", "notes", &S::notes)
           .label("Notes")
+          .multiline()
           .help("Free text: assumptions, sources, open questions."),
       integer<S>("", "hosts", &S::hosts)
           .label("Hosts")
@@ -440,6 +456,8 @@ const std::vector<Param<VmGroup>>& vmGroupParams()
       optInteger<S>(sec, "on_hosts", &S::on_hosts)
           .label("On hosts")
           .unit(Unit::Count)
+          .absentText("all")
+          .suggested(1)
           .range(1, 256)
           .help("Runs on the first N hosts only, for asymmetric placement (a two-host lab with "
                 "one test VM, say). Not set: all hosts."),
@@ -462,6 +480,7 @@ const std::vector<Param<VmGroup>>& vmGroupParams()
       Builder<S>(sec, "write_io_histogram", ParamType::PairList)
           .label("Write size histogram")
           .optional()
+          .absentText("none: fixed write size")
           .columns({{QStringLiteral("size_kib"), QStringLiteral("Size"), Unit::KiB, 0.5, 16384},
                     {QStringLiteral("fraction"), QStringLiteral("Fraction of I/Os"), Unit::Fraction,
                      0, 1}})
@@ -690,6 +709,8 @@ const std::vector<Param<PeerNetwork>>& peerNetworkParams()
       optNumber<S>(sec, "shared_uplink_gbps", &S::shared_uplink_gbps)
           .label("Shared uplink")
           .unit(Unit::Gbps)
+          .absentText("none")
+          .suggested(10)
           .above(0, 10000)
           .help("A bottleneck all cross-host replica traffic passes through (a blade chassis "
                 "uplink, an inter-switch link). Not set: none."),
@@ -704,6 +725,8 @@ const std::vector<Param<Backing>>& backingParams()
       optNumber<S>("backing", "destage_mbps", &S::destage_mbps)
           .label("Measured destage rate")
           .unit(Unit::MBps)
+          .absentText("derived")
+          .suggested(100)
           .above(0, 1e6)
           .help("A measured destage rate for the whole cluster; replaces the rate derived from "
                 "the array and its storage network. Not set: derived."),
@@ -735,6 +758,8 @@ const std::vector<Param<StorageNetwork>>& storageNetworkParams()
       optNumber<S>(sec, "session_limit_mbps", &S::session_limit_mbps)
           .label("Session limit")
           .unit(Unit::MBps)
+          .absentText("none")
+          .suggested(120)
           .above(0, 100000)
           .help("Measured ceiling of one session to one target (iSCSI on 1GbE: about 120 to "
                 "160 MB/s whatever the number of links). Not set: none."),
@@ -763,6 +788,8 @@ const std::vector<Param<RaidGroup>>& raidGroupParams()
       optInteger<S>(sec, "group_disks", &S::group_disks)
           .label("Disks per sub-group")
           .unit(Unit::Count)
+          .absentText("none")
+          .suggested(4)
           .range(3, 1024)
           .help("RAID50/RAID60: disks in each RAID5/RAID6 sub-group."),
       number<S>(sec, "alignment_offset_kib", &S::alignment_offset_kib)

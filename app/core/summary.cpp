@@ -1,5 +1,6 @@
 #include "app/core/summary.h"
 
+#include "app/core/describe.h"
 #include "app/core/findingtext.h"
 #include "app/core/headlines.h"
 #include "app/core/params.h"
@@ -30,20 +31,17 @@ QString textSummary(const Scenario& s, const Evaluation& e)
   if (!s.customer.empty())
     title += QStringLiteral(" \u2014 ") + QString::fromStdString(s.customer);
   line(title);
-  int vms = 0;
-  for (const VmGroup& g : s.vm_groups)
-    vms += g.vms_per_host * hostsRunning(g, s.hosts);
-  const PeerNetwork& n = s.peer_network;
-  line(QStringLiteral("%1 hosts, %2 VM group%3, %4 VMs; peer network %5 %6 x %7, MTU %8")
+  line(QStringLiteral("%1 hosts, %2 VM group%3, %4 VMs; peer network %5")
            .arg(s.hosts)
            .arg(s.vm_groups.size())
            .arg(s.vm_groups.size() == 1 ? QString() : QStringLiteral("s"))
-           .arg(vms)
-           .arg(n.kind == NetKind::InfiniBand ? QStringLiteral("InfiniBand")
-                                              : QStringLiteral("Ethernet"),
-                formatValue(n.link_gbps, Unit::Gbps))
-           .arg(n.usable_links)
-           .arg(n.mtu));
+           .arg(totalVms(s))
+           .arg(peerNetworkSummary(s.peer_network)));
+  for (const VmGroup& g : s.vm_groups)
+    line(QStringLiteral("  %1: %2 per host, %3, writes %4")
+             .arg(QString::fromStdString(g.name))
+             .arg(g.vms_per_host)
+             .arg(writePolicyWord(g.write_policy), profileSummary(g.write)));
   line();
 
   line(QStringLiteral("Replica network"));

@@ -48,7 +48,9 @@ double displayFactor(Unit u)
 
 double roundSig(double v, int digits)
 {
-  if (v == 0.0 || !std::isfinite(v))
+  if (v == 0.0)
+    return 0.0;  // no negative zero
+  if (!std::isfinite(v))
     return v;
   const int exponent = static_cast<int>(std::floor(std::log10(std::abs(v))));
   const double scale = std::pow(10.0, digits - 1 - exponent);

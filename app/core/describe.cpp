@@ -1,0 +1,47 @@
+#include "app/core/describe.h"
+
+#include "app/core/units.h"
+#include "model/profile.h"
+
+namespace accel::ui {
+
+QString profileSummary(const WriteProfile& p)
+{
+  const auto rate = [](double v) { return formatValue(v, Unit::MBps); };
+  const auto secs = [](double v) { return formatValue(v, Unit::S); };
+  switch (p.kind) {
+  case ProfileKind::Constant: return QStringLiteral("constant %1").arg(rate(p.mbps));
+  case ProfileKind::OnOff:
+    return QStringLiteral("on/off: %1 for %2 every %3, else %4")
+        .arg(rate(p.peak_mbps), secs(p.burst_s), secs(p.period_s), rate(p.base_mbps));
+  case ProfileKind::Sine:
+    return QStringLiteral("sine: %1 \u00b1 %2, period %3")
+        .arg(formatNumber(p.mean_mbps), rate(p.amplitude_mbps), secs(p.period_s));
+  case ProfileKind::Trace:
+    return QStringLiteral("trace: %1 samples over %2, peak %3")
+        .arg(p.samples->size())
+        .arg(secs(traceDurationS(*p.samples)), rate(profilePeakMbps(p)));
+  }
+  return QString();
+}
+
+QString peerNetworkSummary(const PeerNetwork& n)
+{
+  const bool ib = n.kind == NetKind::InfiniBand;
+  return QStringLiteral("%1 %2 x %3, %4 %5")
+      .arg(ib ? QStringLiteral("InfiniBand") : QStringLiteral("Ethernet"),
+           formatValue(n.link_gbps, Unit::Gbps))
+      .arg(n.usable_links)
+      .arg(ib ? QStringLiteral("IB MTU") : QStringLiteral("MTU"))
+      .arg(n.mtu);
+}
+
+int totalVms(const Scenario& s)
+{
+  int vms = 0;
+  for (const VmGroup& g : s.vm_groups)
+    vms += g.vms_per_host * hostsRunning(g, s.hosts);
+  return vms;
+}
+
+}  // namespace accel::ui

@@ -1,0 +1,21 @@
+#pragma once
+/// \file describe.h
+/// Short descriptions of scenario parts, with units, for tables, summaries and reports.
+
+#include <QString>
+
+#include "model/scenario.h"
+
+namespace accel::ui {
+
+/// "constant 5 MB/s", "on/off: 300 MB/s for 600 s every 1200 s, else 50 MB/s",
+/// "sine: 100 ± 100 MB/s, period 3600 s", "trace: 86400 samples over 86400 s, peak 40 MB/s".
+QString profileSummary(const WriteProfile& p);
+
+/// "Ethernet 10 Gb/s x 1, MTU 1500" / "InfiniBand 32 Gb/s x 1, IB MTU 2048".
+QString peerNetworkSummary(const PeerNetwork& n);
+
+/// Total VMs of the scenario (all groups, all hosts they run on).
+int totalVms(const Scenario& s);
+
+}  // namespace accel::ui

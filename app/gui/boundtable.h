@@ -1,0 +1,112 @@
+#pragma once
+/// \file boundtable.h
+/// A table over an array of the scenario (VM groups, RAID groups): one row per element, one
+/// column per parameter, edited in place with the same editors as the forms, plus add,
+/// duplicate and remove, each one undo step.
+
+#include <QAbstractTableModel>
+#include <QStyledItemDelegate>
+#include <QWidget>
+
+#include <functional>
+#include <vector>
+
+#include "app/gui/fieldbinding.h"
+
+class QTableView;
+class QPushButton;
+
+namespace accel::ui {
+
+class ScenarioDocument;
+
+/// What the table shows and how rows are made.
+struct TableSpec {
+  QString itemName;  ///< "VM group"
+  std::vector<const ParamInfo*> columns;
+  std::function<int(const Scenario&)> rowCount;
+  /// Bindings of one row, one per column, in column order.
+  std::function<std::vector<FieldBinding>(int row)> bindRow;
+  std::function<void(Scenario&, int at)> insertDefault;
+  std::function<void(Scenario&, int row)> duplicate;
+  std::function<void(Scenario&, int row)> remove;
+  int minRows = 1;
+  /// Read-only columns after the parameter columns: header and text of a row.
+  struct Summary {
+    QString header;
+    QString help;
+    std::function<QString(const Scenario&, int row)> text;
+  };
+  std::vector<Summary> summaries;
+};
+
+class BoundTableModel : public QAbstractTableModel {
+  Q_OBJECT
+
+public:
+  BoundTableModel(ScenarioDocument* doc, TableSpec spec, QObject* parent = nullptr);
+
+  int rowCount(const QModelIndex& parent = QModelIndex()) const override;
+  int columnCount(const QModelIndex& parent = QModelIndex()) const override;
+  QVariant data(const QModelIndex& index, int role) const override;
+  bool setData(const QModelIndex& index, const QVariant& value, int role) override;
+  QVariant headerData(int section, Qt::Orientation o, int role) const override;
+  Qt::ItemFlags flags(const QModelIndex& index) const override;
+
+  const TableSpec& spec() const { return spec_; }
+  /// The parameter of a column, or nullptr for a summary column.
+  const ParamInfo* columnInfo(int column) const;
+  /// The concrete JSON path of a cell ("vm_groups[1].write_io_kib").
+  QString cellPath(int row, int column) const;
+
+private:
+  void documentChanged();
+  ScenarioDocument* doc_;
+  TableSpec spec_;
+  int rows_ = 0;
+};
+
+/// Creates cell editors from the column's parameter description, committing every change at
+/// once so results follow the spin box live.
+class ParamDelegate : public QStyledItemDelegate {
+  Q_OBJECT
+
+public:
+  using QStyledItemDelegate::QStyledItemDelegate;
+  QWidget* createEditor(QWidget* parent, const QStyleOptionViewItem& option,
+                        const QModelIndex& index) const override;
+  void setEditorData(QWidget* editor, const QModelIndex& index) const override;
+  void setModelData(QWidget* editor, QAbstractItemModel* model,
+                    const QModelIndex& index) const override;
+};
+
+/// The table with its Add / Duplicate / Remove buttons.
+class BoundTableEditor : public QWidget {
+  Q_OBJECT
+
+public:
+  BoundTableEditor(ScenarioDocument* doc, TableSpec spec, QWidget* parent = nullptr);
+
+  QTableView* view() const { return view_; }
+  BoundTableModel* model() const { return model_; }
+  /// Row of the current cell, or -1.
+  int currentRow() const;
+
+  void addRow();
+  void duplicateRow();
+  void removeRow();
+
+Q_SIGNALS:
+  void currentRowChanged(int row);
+
+private:
+  void updateButtons();
+  ScenarioDocument* doc_;
+  BoundTableModel* model_;
+  QTableView* view_;
+  QPushButton* add_;
+  QPushButton* duplicate_;
+  QPushButton* remove_;
+};
+
+}  // namespace accel::ui

@@ -1,0 +1,52 @@
+#pragma once
+/// \file fieldbinding.h
+/// A parameter description bound to one concrete place in a scenario ("the link speed",
+/// "the write rate of VM group 2"), so forms and tables can read and edit it generically.
+
+#include <QJsonValue>
+#include <QString>
+
+#include <functional>
+#include <vector>
+
+#include "app/core/params.h"
+
+namespace accel::ui {
+
+struct FieldBinding {
+  const ParamInfo* info = nullptr;
+  QString path;  ///< concrete JSON path, e.g. "vm_groups[1].write.mbps"
+  std::function<QJsonValue(const Scenario&)> get;
+  std::function<void(Scenario&, const QJsonValue&)> set;
+  /// Whether the field applies to the scenario as it is (e.g. only the fields of the chosen
+  /// write profile); empty means always.
+  std::function<bool(const Scenario&)> applies;
+};
+
+/// Binds every parameter of S. `access` maps a scenario (const or not) to the S it holds, or
+/// to nullptr when that S does not exist (a removed VM group); `base` is its JSON path.
+template <class S, class Access>
+std::vector<FieldBinding> bindAll(const std::vector<Param<S>>& params, const QString& base,
+                                  Access access)
+{
+  std::vector<FieldBinding> out;
+  for (const Param<S>& p : params) {
+    if (!p.info.editable)
+      continue;
+    FieldBinding b;
+    b.info = &p.info;
+    b.path = base.isEmpty() ? p.info.key : base + QLatin1Char('.') + p.info.key;
+    b.get = [get = p.get, access](const Scenario& s) {
+      const S* obj = access(s);
+      return obj ? get(*obj) : QJsonValue();
+    };
+    b.set = [set = p.set, access](Scenario& s, const QJsonValue& v) {
+      if (S* obj = access(s))
+        set(*obj, v);
+    };
+    out.push_back(std::move(b));
+  }
+  return out;
+}
+
+}  // namespace accel::ui

@@ -1,0 +1,383 @@
+#include "app/gui/mainwindow.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDir>
+#include <QDockWidget>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QSplitter>
+#include <QStatusBar>
+#include <QStyle>
+#include <QToolBar>
+#include <QUndoView>
+
+#include "app/core/scenarioio.h"
+#include "app/core/units.h"
+#include "app/core/version.h"
+#include "app/gui/boundtable.h"
+#include "app/gui/resultspanel.h"
+#include "app/gui/scenariodocument.h"
+#include "app/gui/scenarioeditor.h"
+#include "app/gui/settings.h"
+
+namespace accel::ui {
+
+namespace {
+
+const Setting<QByteArray> kGeometry{"window/geometry", {}};
+const Setting<QByteArray> kWindowState{"window/state", {}};
+const Setting<QByteArray> kSplitter{"window/splitter", {}};
+const Setting<QStringList> kRecentFiles{"files/recent", {}};
+const Setting<QString> kLastDir{"files/lastDirectory", {}};
+constexpr int kMaxRecent = 8;
+
+/// An icon from the desktop theme, or the style's own when there is no theme.
+QIcon themeIcon(const char* name, QStyle::StandardPixmap fallback)
+{
+  return QIcon::fromTheme(QLatin1String(name), QApplication::style()->standardIcon(fallback));
+}
+
+const QString kFileFilter =
+    QObject::tr("AccelSizer scenarios (*.accelsizer.json *.json);;All files (*)");
+
+}  // namespace
+
+MainWindow::MainWindow(QWidget* parent)
+    : QMainWindow(parent),
+      doc_(new ScenarioDocument(this)),
+      editor_(new ScenarioEditor(doc_, this)),
+      results_(new ResultsPanel(doc_, this)),
+      splitter_(new QSplitter(Qt::Horizontal, this))
+{
+  setObjectName(QStringLiteral("MainWindow"));
+  splitter_->addWidget(editor_);
+  splitter_->addWidget(results_);
+  splitter_->setStretchFactor(0, 5);
+  splitter_->setStretchFactor(1, 4);
+  splitter_->setChildrenCollapsible(false);
+  setCentralWidget(splitter_);
+
+  undoView_ = new QUndoView(doc_->undoStack());
+  undoView_->setEmptyLabel(tr("<opened>"));
+  auto* dock = new QDockWidget(tr("Undo history"), this);
+  dock->setObjectName(QStringLiteral("undoHistory"));
+  dock->setWidget(undoView_);
+  addDockWidget(Qt::RightDockWidgetArea, dock);
+  dock->hide();
+
+  createActions();
+  statusEval_ = new QLabel(this);
+  statusBar()->addPermanentWidget(statusEval_);
+
+  connect(doc_, &ScenarioDocument::changed, this, &MainWindow::updateTitle);
+  connect(doc_, &ScenarioDocument::changed, this, &MainWindow::showStatus);
+  connect(doc_, &ScenarioDocument::fileStateChanged, this, &MainWindow::updateTitle);
+  connect(results_, &ResultsPanel::problemActivated, editor_, &ScenarioEditor::focusPath);
+
+  resize(1400, 860);
+  restoreGeometry(kGeometry.get());
+  restoreState(kWindowState.get());
+  splitter_->restoreState(kSplitter.get());
+  updateTitle();
+  showStatus();
+}
+
+MainWindow::~MainWindow() = default;
+
+QStringList MainWindow::exampleResources()
+{
+  QStringList out;
+  const QDir dir(QStringLiteral(":/examples"));
+  for (const QString& name : dir.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name))
+    out << dir.filePath(name);
+  return out;
+}
+
+void MainWindow::createActions()
+{
+  QMenu* file = menuBar()->addMenu(tr("&File"));
+  QToolBar* tools = addToolBar(tr("File"));
+  tools->setObjectName(QStringLiteral("fileToolBar"));
+
+  QAction* newAct = file->addAction(themeIcon("document-new", QStyle::SP_FileIcon), tr("&New"),
+                                    this, &MainWindow::newScenario);
+  newAct->setShortcut(QKeySequence::New);
+  newAct->setStatusTip(tr("Start a new scenario with default values"));
+  QAction* openAct = file->addAction(themeIcon("document-open", QStyle::SP_DialogOpenButton),
+                                     tr("&Open..."), this, &MainWindow::open);
+  openAct->setShortcut(QKeySequence::Open);
+  openAct->setStatusTip(tr("Open a scenario file"));
+
+  QMenu* examples = file->addMenu(tr("Open &Example"));
+  for (const QString& res : exampleResources()) {
+    const auto loaded = parseScenario([&res] {
+      QFile f(res);
+      return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+    }());
+    const QString title =
+        loaded.ok() ? QString::fromStdString(loaded.scenario->name) : QFileInfo(res).fileName();
+    examples->addAction(title, this, [this, res] { openExample(res); });
+  }
+  recentMenu_ = file->addMenu(tr("Open &Recent"));
+  updateRecentMenu();
+  file->addSeparator();
+
+  QAction* saveAct = file->addAction(themeIcon("document-save", QStyle::SP_DialogSaveButton),
+                                     tr("&Save"), this, &MainWindow::save);
+  saveAct->setShortcut(QKeySequence::Save);
+  saveAct->setStatusTip(tr("Save the scenario"));
+  QAction* saveAsAct = file->addAction(QIcon::fromTheme(QStringLiteral("document-save-as")),
+                                       tr("Save &As..."), this, &MainWindow::saveAs);
+  saveAsAct->setShortcut(QKeySequence::SaveAs);
+  file->addSeparator();
+  QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
+  quit->setShortcut(QKeySequence::Quit);
+  quit->setMenuRole(QAction::QuitRole);
+
+  QMenu* edit = menuBar()->addMenu(tr("&Edit"));
+  QAction* undo = doc_->undoStack()->createUndoAction(this, tr("&Undo"));
+  undo->setShortcut(QKeySequence::Undo);
+  undo->setIcon(themeIcon("edit-undo", QStyle::SP_ArrowBack));
+  QAction* redo = doc_->undoStack()->createRedoAction(this, tr("&Redo"));
+  redo->setShortcuts({QKeySequence::Redo, QKeySequence(Qt::CTRL | Qt::Key_Y)});
+  redo->setIcon(themeIcon("edit-redo", QStyle::SP_ArrowForward));
+  edit->addAction(undo);
+  edit->addAction(redo);
+  edit->addSeparator();
+  QAction* addGroup =
+      edit->addAction(tr("&Add VM Group"), editor_->vmGroups(), &BoundTableEditor::addRow);
+  addGroup->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N));
+  QAction* dupGroup = edit->addAction(tr("&Duplicate VM Group"), editor_->vmGroups(),
+                                      &BoundTableEditor::duplicateRow);
+  dupGroup->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_D));
+  QAction* delGroup =
+      edit->addAction(tr("Re&move VM Group"), editor_->vmGroups(), &BoundTableEditor::removeRow);
+  delGroup->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Delete));
+
+  tools->addAction(newAct);
+  tools->addAction(openAct);
+  tools->addAction(saveAct);
+  tools->addSeparator();
+  tools->addAction(undo);
+  tools->addAction(redo);
+
+  QMenu* view = menuBar()->addMenu(tr("&View"));
+  for (QDockWidget* dock : findChildren<QDockWidget*>())
+    view->addAction(dock->toggleViewAction());
+  view->addAction(tools->toggleViewAction());
+
+  QMenu* help = menuBar()->addMenu(tr("&Help"));
+  help->addAction(tr("&About AccelSizer"), this, &MainWindow::about);
+  help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
+}
+
+void MainWindow::newScenario()
+{
+  if (!maybeSave())
+    return;
+  const Scenario fresh;
+  doc_->reset(fresh, QString());
+}
+
+void MainWindow::open()
+{
+  if (!maybeSave())
+    return;
+  const QString path =
+      QFileDialog::getOpenFileName(this, tr("Open Scenario"), kLastDir.get(), kFileFilter);
+  if (!path.isEmpty())
+    openFile(path);
+}
+
+bool MainWindow::openFile(const QString& path)
+{
+  const LoadResult loaded = loadScenarioFile(path);
+  QStringList lines;
+  for (const Problem& p : loaded.problems)
+    lines << p.toString();
+  if (!loaded.ok()) {
+    showLoadProblems(tr("Open Scenario"),
+                     tr("%1 was not opened: it has problems. The current scenario is unchanged.")
+                         .arg(QFileInfo(path).fileName()),
+                     lines, true);
+    return false;
+  }
+  doc_->reset(*loaded.scenario, QFileInfo(path).absoluteFilePath());
+  kLastDir.set(QFileInfo(path).absolutePath());
+  addRecent(QFileInfo(path).absoluteFilePath());
+  if (!lines.isEmpty())
+    showLoadProblems(tr("Open Scenario"),
+                     tr("%1 opened with warnings.").arg(QFileInfo(path).fileName()), lines, false);
+  statusBar()->showMessage(tr("Opened %1").arg(QDir::toNativeSeparators(path)), 4000);
+  return true;
+}
+
+bool MainWindow::openExample(const QString& resourcePath)
+{
+  if (!maybeSave())
+    return false;
+  QFile f(resourcePath);
+  if (!f.open(QIODevice::ReadOnly))
+    return false;
+  const LoadResult loaded = parseScenario(f.readAll());
+  if (!loaded.ok())
+    return false;
+  doc_->reset(*loaded.scenario, QString());
+  statusBar()->showMessage(tr("Opened the example \u201c%1\u201d; Save As keeps your changes.")
+                               .arg(QString::fromStdString(loaded.scenario->name)),
+                           6000);
+  return true;
+}
+
+void MainWindow::showLoadProblems(const QString& what, const QString& summary,
+                                  const QStringList& lines, bool fatal)
+{
+  // Not modal-blocking: the window stays usable and scripted runs never hang on it.
+  auto* box = new QMessageBox(fatal ? QMessageBox::Critical : QMessageBox::Warning, what, summary,
+                              QMessageBox::Ok, this);
+  box->setObjectName(QStringLiteral("loadProblems"));
+  box->setInformativeText(
+      tr("%n problem(s); see the details.", nullptr, static_cast<int>(lines.size())));
+  box->setDetailedText(lines.join(QLatin1Char('\n')));
+  box->setAttribute(Qt::WA_DeleteOnClose);
+  box->setWindowModality(Qt::NonModal);
+  box->show();
+}
+
+bool MainWindow::save()
+{
+  if (doc_->filePath().isEmpty())
+    return saveAs();
+  return saveTo(doc_->filePath());
+}
+
+bool MainWindow::saveAs()
+{
+  QString suggested = doc_->filePath();
+  if (suggested.isEmpty()) {
+    QString base = doc_->displayName().toLower();
+    base.replace(QRegularExpression(QStringLiteral("[^a-z0-9]+")), QStringLiteral("-"));
+    suggested = QDir(kLastDir.get()).filePath(base + QStringLiteral(".accelsizer.json"));
+  }
+  const QString path =
+      QFileDialog::getSaveFileName(this, tr("Save Scenario"), suggested, kFileFilter);
+  if (path.isEmpty())
+    return false;
+  return saveTo(path);
+}
+
+bool MainWindow::saveTo(const QString& path)
+{
+  QString error;
+  if (!saveScenarioFile(doc_->scenario(), path, &error)) {
+    QMessageBox::critical(this, tr("Save Scenario"),
+                          tr("The scenario was not saved.\n%1\nYour edits are still here; "
+                             "try another location.")
+                              .arg(error));
+    return false;
+  }
+  doc_->markSaved(QFileInfo(path).absoluteFilePath());
+  kLastDir.set(QFileInfo(path).absolutePath());
+  addRecent(QFileInfo(path).absoluteFilePath());
+  statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(path)), 4000);
+  return true;
+}
+
+bool MainWindow::maybeSave()
+{
+  if (!doc_->isModified())
+    return true;
+  const auto answer = QMessageBox::warning(
+      this, tr("Unsaved Changes"),
+      tr("\u201c%1\u201d has unsaved changes. Save them?").arg(doc_->displayName()),
+      QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+  if (answer == QMessageBox::Save)
+    return save();
+  return answer == QMessageBox::Discard;
+}
+
+void MainWindow::closeEvent(QCloseEvent* event)
+{
+  if (!maybeSave()) {
+    event->ignore();
+    return;
+  }
+  kGeometry.set(saveGeometry());
+  kWindowState.set(saveState());
+  kSplitter.set(splitter_->saveState());
+  event->accept();
+}
+
+void MainWindow::updateTitle()
+{
+  QString title = doc_->displayName();
+  if (!doc_->filePath().isEmpty())
+    title += QStringLiteral(" \u2014 ") + QFileInfo(doc_->filePath()).fileName();
+  setWindowTitle(title + QStringLiteral("[*] \u2014 AccelSizer"));
+  setWindowModified(doc_->isModified());
+  setWindowFilePath(doc_->filePath());
+}
+
+void MainWindow::showStatus()
+{
+  if (doc_->resultsStale())
+    statusEval_->setText(tr("Results are out of date: fix the problems listed"));
+  else
+    statusEval_->setText(
+        tr("Recomputed in %1").arg(formatValue(doc_->lastEvaluationUs(), Unit::Us, 2)));
+}
+
+void MainWindow::addRecent(const QString& path)
+{
+  QStringList recent = kRecentFiles.get();
+  recent.removeAll(path);
+  recent.prepend(path);
+  while (recent.size() > kMaxRecent)
+    recent.removeLast();
+  kRecentFiles.set(recent);
+  updateRecentMenu();
+}
+
+void MainWindow::updateRecentMenu()
+{
+  recentMenu_->clear();
+  const QStringList recent = kRecentFiles.get();
+  int n = 0;
+  for (const QString& path : recent) {
+    QAction* a = recentMenu_->addAction(
+        QStringLiteral("&%1 %2").arg(++n).arg(QDir::toNativeSeparators(path)), this, [this, path] {
+          if (maybeSave())
+            openFile(path);
+        });
+    a->setEnabled(QFileInfo::exists(path));
+  }
+  recentMenu_->setEnabled(!recent.isEmpty());
+  if (!recent.isEmpty()) {
+    recentMenu_->addSeparator();
+    recentMenu_->addAction(tr("&Clear Menu"), this, [this] {
+      kRecentFiles.set({});
+      updateRecentMenu();
+    });
+  }
+}
+
+void MainWindow::about()
+{
+  QMessageBox::about(
+      this, tr("About AccelSizer"),
+      tr("<h3>AccelSizer %1</h3>"
+         "<p>Sizing calculator for server-side write-back storage acceleration: replica "
+         "network, write latency, destager and backing-array behaviour, with the working "
+         "shown.</p>"
+         "<p>Units: MB = 10<sup>6</sup> bytes, KiB = 1024 bytes, Gb/s = 10<sup>9</sup> "
+         "bit/s.</p>")
+          .arg(QString::fromLatin1(kAccelSizerVersion)));
+}
+
+}  // namespace accel::ui

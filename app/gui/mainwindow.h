@@ -1,0 +1,68 @@
+#pragma once
+/// \file mainwindow.h
+/// The main window: scenario editor on the left, live results on the right, file handling,
+/// undo and redo, recent files and remembered geometry.
+
+#include <QMainWindow>
+
+class QAction;
+class QLabel;
+class QMenu;
+class QSplitter;
+class QUndoView;
+
+namespace accel::ui {
+
+class ResultsPanel;
+class ScenarioDocument;
+class ScenarioEditor;
+
+class MainWindow : public QMainWindow {
+  Q_OBJECT
+
+public:
+  explicit MainWindow(QWidget* parent = nullptr);
+  ~MainWindow() override;
+
+  ScenarioDocument* document() const { return doc_; }
+  ScenarioEditor* editor() const { return editor_; }
+  ResultsPanel* results() const { return results_; }
+
+  /// Opens a scenario file; on problems shows them and keeps the current scenario.
+  bool openFile(const QString& path);
+  /// Opens a bundled example (a Qt resource path, ":/examples/...") as an untitled scenario.
+  bool openExample(const QString& resourcePath);
+  bool save();
+  bool saveAs();
+  /// Saves to `path` without asking; false with a message box on failure.
+  bool saveTo(const QString& path);
+
+  /// Paths of the bundled examples (Qt resources).
+  static QStringList exampleResources();
+
+protected:
+  void closeEvent(QCloseEvent* event) override;
+
+private:
+  void createActions();
+  void newScenario();
+  void open();
+  bool maybeSave();
+  void updateTitle();
+  void updateRecentMenu();
+  void addRecent(const QString& path);
+  void showStatus();
+  void about();
+  void showLoadProblems(const QString& what, const QString& summary, const QStringList& lines,
+                        bool fatal);
+
+  ScenarioDocument* doc_;
+  ScenarioEditor* editor_;
+  ResultsPanel* results_;
+  QSplitter* splitter_;
+  QMenu* recentMenu_ = nullptr;
+  QLabel* statusEval_ = nullptr;
+  QUndoView* undoView_ = nullptr;
+};
+
+}  // namespace accel::ui

@@ -1,0 +1,298 @@
+#include "app/gui/parameditor.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QHBoxLayout>
+#include <QJsonArray>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QRegularExpressionValidator>
+#include <QSpinBox>
+
+#include <algorithm>
+#include <cmath>
+
+#include "app/gui/pairlistdialog.h"
+
+namespace accel::ui {
+
+namespace {
+
+constexpr double kSpinMax = 1e9;  // spin boxes need finite limits
+
+QString suffixFor(Unit u)
+{
+  const QString label = unitLabel(u);
+  if (label.isEmpty())
+    return QString();
+  return u == Unit::Ratio ? label : QLatin1Char(' ') + label;
+}
+
+}  // namespace
+
+int ParamEditor::decimalsFor(const ParamInfo& info)
+{
+  switch (info.unit) {
+  case Unit::Fraction: return 1;  // percent
+  case Unit::Ratio: return 2;
+  case Unit::Gbps: return 2;
+  case Unit::KiB: return 1;
+  case Unit::Us: return 1;
+  case Unit::Ms: return 2;
+  case Unit::S: return 1;
+  case Unit::Meters: return 1;
+  case Unit::Rpm: return 0;
+  case Unit::Iops: return 0;
+  case Unit::MB:
+  case Unit::GB:
+  case Unit::GiB: return 1;
+  default: return 2;
+  }
+}
+
+ParamEditor::ParamEditor(const ParamInfo& info, QWidget* parent) : QWidget(parent), info_(info)
+{
+  auto* layout = new QHBoxLayout(this);
+  layout->setContentsMargins(0, 0, 0, 0);
+  const QString tip = info.tooltip();
+  setToolTip(tip);
+  const bool optional = info.presence == Presence::Optional;
+
+  switch (info.type) {
+  case ParamType::Number: {
+    number_ = new QDoubleSpinBox(this);
+    const int decimals = decimalsFor(info);
+    number_->setDecimals(decimals);
+    const double step = std::pow(10.0, -decimals);
+    double lo = std::max(toDisplay(info.min, info.unit), -kSpinMax);
+    if (info.minExclusive)
+      lo += step;
+    number_->setRange(lo, std::min(toDisplay(info.max, info.unit), kSpinMax));
+    number_->setSuffix(suffixFor(info.unit));
+    number_->setAccelerated(true);
+    number_->setCorrectionMode(QAbstractSpinBox::CorrectToNearestValue);
+    number_->setStepType(QAbstractSpinBox::AdaptiveDecimalStepType);
+    number_->setToolTip(tip);
+    connect(number_, &QDoubleSpinBox::valueChanged, this,
+            [this](double shown) { emitEdited(QJsonValue(fromDisplay(shown, info_.unit))); });
+    break;
+  }
+  case ParamType::Integer: {
+    integer_ = new QSpinBox(this);
+    integer_->setRange(static_cast<int>(std::max(info.min, -kSpinMax)),
+                       static_cast<int>(std::min(info.max, kSpinMax)));
+    integer_->setSuffix(suffixFor(info.unit));
+    integer_->setAccelerated(true);
+    integer_->setToolTip(tip);
+    connect(integer_, &QSpinBox::valueChanged, this, [this](int v) {
+      // An optional integer spun below its range means "not set" (its special text).
+      if (v < info_.min && info_.presence == Presence::Optional) {
+        if (check_) {
+          const QSignalBlocker block(check_);
+          check_->setChecked(false);
+          integer_->setEnabled(false);
+        }
+        emitEdited(QJsonValue());
+        return;
+      }
+      emitEdited(QJsonValue(v));
+    });
+    break;
+  }
+  case ParamType::Boolean:
+    check_ = new QCheckBox(this);
+    check_->setToolTip(tip);
+    connect(check_, &QCheckBox::toggled, this, [this](bool on) { emitEdited(QJsonValue(on)); });
+    break;
+  case ParamType::Choice:
+    combo_ = new QComboBox(this);
+    combo_->addItems(info.choices);
+    combo_->setToolTip(tip);
+    if (!info.pattern.isEmpty()) {
+      combo_->setEditable(true);
+      combo_->setInsertPolicy(QComboBox::NoInsert);
+      combo_->setValidator(new QRegularExpressionValidator(
+          QRegularExpression(
+              info.choices.join(QLatin1Char('|')).replace(QLatin1Char('+'), QStringLiteral("\\+")) +
+              QLatin1Char('|') + info.pattern.mid(1).chopped(1)),
+          combo_));
+    }
+    connect(combo_, &QComboBox::currentTextChanged, this, [this](const QString& word) {
+      if (info_.choiceProblem(word).isEmpty())
+        emitEdited(QJsonValue(word));
+    });
+    break;
+  case ParamType::Text:
+    if (info.multiline) {
+      text_ = new QPlainTextEdit(this);
+      text_->setToolTip(tip);
+      text_->setTabChangesFocus(true);
+      text_->setMaximumHeight(80);
+      connect(text_, &QPlainTextEdit::textChanged, this,
+              [this] { emitEdited(QJsonValue(text_->toPlainText())); });
+    } else {
+      line_ = new QLineEdit(this);
+      line_->setToolTip(tip);
+      connect(line_, &QLineEdit::textEdited, this,
+              [this](const QString& t) { emitEdited(QJsonValue(t)); });
+    }
+    break;
+  case ParamType::PairList:
+    pairsSummary_ = new QLabel(this);
+    pairsButton_ = new QPushButton(tr("Edit..."), this);
+    pairsButton_->setToolTip(tip);
+    connect(pairsButton_, &QPushButton::clicked, this, &ParamEditor::editPairs);
+    break;
+  }
+
+  if (optional && (number_ || integer_)) {
+    const QString absentText = info.absentText.isEmpty() ? tr("not set") : info.absentText;
+    if (number_)
+      number_->setSpecialValueText(absentText);
+    if (integer_) {
+      integer_->setMinimum(integer_->minimum() - 1);  // one below the range stands for "not set"
+      integer_->setSpecialValueText(absentText);
+    }
+    check_ = new QCheckBox(this);
+    check_->setToolTip(tr("Set this optional value; unchecked means not set (%1).")
+                           .arg(info.help.section(QStringLiteral(". "), -1)));
+    layout->addWidget(check_);
+    connect(check_, &QCheckBox::toggled, this, [this](bool on) {
+      if (number_)
+        number_->setEnabled(on);
+      if (integer_)
+        integer_->setEnabled(on);
+      if (!on) {
+        emitEdited(QJsonValue());
+        return;
+      }
+      // First set: offer the suggested value rather than the bare minimum.
+      const double v = std::clamp(info_.suggested, info_.min, info_.max);
+      if (number_) {
+        number_->setValue(toDisplay(v, info_.unit));
+        emitEdited(QJsonValue(fromDisplay(number_->value(), info_.unit)));
+      } else {
+        integer_->setValue(static_cast<int>(v));
+        emitEdited(QJsonValue(integer_->value()));
+      }
+    });
+  }
+  for (QWidget* w : {static_cast<QWidget*>(number_), static_cast<QWidget*>(integer_),
+                     static_cast<QWidget*>(combo_), static_cast<QWidget*>(line_),
+                     static_cast<QWidget*>(text_), static_cast<QWidget*>(pairsSummary_)})
+    if (w)
+      layout->addWidget(w, 1);
+  if (check_ && !optional)
+    layout->addWidget(check_, 1);
+  if (pairsButton_)
+    layout->addWidget(pairsButton_);
+  // Numbers and choices keep a compact width in forms; texts take the row.
+  if (info.type == ParamType::Text)
+    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
+  else {
+    setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Preferred);
+    setMinimumWidth(info.presence == Presence::Optional ? 230 : 200);
+  }
+  // Let the inner editor take focus when the row is clicked or tabbed to.
+  if (QWidget* first = number_    ? static_cast<QWidget*>(number_)
+                       : integer_ ? static_cast<QWidget*>(integer_)
+                       : combo_   ? static_cast<QWidget*>(combo_)
+                       : line_    ? static_cast<QWidget*>(line_)
+                       : text_    ? static_cast<QWidget*>(text_)
+                                  : nullptr)
+    setFocusProxy(first);
+}
+
+void ParamEditor::setValue(const QJsonValue& v)
+{
+  value_ = v;
+  updating_ = true;
+  const bool absent = v.isNull() || v.isUndefined();
+  switch (info_.type) {
+  case ParamType::Number:
+    // Leave the box alone when it already shows this value: rewriting it while the user
+    // types would reformat the text and move the cursor.
+    if (!absent && std::abs(number_->value() - toDisplay(v.toDouble(), info_.unit)) >
+                       0.5 * std::pow(10.0, -number_->decimals()))
+      number_->setValue(toDisplay(v.toDouble(), info_.unit));
+    else if (absent)
+      number_->setValue(number_->minimum());  // shows the special text: "none", "all"...
+    if (check_) {
+      check_->setChecked(!absent);
+      number_->setEnabled(!absent);
+    }
+    break;
+  case ParamType::Integer:
+    if (!absent && integer_->value() != v.toInt())
+      integer_->setValue(v.toInt());
+    else if (absent)
+      integer_->setValue(integer_->minimum());
+    if (check_) {
+      check_->setChecked(!absent);
+      integer_->setEnabled(!absent);
+    }
+    break;
+  case ParamType::Boolean: check_->setChecked(v.toBool()); break;
+  case ParamType::Choice: {
+    const QString word = v.toString();
+    if (combo_->findText(word) < 0 && !word.isEmpty())
+      combo_->addItem(word);
+    combo_->setCurrentText(word);
+    break;
+  }
+  case ParamType::Text:
+    if (text_ && text_->toPlainText() != v.toString())
+      text_->setPlainText(v.toString());
+    if (line_ && line_->text() != v.toString())
+      line_->setText(v.toString());
+    break;
+  case ParamType::PairList: {
+    const qsizetype n = v.toArray().size();
+    pairsSummary_->setText(absent || n == 0 ? tr("not set")
+                                            : tr("%n row(s)", nullptr, static_cast<int>(n)));
+    break;
+  }
+  }
+  updating_ = false;
+}
+
+void ParamEditor::setProblem(const QString& problem)
+{
+  if (problem == problem_)
+    return;
+  problem_ = problem;
+  const QString tip =
+      problem.isEmpty() ? info_.tooltip() : tr("Problem: %1\n\n%2").arg(problem, info_.tooltip());
+  setToolTip(tip);
+  for (QWidget* w : findChildren<QWidget*>())
+    w->setToolTip(tip);
+  setStyleSheet(problem.isEmpty() ? QString()
+                                  : QStringLiteral("QAbstractSpinBox, QLineEdit, QComboBox, "
+                                                   "QPlainTextEdit { background: #fde2e2; }"));
+}
+
+void ParamEditor::emitEdited(const QJsonValue& v)
+{
+  if (updating_)
+    return;
+  value_ = v;
+  Q_EMIT valueEdited(v);
+}
+
+void ParamEditor::editPairs()
+{
+  PairListDialog dialog(info_, value_.toArray(), this);
+  if (dialog.exec() != QDialog::Accepted)
+    return;
+  const QJsonArray rows = dialog.rows();
+  // An empty optional list means "not set" (e.g. no histogram: use the fixed write size).
+  const QJsonValue v =
+      rows.isEmpty() && info_.presence == Presence::Optional ? QJsonValue() : QJsonValue(rows);
+  setValue(v);
+  emitEdited(v);
+}
+
+}  // namespace accel::ui

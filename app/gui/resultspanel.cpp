@@ -1,0 +1,222 @@
+#include "app/gui/resultspanel.h"
+
+#include <QApplication>
+#include <QFrame>
+#include <QGridLayout>
+#include <QLabel>
+#include <QListWidget>
+#include <QScrollArea>
+#include <QSplitter>
+#include <QStyle>
+#include <QTabWidget>
+#include <QVBoxLayout>
+
+#include "app/core/findingtext.h"
+#include "app/gui/replicachart.h"
+#include "app/gui/scenariodocument.h"
+
+namespace accel::ui {
+
+namespace {
+
+QColor severityColor(Severity s)
+{
+  switch (s) {
+  case Severity::Critical: return QColor(0xc0, 0x1c, 0x28);
+  case Severity::Warning: return QColor(0xb5, 0x6b, 0x00);
+  case Severity::Info: break;
+  }
+  return QApplication::palette().color(QPalette::WindowText);
+}
+
+QIcon severityIcon(Severity s)
+{
+  QStyle* st = QApplication::style();
+  switch (s) {
+  case Severity::Critical: return st->standardIcon(QStyle::SP_MessageBoxCritical);
+  case Severity::Warning: return st->standardIcon(QStyle::SP_MessageBoxWarning);
+  case Severity::Info: break;
+  }
+  return st->standardIcon(QStyle::SP_MessageBoxInformation);
+}
+
+}  // namespace
+
+// ---------------------------------------------------------------------------------------------
+
+HeadlineGrid::HeadlineGrid(QWidget* parent) : QWidget(parent), grid_(new QGridLayout(this))
+{
+  grid_->setContentsMargins(4, 4, 4, 4);
+  grid_->setHorizontalSpacing(14);
+  grid_->setVerticalSpacing(4);
+  grid_->setColumnStretch(2, 1);
+}
+
+void HeadlineGrid::setHeadlines(const QList<Headline>& headlines)
+{
+  headlines_ = headlines;
+  qDeleteAll(cells_);
+  cells_.clear();
+  int row = 0;
+  for (const Headline& h : headlines) {
+    auto* label = new QLabel(h.label, this);
+    auto* value = new QLabel(h.display(), this);
+    auto* note = new QLabel(h.note, this);
+    QFont big = value->font();
+    big.setPointSizeF(big.pointSizeF() * 1.35);
+    big.setBold(true);
+    value->setFont(big);
+    value->setObjectName(h.key);
+    value->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    QPalette p = value->palette();
+    p.setColor(QPalette::WindowText, severityColor(h.level));
+    value->setPalette(p);
+    note->setEnabled(false);
+    for (QLabel* l : {label, value, note})
+      l->setToolTip(h.help);
+    grid_->addWidget(label, row, 0, Qt::AlignLeft | Qt::AlignBaseline);
+    grid_->addWidget(value, row, 1, Qt::AlignRight | Qt::AlignBaseline);
+    grid_->addWidget(note, row, 2, Qt::AlignLeft | Qt::AlignBaseline);
+    cells_ << label << value << note;
+    ++row;
+  }
+}
+
+QString HeadlineGrid::valueText(const QString& key) const
+{
+  for (const Headline& h : headlines_)
+    if (h.key == key)
+      return h.display();
+  return QString();
+}
+
+// ---------------------------------------------------------------------------------------------
+
+FindingsView::FindingsView(QWidget* parent) : QWidget(parent)
+{
+  auto* scroll = new QScrollArea(this);
+  scroll->setWidgetResizable(true);
+  scroll->setFrameShape(QFrame::NoFrame);
+  auto* inner = new QWidget(scroll);
+  list_ = new QVBoxLayout(inner);
+  list_->setContentsMargins(2, 2, 2, 2);
+  list_->addStretch();
+  scroll->setWidget(inner);
+  auto* layout = new QVBoxLayout(this);
+  layout->setContentsMargins(0, 0, 0, 0);
+  layout->addWidget(scroll);
+}
+
+void FindingsView::showFindings(const Scenario& s, const std::vector<Finding>& findings)
+{
+  while (list_->count() > 1) {
+    QLayoutItem* item = list_->takeAt(0);
+    delete item->widget();
+    delete item;
+  }
+  count_ = static_cast<int>(findings.size());
+  int at = 0;
+  for (const Finding& f : findings) {
+    const FindingText t = describeFinding(f, s);
+    auto* card = new QFrame(this);
+    card->setFrameShape(QFrame::StyledPanel);
+    auto* icon = new QLabel(card);
+    icon->setPixmap(severityIcon(f.severity).pixmap(24, 24));
+    icon->setToolTip(severityKey(f.severity));
+    auto* text = new QLabel(card);
+    text->setWordWrap(true);
+    text->setTextFormat(Qt::RichText);
+    text->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    QString html =
+        QStringLiteral("<b>%1</b><br>%2").arg(t.title.toHtmlEscaped(), t.message.toHtmlEscaped());
+    if (!t.recommendation.isEmpty())
+      html += QStringLiteral("<br><i>\u2192 %1</i>").arg(t.recommendation.toHtmlEscaped());
+    text->setText(html);
+    auto* row = new QHBoxLayout(card);
+    row->setContentsMargins(6, 4, 6, 4);
+    row->addWidget(icon, 0, Qt::AlignTop);
+    row->addWidget(text, 1);
+    card->setObjectName(QString::fromStdString(f.code));
+    list_->insertWidget(at++, card);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+
+ResultsPanel::ResultsPanel(ScenarioDocument* doc, QWidget* parent)
+    : QWidget(parent),
+      doc_(doc),
+      staleBanner_(new QLabel(this)),
+      problems_(new QListWidget(this)),
+      headlines_(new HeadlineGrid(this)),
+      tabs_(new QTabWidget(this)),
+      replicaChart_(new ReplicaChart(this)),
+      findings_(new FindingsView(this))
+{
+  staleBanner_->setWordWrap(true);
+  staleBanner_->setStyleSheet(
+      QStringLiteral("QLabel { background: #fdecc8; border: 1px solid #e0b050; padding: 4px; }"));
+  problems_->setMaximumHeight(110);
+  problems_->setToolTip(tr("Double-click a problem to go to its field."));
+  connect(problems_, &QListWidget::itemActivated, this, [this](QListWidgetItem* item) {
+    Q_EMIT problemActivated(item->data(Qt::UserRole).toString());
+  });
+
+  auto* replicaTab = new QWidget(tabs_);
+  auto* replicaLayout = new QVBoxLayout(replicaTab);
+  replicaLayout->addWidget(headlines_);
+  replicaLayout->addWidget(replicaChart_, 1);
+  tabs_->addTab(replicaTab, tr("Peer network"));
+
+  auto* findingsBox = new QWidget(this);
+  auto* fl = new QVBoxLayout(findingsBox);
+  fl->setContentsMargins(0, 0, 0, 0);
+  auto* findingsTitle = new QLabel(tr("<b>Findings and recommendations</b>"), findingsBox);
+  fl->addWidget(findingsTitle);
+  fl->addWidget(findings_);
+
+  auto* split = new QSplitter(Qt::Vertical, this);
+  split->addWidget(tabs_);
+  split->addWidget(findingsBox);
+  split->setStretchFactor(0, 3);
+  split->setStretchFactor(1, 2);
+  split->setObjectName(QStringLiteral("resultsSplitter"));
+
+  auto* layout = new QVBoxLayout(this);
+  layout->setContentsMargins(0, 0, 0, 0);
+  layout->addWidget(staleBanner_);
+  layout->addWidget(problems_);
+  layout->addWidget(split, 1);
+
+  connect(doc_, &ScenarioDocument::changed, this, &ResultsPanel::refresh);
+  refresh();
+}
+
+void ResultsPanel::refresh()
+{
+  const Problems& problems = doc_->problems();
+  problems_->clear();
+  int errors = 0;
+  for (const Problem& p : problems) {
+    auto* item =
+        new QListWidgetItem(severityIcon(p.isError() ? Severity::Critical : Severity::Warning),
+                            p.path + QStringLiteral(": ") + p.message, problems_);
+    item->setData(Qt::UserRole, p.path);
+    errors += p.isError() ? 1 : 0;
+  }
+  problems_->setVisible(!problems.isEmpty());
+  staleBanner_->setVisible(errors > 0);
+  staleBanner_->setText(
+      tr("The scenario has %n problem(s) to fix. The results below are those of the last valid "
+         "scenario; your edits are kept.",
+         nullptr, errors));
+
+  const Scenario& s = doc_->evaluatedScenario();
+  const Evaluation& e = doc_->evaluation();
+  headlines_->setHeadlines(replicaHeadlines(s, e));
+  replicaChart_->showResults(s, e);
+  findings_->showFindings(s, e.findings);
+  tabs_->setEnabled(errors == 0);
+}
+
+}  // namespace accel::ui

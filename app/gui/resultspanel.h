@@ -1,0 +1,81 @@
+#pragma once
+/// \file resultspanel.h
+/// The right-hand side of the main window: problems of the current scenario, the headline
+/// numbers, one tab of charts per model and the findings. Everything is redrawn from the
+/// document's scenario and evaluation after every edit.
+
+#include <QList>
+#include <QWidget>
+
+#include "app/core/headlines.h"
+
+class QGridLayout;
+class QLabel;
+class QListWidget;
+class QTabWidget;
+class QVBoxLayout;
+
+namespace accel::ui {
+
+class ReplicaChart;
+class ScenarioDocument;
+
+/// A grid of headline numbers: label, value (coloured by severity) and note.
+class HeadlineGrid : public QWidget {
+  Q_OBJECT
+
+public:
+  explicit HeadlineGrid(QWidget* parent = nullptr);
+  void setHeadlines(const QList<Headline>& headlines);
+  /// The value shown for a headline key, for tests ("" if absent).
+  QString valueText(const QString& key) const;
+
+private:
+  QGridLayout* grid_;
+  QList<Headline> headlines_;
+  QList<QWidget*> cells_;
+};
+
+/// The findings as a scrolling list of icon + title, message and recommendation.
+class FindingsView : public QWidget {
+  Q_OBJECT
+
+public:
+  explicit FindingsView(QWidget* parent = nullptr);
+  void showFindings(const Scenario& s, const std::vector<Finding>& findings);
+  int count() const { return count_; }
+
+private:
+  QVBoxLayout* list_;
+  int count_ = 0;
+};
+
+class ResultsPanel : public QWidget {
+  Q_OBJECT
+
+public:
+  explicit ResultsPanel(ScenarioDocument* doc, QWidget* parent = nullptr);
+
+  HeadlineGrid* headlines() const { return headlines_; }
+  ReplicaChart* replicaChart() const { return replicaChart_; }
+  FindingsView* findings() const { return findings_; }
+  QTabWidget* tabs() const { return tabs_; }
+
+  /// Redraws everything from the document.
+  void refresh();
+
+Q_SIGNALS:
+  /// The user asked to go to the field of a problem (JSON path).
+  void problemActivated(const QString& path);
+
+private:
+  ScenarioDocument* doc_;
+  QLabel* staleBanner_;
+  QListWidget* problems_;
+  HeadlineGrid* headlines_;
+  QTabWidget* tabs_;
+  ReplicaChart* replicaChart_;
+  FindingsView* findings_;
+};
+
+}  // namespace accel::ui

@@ -1,0 +1,291 @@
+#include "app/gui/scenarioeditor.h"
+
+#include <QGroupBox>
+#include <QLabel>
+#include <QRegularExpression>
+#include <QScrollArea>
+#include <QSplitter>
+#include <QTableView>
+#include <QVBoxLayout>
+
+#include "app/core/describe.h"
+#include "app/gui/boundtable.h"
+#include "app/gui/parameditor.h"
+#include "app/gui/paramform.h"
+#include "app/gui/scenariodocument.h"
+
+namespace accel::ui {
+
+namespace {
+
+template <class S>
+std::vector<const ParamInfo*> infosOf(const std::vector<Param<S>>& params,
+                                      const QStringList& skip = {})
+{
+  std::vector<const ParamInfo*> out;
+  for (const auto& p : params)
+    if (p.info.editable && !skip.contains(p.info.key))
+      out.push_back(&p.info);
+  return out;
+}
+
+template <class S>
+std::vector<FieldBinding> without(std::vector<FieldBinding> fields, const QStringList& skip)
+{
+  fields.erase(
+      std::remove_if(fields.begin(), fields.end(),
+                     [&skip](const FieldBinding& f) { return skip.contains(f.info->key); }),
+      fields.end());
+  return fields;
+}
+
+QString indexed(const char* array, int row)
+{
+  return QStringLiteral("%1[%2]").arg(QLatin1String(array)).arg(row);
+}
+
+QWidget* scrolled(QWidget* content)
+{
+  auto* area = new QScrollArea;
+  area->setWidgetResizable(true);
+  area->setFrameShape(QFrame::NoFrame);
+  area->setWidget(content);
+  return area;
+}
+
+QGroupBox* boxed(const QString& title, QWidget* content)
+{
+  auto* box = new QGroupBox(title);
+  auto* l = new QVBoxLayout(box);
+  l->addWidget(content);
+  return box;
+}
+
+const QStringList kHistogramOnly{QStringLiteral("write_io_histogram")};
+
+TableSpec vmGroupSpec()
+{
+  TableSpec spec;
+  spec.itemName = QObject::tr("VM group");
+  spec.columns = infosOf(vmGroupParams(), kHistogramOnly);
+  spec.rowCount = [](const Scenario& s) { return static_cast<int>(s.vm_groups.size()); };
+  spec.bindRow = [](int row) {
+    const auto i = static_cast<std::size_t>(row);
+    return without<VmGroup>(
+        bindAll(vmGroupParams(), indexed("vm_groups", row),
+                [i](auto& s) { return i < s.vm_groups.size() ? &s.vm_groups[i] : nullptr; }),
+        kHistogramOnly);
+  };
+  spec.insertDefault = [](Scenario& s, int at) {
+    VmGroup g;
+    g.name = QObject::tr("VM group %1").arg(s.vm_groups.size() + 1).toStdString();
+    s.vm_groups.insert(s.vm_groups.begin() + at, g);
+  };
+  spec.duplicate = [](Scenario& s, int row) {
+    VmGroup g = s.vm_groups[static_cast<std::size_t>(row)];
+    g.name += QObject::tr(" (copy)").toStdString();
+    s.vm_groups.insert(s.vm_groups.begin() + row + 1, g);
+  };
+  spec.remove = [](Scenario& s, int row) { s.vm_groups.erase(s.vm_groups.begin() + row); };
+  spec.summaries.push_back({QObject::tr("Write profile"),
+                            QObject::tr("Each VM's write rate over time; edit it below the table."),
+                            [](const Scenario& s, int row) {
+                              return profileSummary(
+                                  s.vm_groups[static_cast<std::size_t>(row)].write);
+                            }});
+  return spec;
+}
+
+TableSpec raidGroupSpec()
+{
+  TableSpec spec;
+  spec.itemName = QObject::tr("RAID group");
+  spec.columns = infosOf(raidGroupParams());
+  for (const ParamInfo* p : infosOf(diskParams()))
+    spec.columns.push_back(p);
+  spec.rowCount = [](const Scenario& s) { return static_cast<int>(s.backing.raid_groups.size()); };
+  spec.bindRow = [](int row) {
+    const auto i = static_cast<std::size_t>(row);
+    const QString base = QStringLiteral("backing.raid_groups[%1]").arg(row);
+    auto fields = bindAll(raidGroupParams(), base, [i](auto& s) {
+      return i < s.backing.raid_groups.size() ? &s.backing.raid_groups[i] : nullptr;
+    });
+    auto disk = bindAll(diskParams(), base + QStringLiteral(".disk"), [i](auto& s) {
+      return i < s.backing.raid_groups.size() ? &s.backing.raid_groups[i].disk : nullptr;
+    });
+    fields.insert(fields.end(), disk.begin(), disk.end());
+    return fields;
+  };
+  spec.insertDefault = [](Scenario& s, int at) {
+    const RaidGroup fresh;
+    s.backing.raid_groups.insert(s.backing.raid_groups.begin() + at, fresh);
+  };
+  spec.duplicate = [](Scenario& s, int row) {
+    s.backing.raid_groups.insert(s.backing.raid_groups.begin() + row + 1,
+                                 s.backing.raid_groups[static_cast<std::size_t>(row)]);
+  };
+  spec.remove = [](Scenario& s, int row) {
+    s.backing.raid_groups.erase(s.backing.raid_groups.begin() + row);
+  };
+  return spec;
+}
+
+}  // namespace
+
+ScenarioEditor::ScenarioEditor(ScenarioDocument* doc, QWidget* parent)
+    : QTabWidget(parent), doc_(doc)
+{
+  const auto form = [this](std::vector<FieldBinding> fields) {
+    auto* f = new ParamForm(doc_, std::move(fields), this);
+    forms_.push_back(f);
+    return f;
+  };
+
+  // Cluster: scenario fields, the VM groups table and the selected group's write profile.
+  auto* cluster = new QWidget(this);
+  auto* cl = new QVBoxLayout(cluster);
+  cl->addWidget(form(bindAll(scenarioParams(), QString(), [](auto& s) { return &s; })));
+  vmGroups_ = new BoundTableEditor(doc_, vmGroupSpec(), cluster);
+  vmGroups_->setObjectName(QStringLiteral("vmGroups"));
+  groupDetailHost_ = new QGroupBox(tr("Selected VM group: write profile and write sizes"), cluster);
+  new QVBoxLayout(groupDetailHost_);
+  auto* split = new QSplitter(Qt::Vertical, cluster);
+  split->addWidget(boxed(tr("VM groups"), vmGroups_));
+  split->addWidget(scrolled(groupDetailHost_));
+  split->setStretchFactor(0, 1);
+  split->setStretchFactor(1, 2);
+  split->setSizes({220, 420});
+  cl->addWidget(split, 1);
+  addTab(cluster, tr("&Cluster and VMs"));
+  connect(vmGroups_, &BoundTableEditor::currentRowChanged, this, &ScenarioEditor::showGroupDetail);
+  showGroupDetail(vmGroups_->currentRow());
+
+  addTab(scrolled(form(bindAll(accelerationParams(), QStringLiteral("acceleration"),
+                               [](auto& s) { return &s.acceleration; }))),
+         tr("&Acceleration"));
+  addTab(scrolled(form(bindAll(peerNetworkParams(), QStringLiteral("peer_network"),
+                               [](auto& s) { return &s.peer_network; }))),
+         tr("&Peer network"));
+
+  // Backing array: fabric, RAID groups, background load, sequential streams.
+  auto* backing = new QWidget(this);
+  auto* bl = new QVBoxLayout(backing);
+  auto* fabric = new QWidget(backing);
+  auto* fabricLayout = new QVBoxLayout(fabric);
+  fabricLayout->setContentsMargins(0, 0, 0, 0);
+  fabricLayout->addWidget(
+      form(bindAll(storageNetworkParams(), QStringLiteral("backing.storage_network"),
+                   [](auto& s) { return &s.backing.storage_network; })));
+  fabricLayout->addWidget(form(
+      bindAll(backingParams(), QStringLiteral("backing"), [](auto& s) { return &s.backing; })));
+  bl->addWidget(boxed(tr("Storage network"), fabric));
+  raidGroups_ = new BoundTableEditor(doc_, raidGroupSpec(), backing);
+  raidGroups_->setObjectName(QStringLiteral("raidGroups"));
+  bl->addWidget(boxed(tr("RAID groups"), raidGroups_), 1);
+  auto* loads = new QWidget(backing);
+  auto* ll = new QHBoxLayout(loads);
+  ll->setContentsMargins(0, 0, 0, 0);
+  ll->addWidget(boxed(tr("Background random load"),
+                      form(bindAll(randomLoadParams(), QStringLiteral("backing.random_load"),
+                                   [](auto& s) { return &s.backing.random_load; }))));
+  ll->addWidget(
+      boxed(tr("Sequential streams"),
+            form(bindAll(sequentialStreamsParams(), QStringLiteral("backing.sequential_streams"),
+                         [](auto& s) { return &s.backing.sequential_streams; }))));
+  bl->addWidget(loads);
+  addTab(scrolled(backing), tr("&Backing array"));
+}
+
+void ScenarioEditor::showGroupDetail(int row)
+{
+  if (row == groupDetailRow_ && groupDetail_)
+    return;
+  groupDetailRow_ = row;
+  if (groupDetail_) {
+    forms_.erase(std::remove(forms_.begin(), forms_.end(), groupDetail_), forms_.end());
+    groupDetail_->deleteLater();
+    groupDetail_ = nullptr;
+  }
+  if (row < 0)
+    return;
+  const auto i = static_cast<std::size_t>(row);
+  const QString base = indexed("vm_groups", row);
+  auto fields = bindAll(writeProfileParams(), base + QStringLiteral(".write"), [i](auto& s) {
+    return i < s.vm_groups.size() ? &s.vm_groups[i].write : nullptr;
+  });
+  for (FieldBinding& f : fields) {
+    if (f.info->profiles.isEmpty())
+      continue;
+    const ParamInfo* info = f.info;
+    f.applies = [i, info](const Scenario& s) {
+      return i < s.vm_groups.size() &&
+             info->appliesToProfile(profileWord(s.vm_groups[i].write.kind));
+    };
+  }
+  auto histogram = bindAll(vmGroupParams(), base, [i](auto& s) {
+    return i < s.vm_groups.size() ? &s.vm_groups[i] : nullptr;
+  });
+  for (FieldBinding& f : histogram)
+    if (kHistogramOnly.contains(f.info->key))
+      fields.push_back(f);
+  groupDetail_ = new ParamForm(doc_, std::move(fields), groupDetailHost_);
+  groupDetailHost_->layout()->addWidget(groupDetail_);
+  forms_.push_back(groupDetail_);
+  groupDetailHost_->setTitle(tr("VM group %1: write profile and write sizes").arg(row + 1));
+}
+
+void ScenarioEditor::showTabOf(QWidget* w)
+{
+  for (int t = 0; t < count(); ++t) {
+    if (widget(t)->isAncestorOf(w)) {
+      setCurrentIndex(t);
+      return;
+    }
+  }
+}
+
+ParamForm* ScenarioEditor::formFor(const QString& path) const
+{
+  for (ParamForm* f : forms_)
+    if (f->editorFor(path))
+      return f;
+  return nullptr;
+}
+
+bool ScenarioEditor::focusPath(const QString& path)
+{
+  // Table cells: vm_groups[i].key or backing.raid_groups[i](.disk).key
+  static const QRegularExpression rowRe(
+      QStringLiteral("^(vm_groups|backing\\.raid_groups)\\[(\\d+)\\]"));
+  const auto m = rowRe.match(path);
+  if (m.hasMatch()) {
+    BoundTableEditor* table = m.captured(1) == QLatin1String("vm_groups") ? vmGroups_ : raidGroups_;
+    const int row = m.captured(2).toInt();
+    for (int c = 0; c < table->model()->columnCount(); ++c) {
+      if (table->model()->cellPath(row, c) == path) {
+        showTabOf(table);
+        table->view()->setCurrentIndex(table->model()->index(row, c));
+        table->view()->setFocus();
+        return true;
+      }
+    }
+    if (table == vmGroups_ && row < table->model()->rowCount()) {
+      showTabOf(table);
+      table->view()->setCurrentIndex(table->model()->index(row, 0));
+    }
+  }
+  // Paths below an array element ("...samples[3]") belong to the field that holds the list.
+  QString field = path;
+  static const QRegularExpression tail(QStringLiteral("\\[\\d+\\](\\[\\d+\\])?$"));
+  field.remove(tail);
+  for (ParamForm* f : forms_) {
+    if (ParamEditor* e = f->editorFor(field)) {
+      showTabOf(e);
+      e->setFocus();
+      return true;
+    }
+  }
+  return false;
+}
+
+}  // namespace accel::ui

@@ -1,0 +1,44 @@
+#pragma once
+/// \file scenarioeditor.h
+/// The left-hand side of the main window: every scenario parameter, in tabs (cluster and VM
+/// groups, acceleration, peer network, backing array), built from the parameter descriptions.
+
+#include <QTabWidget>
+
+class QGroupBox;
+
+#include <vector>
+
+namespace accel::ui {
+
+class BoundTableEditor;
+class ParamForm;
+class ScenarioDocument;
+
+class ScenarioEditor : public QTabWidget {
+  Q_OBJECT
+
+public:
+  explicit ScenarioEditor(ScenarioDocument* doc, QWidget* parent = nullptr);
+
+  BoundTableEditor* vmGroups() const { return vmGroups_; }
+  BoundTableEditor* raidGroups() const { return raidGroups_; }
+  /// Shows and focuses the editor of a JSON path; false if there is none.
+  bool focusPath(const QString& path);
+  /// The form holding a concrete path, or nullptr.
+  ParamForm* formFor(const QString& path) const;
+
+private:
+  void showGroupDetail(int row);
+  void showTabOf(QWidget* w);
+
+  ScenarioDocument* doc_;
+  BoundTableEditor* vmGroups_ = nullptr;
+  BoundTableEditor* raidGroups_ = nullptr;
+  QGroupBox* groupDetailHost_ = nullptr;
+  ParamForm* groupDetail_ = nullptr;
+  int groupDetailRow_ = -1;
+  std::vector<ParamForm*> forms_;
+};
+
+}  // namespace accel::ui

@@ -1,0 +1,196 @@
+#include <catch2/catch.hpp>
+
+#include <QJsonArray>
+#include <QProcess>
+#include <QTemporaryDir>
+
+#include "app/core/cli.h"
+#include "app/core/params.h"
+#include "app/core/schema.h"
+#include "helpers.h"
+
+using namespace accel::ui;
+
+namespace {
+
+struct Run {
+  int code;
+  QString out;
+  QString err;
+};
+
+Run run(const QStringList& args)
+{
+  QString out, err;
+  QTextStream o(&out), e(&err);
+  const int code = runCli(args, o, e);
+  o.flush();
+  e.flush();
+  return {code, out, err};
+}
+
+QString example(const char* name = "build-cluster-1gbe.accelsizer.json")
+{
+  return accel::test::sourcePath("resources/examples/") + QLatin1String(name);
+}
+
+QString writeTemp(QTemporaryDir& dir, const QByteArray& content)
+{
+  const QString path = dir.filePath(QStringLiteral("t.accelsizer.json"));
+  QFile f(path);
+  f.open(QIODevice::WriteOnly);
+  f.write(content);
+  return path;
+}
+
+}  // namespace
+
+TEST_CASE("evaluate prints a readable summary with units", "[cli]")
+{
+  const Run r = run({QStringLiteral("evaluate"), example()});
+  INFO(r.err.toStdString());
+  CHECK(r.code == kExitOk);
+  CHECK(r.err.isEmpty());
+  CHECK(r.out.contains(QStringLiteral("Build cluster on 1GbE peers")));
+  CHECK(r.out.contains(QStringLiteral("25.28 %")));
+  CHECK(r.out.contains(QStringLiteral("94.93 MB/s")));
+  CHECK(r.out.contains(QStringLiteral("120 MB/s")));
+}
+
+TEST_CASE("evaluate --json prints the results document of the contract", "[cli]")
+{
+  const Run r = run({QStringLiteral("evaluate"), example(), QStringLiteral("--json")});
+  REQUIRE(r.code == kExitOk);
+  QJsonParseError pe;
+  const QJsonObject doc = QJsonDocument::fromJson(r.out.toUtf8(), &pe).object();
+  REQUIRE(pe.error == QJsonParseError::NoError);
+  CHECK(doc.value(QStringLiteral("format")) == QStringLiteral("accelsizer-results"));
+  CHECK(doc.value(QStringLiteral("version")) == 1);
+  const QJsonObject rep = doc.value(QStringLiteral("replica")).toObject();
+  CHECK(rep.value(QStringLiteral("framing_efficiency")).toDouble() == 0.9493);
+  CHECK(rep.value(QStringLiteral("cluster_payload_mbps")).toDouble() == 120.0);
+  CHECK(rep.value(QStringLiteral("max_tx_utilization")).toDouble() == 0.2528);
+  CHECK(rep.value(QStringLiteral("max_rx_utilization")).toDouble() == 0.2528);
+  CHECK(rep.value(QStringLiteral("saturated")) == false);
+  CHECK(rep.value(QStringLiteral("sustainable_write_mbps_per_host")).toDouble() == 94.93);
+  const QJsonArray hosts = rep.value(QStringLiteral("hosts")).toArray();
+  REQUIRE(hosts.size() == 4);
+  for (const auto& h : hosts) {
+    const QJsonObject ho = h.toObject();
+    CHECK(ho.value(QStringLiteral("egress_payload_mbps")).toDouble() == 30.0);
+    CHECK(ho.value(QStringLiteral("ingress_payload_mbps")).toDouble() == 30.0);
+    CHECK(ho.value(QStringLiteral("tx_utilization")).toDouble() == 0.2528);
+    CHECK(ho.value(QStringLiteral("rx_utilization")).toDouble() == 0.2528);
+  }
+  const QJsonArray findings = doc.value(QStringLiteral("findings")).toArray();
+  REQUIRE_FALSE(findings.isEmpty());
+  for (const auto& f : findings) {
+    const QJsonObject fo = f.toObject();
+    CHECK(QStringList{QStringLiteral("info"), QStringLiteral("warning"), QStringLiteral("critical")}
+              .contains(fo.value(QStringLiteral("severity")).toString()));
+    CHECK_FALSE(fo.value(QStringLiteral("code")).toString().isEmpty());
+    CHECK_FALSE(fo.value(QStringLiteral("message")).toString().isEmpty());
+  }
+  // Models that do not exist yet are absent, not faked.
+  CHECK_FALSE(doc.contains(QStringLiteral("streams")));
+}
+
+TEST_CASE("Invalid input: exit 2, every problem on stderr, nothing on stdout", "[cli]")
+{
+  QTemporaryDir dir;
+  const QString path = writeTemp(dir, R"({"format": "accelsizer-scenario", "version": 1,
+      "hosts": 0, "vm_groups": [{"vms_per_host": 2, "write_policy": "WB+9x",
+      "write": {"profile": "constant", "mbps": -1}}], "peer_network": {"link_gbps": "fast"}})");
+  const Run r = run({QStringLiteral("evaluate"), path, QStringLiteral("--json")});
+  CHECK(r.code == kExitInvalidInput);
+  CHECK(r.out.isEmpty());
+  CHECK(r.err.contains(QStringLiteral("error: hosts: 0 is out of range")));
+  CHECK(
+      r.err.contains(QStringLiteral("error: vm_groups[0].write_policy: unknown value \"WB+9x\"")));
+  CHECK(r.err.contains(QStringLiteral("error: vm_groups[0].write.mbps: -1 MB/s is out of range")));
+  CHECK(r.err.contains(QStringLiteral("error: peer_network.link_gbps: expected a number")));
+}
+
+TEST_CASE("Malformed JSON exits 2 with the position", "[cli]")
+{
+  QTemporaryDir dir;
+  const Run r = run({QStringLiteral("evaluate"), writeTemp(dir, "{\"hosts\": ")});
+  CHECK(r.code == kExitInvalidInput);
+  CHECK(r.err.startsWith(QStringLiteral("error: $: malformed JSON at line 1")));
+}
+
+TEST_CASE("Usage errors and the other commands", "[cli]")
+{
+  CHECK(run({}).code == kExitInvalidInput);
+  CHECK(run({QStringLiteral("frobnicate")}).code == kExitInvalidInput);
+  CHECK(run({QStringLiteral("evaluate")}).code == kExitInvalidInput);
+  CHECK(run({QStringLiteral("evaluate"), example(), QStringLiteral("--xml")}).code ==
+        kExitInvalidInput);
+  const Run missing = run({QStringLiteral("evaluate"), QStringLiteral("/no/such/file.json")});
+  CHECK(missing.code == kExitFailure);
+  CHECK(missing.err.contains(QStringLiteral("does not exist")));
+
+  const Run help = run({QStringLiteral("--help")});
+  CHECK(help.code == kExitOk);
+  CHECK(help.out.contains(QStringLiteral("evaluate FILE --json")));
+  const Run version = run({QStringLiteral("--version")});
+  CHECK(version.code == kExitOk);
+  CHECK(version.out.startsWith(QStringLiteral("accelsizer-cli ")));
+}
+
+TEST_CASE("schema lists every parameter with unit, range, default and description", "[cli]")
+{
+  const Run r = run({QStringLiteral("schema")});
+  REQUIRE(r.code == kExitOk);
+  const QJsonObject doc = QJsonDocument::fromJson(r.out.toUtf8()).object();
+  const QJsonArray params = doc.value(QStringLiteral("parameters")).toArray();
+  CHECK(params.size() == static_cast<qsizetype>(allParams().size()));
+  bool sawLink = false;
+  for (const auto& p : params) {
+    const QJsonObject o = p.toObject();
+    CHECK_FALSE(o.value(QStringLiteral("description")).toString().isEmpty());
+    if (o.value(QStringLiteral("path")) == QStringLiteral("peer_network.link_gbps")) {
+      sawLink = true;
+      CHECK(o.value(QStringLiteral("unit")) == QStringLiteral("Gb/s"));
+      CHECK(o.value(QStringLiteral("minimum")).toDouble() == 0);
+      CHECK(o.value(QStringLiteral("exclusive_minimum")) == true);
+      CHECK(o.value(QStringLiteral("default")).toDouble() == 10);
+    }
+  }
+  CHECK(sawLink);
+}
+
+TEST_CASE("docs/scenario-format.md carries the current parameter table", "[cli][docs]")
+{
+  const QString doc =
+      QString::fromUtf8(accel::test::readFile(accel::test::sourcePath("docs/scenario-format.md")));
+  const QString begin = QStringLiteral("<!-- parameters:begin -->\n");
+  const QString end = QStringLiteral("<!-- parameters:end -->");
+  const qsizetype a = doc.indexOf(begin);
+  const qsizetype b = doc.indexOf(end);
+  REQUIRE(a >= 0);
+  REQUIRE(b > a);
+  const QString table = doc.mid(a + begin.size(), b - a - begin.size());
+  INFO("Regenerate with: accelsizer-cli schema --markdown");
+  CHECK(table == schemaMarkdown());
+}
+
+#ifdef ACCELSIZER_CLI_PATH
+TEST_CASE("The accelsizer-cli executable keeps stdout for the document", "[cli][process]")
+{
+  QProcess p;
+  p.start(QStringLiteral(ACCELSIZER_CLI_PATH),
+          {QStringLiteral("evaluate"), example(), QStringLiteral("--json")});
+  REQUIRE(p.waitForFinished(30000));
+  CHECK(p.exitCode() == 0);
+  CHECK(p.readAllStandardError().isEmpty());
+  CHECK(QJsonDocument::fromJson(p.readAllStandardOutput()).isObject());
+
+  QProcess bad;
+  bad.start(QStringLiteral(ACCELSIZER_CLI_PATH),
+            {QStringLiteral("evaluate"), QStringLiteral("/no/such.json")});
+  REQUIRE(bad.waitForFinished(30000));
+  CHECK(bad.exitCode() == 1);
+  CHECK(bad.readAllStandardOutput().isEmpty());
+}
+#endif

@@ -1,0 +1,151 @@
+#include <catch2/catch.hpp>
+
+#include <QSet>
+
+#include "app/core/params.h"
+#include "helpers.h"
+
+using namespace accel;
+using namespace accel::ui;
+
+TEST_CASE("Every parameter is fully described", "[params]")
+{
+  QSet<QString> paths;
+  for (const ParamInfo* p : allParams()) {
+    INFO(p->path());
+    CHECK_FALSE(p->key.isEmpty());
+    CHECK_FALSE(p->label.isEmpty());
+    CHECK(p->help.size() > 10);
+    CHECK_FALSE(paths.contains(p->path()));  // one description per parameter
+    paths.insert(p->path());
+    if (p->type == ParamType::Number || p->type == ParamType::Integer) {
+      CHECK(p->min <= p->max);
+      CHECK(p->max < std::numeric_limits<double>::max());  // every number has a range
+      if (p->defaultValue.isDouble())
+        CHECK(p->rangeProblem(p->defaultValue.toDouble()).isEmpty());
+    }
+    if (p->type == ParamType::Choice) {
+      CHECK_FALSE(p->choices.isEmpty());
+      if (p->defaultValue.isString())
+        CHECK(p->choiceProblem(p->defaultValue.toString()).isEmpty());
+    }
+    if (p->type == ParamType::PairList)
+      CHECK(p->columns.size() == 2);
+  }
+}
+
+TEST_CASE("The contract's fields are all described", "[params]")
+{
+  const char* contract[] = {"format",
+                            "version",
+                            "name",
+                            "customer",
+                            "notes",
+                            "hosts",
+                            "vm_groups[].name",
+                            "vm_groups[].vms_per_host",
+                            "vm_groups[].on_hosts",
+                            "vm_groups[].write_policy",
+                            "vm_groups[].write_io_kib",
+                            "vm_groups[].write_io_histogram",
+                            "vm_groups[].outstanding_ios",
+                            "vm_groups[].read_mbps",
+                            "vm_groups[].read_io_kib",
+                            "vm_groups[].write.profile",
+                            "vm_groups[].write.mbps",
+                            "vm_groups[].write.peak_mbps",
+                            "vm_groups[].write.burst_s",
+                            "vm_groups[].write.period_s",
+                            "vm_groups[].write.base_mbps",
+                            "vm_groups[].write.mean_mbps",
+                            "vm_groups[].write.amplitude_mbps",
+                            "vm_groups[].write.samples",
+                            "acceleration.media",
+                            "acceleration.device",
+                            "acceleration.write_latency_us",
+                            "acceleration.write_mbps",
+                            "acceleration.capacity_gib",
+                            "acceleration.write_buffer_mb",
+                            "peer_network.kind",
+                            "peer_network.link_gbps",
+                            "peer_network.usable_links",
+                            "peer_network.mtu",
+                            "peer_network.tcp_timestamps",
+                            "peer_network.stack_latency_us",
+                            "peer_network.switch_hops",
+                            "peer_network.cable_m",
+                            "peer_network.compression_ratio",
+                            "peer_network.other_traffic_mbps",
+                            "peer_network.utilization_limit",
+                            "peer_network.shared_uplink_gbps",
+                            "backing.destage_mbps",
+                            "backing.storage_network.kind",
+                            "backing.storage_network.link_gbps",
+                            "backing.storage_network.paths",
+                            "backing.storage_network.multipath",
+                            "backing.storage_network.session_limit_mbps",
+                            "backing.raid_groups[].level",
+                            "backing.raid_groups[].disks",
+                            "backing.raid_groups[].segment_kib",
+                            "backing.raid_groups[].group_disks",
+                            "backing.raid_groups[].alignment_offset_kib",
+                            "backing.raid_groups[].used_fraction",
+                            "backing.raid_groups[].disk.rpm",
+                            "backing.raid_groups[].disk.avg_seek_ms",
+                            "backing.raid_groups[].disk.track_seek_ms",
+                            "backing.raid_groups[].disk.full_seek_ms",
+                            "backing.raid_groups[].disk.capacity_gb",
+                            "backing.raid_groups[].disk.od_mbps",
+                            "backing.raid_groups[].disk.id_mbps",
+                            "backing.random_load.iops",
+                            "backing.random_load.read_fraction",
+                            "backing.random_load.io_kib",
+                            "backing.sequential_streams.count",
+                            "backing.sequential_streams.mbps_each",
+                            "backing.sequential_streams.io_kib",
+                            "backing.sequential_streams.outstanding_ios"};
+  for (const char* path : contract) {
+    INFO(path);
+    CHECK(findParam(QLatin1String(path)) != nullptr);
+  }
+}
+
+TEST_CASE("Units are in the key names and in the descriptions", "[params][units]")
+{
+  const std::pair<const char*, Unit> suffixes[] = {
+      {"_mbps", Unit::MBps}, {"_gbps", Unit::Gbps}, {"_kib", Unit::KiB}, {"_us", Unit::Us},
+      {"_ms", Unit::Ms},     {"_s", Unit::S},       {"_gib", Unit::GiB}, {"_gb", Unit::GB},
+      {"_mb", Unit::MB},     {"_m", Unit::Meters}};
+  for (const ParamInfo* p : allParams()) {
+    if (p->type != ParamType::Number)
+      continue;
+    for (const auto& [suffix, unit] : suffixes) {
+      if (p->key.endsWith(QLatin1String(suffix)) || p->key == QLatin1String(suffix + 1)) {
+        INFO(p->path());
+        CHECK(p->unit == unit);
+        break;
+      }
+    }
+  }
+}
+
+TEST_CASE("Getters and setters agree", "[params]")
+{
+  PeerNetwork n;
+  for (const auto& p : peerNetworkParams()) {
+    if (p.info.type != ParamType::Number)
+      continue;
+    INFO(p.info.path());
+    const double v = p.info.presence == Presence::Optional ? 3.5 : (p.info.min + p.info.max) / 2;
+    p.set(n, QJsonValue(v));
+    CHECK(p.get(n).toDouble() == v);
+  }
+  VmGroup g;
+  const auto* policy = findParamOf(vmGroupParams(), QStringLiteral("write_policy"));
+  REQUIRE(policy);
+  policy->set(g, QJsonValue(QStringLiteral("WB+2")));
+  CHECK(g.write_policy.peers == 2);
+  CHECK(policy->get(g).toString() == QStringLiteral("WB+2"));
+  policy->set(g, QJsonValue(QStringLiteral("WT")));
+  CHECK(g.write_policy.mode == WriteMode::WriteThrough);
+}

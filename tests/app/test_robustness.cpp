@@ -1,0 +1,139 @@
+// Random damage to a valid scenario: never a crash, a hang or a NaN; either clear errors or
+// finite results.
+#include <catch2/catch.hpp>
+
+#include <QJsonArray>
+
+#include <cmath>
+#include <random>
+
+#include "app/core/resultsjson.h"
+#include "app/core/scenarioio.h"
+#include "helpers.h"
+#include "model/evaluate.h"
+
+using namespace accel;
+using namespace accel::ui;
+
+namespace {
+
+/// Every leaf of a JSON tree as a list of keys/indices.
+void leaves(const QJsonValue& v, QList<QVariantList> prefix, QList<QVariantList>& out,
+            QVariantList path = {})
+{
+  if (v.isObject()) {
+    const QJsonObject o = v.toObject();
+    for (auto it = o.begin(); it != o.end(); ++it) {
+      QVariantList p = path;
+      p << it.key();
+      leaves(it.value(), prefix, out, p);
+    }
+  } else if (v.isArray() && !v.toArray().isEmpty() && !v.toArray().at(0).isDouble()) {
+    const QJsonArray a = v.toArray();
+    for (int i = 0; i < a.size(); ++i) {
+      QVariantList p = path;
+      p << i;
+      leaves(a.at(i), prefix, out, p);
+    }
+  } else {
+    out << path;
+  }
+}
+
+QJsonValue replaced(const QJsonValue& node, const QVariantList& path, int depth,
+                    const QJsonValue& v)
+{
+  if (depth == path.size())
+    return v;
+  const QVariant key = path.at(depth);
+  if (key.typeId() == QMetaType::QString) {
+    QJsonObject o = node.toObject();
+    if (v.isUndefined() && depth + 1 == path.size())
+      o.remove(key.toString());
+    else
+      o.insert(key.toString(), replaced(o.value(key.toString()), path, depth + 1, v));
+    return o;
+  }
+  QJsonArray a = node.toArray();
+  a.replace(key.toInt(), replaced(a.at(key.toInt()), path, depth + 1, v));
+  return a;
+}
+
+/// No NaN or infinity can be written to JSON; null is only allowed where the contract puts a
+/// boolean beside it.
+void checkResults(const QJsonValue& v, const QString& key, int& nulls)
+{
+  if (v.isObject()) {
+    const QJsonObject o = v.toObject();
+    for (auto it = o.begin(); it != o.end(); ++it) {
+      if (it.value().isNull()) {
+        CHECK(it.key() == QStringLiteral("sustainable_write_mbps_per_host"));
+        CHECK(o.value(QStringLiteral("sustainable_write_limited")) == false);
+        ++nulls;
+      } else {
+        checkResults(it.value(), it.key(), nulls);
+      }
+    }
+  } else if (v.isArray()) {
+    for (const auto& x : v.toArray())
+      checkResults(x, key, nulls);
+  } else if (v.isDouble()) {
+    CHECK(std::isfinite(v.toDouble()));
+  }
+}
+
+}  // namespace
+
+TEST_CASE("Damaged scenarios give clear errors or finite results", "[robustness]")
+{
+  const QJsonObject base = test::exampleJson();
+  QList<QVariantList> paths;
+  leaves(base, {}, paths);
+  REQUIRE(paths.size() > 40);
+
+  const QList<QJsonValue> poison = {
+      QJsonValue(),  // removed
+      QJsonValue(QJsonValue::Null),
+      QJsonValue(0),
+      QJsonValue(-1),
+      QJsonValue(1e300),
+      QJsonValue(-1e300),
+      QJsonValue(1e-300),
+      QJsonValue(0.5),
+      QJsonValue(3.0),
+      QJsonValue(1000000),
+      QJsonValue(true),
+      QJsonValue(QStringLiteral("")),
+      QJsonValue(QStringLiteral("WB+3")),
+      QJsonValue(QJsonArray{1, 2}),
+      QJsonValue(QJsonObject{{QStringLiteral("x"), 1}}),
+  };
+  std::mt19937 rng(7);
+  int ok = 0, rejected = 0;
+  for (int trial = 0; trial < 3000; ++trial) {
+    QJsonValue doc = base;
+    const int edits = 1 + static_cast<int>(rng() % 3);
+    for (int k = 0; k < edits; ++k) {
+      const QVariantList& path =
+          paths.at(static_cast<int>(rng() % static_cast<unsigned>(paths.size())));
+      const QJsonValue& v =
+          poison.at(static_cast<int>(rng() % static_cast<unsigned>(poison.size())));
+      doc = replaced(doc, path, 0, v.isNull() && rng() % 2 ? QJsonValue(QJsonValue::Undefined) : v);
+    }
+    const LoadResult r = parseScenario(test::toBytes(doc.toObject()));
+    if (!r.ok()) {
+      ++rejected;
+      for (const Problem& p : r.problems) {
+        CHECK_FALSE(p.path.isEmpty());
+        CHECK_FALSE(p.message.isEmpty());
+      }
+      continue;
+    }
+    ++ok;
+    const Evaluation e = evaluate(*r.scenario);
+    int nulls = 0;
+    checkResults(resultsToJson(*r.scenario, e), QString(), nulls);
+  }
+  CHECK(ok > 100);
+  CHECK(rejected > 100);
+}

@@ -1,0 +1,55 @@
+// GUI benchmarks: edit-to-repaint of the main window. Run offscreen:
+//   QT_QPA_PLATFORM=offscreen ./build/tests/accelsizer-bench-gui
+#define CATCH_CONFIG_RUNNER
+#define CATCH_CONFIG_ENABLE_BENCHMARKING
+#include <catch2/catch.hpp>
+
+#include <QApplication>
+#include <QStandardPaths>
+#include <QUndoStack>
+
+#include "app/gui/mainwindow.h"
+#include "app/gui/replicachart.h"
+#include "app/gui/resultspanel.h"
+#include "app/gui/scenariodocument.h"
+
+using namespace accel;
+using namespace accel::ui;
+
+TEST_CASE("Edit to repaint", "[bench][gui]")
+{
+  MainWindow w;
+  w.resize(1440, 900);
+  w.show();
+  REQUIRE(w.openFile(QStringLiteral(ACCELSIZER_SOURCE_DIR
+                                    "/resources/examples/build-cluster-1gbe.accelsizer.json")));
+  QApplication::processEvents();
+  ScenarioDocument* doc = w.document();
+  double speed = 1;
+
+  BENCHMARK("edit link speed, recompute, refresh every view, repaint the window")
+  {
+    speed = speed == 1 ? 10 : 1;
+    doc->edit(QStringLiteral("bench"), [speed](Scenario& s) { s.peer_network.link_gbps = speed; });
+    w.results()->replicaChart()->replot(QCustomPlot::rpImmediateRefresh);
+    w.repaint();
+    return doc->evaluation().replica.max_link_utilization;
+  };
+
+  BENCHMARK("recompute and refresh the results panel only")
+  {
+    speed = speed == 1 ? 10 : 1;
+    doc->edit(QStringLiteral("bench"), [speed](Scenario& s) { s.peer_network.link_gbps = speed; });
+    return doc->evaluation().replica.max_link_utilization;
+  };
+  doc->undoStack()->setClean();
+}
+
+int main(int argc, char* argv[])
+{
+  if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+    qputenv("QT_QPA_PLATFORM", "offscreen");
+  QStandardPaths::setTestModeEnabled(true);
+  QApplication app(argc, argv);
+  return Catch::Session().run(argc, argv);
+}

@@ -1,0 +1,38 @@
+// Renders the main window to PNG, for reviewing the GUI and for the documentation.
+// Usage: accelsizer-screenshot SCENARIO OUT.png [WIDTHxHEIGHT] [editor-tab] [results-tab]
+// Runs with any Qt platform, offscreen included (QT_QPA_PLATFORM=offscreen).
+#include <QApplication>
+#include <QTabWidget>
+#include <QTimer>
+
+#include "app/gui/mainwindow.h"
+#include "app/gui/resultspanel.h"
+#include "app/gui/scenarioeditor.h"
+
+int main(int argc, char* argv[])
+{
+  QApplication app(argc, argv);
+  QApplication::setOrganizationName(QStringLiteral("AccelSizer-screenshot"));
+  const QStringList args = QApplication::arguments();
+  if (args.size() < 3)
+    return 2;
+  accel::ui::MainWindow w;
+  QSize size(1440, 900);
+  if (args.size() > 3) {
+    const QStringList wh = args.at(3).split(QLatin1Char('x'));
+    size = QSize(wh.value(0).toInt(), wh.value(1).toInt());
+  }
+  w.resize(size);
+  if (!w.openFile(args.at(1)))
+    return 1;
+  if (args.size() > 4)
+    w.editor()->setCurrentIndex(args.at(4).toInt());
+  if (args.size() > 5)
+    w.results()->tabs()->setCurrentIndex(args.at(5).toInt());
+  w.show();
+  QTimer::singleShot(300, &app, [&] {
+    const bool ok = w.grab().save(args.at(2));
+    QApplication::exit(ok ? 0 : 1);
+  });
+  return QApplication::exec();
+}

@@ -1,0 +1,273 @@
+// GUI smoke tests: open an example offscreen, edit, see the results follow, undo.
+#include <catch2/catch.hpp>
+
+#include <QAbstractItemView>
+#include <QApplication>
+#include <QDoubleSpinBox>
+#include <QFile>
+#include <QLabel>
+#include <QMessageBox>
+#include <QSpinBox>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QUndoStack>
+
+#include "app/core/scenarioio.h"
+#include "app/gui/boundtable.h"
+#include "app/gui/mainwindow.h"
+#include "app/gui/parameditor.h"
+#include "app/gui/replicachart.h"
+#include "app/gui/resultspanel.h"
+#include "app/gui/scenariodocument.h"
+#include "app/gui/scenarioeditor.h"
+#include "qt_catch.h"
+
+using namespace accel;
+using namespace accel::ui;
+
+namespace {
+
+QString example(const char* name = "build-cluster-1gbe.accelsizer.json")
+{
+  return QStringLiteral(ACCELSIZER_SOURCE_DIR "/resources/examples/") + QLatin1String(name);
+}
+
+QString busiest(const MainWindow& w)
+{
+  return w.results()->headlines()->valueText(QStringLiteral("replica.max_link_utilization"));
+}
+
+/// The spin box inside the editor of a scenario path.
+template <class Spin>
+Spin* spinFor(MainWindow& w, const char* path)
+{
+  auto* editor = w.findChild<ParamEditor*>(QLatin1String(path));
+  return editor ? editor->findChild<Spin*>() : nullptr;
+}
+
+struct Window {
+  MainWindow w;
+  Window()
+  {
+    w.resize(1280, 800);
+    w.show();
+  }
+  ~Window() { w.document()->undoStack()->setClean(); }  // no unsaved-changes prompt
+};
+
+}  // namespace
+
+TEST_CASE("Open an example, change the link speed, see utilisation change, undo", "[gui]")
+{
+  Window win;
+  MainWindow& w = win.w;
+  REQUIRE(w.openFile(example()));
+  CHECK(busiest(w) == QStringLiteral("25.28 %"));
+  CHECK(w.windowTitle().contains(QStringLiteral("Build cluster on 1GbE peers")));
+  CHECK_FALSE(w.isWindowModified());
+
+  auto* link = spinFor<QDoubleSpinBox>(w, "peer_network.link_gbps");
+  REQUIRE(link);
+  CHECK(link->suffix() == QStringLiteral(" Gb/s"));
+  CHECK_FALSE(link->toolTip().isEmpty());
+  link->setValue(10);
+  CHECK(w.document()->scenario().peer_network.link_gbps == 10);
+  CHECK(busiest(w) == QStringLiteral("2.528 %"));
+  CHECK(w.isWindowModified());
+
+  w.document()->undoStack()->undo();
+  CHECK(w.document()->scenario().peer_network.link_gbps == 1);
+  CHECK(busiest(w) == QStringLiteral("25.28 %"));
+  CHECK(link->value() == 1.0);  // the form follows the undo
+  CHECK_FALSE(w.isWindowModified());
+
+  w.document()->undoStack()->redo();
+  CHECK(busiest(w) == QStringLiteral("2.528 %"));
+}
+
+TEST_CASE("A spin-box drag is one undo step", "[gui][undo]")
+{
+  Window win;
+  MainWindow& w = win.w;
+  REQUIRE(w.openFile(example()));
+  auto* link = spinFor<QDoubleSpinBox>(w, "peer_network.link_gbps");
+  REQUIRE(link);
+  for (double v : {2.0, 3.0, 4.0, 5.0, 6.0})
+    link->setValue(v);
+  CHECK(w.document()->undoStack()->count() == 1);
+  w.document()->undoStack()->undo();
+  CHECK(w.document()->scenario().peer_network.link_gbps == 1);
+
+  // Edits of different fields stay separate steps.
+  link->setValue(10);
+  auto* mtu = spinFor<QSpinBox>(w, "peer_network.mtu");
+  REQUIRE(mtu);
+  mtu->setValue(9000);
+  CHECK(w.document()->undoStack()->count() == 2);
+}
+
+TEST_CASE("The chart follows the results and shows values with units", "[gui][chart]")
+{
+  Window win;
+  MainWindow& w = win.w;
+  REQUIRE(w.openFile(example()));
+  ReplicaChart* chart = w.results()->replicaChart();
+  QApplication::processEvents();
+  chart->replot();
+  auto* tx = qobject_cast<QCPBars*>(chart->plottable(0));
+  REQUIRE(tx);
+  REQUIRE(tx->data()->size() == 4);
+  CHECK(tx->data()->at(0)->value == Approx(25.28).epsilon(1e-3));
+  const double x = chart->xAxis->coordToPixel(1.0);
+  const double y = chart->yAxis->coordToPixel(10.0);
+  const QString tip = chart->tooltipAt(QPointF(x, y));
+  CHECK(tip.contains(QStringLiteral("Host 1")));
+  CHECK(tip.contains(QStringLiteral("25.28 %")));
+  CHECK(tip.contains(QStringLiteral("30 MB/s")));
+
+  auto* hosts = spinFor<QSpinBox>(w, "hosts");
+  REQUIRE(hosts);
+  hosts->setValue(6);
+  CHECK(tx->data()->size() == 6);
+}
+
+TEST_CASE("An invalid edit is kept, shown, and results stay those of the last valid scenario",
+          "[gui][validation]")
+{
+  Window win;
+  MainWindow& w = win.w;
+  REQUIRE(w.openFile(example()));
+  ScenarioDocument* doc = w.document();
+  doc->edit(QStringLiteral("Set on_hosts"), [](Scenario& s) { s.vm_groups[0].on_hosts = 3; });
+  auto* hosts = spinFor<QSpinBox>(w, "hosts");
+  REQUIRE(hosts);
+  hosts->setValue(2);                 // now on_hosts 3 > hosts 2
+  CHECK(doc->scenario().hosts == 2);  // the user's edit is kept
+  CHECK(doc->resultsStale());
+  REQUIRE_FALSE(doc->problems().isEmpty());
+  CHECK(doc->problems().front().path == QStringLiteral("vm_groups[0].on_hosts"));
+  CHECK(doc->evaluatedScenario().hosts == 4);  // results of the last valid scenario
+  CHECK(busiest(w) == QStringLiteral("25.28 %"));
+  // The offending cell is marked.
+  BoundTableModel* model = w.editor()->vmGroups()->model();
+  int col = -1;
+  for (int c = 0; c < model->columnCount(); ++c)
+    if (model->cellPath(0, c) == QStringLiteral("vm_groups[0].on_hosts"))
+      col = c;
+  REQUIRE(col >= 0);
+  CHECK(model->data(model->index(0, col), Qt::BackgroundRole).isValid());
+  CHECK(model->data(model->index(0, col), Qt::ToolTipRole)
+            .toString()
+            .startsWith(QStringLiteral("Problem:")));
+
+  doc->undoStack()->undo();
+  CHECK_FALSE(doc->resultsStale());
+  CHECK(doc->evaluatedScenario().hosts == 4);
+}
+
+TEST_CASE("VM groups: add, duplicate, remove, each one undo step", "[gui][table]")
+{
+  Window win;
+  MainWindow& w = win.w;
+  REQUIRE(w.openFile(example()));
+  BoundTableEditor* groups = w.editor()->vmGroups();
+  ScenarioDocument* doc = w.document();
+  const double payload = doc->evaluation().replica.cluster_payload_mbps;
+
+  groups->duplicateRow();
+  REQUIRE(doc->scenario().vm_groups.size() == 2);
+  CHECK(doc->evaluation().replica.cluster_payload_mbps == Approx(2 * payload));
+  CHECK(groups->model()->rowCount() == 2);
+  groups->addRow();
+  CHECK(doc->scenario().vm_groups.size() == 3);
+  groups->view()->setCurrentIndex(groups->model()->index(0, 0));
+  groups->removeRow();
+  CHECK(doc->scenario().vm_groups.size() == 2);
+  CHECK(doc->undoStack()->count() == 3);
+  doc->undoStack()->undo();
+  doc->undoStack()->undo();
+  doc->undoStack()->undo();
+  CHECK(doc->scenario().vm_groups.size() == 1);
+  CHECK(doc->evaluation().replica.cluster_payload_mbps == Approx(payload));
+
+  // The last group cannot be removed.
+  groups->removeRow();
+  CHECK(doc->scenario().vm_groups.size() == 1);
+}
+
+TEST_CASE("Editing a table cell goes through the document", "[gui][table]")
+{
+  Window win;
+  MainWindow& w = win.w;
+  REQUIRE(w.openFile(example()));
+  BoundTableModel* model = w.editor()->vmGroups()->model();
+  int col = -1;
+  for (int c = 0; c < model->columnCount(); ++c)
+    if (model->cellPath(0, c) == QStringLiteral("vm_groups[0].vms_per_host"))
+      col = c;
+  REQUIRE(col >= 0);
+  CHECK(model->data(model->index(0, col), Qt::DisplayRole).toString() == QStringLiteral("6"));
+  REQUIRE(model->setData(model->index(0, col), QVariant::fromValue(QJsonValue(12)), Qt::EditRole));
+  CHECK(w.document()->scenario().vm_groups[0].vms_per_host == 12);
+  CHECK(busiest(w) == QStringLiteral("50.56 %"));  // 60 MB/s x 8 / 0.9493 of 1 Gb/s
+  w.document()->undoStack()->undo();
+  CHECK(busiest(w) == QStringLiteral("25.28 %"));
+}
+
+TEST_CASE("Save, reopen, and a bad file leaves the current scenario alone", "[gui][file]")
+{
+  QTemporaryDir dir;
+  const QString path = dir.filePath(QStringLiteral("saved.accelsizer.json"));
+  {
+    Window win;
+    MainWindow& w = win.w;
+    REQUIRE(w.openFile(example()));
+    spinFor<QDoubleSpinBox>(w, "peer_network.link_gbps")->setValue(25);
+    REQUIRE(w.isWindowModified());
+    REQUIRE(w.saveTo(path));
+    CHECK_FALSE(w.isWindowModified());
+    CHECK(w.document()->filePath().endsWith(QStringLiteral("saved.accelsizer.json")));
+  }
+  Window win;
+  MainWindow& w = win.w;
+  REQUIRE(w.openFile(path));
+  CHECK(w.document()->scenario().peer_network.link_gbps == 25);
+
+  const QString bad = dir.filePath(QStringLiteral("bad.json"));
+  QFile f(bad);
+  REQUIRE(f.open(QIODevice::WriteOnly));
+  f.write("{\"format\": \"accelsizer-scenario\", \"version\": 1, \"hosts\": -2}");
+  f.close();
+  CHECK_FALSE(w.openFile(bad));
+  CHECK(w.document()->scenario().peer_network.link_gbps == 25);
+  CHECK(w.document()->filePath() == QFileInfo(path).absoluteFilePath());
+  auto* box = w.findChild<QMessageBox*>(QStringLiteral("loadProblems"));
+  REQUIRE(box);
+  CHECK(box->detailedText().contains(QStringLiteral("error: hosts: -2 is out of range")));
+  box->close();
+}
+
+TEST_CASE("Every bundled example opens", "[gui][examples]")
+{
+  const QStringList examples = MainWindow::exampleResources();
+  CHECK(examples.size() >= 2);
+  for (const QString& res : examples) {
+    INFO(res.toStdString());
+    Window win;
+    CHECK(win.w.openExample(res));
+    CHECK_FALSE(win.w.document()->resultsStale());
+  }
+}
+
+TEST_CASE("Problems lead to their field", "[gui][validation]")
+{
+  Window win;
+  MainWindow& w = win.w;
+  REQUIRE(w.openFile(example()));
+  CHECK(w.editor()->focusPath(QStringLiteral("peer_network.mtu")));
+  CHECK(w.editor()->currentIndex() == 2);
+  CHECK(w.editor()->focusPath(QStringLiteral("vm_groups[0].write_io_kib")));
+  CHECK(w.editor()->currentIndex() == 0);
+  CHECK(w.editor()->focusPath(QStringLiteral("vm_groups[0].write.mbps")));
+  CHECK_FALSE(w.editor()->focusPath(QStringLiteral("no.such.field")));
+}
