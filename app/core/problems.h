@@ -20,6 +20,18 @@ struct Problem {
 
 using Problems = QList<Problem>;
 
+/// "base.key" (or "key" at the top level): the JSON path of a field.
+inline QString jsonPath(const QString& base, const QString& key)
+{
+  return base.isEmpty() ? key : base + QLatin1Char('.') + key;
+}
+
+/// "base[i]": the JSON path of an array element.
+inline QString jsonIndex(const QString& base, qsizetype i)
+{
+  return base + QLatin1Char('[') + QString::number(i) + QLatin1Char(']');
+}
+
 inline bool hasErrors(const Problems& ps)
 {
   for (const auto& p : ps)

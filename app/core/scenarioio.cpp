@@ -15,15 +15,6 @@ namespace accel::ui {
 
 namespace {
 
-QString at(const QString& base, const QString& key)
-{
-  return base.isEmpty() ? key : base + QLatin1Char('.') + key;
-}
-QString index(const QString& base, qsizetype i)
-{
-  return base + QLatin1Char('[') + QString::number(i) + QLatin1Char(']');
-}
-
 /// A short rendering of a JSON value for messages: a string "ten", the number 12, an object.
 QString describe(const QJsonValue& v)
 {
@@ -113,7 +104,7 @@ public:
       const QJsonValue row = rows.at(i);
       const QJsonArray pair = row.toArray();
       if (!row.isArray() || pair.size() != 2 || !pair.at(0).isDouble() || !pair.at(1).isDouble()) {
-        error(index(path, i),
+        error(jsonIndex(path, i),
               QStringLiteral("expected a pair of numbers [%1, %2], found %3")
                   .arg(info.columns.at(0).key, info.columns.at(1).key,
                        row.isArray() ? QStringLiteral("a list of %1").arg(pair.size())
@@ -134,7 +125,7 @@ public:
   {
     for (const auto& p : params) {
       const ParamInfo& info = p.info;
-      const QString fieldPath = at(path, info.key);
+      const QString fieldPath = jsonPath(path, info.key);
       const bool applies = profile.isEmpty() || info.appliesToProfile(profile);
       if (!obj.contains(info.key)) {
         if (info.presence == Presence::Required && applies &&
@@ -169,7 +160,7 @@ public:
     for (auto it = obj.begin(); it != obj.end(); ++it) {
       if (structural.contains(it.key()) || findParamOf(params, it.key()))
         continue;
-      warning(at(path, it.key()), QStringLiteral("unknown field (kept as it is)"));
+      warning(jsonPath(path, it.key()), QStringLiteral("unknown field (kept as it is)"));
       extrasOf(s)[it.key().toStdString()] = jsonText(it.value());
     }
   }
@@ -186,12 +177,12 @@ public:
   {
     if (!parent.contains(key)) {
       if (required)
-        error(at(path, key), QStringLiteral("missing: this section is required (an object)"));
+        error(jsonPath(path, key), QStringLiteral("missing: this section is required (an object)"));
       return false;
     }
     const QJsonValue v = parent.value(key);
     if (!v.isObject()) {
-      error(at(path, key), QStringLiteral("expected an object, found ") + describe(v));
+      error(jsonPath(path, key), QStringLiteral("expected an object, found ") + describe(v));
       return false;
     }
     *out = v.toObject();
@@ -213,7 +204,7 @@ public:
     readFields(obj, vmGroupParams(), g, path, {QStringLiteral("write")});
     QJsonObject w;
     if (object(obj, QStringLiteral("write"), path, true, &w))
-      readWrite(w, g.write, at(path, QStringLiteral("write")));
+      readWrite(w, g.write, jsonPath(path, QStringLiteral("write")));
   }
 
   void readRaidGroup(const QJsonObject& obj, RaidGroup& g, const QString& path)
@@ -221,7 +212,7 @@ public:
     readFields(obj, raidGroupParams(), g, path, {QStringLiteral("disk")});
     QJsonObject d;
     if (object(obj, QStringLiteral("disk"), path, false, &d))
-      readFields(d, diskParams(), g.disk, at(path, QStringLiteral("disk")));
+      readFields(d, diskParams(), g.disk, jsonPath(path, QStringLiteral("disk")));
   }
 
   void readBacking(const QJsonObject& obj, Backing& b, const QString& path)
@@ -231,28 +222,29 @@ public:
     readFields(obj, backingParams(), b, path, {sn, rg, rl, ss});
     QJsonObject o;
     if (object(obj, sn, path, false, &o))
-      readFields(o, storageNetworkParams(), b.storage_network, at(path, sn));
+      readFields(o, storageNetworkParams(), b.storage_network, jsonPath(path, sn));
     if (obj.contains(rg)) {
       const QJsonValue v = obj.value(rg);
       if (!v.isArray()) {
-        error(at(path, rg), QStringLiteral("expected a list of RAID groups, found ") + describe(v));
+        error(jsonPath(path, rg),
+              QStringLiteral("expected a list of RAID groups, found ") + describe(v));
       } else {
         const QJsonArray a = v.toArray();
         b.raid_groups.assign(static_cast<std::size_t>(a.size()), RaidGroup{});
         for (qsizetype i = 0; i < a.size(); ++i) {
           if (!a.at(i).isObject())
-            error(index(at(path, rg), i),
+            error(jsonIndex(jsonPath(path, rg), i),
                   QStringLiteral("expected a RAID group (an object), found ") + describe(a.at(i)));
           else
             readRaidGroup(a.at(i).toObject(), b.raid_groups[static_cast<std::size_t>(i)],
-                          index(at(path, rg), i));
+                          jsonIndex(jsonPath(path, rg), i));
         }
       }
     }
     if (object(obj, rl, path, false, &o))
-      readFields(o, randomLoadParams(), b.random_load, at(path, rl));
+      readFields(o, randomLoadParams(), b.random_load, jsonPath(path, rl));
     if (object(obj, ss, path, false, &o))
-      readFields(o, sequentialStreamsParams(), b.sequential_streams, at(path, ss));
+      readFields(o, sequentialStreamsParams(), b.sequential_streams, jsonPath(path, ss));
   }
 
   void readScenario(const QJsonObject& root, Scenario& s)
@@ -270,10 +262,11 @@ public:
       s.vm_groups.assign(static_cast<std::size_t>(a.size()), VmGroup{});
       for (qsizetype i = 0; i < a.size(); ++i) {
         if (!a.at(i).isObject())
-          error(index(vg, i),
+          error(jsonIndex(vg, i),
                 QStringLiteral("expected a VM group (an object), found ") + describe(a.at(i)));
         else
-          readVmGroup(a.at(i).toObject(), s.vm_groups[static_cast<std::size_t>(i)], index(vg, i));
+          readVmGroup(a.at(i).toObject(), s.vm_groups[static_cast<std::size_t>(i)],
+                      jsonIndex(vg, i));
       }
     }
     QJsonObject o;

@@ -12,15 +12,6 @@ namespace accel::ui {
 
 namespace {
 
-QString at(const QString& base, const QString& key)
-{
-  return base.isEmpty() ? key : base + QLatin1Char('.') + key;
-}
-QString index(const QString& base, qsizetype i)
-{
-  return base + QLatin1Char('[') + QString::number(i) + QLatin1Char(']');
-}
-
 void error(Problems& out, const QString& path, const QString& message)
 {
   out.append({Problem::Level::Error, path, message});
@@ -42,7 +33,7 @@ void checkFields(const S& s, const std::vector<Param<S>>& params, const QString&
     const QJsonValue v = p.get(s);
     if (v.isNull() || v.isUndefined())
       continue;
-    const QString fieldPath = at(path, info.key);
+    const QString fieldPath = jsonPath(path, info.key);
     if (info.type == ParamType::Number || info.type == ParamType::Integer) {
       const QString problem = info.rangeProblem(v.toDouble());
       if (!problem.isEmpty())
@@ -60,11 +51,12 @@ void checkFields(const S& s, const std::vector<Param<S>>& params, const QString&
           const double x = row.at(c).toDouble();
           const bool low = col.minExclusive ? x <= col.min : x < col.min;
           if (!std::isfinite(x) || low || x > col.max)
-            error(out,
-                  index(fieldPath, i) + QLatin1Char('[') + QString::number(c) + QLatin1Char(']'),
-                  QStringLiteral("%1 %2 is out of range: expected %3 from %4 to %5")
-                      .arg(col.key, formatStored(x, col.unit, 6), col.label.toLower(),
-                           formatStored(col.min, col.unit, 6), formatStored(col.max, col.unit, 6)));
+            error(
+                out,
+                jsonIndex(fieldPath, i) + QLatin1Char('[') + QString::number(c) + QLatin1Char(']'),
+                QStringLiteral("%1 %2 is out of range: expected %3 from %4 to %5")
+                    .arg(col.key, formatStored(x, col.unit, 6), col.label.toLower(),
+                         formatStored(col.min, col.unit, 6), formatStored(col.max, col.unit, 6)));
         }
       }
     }
@@ -76,17 +68,17 @@ void checkWriteProfile(const WriteProfile& w, const QString& path, Problems& out
   const QString profile = profileWord(w.kind);
   checkFields(w, writeProfileParams(), path, out, profile);
   if (w.kind == ProfileKind::OnOff && w.burst_s > w.period_s)
-    error(out, at(path, QStringLiteral("burst_s")),
+    error(out, jsonPath(path, QStringLiteral("burst_s")),
           QStringLiteral("%1 is longer than the period (%2): expected at most the period")
               .arg(formatValue(w.burst_s, Unit::S), formatValue(w.period_s, Unit::S)));
   if (w.kind == ProfileKind::Trace) {
     const Trace& t = *w.samples;
-    const QString sp = at(path, QStringLiteral("samples"));
+    const QString sp = jsonPath(path, QStringLiteral("samples"));
     if (t.empty())
       error(out, sp, QStringLiteral("no samples: expected at least one [t_s, mbps] pair"));
     for (std::size_t i = 1; i < t.size(); ++i) {
       if (!(t[i].t_s > t[i - 1].t_s)) {
-        error(out, index(sp, static_cast<qsizetype>(i)),
+        error(out, jsonIndex(sp, static_cast<qsizetype>(i)),
               QStringLiteral("time %1 is not after the previous sample's %2: expected samples "
                              "in increasing time")
                   .arg(formatValue(t[i].t_s, Unit::S, 6), formatValue(t[i - 1].t_s, Unit::S, 6)));
@@ -100,7 +92,7 @@ void checkVmGroup(const VmGroup& g, int hosts, const QString& path, Problems& ou
 {
   checkFields(g, vmGroupParams(), path, out);
   if (g.on_hosts && hosts >= 1 && *g.on_hosts > hosts)
-    error(out, at(path, QStringLiteral("on_hosts")),
+    error(out, jsonPath(path, QStringLiteral("on_hosts")),
           QStringLiteral("%1 is more than the cluster's %2 hosts: expected a whole number from 1 "
                          "to %2")
               .arg(*g.on_hosts)
@@ -110,16 +102,16 @@ void checkVmGroup(const VmGroup& g, int hosts, const QString& path, Problems& ou
     for (const auto& b : g.write_io_histogram)
       sum += b.fraction;
     if (std::abs(sum - 1.0) > 1e-3)
-      error(out, at(path, QStringLiteral("write_io_histogram")),
+      error(out, jsonPath(path, QStringLiteral("write_io_histogram")),
             QStringLiteral("fractions sum to %1: expected 1").arg(formatNumber(sum, 6)));
   }
-  checkWriteProfile(g.write, at(path, QStringLiteral("write")), out);
+  checkWriteProfile(g.write, jsonPath(path, QStringLiteral("write")), out);
 }
 
 void checkPeerNetwork(const PeerNetwork& n, const QString& path, Problems& out)
 {
   checkFields(n, peerNetworkParams(), path, out);
-  const QString mtuPath = at(path, QStringLiteral("mtu"));
+  const QString mtuPath = jsonPath(path, QStringLiteral("mtu"));
   if (n.kind == NetKind::InfiniBand) {
     const int ok[] = {256, 512, 1024, 2048, 4096};
     if (std::find(std::begin(ok), std::end(ok), n.mtu) == std::end(ok))
@@ -138,7 +130,7 @@ void checkDisk(const Disk& d, const QString& path, Problems& out)
 {
   checkFields(d, diskParams(), path, out);
   if (d.track_seek_ms > d.avg_seek_ms || d.avg_seek_ms > d.full_seek_ms) {
-    error(out, at(path, QStringLiteral("avg_seek_ms")),
+    error(out, jsonPath(path, QStringLiteral("avg_seek_ms")),
           QStringLiteral("track-to-track %1, average %2, full stroke %3: expected track-to-track "
                          "<= average <= full stroke")
               .arg(formatValue(d.track_seek_ms, Unit::Ms), formatValue(d.avg_seek_ms, Unit::Ms),
@@ -146,7 +138,7 @@ void checkDisk(const Disk& d, const QString& path, Problems& out)
   } else {
     const SeekCurve c = fitSeekCurve(d.track_seek_ms, d.avg_seek_ms, d.full_seek_ms);
     if (!c.physical)
-      error(out, at(path, QStringLiteral("avg_seek_ms")),
+      error(out, jsonPath(path, QStringLiteral("avg_seek_ms")),
             QStringLiteral("%1 gives no physical seek curve with track-to-track %2 and full "
                            "stroke %3: expected an average from %4 to %5")
                 .arg(formatValue(d.avg_seek_ms, Unit::Ms), formatValue(d.track_seek_ms, Unit::Ms),
@@ -154,7 +146,7 @@ void checkDisk(const Disk& d, const QString& path, Problems& out)
                      formatValue(c.avg_max_ms, Unit::Ms)));
   }
   if (d.id_mbps > d.od_mbps)
-    error(out, at(path, QStringLiteral("id_mbps")),
+    error(out, jsonPath(path, QStringLiteral("id_mbps")),
           QStringLiteral("%1 is faster than the outer diameter's %2: expected at most the outer "
                          "rate")
               .arg(formatValue(d.id_mbps, Unit::MBps), formatValue(d.od_mbps, Unit::MBps)));
@@ -164,7 +156,7 @@ void checkRaidGroup(const RaidGroup& g, const QString& path, Problems& out)
 {
   checkFields(g, raidGroupParams(), path, out);
   const QString level = raidLevelWord(g.level);
-  const QString disksPath = at(path, QStringLiteral("disks"));
+  const QString disksPath = jsonPath(path, QStringLiteral("disks"));
   const auto need = [&](bool ok, const QString& expected) {
     if (!ok)
       error(
@@ -184,7 +176,7 @@ void checkRaidGroup(const RaidGroup& g, const QString& path, Problems& out)
   case RaidLevel::Raid50:
   case RaidLevel::Raid60: {
     const int minGroup = g.level == RaidLevel::Raid50 ? 3 : 4;
-    const QString gdPath = at(path, QStringLiteral("group_disks"));
+    const QString gdPath = jsonPath(path, QStringLiteral("group_disks"));
     if (!g.group_disks) {
       error(out, gdPath,
             QStringLiteral("missing: %1 needs the disks per sub-group (a whole number of at "
@@ -206,30 +198,31 @@ void checkRaidGroup(const RaidGroup& g, const QString& path, Problems& out)
   }
   }
   if (g.group_disks && g.level != RaidLevel::Raid50 && g.level != RaidLevel::Raid60)
-    warning(out, at(path, QStringLiteral("group_disks")),
+    warning(out, jsonPath(path, QStringLiteral("group_disks")),
             QStringLiteral("ignored: only RAID50 and RAID60 have sub-groups"));
   if (g.alignment_offset_kib >= g.segment_kib)
-    error(out, at(path, QStringLiteral("alignment_offset_kib")),
+    error(out, jsonPath(path, QStringLiteral("alignment_offset_kib")),
           QStringLiteral("%1 is not below the segment size (%2): expected an offset within one "
                          "segment")
               .arg(formatValue(g.alignment_offset_kib, Unit::KiB),
                    formatValue(g.segment_kib, Unit::KiB)));
-  checkDisk(g.disk, at(path, QStringLiteral("disk")), out);
+  checkDisk(g.disk, jsonPath(path, QStringLiteral("disk")), out);
 }
 
 void checkBacking(const Backing& b, const QString& path, Problems& out)
 {
   checkFields(b, backingParams(), path, out);
   checkFields(b.storage_network, storageNetworkParams(),
-              at(path, QStringLiteral("storage_network")), out);
-  const QString rg = at(path, QStringLiteral("raid_groups"));
+              jsonPath(path, QStringLiteral("storage_network")), out);
+  const QString rg = jsonPath(path, QStringLiteral("raid_groups"));
   if (b.raid_groups.empty())
     error(out, rg, QStringLiteral("empty: expected at least one RAID group"));
   for (std::size_t i = 0; i < b.raid_groups.size(); ++i)
-    checkRaidGroup(b.raid_groups[i], index(rg, static_cast<qsizetype>(i)), out);
-  checkFields(b.random_load, randomLoadParams(), at(path, QStringLiteral("random_load")), out);
+    checkRaidGroup(b.raid_groups[i], jsonIndex(rg, static_cast<qsizetype>(i)), out);
+  checkFields(b.random_load, randomLoadParams(), jsonPath(path, QStringLiteral("random_load")),
+              out);
   checkFields(b.sequential_streams, sequentialStreamsParams(),
-              at(path, QStringLiteral("sequential_streams")), out);
+              jsonPath(path, QStringLiteral("sequential_streams")), out);
 }
 
 }  // namespace
@@ -243,7 +236,7 @@ Problems validateScenario(const Scenario& s)
           QStringLiteral("empty: expected at least one VM group"));
   for (std::size_t i = 0; i < s.vm_groups.size(); ++i)
     checkVmGroup(s.vm_groups[i], s.hosts,
-                 index(QStringLiteral("vm_groups"), static_cast<qsizetype>(i)), out);
+                 jsonIndex(QStringLiteral("vm_groups"), static_cast<qsizetype>(i)), out);
   checkFields(s.acceleration, accelerationParams(), QStringLiteral("acceleration"), out);
   checkPeerNetwork(s.peer_network, QStringLiteral("peer_network"), out);
   checkBacking(s.backing, QStringLiteral("backing"), out);
