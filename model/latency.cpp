@@ -386,43 +386,97 @@ struct GroupModel {
   double forward_fixed_us = 0;
   double ack_us = 0;
   bool writes_device = true;
-  // Load this group puts on each host per write per second of one of its VMs.
-  std::vector<double> device_iops;   ///< writes reaching host h's device (local + replicas)
+  int vms_on_first_host = 0;     ///< VMs of the group on host 0, the representative's host
+  double own_replica_share = 0;  ///< replicas of one VM landing on one given peer, per write
+  // Load the group puts on each host per write per second of one of its VMs.
+  std::vector<double> local_iops;    ///< local writes reaching host h's device
+  std::vector<double> replica_iops;  ///< replicas reaching host h's device
   std::vector<double> tx_util;       ///< host h's peer-link transmit utilisation
   std::vector<double> rx_util;       ///< host h's peer-link receive utilisation
   std::vector<double> storage_iops;  ///< WT writes on host h's storage link
 };
 
-/// Loads shared by all groups, per host, as linear functions of the per-VM rates.
+/// What the iteration knows of a group: its per-VM rate and the waits (queueing part, us)
+/// its representative sees at each kind of station.
+struct GroupState {
+  double x_iops = 0;
+  double w_local = 0;
+  double w_link = 0;
+  double w_remote = 0;
+  double w_storage = 0;
+};
+
+/// Loads of all groups per host, linear in the per-VM rates, and the work the VMs hold at
+/// each station (sum over streams of U_s (W_s + Rres_s)).
 struct LoadModel {
   int hosts = 0;
-  std::vector<double> base_tx, base_rx;  ///< other traffic alone
+  std::vector<double> base_tx, base_rx;  ///< other traffic alone, open load
   std::vector<GroupModel> groups;
   double max_external = 0;  ///< the highest utilisation other traffic alone causes
 
-  double deviceUtil(int h, const std::vector<double>& x) const
+  static std::size_t at(int h) { return static_cast<std::size_t>(h); }
+
+  double deviceUtil(int h, const std::vector<GroupState>& st) const
   {
     double u = 0;
-    for (std::size_t g = 0; g < groups.size(); ++g)
-      u += x[g] * groups[g].device_iops[static_cast<std::size_t>(h)] * groups[g].device.demand_us;
-    return units::usToS(u);
-  }
-  double linkUtil(int from, int to, const std::vector<double>& x) const
-  {
-    double tx = base_tx[static_cast<std::size_t>(from)];
-    double rx = base_rx[static_cast<std::size_t>(to)];
     for (std::size_t g = 0; g < groups.size(); ++g) {
-      tx += x[g] * groups[g].tx_util[static_cast<std::size_t>(from)];
-      rx += x[g] * groups[g].rx_util[static_cast<std::size_t>(to)];
+      const GroupModel& gm = groups[g];
+      u += st[g].x_iops * (gm.local_iops[at(h)] + gm.replica_iops[at(h)]) * gm.device.demand_us;
     }
-    return std::max(tx, rx);
+    return units::usToS(u);
   }
-  double storageUtil(int h, const std::vector<double>& x) const
+  double deviceHeld(int h, const std::vector<GroupState>& st) const
+  {
+    double w = 0;
+    for (std::size_t g = 0; g < groups.size(); ++g) {
+      const GroupModel& gm = groups[g];
+      const double res = gm.device.residual();
+      w += st[g].x_iops * gm.device.demand_us *
+           (gm.local_iops[at(h)] * (st[g].w_local + res) +
+            gm.replica_iops[at(h)] * (st[g].w_remote + res));
+    }
+    return units::usToS(w);
+  }
+  double txUtil(int h, const std::vector<GroupState>& st) const
+  {
+    double u = base_tx[at(h)];
+    for (std::size_t g = 0; g < groups.size(); ++g)
+      u += st[g].x_iops * groups[g].tx_util[at(h)];
+    return u;
+  }
+  double rxUtil(int h, const std::vector<GroupState>& st) const
+  {
+    double u = base_rx[at(h)];
+    for (std::size_t g = 0; g < groups.size(); ++g)
+      u += st[g].x_iops * groups[g].rx_util[at(h)];
+    return u;
+  }
+  double linkHeld(std::vector<double> GroupModel::*side, int h,
+                  const std::vector<GroupState>& st) const
+  {
+    double w = 0;
+    for (std::size_t g = 0; g < groups.size(); ++g) {
+      const GroupModel& gm = groups[g];
+      w += st[g].x_iops * (gm.*side)[at(h)] * (st[g].w_link + gm.link.residual());
+    }
+    return w;
+  }
+  double storageUtil(int h, const std::vector<GroupState>& st) const
   {
     double u = 0;
     for (std::size_t g = 0; g < groups.size(); ++g)
-      u += x[g] * groups[g].storage_iops[static_cast<std::size_t>(h)] * groups[g].storage.demand_us;
+      u += st[g].x_iops * groups[g].storage_iops[at(h)] * groups[g].storage.demand_us;
     return units::usToS(u);
+  }
+  double storageHeld(int h, const std::vector<GroupState>& st) const
+  {
+    double w = 0;
+    for (std::size_t g = 0; g < groups.size(); ++g) {
+      const GroupModel& gm = groups[g];
+      w += st[g].x_iops * gm.storage_iops[at(h)] * gm.storage.demand_us *
+           (st[g].w_storage + gm.storage.residual());
+    }
+    return units::usToS(w);
   }
 };
 
@@ -485,7 +539,8 @@ LoadModel buildLoadModel(const Scenario& s, const LatencyOptions& opt)
     unit.peer_network.shared_uplink_gbps.reset();
     const ReplicaResult ru = computeReplica(unit, RateBasis::Peak);
     const double mb_per_io = units::bytesToMB(gm.mix.mean_bytes);
-    gm.device_iops.assign(hosts, 0.0);
+    gm.local_iops.assign(hosts, 0.0);
+    gm.replica_iops.assign(hosts, 0.0);
     gm.tx_util.assign(hosts, 0.0);
     gm.rx_util.assign(hosts, 0.0);
     gm.storage_iops.assign(hosts, 0.0);
@@ -494,70 +549,95 @@ LoadModel buildLoadModel(const Scenario& s, const LatencyOptions& opt)
       // Writes per second reaching the device per write per second of one VM: the ratio of
       // MB/s is the ratio of I/Os as all have the group's size mix. Replicas arrive
       // compressed and are stored whole.
-      gm.device_iops[h] = (gm.writes_device ? hr.vm_write_mbps : 0.0) + hr.ingress_payload_mbps * c;
+      gm.local_iops[h] = gm.writes_device ? hr.vm_write_mbps : 0.0;
+      gm.replica_iops[h] = hr.ingress_payload_mbps * c;
       gm.tx_util[h] = hr.tx_utilization * mb_per_io;
       gm.rx_util[h] = hr.rx_utilization * mb_per_io;
       if (!vg.write_policy.isWriteBack())
         gm.storage_iops[h] = hr.vm_write_mbps;
     }
+    gm.vms_on_first_host = runsOnHost(vg, H, 0) ? std::max(vg.vms_per_host, 0) : 0;
+    gm.own_replica_share = H > 1 ? static_cast<double>(gm.peers) / (H - 1) : 0.0;
     m.groups.push_back(std::move(gm));
   }
   return m;
 }
 
-/// A group's chain at given per-VM rates, with the resource behind each station.
+/// A group's chain at given rates and waits, with the resource behind each station.
 struct Chain {
   ClosedChain chain;
   std::vector<LatencyResource> resources;
   std::vector<int> hosts;
-  std::vector<double> delays;  ///< the station's pure-delay part (Seidmann, link rounds)
+  std::vector<double> delays;      ///< the station's pure-delay part (Seidmann, link rounds)
+  std::vector<double> total_util;  ///< all load on the station at these rates
 };
 
 constexpr int kLocalBranch = 1;
 constexpr int kReplicaBranch = 2;
 
-Chain buildChain(const LoadModel& m, std::size_t g, int peer, const std::vector<double>& x,
+/// The representative VM's chain: its stations with the open load (other traffic) and the
+/// work the other VMs hold there (model state `st`), less the representative's own share.
+Chain buildChain(const LoadModel& m, std::size_t g, int peer, const std::vector<GroupState>& st,
                  const LatencyOptions& opt)
 {
   const GroupModel& gm = m.groups[g];
+  const GroupState& own = st[g];
   Chain c;
   c.chain.branch_delay_us = {std::max(opt.hypervisor_us, 0.0), 0.0, 0.0};
   auto add = [&](LatencyResource r, int host, const StationShape& sh, double total_util,
-                 int branch) {
+                 double open_util, double held_us, int branch) {
     QueueStation q;
     q.demand_us = sh.demand_us;
     q.residual_us = sh.residual();
-    const double own = units::usToS(x[g] * sh.demand_us);
-    q.background_utilization = std::max(total_util - own, 0.0);
+    q.background_utilization = open_util;
+    q.background_wait_us = std::max(held_us, 0.0);
     q.branch = branch;
     c.chain.stations.push_back(q);
     c.chain.branch_delay_us[static_cast<std::size_t>(branch)] += sh.delay_us;
     c.resources.push_back(r);
     c.hosts.push_back(host);
     c.delays.push_back(sh.delay_us);
+    c.total_util.push_back(total_util);
   };
-  if (gm.writes_device)
-    add(LatencyResource::LocalDevice, 0, gm.device, m.deviceUtil(0, x), kLocalBranch);
+  // The representative's own stream as the totals count it, in held work (us).
+  auto ownHeld = [&](double share, const StationShape& sh, double wait) {
+    return units::usToS(own.x_iops * share * sh.demand_us * (wait + sh.residual()));
+  };
+  if (gm.writes_device) {
+    const double share = std::min(1.0, gm.local_iops[0]);
+    add(LatencyResource::LocalDevice, 0, gm.device, m.deviceUtil(0, st), 0.0,
+        m.deviceHeld(0, st) - ownHeld(share, gm.device, own.w_local), kLocalBranch);
+  }
   if (gm.peers > 0 && peer >= 0) {
-    add(LatencyResource::PeerLink, 0, gm.link, m.linkUtil(0, peer, x), kReplicaBranch);
-    add(LatencyResource::RemoteDevice, peer, gm.device, m.deviceUtil(peer, x), kReplicaBranch);
+    const double one_vm_tx = gm.vms_on_first_host > 0 ? gm.tx_util[0] / gm.vms_on_first_host : 0.0;
+    const double own_link = own.x_iops * one_vm_tx * (own.w_link + gm.link.residual());
+    const double held = std::max(m.linkHeld(&GroupModel::tx_util, 0, st) - own_link,
+                                 m.linkHeld(&GroupModel::rx_util, peer, st) - own_link);
+    const double open = std::max(m.base_tx[0], m.base_rx[LoadModel::at(peer)]);
+    add(LatencyResource::PeerLink, 0, gm.link, std::max(m.txUtil(0, st), m.rxUtil(peer, st)), open,
+        held, kReplicaBranch);
+    add(LatencyResource::RemoteDevice, peer, gm.device, m.deviceUtil(peer, st), 0.0,
+        m.deviceHeld(peer, st) - ownHeld(gm.own_replica_share, gm.device, own.w_remote),
+        kReplicaBranch);
     c.chain.branch_delay_us[kReplicaBranch] += gm.forward_fixed_us + gm.ack_us;
   } else if (!gm.policy.isWriteBack()) {
-    add(LatencyResource::StorageLink, 0, gm.storage, m.storageUtil(0, x), kReplicaBranch);
+    const double share = std::min(1.0, gm.storage_iops[0]);
+    add(LatencyResource::StorageLink, 0, gm.storage, m.storageUtil(0, st), 0.0,
+        m.storageHeld(0, st) - ownHeld(share, gm.storage, own.w_storage), kReplicaBranch);
   }
   return c;
 }
 
 /// The peer whose legs the representative VM waits for: the busiest one at the demanded
 /// rates (device plus receive link), the first on a tie; -1 without peers.
-int pickPeer(const LoadModel& m, std::size_t g, const std::vector<double>& x)
+int pickPeer(const LoadModel& m, std::size_t g, const std::vector<GroupState>& st)
 {
   if (m.groups[g].peers <= 0 || m.hosts < 2)
     return -1;
   int best = 1;
   double worst = -1;
   for (int j = 1; j < m.hosts; ++j) {
-    const double load = m.deviceUtil(j, x) + m.linkUtil(0, j, x);
+    const double load = m.deviceUtil(j, st) + m.rxUtil(j, st);
     if (load > worst + 1e-12) {
       worst = load;
       best = j;
@@ -566,23 +646,63 @@ int pickPeer(const LoadModel& m, std::size_t g, const std::vector<double>& x)
   return best;
 }
 
-/// The rate one VM of group g achieves when its group's other VMs run at the same rate and
-/// the other groups at x: the fixed point x_g = min(demand, X_MVA(Z = 0; background(x_g))).
-double solveGroupRate(const LoadModel& m, std::size_t g, int peer, std::vector<double> x,
-                      const LatencyOptions& opt)
+/// One group's chain solved at the others' current state: flat out when even no think time
+/// cannot reach the demanded rate (capacity-bound), else with the think time that gives it.
+struct Solved {
+  Chain chain;
+  MvaResult mva;
+  GroupState state;
+  bool capacity_bound = false;
+};
+
+Solved solveGroup(const LoadModel& m, std::size_t g, int peer, const std::vector<GroupState>& st,
+                  const LatencyOptions& opt)
 {
   const GroupModel& gm = m.groups[g];
-  const double demand = gm.demanded_iops;
-  if (!(demand > 0))
-    return 0.0;
-  auto excess = [&](double xg) {
-    x[g] = xg;
-    const Chain c = buildChain(m, g, peer, x, opt);
-    return units::perUsToPerS(solveMva(c.chain, gm.outstanding).throughput_per_us) - xg;
+  Solved sv;
+  sv.chain = buildChain(m, g, peer, st, opt);
+  ClosedChain& c = sv.chain.chain;
+  const double demand = units::perSToPerUs(gm.demanded_iops);
+  if (!(demand > 0)) {
+    sv.mva = solveMva(c, 1);
+  } else {
+    c.think_us = 0;
+    sv.mva = solveMva(c, gm.outstanding);
+    sv.capacity_bound = sv.mva.throughput_per_us < demand * (1.0 - 1e-9);
+    if (!sv.capacity_bound) {
+      c.think_us = thinkTimeForThroughputUs(c, gm.outstanding, demand);
+      sv.mva = solveMva(c, gm.outstanding);
+    }
+    sv.state.x_iops = units::perUsToPerS(sv.mva.throughput_per_us);
+  }
+  for (std::size_t k = 0; k < sv.chain.resources.size(); ++k) {
+    const double w = std::max(sv.mva.residence_us[k] - c.stations[k].demand_us, 0.0);
+    switch (sv.chain.resources[k]) {
+    case LatencyResource::LocalDevice: sv.state.w_local = w; break;
+    case LatencyResource::PeerLink: sv.state.w_link = w; break;
+    case LatencyResource::RemoteDevice: sv.state.w_remote = w; break;
+    case LatencyResource::StorageLink: sv.state.w_storage = w; break;
+    }
+  }
+  return sv;
+}
+
+/// Largest relative change between two states (rates to 1e-9 IOPS, waits to 1e-6 us).
+double stateChange(const GroupState& a, const GroupState& b)
+{
+  auto rel = [](double p, double q, double floor) {
+    return std::abs(p - q) / std::max({std::abs(p), std::abs(q), floor});
   };
-  if (excess(demand) >= 0)
-    return demand;
-  return illinoisDecreasingRoot(excess, 0.0, demand, 1e-13);
+  return std::max({rel(a.x_iops, b.x_iops, 1e-9), rel(a.w_local, b.w_local, 1e-6),
+                   rel(a.w_link, b.w_link, 1e-6), rel(a.w_remote, b.w_remote, 1e-6),
+                   rel(a.w_storage, b.w_storage, 1e-6)});
+}
+
+GroupState blend(const GroupState& a, const GroupState& b, double w)
+{
+  auto mix = [w](double p, double q) { return p + w * (q - p); };
+  return {mix(a.x_iops, b.x_iops), mix(a.w_local, b.w_local), mix(a.w_link, b.w_link),
+          mix(a.w_remote, b.w_remote), mix(a.w_storage, b.w_storage)};
 }
 
 void fillLegs(const Chain& c, const MvaResult& r, const GroupModel& gm, GroupLatency& out)
@@ -613,27 +733,34 @@ void fillLegs(const Chain& c, const MvaResult& r, const GroupModel& gm, GroupLat
   out.loaded_bound_by = f.bound_by;
 }
 
-/// Open-model latency at the demanded rates of every VM: Pollaczek-Khinchine per station at
-/// its total load (the MVA with one I/O and everything else as background); empty when a
+/// Open-model latency with every VM at its demanded rate: Pollaczek-Khinchine at each
+/// station's total load (the MVA with one I/O and all load as open background); empty when a
 /// station would be at or above 100%.
-std::optional<double> openLatencyUs(const Chain& at_demand, const GroupModel& gm)
+std::optional<double> openLatencyUs(const LoadModel& m, std::size_t g, int peer,
+                                    const LatencyOptions& opt)
 {
-  ClosedChain c = at_demand.chain;
-  const double lambda = units::perSToPerUs(gm.demanded_iops);
-  for (QueueStation& q : c.stations) {
-    const double total = q.background_utilization + lambda * q.demand_us;
-    if (!(total < 1.0))
+  std::vector<GroupState> at_demand(m.groups.size());
+  for (std::size_t i = 0; i < m.groups.size(); ++i)
+    at_demand[i].x_iops = m.groups[i].demanded_iops;
+  Chain c = buildChain(m, g, peer, at_demand, opt);
+  for (std::size_t k = 0; k < c.chain.stations.size(); ++k) {
+    if (!(c.total_util[k] < 1.0))
       return std::nullopt;
-    q.background_utilization = total;
+    c.chain.stations[k].background_utilization = c.total_util[k];
+    c.chain.stations[k].background_wait_us = 0;
   }
-  return solveMva(c, 1).response_us;
+  c.chain.think_us = 0;
+  return solveMva(c.chain, 1).response_us;
 }
 
+/// Utilisation of the busiest resource above which a capacity-bound group counts as held
+/// back by the resource rather than by its outstanding I/Os.
+constexpr double kSaturatedUtilisation = 0.9;
+
 GroupLatency finishGroup(const Scenario& s, const LoadModel& m, std::size_t g, int peer,
-                         const std::vector<double>& x, const LatencyOptions& opt)
+                         const std::vector<GroupState>& st, const LatencyOptions& opt)
 {
   const GroupModel& gm = m.groups[g];
-  const VmGroup& vg = s.vm_groups[g];
   GroupLatency out;
   out.policy = gm.policy;
   out.peers_effective = gm.peers;
@@ -649,61 +776,51 @@ GroupLatency finishGroup(const Scenario& s, const LoadModel& m, std::size_t g, i
   out.network_share = gm.floor.network_share;
   out.outstanding_ios = gm.outstanding;
   out.demanded_iops_per_vm = gm.demanded_iops;
-  (void)vg;
 
-  Chain c = buildChain(m, g, peer, x, opt);
-  const double demand = gm.demanded_iops;
-  MvaResult r;
-  if (!(demand > 0)) {
-    out.status = LatencyStatus::Idle;
-    r = solveMva(c.chain, 1);
-    out.iops_per_vm = 0;
-    out.loaded_us = r.response_us;
-    out.think_us = 0;
-  } else {
-    out.capacity_bound = x[g] < demand * (1.0 - 1e-9);
-    if (!out.capacity_bound)
-      c.chain.think_us =
-          thinkTimeForThroughputUs(c.chain, gm.outstanding, units::perSToPerUs(demand));
-    r = solveMva(c.chain, gm.outstanding);
-    out.iops_per_vm = units::perUsToPerS(r.throughput_per_us);
-    out.loaded_us = r.response_us;
-    out.think_us = r.think_us;
-  }
+  const Solved sv = solveGroup(m, g, peer, st, opt);
+  const Chain& c = sv.chain;
+  const MvaResult& r = sv.mva;
+  out.capacity_bound = sv.capacity_bound;
+  out.iops_per_vm = sv.state.x_iops;
+  out.loaded_us = r.response_us;
+  out.think_us = r.think_us;
   out.write_mbps_per_vm = units::mbpsFromIops(out.iops_per_vm, gm.mix.mean_bytes);
+  if (!(gm.demanded_iops > 0))
+    out.status = LatencyStatus::Idle;
 
-  // Bottleneck: the largest demand stretched by the background, D_k / (1 - U_b,k).
+  // The busiest resource, and the benchmark curve's asymptote 1 / max_k D_k / (1 - U_open).
   double d_max = 0;
-  std::size_t k_max = 0;
+  std::size_t k_busy = 0;
   for (std::size_t k = 0; k < c.chain.stations.size(); ++k) {
     const QueueStation& q = c.chain.stations[k];
-    const double bg = std::min(q.background_utilization, kMaxBackgroundUtilisation);
-    const double stretched = q.demand_us / (1.0 - bg);
-    if (stretched > d_max) {
-      d_max = stretched;
-      k_max = k;
-    }
+    const double open = std::min(q.background_utilization, kMaxBackgroundUtilisation);
+    d_max = std::max(d_max, q.demand_us / (1.0 - open));
     ResourceLoad rl;
     rl.resource = c.resources[k];
     rl.host = c.hosts[k];
-    rl.utilization = r.utilization[k];
+    rl.utilization = std::clamp(c.total_util[k], 0.0, 1.0);
     rl.demand_us = q.demand_us;
     rl.residence_us = r.residence_us[k];
     out.resources.push_back(rl);
+    const ResourceLoad& busiest = out.resources[k_busy];
+    if (rl.utilization > busiest.utilization ||
+        (rl.utilization == busiest.utilization && rl.residence_us > busiest.residence_us))
+      k_busy = k;
   }
-  if (!c.resources.empty()) {
-    out.bottleneck = c.resources[k_max];
-    out.bottleneck_utilization = r.utilization[k_max];
+  if (!out.resources.empty()) {
+    out.bottleneck = out.resources[k_busy].resource;
+    out.bottleneck_utilization = out.resources[k_busy].utilization;
   }
   out.max_iops_per_vm = d_max > 0 ? units::perUsToPerS(1.0 / d_max) : 0.0;
 
   if (out.capacity_bound) {
-    // Kleinrock's saturation point N* = (R(1) + Z) / D_max: beyond it the bottleneck
-    // resource, not the number of outstanding I/Os, limits the VM.
+    // Kleinrock's saturation point N* = (R(1) + Z) / D_max: beyond it, or with the busiest
+    // resource nearly full, the resource rather than the outstanding I/Os holds the VM back.
     const double r1 = solveMva(c.chain, 1).response_us;
     const double knee = d_max > 0 ? (r1 + out.think_us) / d_max : 0.0;
-    out.status =
-        gm.outstanding >= knee ? LatencyStatus::ResourceSaturated : LatencyStatus::OutstandingBound;
+    out.status = gm.outstanding >= knee || out.bottleneck_utilization >= kSaturatedUtilisation
+                     ? LatencyStatus::ResourceSaturated
+                     : LatencyStatus::OutstandingBound;
   }
   const bool uses_peer_link = std::find(c.resources.begin(), c.resources.end(),
                                         LatencyResource::PeerLink) != c.resources.end();
@@ -711,12 +828,7 @@ GroupLatency finishGroup(const Scenario& s, const LoadModel& m, std::size_t g, i
     out.status = LatencyStatus::BackgroundOverload;
 
   fillLegs(c, r, gm, out);
-
-  std::vector<double> at_demand(m.groups.size());
-  for (std::size_t i = 0; i < m.groups.size(); ++i)
-    at_demand[i] = m.groups[i].demanded_iops;
-  out.open_model_us = openLatencyUs(buildChain(m, g, peer, at_demand, opt), gm);
-
+  out.open_model_us = openLatencyUs(m, g, peer, opt);
   out.chain = c.chain;
   out.chain_resources = c.resources;
   return out;
@@ -729,38 +841,40 @@ LatencyResult computeLatency(const Scenario& s, const LatencyOptions& opt)
   LatencyResult res;
   const LoadModel m = buildLoadModel(s, opt);
   const std::size_t G = m.groups.size();
-  std::vector<double> x(G);
+  std::vector<GroupState> st(G);
   for (std::size_t g = 0; g < G; ++g)
-    x[g] = m.groups[g].demanded_iops;
+    st[g].x_iops = m.groups[g].demanded_iops;
   std::vector<int> peer(G);
   for (std::size_t g = 0; g < G; ++g)
-    peer[g] = pickPeer(m, g, x);
+    peer[g] = pickPeer(m, g, st);
 
-  // Between groups: Gauss-Seidel over the per-VM rates, damped after a few rounds. Each
-  // group's own fixed point (its VMs load each other) is solved exactly inside.
-  constexpr int kMaxRounds = 200;
-  constexpr int kUndampedRounds = 10;
+  // Successive substitution over the groups' rates and waits (Gauss-Seidel, damped after a
+  // few rounds), starting from an idle system: each group's chain is solved exactly at the
+  // work the other VMs (of every group, its own included) currently hold.
+  constexpr int kMaxRounds = 500;
+  constexpr int kUndampedRounds = 20;
   constexpr double kTolerance = 1e-10;
-  res.converged = G <= 1;
+  for (auto& x : st)
+    x = GroupState{};
+  res.converged = G == 0;
   for (int round = 1; round <= kMaxRounds && G > 0; ++round) {
     res.iterations = round;
     double change = 0;
     for (std::size_t g = 0; g < G; ++g) {
-      double nx = solveGroupRate(m, g, peer[g], x, opt);
+      GroupState next = solveGroup(m, g, peer[g], st, opt).state;
       if (round > kUndampedRounds)
-        nx = 0.5 * (x[g] + nx);
-      const double scale = std::max(m.groups[g].demanded_iops, 1e-300);
-      change = std::max(change, std::abs(nx - x[g]) / scale);
-      x[g] = nx;
+        next = blend(st[g], next, 0.5);
+      change = std::max(change, stateChange(st[g], next));
+      st[g] = next;
     }
-    if (G == 1 || change < kTolerance) {
+    if (change < kTolerance) {
       res.converged = true;
       break;
     }
   }
 
   for (std::size_t g = 0; g < G; ++g)
-    res.groups.push_back(finishGroup(s, m, g, peer[g], x, opt));
+    res.groups.push_back(finishGroup(s, m, g, peer[g], st, opt));
   return res;
 }
 

@@ -99,13 +99,14 @@ MvaResult solveMva(const ClosedChain& chain, int outstanding, bool with_curve)
     return r;
 
   // Per-station constants.
-  std::vector<double> demand(K), residual(K), bg(K), stretch(K);
+  std::vector<double> demand(K), residual(K), bg(K), stretch(K), held(K);
   for (std::size_t k = 0; k < K; ++k) {
     const QueueStation& s = chain.stations[k];
     demand[k] = std::max(s.demand_us, 0.0);
     residual[k] = s.residual_us < 0 ? demand[k] : s.residual_us;
     bg[k] = std::clamp(s.background_utilization, 0.0, kMaxBackgroundUtilisation);
     stretch[k] = 1.0 / (1.0 - bg[k]);
+    held[k] = std::max(s.background_wait_us, 0.0);
   }
   // The bottleneck: the largest demand stretched by the background, D_k / (1 - U_b,k).
   std::size_t k_max = K;
@@ -132,7 +133,8 @@ MvaResult solveMva(const ClosedChain& chain, int outstanding, bool with_curve)
         res[k] = 0;
         continue;
       }
-      const double wait = ((q[k] - u[k]) * demand[k] + (u[k] + bg[k]) * residual[k]) * stretch[k];
+      const double wait =
+          ((q[k] - u[k]) * demand[k] + (u[k] + bg[k]) * residual[k] + held[k]) * stretch[k];
       res[k] = demand[k] + std::max(wait, 0.0);
       branch[static_cast<std::size_t>(chain.stations[k].branch)] += res[k];
     }

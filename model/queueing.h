@@ -53,13 +53,18 @@ struct QueueStation {
   /// (= demand for exponential service, demand / 2 for deterministic). Negative = use
   /// demand_us (exponential).
   double residual_us = -1;
-  /// Utilisation by work that is not the chain's own (other VMs, other traffic), treated as
-  /// an open class, in [0, 1). Values at or above 1 are clamped just below 1 (see
-  /// kMaxBackgroundUtilisation); the caller should keep them lower and flag it.
+  /// Utilisation by open work outside the model (other traffic on a link), in [0, 1). Values at or
+  /// above 1 are clamped just below 1 (see kMaxBackgroundUtilisation); the caller should keep them
+  /// lower and flag it.
   double background_utilization = 0;
   /// Index of the parallel branch the station is on: 0 = on every I/O's path in series;
   /// k >= 1 = branch k of a fork-join whose branches run in parallel.
   int branch = 0;
+  /// Mean work (us) that other closed customers (other VMs) leave queued or in service ahead
+  /// of an arrival: sum over their streams of U_s (W_s + Rres_s), with their utilisation U_s
+  /// and wait W_s from their own chains (Bard-Schweitzer: other classes' queues at their full
+  /// population). Bounded by their populations, so a saturated station is shared, not lost.
+  double background_wait_us = 0;
 };
 
 /// Background utilisation above which a station is clamped (the open background would make
@@ -104,8 +109,10 @@ struct MvaResult {
 ///   service instead of a full service time (Reiser 1979; Bolch et al., Queueing Networks and
 ///   Markov Chains, section 9.1.1);
 /// - an open background load U_b at the station (mixed networks: Lazowska et al.,
-///   Quantitative System Performance, 1984, ch. 7), with the wait stretched by 1 / (1 - U_b):
-///   W_k(n) = [(Q_k(n-1) - U_k(n-1)) D_k + U_k(n-1) Rres_k + U_b Rres_k] / (1 - U_b),
+///   Quantitative System Performance, 1984, ch. 7), with the wait stretched by 1 / (1 - U_b),
+///   and the work other closed customers hold there (Bard 1979, Schweitzer 1979):
+///   W_k(n) = [(Q_k(n-1) - U_k(n-1)) D_k + U_k(n-1) Rres_k + U_b Rres_k + B_k] / (1 - U_b),
+///   where B_k is the work other closed customers hold there (background_wait_us),
 ///   R_k(n) = D_k + W_k(n), X(n) = n / (Z + R(n)), Q_k(n) = X(n) R_k(n), U_k(n) = X(n) D_k.
 /// With exponential service and no background this is the textbook recursion
 /// R_k(n) = D_k (1 + Q_k(n-1)); with one customer it is Pollaczek-Khinchine's M/G/1 response

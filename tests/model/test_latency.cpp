@@ -644,3 +644,26 @@ TEST_CASE("Findings: capacity-bound groups and write-through", "[latency][findin
   CHECK(g->value("alt_floor_us") < g->value("floor_us"));
   CHECK(findCode(wf, "latency_bound_by", 0)->label("bound_by") == "datastore");
 }
+
+TEST_CASE("Groups saturating one device share it by their outstanding I/Os",
+          "[latency][saturation]")
+{
+  // One host, WB+0, both groups demanding far more than the S3700 writes. At saturation an
+  // FCFS device cycles every outstanding write once per pass of its queue: a pass takes the
+  // work of all of them, 96 x 626.0 us + 192 x 73.91 us = 74.29 ms, so each VM gets its
+  // outstanding count per pass: 16 / 74.29 ms = 215.4 IOPS and 32 / 74.29 ms = 430.8 IOPS.
+  Scenario s = cluster(1, {constantGroup(6, 500, wb(0))}, ethernet(10));
+  s.vm_groups[0].write_io_kib = 256;
+  s.vm_groups[0].outstanding_ios = 16;
+  s.vm_groups.push_back(constantGroup(6, 500, wb(0)));
+  s.vm_groups[1].write_io_kib = 8;
+  s.vm_groups[1].outstanding_ios = 32;
+  const double pass_us = 96 * deviceServiceUs(s.acceleration, 256 * kKiB) +
+                         192 * deviceServiceUs(s.acceleration, 8 * kKiB);
+  const LatencyResult r = computeLatency(s);
+  REQUIRE(r.converged);
+  CHECK_THAT(r.groups[0].iops_per_vm, WithinRel(16 / units::usToS(pass_us), 0.01));
+  CHECK_THAT(r.groups[1].iops_per_vm, WithinRel(32 / units::usToS(pass_us), 0.01));
+  CHECK_THAT(r.groups[0].loaded_us, WithinRel(pass_us, 0.01));
+  CHECK(r.groups[0].bottleneck_utilization > 0.99);
+}
