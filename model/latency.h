@@ -220,8 +220,9 @@ struct GroupLatency {
   LatencyStatus status = LatencyStatus::Ok;
   LatencyResource bottleneck = LatencyResource::LocalDevice;  ///< largest stretched demand
   double bottleneck_utilization = 0;
-  /// Most writes per second one VM could get with unlimited outstanding I/Os, at the others'
-  /// current load: 1 / max_k (D_k / (1 - U_background,k)).
+  /// Asymptote of the benchmark curve (latencyVsOutstanding): writes per second one VM
+  /// approaches with unlimited outstanding I/Os while the others hold their current work,
+  /// 1 / max_k (D_k / (1 - U_open,k)).
   double max_iops_per_vm = 0;
   std::vector<ResourceLoad> resources;
 
@@ -244,8 +245,9 @@ struct LatencyResult {
 /// c-server stations by Seidmann's approximation (queue D/c, delay D (c-1)/c, the queue part
 /// never below s / BW). The write-size histogram gives each station's E[S] and E[S^2]
 /// (residual service, M/G/1). Loads of the other VMs come from model/replica.cpp (peer links:
-/// tx of host 0, rx of the peer) and from the device writes plus incoming replicas; they
-/// enter the chain as open background at the rates the VMs achieve, found by a fixed point.
+/// tx of host 0, rx of the peer) and from the device writes plus incoming replicas; the other
+/// VMs (all groups) enter each chain as the work they hold at its stations (Bard-Schweitzer),
+/// other traffic as open load, all found by successive substitution (LatencyResult::converged).
 /// The think time is set so that a VM that is not capacity-bound gets its demanded rate.
 LatencyResult computeLatency(const Scenario& s, const LatencyOptions& opt = {});
 
