@@ -95,6 +95,11 @@ struct Acceleration {
   std::string device = "Intel DC S3700";
   double write_latency_us = 65;  ///< latency of one 4 KiB write on an idle device
   double write_mbps = 460;       ///< sustained write bandwidth
+  /// Writes the device serves at once (its internal parallelism: channels, dies, queues).
+  /// 1 = one write at a time, the conservative single-server device of models.md example B4.
+  /// The latency model treats the device as `parallelism` servers (M/M/c) whose total rate is
+  /// still capped by write_mbps. Range 1..1024.
+  int parallelism = 1;
   double capacity_gib = 400;
   double write_buffer_mb = 20000;  ///< write-back data a VM may hold before it is throttled
   Extras extra;

@@ -17,6 +17,7 @@ inline constexpr double kBitsPerByte = 8.0;
 inline constexpr double kUsPerMs = 1000.0;
 inline constexpr double kUsPerS = 1.0e6;
 inline constexpr double kMsPerS = 1000.0;
+inline constexpr double kNsPerUs = 1000.0;
 
 /// KiB -> bytes.
 constexpr double kibToBytes(double kib)
@@ -69,6 +70,42 @@ constexpr double transferUs(double bytes, double mbps)
 constexpr double serialisationUs(double bytes, double gbps)
 {
   return bytes * kBitsPerByte / (gbps * 1000.0);
+}
+
+/// nanoseconds -> microseconds.
+constexpr double nsToUs(double ns)
+{
+  return ns / kNsPerUs;
+}
+/// microseconds -> milliseconds.
+constexpr double usToMs(double us)
+{
+  return us / kUsPerMs;
+}
+/// microseconds -> seconds.
+constexpr double usToS(double us)
+{
+  return us / kUsPerS;
+}
+/// A rate per second (IOPS) as a rate per microsecond.
+constexpr double perSToPerUs(double per_s)
+{
+  return per_s / kUsPerS;
+}
+/// A rate per microsecond as a rate per second (IOPS).
+constexpr double perUsToPerS(double per_us)
+{
+  return per_us * kUsPerS;
+}
+/// I/Os per second that carry `mbps` MB/s in I/Os of `bytes` bytes each; 0 for bytes <= 0.
+constexpr double iopsFromMbps(double mbps, double bytes)
+{
+  return bytes > 0 ? mbps * kBytesPerMB / bytes : 0.0;
+}
+/// MB/s carried by `iops` I/Os per second of `bytes` bytes each.
+constexpr double mbpsFromIops(double iops, double bytes)
+{
+  return iops * bytes / kBytesPerMB;
 }
 
 }  // namespace accel::units

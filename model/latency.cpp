@@ -1,0 +1,881 @@
+#include "model/latency.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstddef>
+
+#include "model/framing.h"
+#include "model/profile.h"
+#include "model/units.h"
+
+namespace accel {
+
+const char* boundByKey(BoundBy b)
+{
+  switch (b) {
+  case BoundBy::LocalDevice: return "local_device";
+  case BoundBy::PeerNetwork: return "peer_network";
+  case BoundBy::RemoteDevice: return "remote_device";
+  case BoundBy::Datastore: return "datastore";
+  }
+  return "local_device";
+}
+
+const char* contractBoundByKey(BoundBy b)
+{
+  return b == BoundBy::Datastore ? "remote_device" : boundByKey(b);
+}
+
+const char* resourceKey(LatencyResource r)
+{
+  switch (r) {
+  case LatencyResource::LocalDevice: return "local_device";
+  case LatencyResource::PeerLink: return "peer_link";
+  case LatencyResource::RemoteDevice: return "remote_device";
+  case LatencyResource::StorageLink: return "storage_link";
+  }
+  return "local_device";
+}
+
+const char* latencyStatusKey(LatencyStatus s)
+{
+  switch (s) {
+  case LatencyStatus::Ok: return "ok";
+  case LatencyStatus::Idle: return "idle";
+  case LatencyStatus::OutstandingBound: return "outstanding_bound";
+  case LatencyStatus::ResourceSaturated: return "resource_saturated";
+  case LatencyStatus::BackgroundOverload: return "background_overload";
+  }
+  return "ok";
+}
+
+void applyDevicePreset(const DevicePreset& preset, Acceleration& acc)
+{
+  acc.device = preset.name;
+  acc.media = preset.media;
+  acc.write_latency_us = preset.write_latency_us;
+  acc.write_mbps = preset.write_mbps;
+  acc.parallelism = preset.parallelism;
+}
+
+namespace {
+
+/// Size of the idle-latency reference write of devices and datastores (the "4 KiB latency").
+constexpr double kReferenceWriteBytes = units::kibToBytes(4);
+
+/// Fixed part of an affine service time given its latency at 4 KiB and its bandwidth.
+double affineFixedUs(double latency_4k_us, double mbps)
+{
+  if (!(mbps > 0))
+    return std::max(latency_4k_us, 0.0);
+  return std::max(latency_4k_us - units::transferUs(kReferenceWriteBytes, mbps), 0.0);
+}
+
+double affineServiceUs(double fixed_us, double mbps, double bytes)
+{
+  const double transfer = mbps > 0 ? units::transferUs(std::max(bytes, 0.0), mbps) : 0.0;
+  return fixed_us + transfer;
+}
+
+}  // namespace
+
+double deviceFixedUs(const Acceleration& acc)
+{
+  return affineFixedUs(acc.write_latency_us, acc.write_mbps);
+}
+
+double deviceServiceUs(const Acceleration& acc, double bytes)
+{
+  return affineServiceUs(deviceFixedUs(acc), acc.write_mbps, bytes);
+}
+
+namespace {
+
+double cableAndSwitchUs(const PeerNetwork& net, const LatencyOptions& opt)
+{
+  return std::max(net.switch_hops, 0) * std::max(opt.switch_hop_us, 0.0) +
+         units::nsToUs(std::max(net.cable_m, 0.0) * std::max(opt.cable_ns_per_m, 0.0));
+}
+
+/// Serialisation of `wire_bytes` at the link rate; 0 on a link of no speed (invalid input).
+double wireUs(double wire_bytes, double gbps)
+{
+  return gbps > 0 ? units::serialisationUs(wire_bytes, gbps) : 0.0;
+}
+
+/// The measured RDMA one-way time less its serialisation at the reference rate: the part
+/// that does not depend on the link speed (HCA, PCIe, verbs), interpolated linearly in the
+/// payload size and held constant outside the measured range.
+double rdmaFixedUs(const PeerNetwork& net, double payload_bytes, const LatencyOptions& opt)
+{
+  const auto& pts = opt.rdma_one_way;
+  if (pts.empty())
+    return 0.0;
+  auto fixedAt = [&](const LatencyOptions::RdmaPoint& p) {
+    const double ser = wireUs(wireBytesPerIo(p.bytes, net), opt.rdma_reference_gbps);
+    return std::max(p.one_way_us - ser, 0.0);
+  };
+  if (payload_bytes <= pts.front().bytes)
+    return fixedAt(pts.front());
+  for (std::size_t i = 1; i < pts.size(); ++i) {
+    if (payload_bytes <= pts[i].bytes) {
+      const double span = pts[i].bytes - pts[i - 1].bytes;
+      const double f = span > 0 ? (payload_bytes - pts[i - 1].bytes) / span : 1.0;
+      return fixedAt(pts[i - 1]) + f * (fixedAt(pts[i]) - fixedAt(pts[i - 1]));
+    }
+  }
+  return fixedAt(pts.back());
+}
+
+/// Rounds of back-to-back transmission for `copies` replicas over the usable links.
+double transmitRounds(const PeerNetwork& net, int copies)
+{
+  const int links = std::max(net.usable_links, 1);
+  return std::ceil(static_cast<double>(std::max(copies, 0)) / links);
+}
+
+/// Payload of one replica on the wire: compressed (compression applies to replicas only).
+double replicaPayloadBytes(const PeerNetwork& net, double bytes)
+{
+  return std::max(bytes, 0.0) / std::max(net.compression_ratio, 1.0);
+}
+
+/// Serialisation of one replica copy of a write of `bytes`.
+double copySerialisationUs(const PeerNetwork& net, double bytes, const LatencyOptions& opt)
+{
+  return wireUs(wireBytesPerIo(replicaPayloadBytes(net, bytes), net, opt.app_header_bytes),
+                net.link_gbps);
+}
+
+double forwardFixedUs(const PeerNetwork& net, double bytes, const LatencyOptions& opt)
+{
+  const double stack = net.kind == NetKind::InfiniBand
+                           ? rdmaFixedUs(net, replicaPayloadBytes(net, bytes), opt)
+                           : std::max(net.stack_latency_us, 0.0);
+  return stack + cableAndSwitchUs(net, opt);
+}
+
+}  // namespace
+
+OneWayUs forwardUs(const PeerNetwork& net, double payload_bytes, int copies,
+                   const LatencyOptions& opt)
+{
+  OneWayUs o;
+  o.serialisation_us =
+      transmitRounds(net, std::max(copies, 1)) * copySerialisationUs(net, payload_bytes, opt);
+  o.fixed_us = forwardFixedUs(net, payload_bytes, opt);
+  return o;
+}
+
+OneWayUs ackUs(const PeerNetwork& net, const LatencyOptions& opt)
+{
+  OneWayUs o;
+  if (net.kind == NetKind::InfiniBand) {
+    o.serialisation_us = wireUs(wireBytesPerIo(0, net), net.link_gbps);
+    o.fixed_us = rdmaFixedUs(net, 0, opt) + cableAndSwitchUs(net, opt);
+  } else {
+    o.serialisation_us = wireUs(kEthernetMinWireBytes, net.link_gbps);
+    o.fixed_us = std::max(net.stack_latency_us, 0.0) + cableAndSwitchUs(net, opt);
+  }
+  return o;
+}
+
+namespace {
+
+// ---- Write sizes ---------------------------------------------------------------------------
+
+struct SizeMix {
+  std::vector<double> bytes;
+  std::vector<double> weight;  ///< fractions of the writes, summing to 1
+  double mean_bytes = 0;
+  double cs2 = 0;
+
+  template <class F>
+  double mean(F&& f) const
+  {
+    double m = 0;
+    for (std::size_t i = 0; i < bytes.size(); ++i)
+      m += weight[i] * f(bytes[i]);
+    return m;
+  }
+};
+
+SizeMix singleSize(double bytes)
+{
+  SizeMix m;
+  m.bytes = {std::max(bytes, 0.0)};
+  m.weight = {1.0};
+  m.mean_bytes = m.bytes[0];
+  return m;
+}
+
+/// The group's write sizes: its histogram (fractions normalised) or write_io_kib.
+SizeMix sizeMix(const VmGroup& g)
+{
+  double total = 0;
+  for (const auto& b : g.write_io_histogram)
+    total += std::max(b.fraction, 0.0);
+  if (!(total > 0))
+    return singleSize(units::kibToBytes(g.write_io_kib));
+  SizeMix m;
+  for (const auto& b : g.write_io_histogram) {
+    if (b.fraction > 0) {
+      m.bytes.push_back(units::kibToBytes(std::max(b.size_kib, 0.0)));
+      m.weight.push_back(b.fraction / total);
+    }
+  }
+  m.mean_bytes = m.mean([](double s) { return s; });
+  const double second = m.mean([](double s) { return s * s; });
+  m.cs2 = m.mean_bytes > 0 ? std::max(second / (m.mean_bytes * m.mean_bytes) - 1.0, 0.0) : 0.0;
+  return m;
+}
+
+// ---- Floor ---------------------------------------------------------------------------------
+
+int effectivePeers(const Scenario& s, WritePolicy policy)
+{
+  return policy.isWriteBack() ? std::clamp(policy.peers, 0, std::max(s.hosts - 1, 0)) : 0;
+}
+
+/// One write stream to the backing datastore, MB/s (WT).
+double datastoreMbps(const Scenario& s, const LatencyOptions& opt)
+{
+  if (opt.datastore_write_mbps)
+    return std::max(*opt.datastore_write_mbps, 0.0);
+  const StorageNetwork& sn = s.backing.storage_network;
+  double mbps = units::gbpsToMBps(std::max(sn.link_gbps, 0.0));
+  if (sn.session_limit_mbps && *sn.session_limit_mbps > 0)
+    mbps = std::min(mbps, *sn.session_limit_mbps);
+  return mbps;
+}
+
+bool localDeviceWritten(WritePolicy policy, const LatencyOptions& opt)
+{
+  return policy.isWriteBack() || opt.write_through_populates_device;
+}
+
+/// Attributes a commit to its leg. When the replica leg is the slower one, the network is
+/// named if its time (serialisation, stack/switch/cable, ack) is at least what the remote
+/// device adds over the local one, else the remote device.
+void attribute(CommitFloor& f, bool write_through)
+{
+  const LegBreakdown& l = f.legs;
+  f.floor_us = l.hypervisor_us + std::max(f.local_leg_us, f.replica_leg_us);
+  f.bound_by = BoundBy::LocalDevice;
+  f.network_share = 0;
+  if (f.replica_leg_us > f.local_leg_us) {
+    if (write_through) {
+      f.bound_by = BoundBy::Datastore;
+    } else {
+      const double network = l.serialisation_us + l.stack_switch_cable_us + l.ack_us;
+      const double remote_excess = std::max(l.remote_device_us - f.local_leg_us, 0.0);
+      f.bound_by = network >= remote_excess ? BoundBy::PeerNetwork : BoundBy::RemoteDevice;
+      f.network_share = f.floor_us > 0 ? network / f.floor_us : 0.0;
+    }
+  }
+}
+
+CommitFloor floorForMix(const Scenario& s, WritePolicy policy, const SizeMix& mix,
+                        const LatencyOptions& opt)
+{
+  CommitFloor f;
+  const Acceleration& acc = s.acceleration;
+  const PeerNetwork& net = s.peer_network;
+  f.peers_effective = effectivePeers(s, policy);
+  LegBreakdown& l = f.legs;
+  l.hypervisor_us = std::max(opt.hypervisor_us, 0.0);
+  if (localDeviceWritten(policy, opt))
+    l.local_device_us = mix.mean([&](double b) { return deviceServiceUs(acc, b); });
+  f.local_leg_us = l.local_device_us;
+  if (f.peers_effective > 0) {
+    l.serialisation_us = mix.mean(
+        [&](double b) { return forwardUs(net, b, f.peers_effective, opt).serialisation_us; });
+    l.stack_switch_cable_us = mix.mean([&](double b) { return forwardFixedUs(net, b, opt); });
+    l.remote_device_us = mix.mean([&](double b) { return deviceServiceUs(acc, b); });
+    l.ack_us = ackUs(net, opt).total();
+    f.replica_leg_us = l.serialisation_us + l.stack_switch_cable_us + l.remote_device_us + l.ack_us;
+  } else if (!policy.isWriteBack()) {
+    const double mbps = datastoreMbps(s, opt);
+    const double fixed = affineFixedUs(opt.datastore_write_latency_us, mbps);
+    l.datastore_us = mix.mean([&](double b) { return affineServiceUs(fixed, mbps, b); });
+    f.replica_leg_us = l.datastore_us;
+  }
+  attribute(f, !policy.isWriteBack());
+  return f;
+}
+
+}  // namespace
+
+CommitFloor commitFloorUs(const Scenario& s, WritePolicy policy, double io_bytes,
+                          const LatencyOptions& opt)
+{
+  return floorForMix(s, policy, singleSize(io_bytes), opt);
+}
+
+namespace {
+
+// ---- Load model ----------------------------------------------------------------------------
+
+/// A queueing resource split for MVA: queue part (mean, second moment) and pure delay.
+struct StationShape {
+  double demand_us = 0;
+  double second_us2 = 0;  ///< E[D^2]
+  double delay_us = 0;
+  double residual() const { return demand_us > 0 ? second_us2 / (2.0 * demand_us) : 0.0; }
+};
+
+/// Device as a c-server station by Seidmann's approximation (Seidmann, Schweitzer &
+/// Shalev-Oren 1987): queue part max(t_dev / c, s / BW) (the bandwidth is shared by the
+/// servers), the rest of t_dev a pure delay. Service of a given size is exponential
+/// (the product-form MVA assumption); the size mix adds its own variance.
+StationShape deviceShape(const Acceleration& acc, const SizeMix& mix)
+{
+  const double c = std::max(acc.parallelism, 1);
+  StationShape sh;
+  auto queuePart = [&](double b) {
+    const double t = deviceServiceUs(acc, b);
+    const double transfer = acc.write_mbps > 0 ? units::transferUs(b, acc.write_mbps) : 0.0;
+    return std::max(t / c, transfer);
+  };
+  sh.demand_us = mix.mean(queuePart);
+  sh.second_us2 = 2.0 * mix.mean([&](double b) { return queuePart(b) * queuePart(b); });
+  sh.delay_us = mix.mean([&](double b) { return deviceServiceUs(acc, b); }) - sh.demand_us;
+  sh.delay_us = std::max(sh.delay_us, 0.0);
+  return sh;
+}
+
+/// Peer link: the N copies of a write share the host's usable links; queue part
+/// N x ser / links (the links' utilisation), deterministic serialisation per size; the
+/// rounds of back-to-back copies above that are a delay.
+StationShape linkShape(const PeerNetwork& net, int copies, const SizeMix& mix,
+                       const LatencyOptions& opt)
+{
+  StationShape sh;
+  const double per_io = static_cast<double>(copies) / std::max(net.usable_links, 1);
+  auto queuePart = [&](double b) { return per_io * copySerialisationUs(net, b, opt); };
+  sh.demand_us = mix.mean(queuePart);
+  sh.second_us2 = mix.mean([&](double b) { return queuePart(b) * queuePart(b); });
+  const double rounds = transmitRounds(net, copies);
+  sh.delay_us = std::max(
+      mix.mean([&](double b) { return rounds * copySerialisationUs(net, b, opt); }) - sh.demand_us,
+      0.0);
+  return sh;
+}
+
+/// WT: the storage link as a queue (the write's transfer), the array's ack as a delay.
+StationShape storageShape(const Scenario& s, const SizeMix& mix, const LatencyOptions& opt)
+{
+  StationShape sh;
+  const double mbps = datastoreMbps(s, opt);
+  auto transfer = [&](double b) { return mbps > 0 ? units::transferUs(b, mbps) : 0.0; };
+  sh.demand_us = mix.mean(transfer);
+  sh.second_us2 = mix.mean([&](double b) { return transfer(b) * transfer(b); });
+  sh.delay_us = affineFixedUs(opt.datastore_write_latency_us, mbps);
+  return sh;
+}
+
+/// Everything about one group that does not depend on the rates.
+struct GroupModel {
+  SizeMix mix;
+  WritePolicy policy;
+  int peers = 0;
+  int outstanding = 1;
+  double demanded_iops = 0;
+  CommitFloor floor;
+  StationShape device, link, storage;
+  double forward_fixed_us = 0;
+  double ack_us = 0;
+  bool writes_device = true;
+  int vms_on_first_host = 0;     ///< VMs of the group on host 0, the representative's host
+  double own_replica_share = 0;  ///< replicas of one VM landing on one given peer, per write
+  // Load the group puts on each host per write per second of one of its VMs.
+  std::vector<double> local_iops;    ///< local writes reaching host h's device
+  std::vector<double> replica_iops;  ///< replicas reaching host h's device
+  std::vector<double> tx_util;       ///< host h's peer-link transmit utilisation
+  std::vector<double> rx_util;       ///< host h's peer-link receive utilisation
+  std::vector<double> storage_iops;  ///< WT writes on host h's storage link
+};
+
+/// What the iteration knows of a group: its per-VM rate and the waits (queueing part, us)
+/// its representative sees at each kind of station.
+struct GroupState {
+  double x_iops = 0;
+  double w_local = 0;
+  double w_link = 0;
+  double w_remote = 0;
+  double w_storage = 0;
+};
+
+/// Loads of all groups per host, linear in the per-VM rates, and the work the VMs hold at
+/// each station (sum over streams of U_s (W_s + Rres_s)).
+struct LoadModel {
+  int hosts = 0;
+  std::vector<double> base_tx, base_rx;  ///< other traffic alone, open load
+  std::vector<GroupModel> groups;
+  double max_external = 0;  ///< the highest utilisation other traffic alone causes
+
+  static std::size_t at(int h) { return static_cast<std::size_t>(h); }
+
+  double deviceUtil(int h, const std::vector<GroupState>& st) const
+  {
+    double u = 0;
+    for (std::size_t g = 0; g < groups.size(); ++g) {
+      const GroupModel& gm = groups[g];
+      u += st[g].x_iops * (gm.local_iops[at(h)] + gm.replica_iops[at(h)]) * gm.device.demand_us;
+    }
+    return units::usToS(u);
+  }
+  double deviceHeld(int h, const std::vector<GroupState>& st) const
+  {
+    double w = 0;
+    for (std::size_t g = 0; g < groups.size(); ++g) {
+      const GroupModel& gm = groups[g];
+      const double res = gm.device.residual();
+      w += st[g].x_iops * gm.device.demand_us *
+           (gm.local_iops[at(h)] * (st[g].w_local + res) +
+            gm.replica_iops[at(h)] * (st[g].w_remote + res));
+    }
+    return units::usToS(w);
+  }
+  double txUtil(int h, const std::vector<GroupState>& st) const
+  {
+    double u = base_tx[at(h)];
+    for (std::size_t g = 0; g < groups.size(); ++g)
+      u += st[g].x_iops * groups[g].tx_util[at(h)];
+    return u;
+  }
+  double rxUtil(int h, const std::vector<GroupState>& st) const
+  {
+    double u = base_rx[at(h)];
+    for (std::size_t g = 0; g < groups.size(); ++g)
+      u += st[g].x_iops * groups[g].rx_util[at(h)];
+    return u;
+  }
+  double linkHeld(std::vector<double> GroupModel::*side, int h,
+                  const std::vector<GroupState>& st) const
+  {
+    double w = 0;
+    for (std::size_t g = 0; g < groups.size(); ++g) {
+      const GroupModel& gm = groups[g];
+      w += st[g].x_iops * (gm.*side)[at(h)] * (st[g].w_link + gm.link.residual());
+    }
+    return w;
+  }
+  double storageUtil(int h, const std::vector<GroupState>& st) const
+  {
+    double u = 0;
+    for (std::size_t g = 0; g < groups.size(); ++g)
+      u += st[g].x_iops * groups[g].storage_iops[at(h)] * groups[g].storage.demand_us;
+    return units::usToS(u);
+  }
+  double storageHeld(int h, const std::vector<GroupState>& st) const
+  {
+    double w = 0;
+    for (std::size_t g = 0; g < groups.size(); ++g) {
+      const GroupModel& gm = groups[g];
+      w += st[g].x_iops * gm.storage_iops[at(h)] * gm.storage.demand_us *
+           (st[g].w_storage + gm.storage.residual());
+    }
+    return units::usToS(w);
+  }
+};
+
+double demandedMbps(const VmGroup& g, RateBasis basis)
+{
+  return std::max(basis == RateBasis::Peak ? profilePeakMbps(g.write) : profileMeanMbps(g.write),
+                  0.0);
+}
+
+LoadModel buildLoadModel(const Scenario& s, const LatencyOptions& opt)
+{
+  LoadModel m;
+  const int H = std::max(s.hosts, 0);
+  const std::size_t hosts = static_cast<std::size_t>(H);
+  m.hosts = H;
+
+  // Other traffic alone (no VM groups), from the replica model.
+  Scenario base = s;
+  base.vm_groups.clear();
+  base.peer_network.shared_uplink_gbps.reset();
+  const ReplicaResult r0 = computeReplica(base, RateBasis::Peak);
+  const double cap = std::max(opt.max_background_utilization, 0.0);
+  m.base_tx.assign(hosts, 0.0);
+  m.base_rx.assign(hosts, 0.0);
+  for (std::size_t h = 0; h < hosts && h < r0.hosts.size(); ++h) {
+    m.max_external =
+        std::max({m.max_external, r0.hosts[h].tx_utilization, r0.hosts[h].rx_utilization});
+    m.base_tx[h] = std::min(r0.hosts[h].tx_utilization, cap);
+    m.base_rx[h] = std::min(r0.hosts[h].rx_utilization, cap);
+  }
+
+  const double c = std::max(s.peer_network.compression_ratio, 1.0);
+  for (const VmGroup& vg : s.vm_groups) {
+    GroupModel gm;
+    gm.mix = sizeMix(vg);
+    gm.policy = vg.write_policy;
+    gm.peers = effectivePeers(s, vg.write_policy);
+    gm.outstanding = std::max(vg.outstanding_ios, 1);
+    gm.demanded_iops = units::iopsFromMbps(demandedMbps(vg, opt.rate_basis), gm.mix.mean_bytes);
+    gm.floor = floorForMix(s, vg.write_policy, gm.mix, opt);
+    gm.writes_device = localDeviceWritten(vg.write_policy, opt);
+    gm.device = deviceShape(s.acceleration, gm.mix);
+    if (gm.peers > 0) {
+      gm.link = linkShape(s.peer_network, gm.peers, gm.mix, opt);
+      gm.forward_fixed_us =
+          gm.mix.mean([&](double b) { return forwardFixedUs(s.peer_network, b, opt); });
+      gm.ack_us = ackUs(s.peer_network, opt).total();
+    }
+    if (!vg.write_policy.isWriteBack())
+      gm.storage = storageShape(s, gm.mix, opt);
+
+    // The group alone at 1 MB/s per VM: its loads per host scale linearly with the rate.
+    Scenario unit = s;
+    VmGroup ug = vg;
+    ug.write = WriteProfile{};
+    ug.write.kind = ProfileKind::Constant;
+    ug.write.mbps = 1.0;
+    unit.vm_groups = {ug};
+    unit.peer_network.other_traffic_mbps = 0;
+    unit.peer_network.shared_uplink_gbps.reset();
+    const ReplicaResult ru = computeReplica(unit, RateBasis::Peak);
+    const double mb_per_io = units::bytesToMB(gm.mix.mean_bytes);
+    gm.local_iops.assign(hosts, 0.0);
+    gm.replica_iops.assign(hosts, 0.0);
+    gm.tx_util.assign(hosts, 0.0);
+    gm.rx_util.assign(hosts, 0.0);
+    gm.storage_iops.assign(hosts, 0.0);
+    for (std::size_t h = 0; h < hosts && h < ru.hosts.size(); ++h) {
+      const HostReplica& hr = ru.hosts[h];
+      // Writes per second reaching the device per write per second of one VM: the ratio of
+      // MB/s is the ratio of I/Os as all have the group's size mix. Replicas arrive
+      // compressed and are stored whole.
+      gm.local_iops[h] = gm.writes_device ? hr.vm_write_mbps : 0.0;
+      gm.replica_iops[h] = hr.ingress_payload_mbps * c;
+      gm.tx_util[h] = hr.tx_utilization * mb_per_io;
+      gm.rx_util[h] = hr.rx_utilization * mb_per_io;
+      if (!vg.write_policy.isWriteBack())
+        gm.storage_iops[h] = hr.vm_write_mbps;
+    }
+    gm.vms_on_first_host = runsOnHost(vg, H, 0) ? std::max(vg.vms_per_host, 0) : 0;
+    gm.own_replica_share = H > 1 ? static_cast<double>(gm.peers) / (H - 1) : 0.0;
+    m.groups.push_back(std::move(gm));
+  }
+  return m;
+}
+
+/// A group's chain at given rates and waits, with the resource behind each station.
+struct Chain {
+  ClosedChain chain;
+  std::vector<LatencyResource> resources;
+  std::vector<int> hosts;
+  std::vector<double> delays;      ///< the station's pure-delay part (Seidmann, link rounds)
+  std::vector<double> total_util;  ///< all load on the station at these rates
+};
+
+constexpr int kLocalBranch = 1;
+constexpr int kReplicaBranch = 2;
+
+/// The representative VM's chain: its stations with the open load (other traffic) and the
+/// work the other VMs hold there (model state `st`), less the representative's own share.
+Chain buildChain(const LoadModel& m, std::size_t g, int peer, const std::vector<GroupState>& st,
+                 const LatencyOptions& opt)
+{
+  const GroupModel& gm = m.groups[g];
+  const GroupState& own = st[g];
+  Chain c;
+  c.chain.branch_delay_us = {std::max(opt.hypervisor_us, 0.0), 0.0, 0.0};
+  auto add = [&](LatencyResource r, int host, const StationShape& sh, double total_util,
+                 double open_util, double held_us, int branch) {
+    QueueStation q;
+    q.demand_us = sh.demand_us;
+    q.residual_us = sh.residual();
+    q.background_utilization = open_util;
+    q.background_wait_us = std::max(held_us, 0.0);
+    q.branch = branch;
+    c.chain.stations.push_back(q);
+    c.chain.branch_delay_us[static_cast<std::size_t>(branch)] += sh.delay_us;
+    c.resources.push_back(r);
+    c.hosts.push_back(host);
+    c.delays.push_back(sh.delay_us);
+    c.total_util.push_back(total_util);
+  };
+  // The representative's own stream as the totals count it, in held work (us).
+  auto ownHeld = [&](double share, const StationShape& sh, double wait) {
+    return units::usToS(own.x_iops * share * sh.demand_us * (wait + sh.residual()));
+  };
+  if (gm.writes_device) {
+    const double share = std::min(1.0, gm.local_iops[0]);
+    add(LatencyResource::LocalDevice, 0, gm.device, m.deviceUtil(0, st), 0.0,
+        m.deviceHeld(0, st) - ownHeld(share, gm.device, own.w_local), kLocalBranch);
+  }
+  if (gm.peers > 0 && peer >= 0) {
+    const double one_vm_tx = gm.vms_on_first_host > 0 ? gm.tx_util[0] / gm.vms_on_first_host : 0.0;
+    const double own_link = own.x_iops * one_vm_tx * (own.w_link + gm.link.residual());
+    const double held = std::max(m.linkHeld(&GroupModel::tx_util, 0, st) - own_link,
+                                 m.linkHeld(&GroupModel::rx_util, peer, st) - own_link);
+    const double open = std::max(m.base_tx[0], m.base_rx[LoadModel::at(peer)]);
+    add(LatencyResource::PeerLink, 0, gm.link, std::max(m.txUtil(0, st), m.rxUtil(peer, st)), open,
+        held, kReplicaBranch);
+    add(LatencyResource::RemoteDevice, peer, gm.device, m.deviceUtil(peer, st), 0.0,
+        m.deviceHeld(peer, st) - ownHeld(gm.own_replica_share, gm.device, own.w_remote),
+        kReplicaBranch);
+    c.chain.branch_delay_us[kReplicaBranch] += gm.forward_fixed_us + gm.ack_us;
+  } else if (!gm.policy.isWriteBack()) {
+    const double share = std::min(1.0, gm.storage_iops[0]);
+    add(LatencyResource::StorageLink, 0, gm.storage, m.storageUtil(0, st), 0.0,
+        m.storageHeld(0, st) - ownHeld(share, gm.storage, own.w_storage), kReplicaBranch);
+  }
+  return c;
+}
+
+/// The peer whose legs the representative VM waits for: the busiest one at the demanded
+/// rates (device plus receive link), the first on a tie; -1 without peers.
+int pickPeer(const LoadModel& m, std::size_t g, const std::vector<GroupState>& st)
+{
+  if (m.groups[g].peers <= 0 || m.hosts < 2)
+    return -1;
+  int best = 1;
+  double worst = -1;
+  for (int j = 1; j < m.hosts; ++j) {
+    const double load = m.deviceUtil(j, st) + m.rxUtil(j, st);
+    if (load > worst + 1e-12) {
+      worst = load;
+      best = j;
+    }
+  }
+  return best;
+}
+
+/// One group's chain solved at the others' current state: flat out when even no think time
+/// cannot reach the demanded rate (capacity-bound), else with the think time that gives it.
+struct Solved {
+  Chain chain;
+  MvaResult mva;
+  GroupState state;
+  bool capacity_bound = false;
+};
+
+Solved solveGroup(const LoadModel& m, std::size_t g, int peer, const std::vector<GroupState>& st,
+                  const LatencyOptions& opt)
+{
+  const GroupModel& gm = m.groups[g];
+  Solved sv;
+  sv.chain = buildChain(m, g, peer, st, opt);
+  ClosedChain& c = sv.chain.chain;
+  const double demand = units::perSToPerUs(gm.demanded_iops);
+  if (!(demand > 0)) {
+    sv.mva = solveMva(c, 1);
+  } else {
+    c.think_us = 0;
+    sv.mva = solveMva(c, gm.outstanding);
+    sv.capacity_bound = sv.mva.throughput_per_us < demand * (1.0 - 1e-9);
+    if (!sv.capacity_bound) {
+      c.think_us = thinkTimeForThroughputUs(c, gm.outstanding, demand);
+      sv.mva = solveMva(c, gm.outstanding);
+    }
+    sv.state.x_iops = units::perUsToPerS(sv.mva.throughput_per_us);
+  }
+  for (std::size_t k = 0; k < sv.chain.resources.size(); ++k) {
+    const double w = std::max(sv.mva.residence_us[k] - c.stations[k].demand_us, 0.0);
+    switch (sv.chain.resources[k]) {
+    case LatencyResource::LocalDevice: sv.state.w_local = w; break;
+    case LatencyResource::PeerLink: sv.state.w_link = w; break;
+    case LatencyResource::RemoteDevice: sv.state.w_remote = w; break;
+    case LatencyResource::StorageLink: sv.state.w_storage = w; break;
+    }
+  }
+  return sv;
+}
+
+/// Largest relative change between two states (rates to 1e-9 IOPS, waits to 1e-6 us).
+double stateChange(const GroupState& a, const GroupState& b)
+{
+  auto rel = [](double p, double q, double floor) {
+    return std::abs(p - q) / std::max({std::abs(p), std::abs(q), floor});
+  };
+  return std::max({rel(a.x_iops, b.x_iops, 1e-9), rel(a.w_local, b.w_local, 1e-6),
+                   rel(a.w_link, b.w_link, 1e-6), rel(a.w_remote, b.w_remote, 1e-6),
+                   rel(a.w_storage, b.w_storage, 1e-6)});
+}
+
+GroupState blend(const GroupState& a, const GroupState& b, double w)
+{
+  auto mix = [w](double p, double q) { return p + w * (q - p); };
+  return {mix(a.x_iops, b.x_iops), mix(a.w_local, b.w_local), mix(a.w_link, b.w_link),
+          mix(a.w_remote, b.w_remote), mix(a.w_storage, b.w_storage)};
+}
+
+void fillLegs(const Chain& c, const MvaResult& r, const GroupModel& gm, GroupLatency& out)
+{
+  LegBreakdown& l = out.loaded_legs;
+  l = LegBreakdown{};
+  l.hypervisor_us = c.chain.branch_delay_us[0];
+  for (std::size_t k = 0; k < c.resources.size(); ++k) {
+    const double t = r.residence_us[k] + c.delays[k];
+    switch (c.resources[k]) {
+    case LatencyResource::LocalDevice: l.local_device_us = t; break;
+    case LatencyResource::PeerLink: l.serialisation_us = t; break;
+    case LatencyResource::RemoteDevice: l.remote_device_us = t; break;
+    case LatencyResource::StorageLink: l.datastore_us = t; break;
+    }
+  }
+  if (gm.peers > 0 && out.peer_host >= 0) {
+    l.stack_switch_cable_us = gm.forward_fixed_us;
+    l.ack_us = gm.ack_us;
+  }
+  out.loaded_local_leg_us = r.branch_us.size() > 1 ? r.branch_us[kLocalBranch] : 0.0;
+  out.loaded_replica_leg_us = r.branch_us.size() > 2 ? r.branch_us[kReplicaBranch] : 0.0;
+  CommitFloor f;
+  f.legs = l;
+  f.local_leg_us = out.loaded_local_leg_us;
+  f.replica_leg_us = out.loaded_replica_leg_us;
+  attribute(f, !gm.policy.isWriteBack());
+  out.loaded_bound_by = f.bound_by;
+}
+
+/// Open-model latency with every VM at its demanded rate: Pollaczek-Khinchine at each
+/// station's total load (the MVA with one I/O and all load as open background); empty when a
+/// station would be at or above 100%.
+std::optional<double> openLatencyUs(const LoadModel& m, std::size_t g, int peer,
+                                    const LatencyOptions& opt)
+{
+  std::vector<GroupState> at_demand(m.groups.size());
+  for (std::size_t i = 0; i < m.groups.size(); ++i)
+    at_demand[i].x_iops = m.groups[i].demanded_iops;
+  Chain c = buildChain(m, g, peer, at_demand, opt);
+  for (std::size_t k = 0; k < c.chain.stations.size(); ++k) {
+    if (!(c.total_util[k] < 1.0))
+      return std::nullopt;
+    c.chain.stations[k].background_utilization = c.total_util[k];
+    c.chain.stations[k].background_wait_us = 0;
+  }
+  c.chain.think_us = 0;
+  return solveMva(c.chain, 1).response_us;
+}
+
+/// Utilisation of the busiest resource above which a capacity-bound group counts as held
+/// back by the resource rather than by its outstanding I/Os.
+constexpr double kSaturatedUtilisation = 0.9;
+
+GroupLatency finishGroup(const Scenario& s, const LoadModel& m, std::size_t g, int peer,
+                         const std::vector<GroupState>& st, const LatencyOptions& opt)
+{
+  const GroupModel& gm = m.groups[g];
+  GroupLatency out;
+  out.policy = gm.policy;
+  out.peers_effective = gm.peers;
+  out.peers_feasible = !gm.policy.isWriteBack() || gm.policy.peers < std::max(s.hosts, 1);
+  out.peer_host = gm.peers > 0 ? peer : -1;
+  out.mean_io_bytes = gm.mix.mean_bytes;
+  out.io_size_cs2 = gm.mix.cs2;
+  out.floor_us = gm.floor.floor_us;
+  out.local_leg_us = gm.floor.local_leg_us;
+  out.replica_leg_us = gm.floor.replica_leg_us;
+  out.legs = gm.floor.legs;
+  out.bound_by = gm.floor.bound_by;
+  out.network_share = gm.floor.network_share;
+  out.outstanding_ios = gm.outstanding;
+  out.demanded_iops_per_vm = gm.demanded_iops;
+
+  const Solved sv = solveGroup(m, g, peer, st, opt);
+  const Chain& c = sv.chain;
+  const MvaResult& r = sv.mva;
+  out.capacity_bound = sv.capacity_bound;
+  out.iops_per_vm = sv.state.x_iops;
+  out.loaded_us = r.response_us;
+  out.think_us = r.think_us;
+  out.write_mbps_per_vm = units::mbpsFromIops(out.iops_per_vm, gm.mix.mean_bytes);
+  if (!(gm.demanded_iops > 0))
+    out.status = LatencyStatus::Idle;
+
+  // The busiest resource, and the benchmark curve's asymptote 1 / max_k D_k / (1 - U_open).
+  double d_max = 0;
+  std::size_t k_busy = 0;
+  for (std::size_t k = 0; k < c.chain.stations.size(); ++k) {
+    const QueueStation& q = c.chain.stations[k];
+    const double open = std::min(q.background_utilization, kMaxBackgroundUtilisation);
+    d_max = std::max(d_max, q.demand_us / (1.0 - open));
+    ResourceLoad rl;
+    rl.resource = c.resources[k];
+    rl.host = c.hosts[k];
+    rl.utilization = std::clamp(c.total_util[k], 0.0, 1.0);
+    rl.demand_us = q.demand_us;
+    rl.residence_us = r.residence_us[k];
+    out.resources.push_back(rl);
+    const ResourceLoad& busiest = out.resources[k_busy];
+    if (rl.utilization > busiest.utilization ||
+        (rl.utilization == busiest.utilization && rl.residence_us > busiest.residence_us))
+      k_busy = k;
+  }
+  if (!out.resources.empty()) {
+    out.bottleneck = out.resources[k_busy].resource;
+    out.bottleneck_utilization = out.resources[k_busy].utilization;
+  }
+  out.max_iops_per_vm = d_max > 0 ? units::perUsToPerS(1.0 / d_max) : 0.0;
+
+  if (out.capacity_bound) {
+    // Kleinrock's saturation point N* = (R(1) + Z) / D_max: beyond it, or with the busiest
+    // resource nearly full, the resource rather than the outstanding I/Os holds the VM back.
+    const double r1 = solveMva(c.chain, 1).response_us;
+    const double knee = d_max > 0 ? (r1 + out.think_us) / d_max : 0.0;
+    out.status = gm.outstanding >= knee || out.bottleneck_utilization >= kSaturatedUtilisation
+                     ? LatencyStatus::ResourceSaturated
+                     : LatencyStatus::OutstandingBound;
+  }
+  const bool uses_peer_link = std::find(c.resources.begin(), c.resources.end(),
+                                        LatencyResource::PeerLink) != c.resources.end();
+  if (uses_peer_link && m.max_external >= opt.max_background_utilization)
+    out.status = LatencyStatus::BackgroundOverload;
+
+  fillLegs(c, r, gm, out);
+  out.open_model_us = openLatencyUs(m, g, peer, opt);
+  out.chain = c.chain;
+  out.chain_resources = c.resources;
+  return out;
+}
+
+}  // namespace
+
+LatencyResult computeLatency(const Scenario& s, const LatencyOptions& opt)
+{
+  LatencyResult res;
+  const LoadModel m = buildLoadModel(s, opt);
+  const std::size_t G = m.groups.size();
+  std::vector<GroupState> st(G);
+  for (std::size_t g = 0; g < G; ++g)
+    st[g].x_iops = m.groups[g].demanded_iops;
+  std::vector<int> peer(G);
+  for (std::size_t g = 0; g < G; ++g)
+    peer[g] = pickPeer(m, g, st);
+
+  // Successive substitution over the groups' rates and waits (Gauss-Seidel, damped after a
+  // few rounds), starting from an idle system: each group's chain is solved exactly at the
+  // work the other VMs (of every group, its own included) currently hold.
+  constexpr int kMaxRounds = 500;
+  constexpr int kUndampedRounds = 20;
+  constexpr double kTolerance = 1e-10;
+  for (auto& x : st)
+    x = GroupState{};
+  res.converged = G == 0;
+  for (int round = 1; round <= kMaxRounds && G > 0; ++round) {
+    res.iterations = round;
+    double change = 0;
+    for (std::size_t g = 0; g < G; ++g) {
+      GroupState next = solveGroup(m, g, peer[g], st, opt).state;
+      if (round > kUndampedRounds)
+        next = blend(st[g], next, 0.5);
+      change = std::max(change, stateChange(st[g], next));
+      st[g] = next;
+    }
+    if (change < kTolerance) {
+      res.converged = true;
+      break;
+    }
+  }
+
+  for (std::size_t g = 0; g < G; ++g)
+    res.groups.push_back(finishGroup(s, m, g, peer[g], st, opt));
+  return res;
+}
+
+}  // namespace accel
