@@ -632,6 +632,12 @@ const std::vector<Param<Acceleration>>& accelerationParams()
           .unit(Unit::MBps)
           .above(0, 100000)
           .help("Sustained write bandwidth of the device."),
+      integer<S>(sec, "parallelism", &S::parallelism)
+          .label("Parallel writes")
+          .unit(Unit::Count)
+          .range(1, 1024)
+          .help("Writes the device serves at once (channels, dies, queues); 1 serves one at a "
+                "time, the conservative single-server device."),
       number<S>(sec, "capacity_gib", &S::capacity_gib)
           .label("Capacity")
           .unit(Unit::GiB)

@@ -1,0 +1,54 @@
+#include "app/core/presets.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+namespace accel::ui {
+
+std::vector<DevicePreset> parseDevicePresets(const QByteArray& json, QString* error)
+{
+  std::vector<DevicePreset> out;
+  QJsonParseError pe;
+  const QJsonDocument doc = QJsonDocument::fromJson(json, &pe);
+  if (pe.error != QJsonParseError::NoError || !doc.isObject()) {
+    if (error)
+      *error = QStringLiteral("device catalogue: malformed JSON: ") + pe.errorString();
+    return out;
+  }
+  const QJsonArray devices = doc.object().value(QStringLiteral("devices")).toArray();
+  for (const auto& v : devices) {
+    const QJsonObject o = v.toObject();
+    DevicePreset d;
+    d.id = o.value(QStringLiteral("id")).toString().toStdString();
+    d.name = o.value(QStringLiteral("name")).toString().toStdString();
+    d.media = o.value(QStringLiteral("media")).toString() == QLatin1String("ram") ? Media::Ram
+                                                                                  : Media::Flash;
+    d.write_latency_us = o.value(QStringLiteral("write_latency_us")).toDouble();
+    d.write_mbps = o.value(QStringLiteral("write_mbps")).toDouble();
+    d.parallelism = o.value(QStringLiteral("parallelism")).toInt(1);
+    d.source = o.value(QStringLiteral("source")).toString().toStdString();
+    if (d.id.empty() || d.write_latency_us <= 0 || d.write_mbps <= 0 || d.parallelism < 1) {
+      if (error)
+        *error = QStringLiteral("device catalogue: entry \"%1\" is incomplete")
+                     .arg(QString::fromStdString(d.id));
+      continue;
+    }
+    out.push_back(d);
+  }
+  return out;
+}
+
+const std::vector<DevicePreset>& devicePresets()
+{
+  static const std::vector<DevicePreset> presets = [] {
+    QFile f(QStringLiteral(":/presets/devices.json"));
+    if (!f.open(QIODevice::ReadOnly))
+      return std::vector<DevicePreset>{};
+    return parseDevicePresets(f.readAll(), nullptr);
+  }();
+  return presets;
+}
+
+}  // namespace accel::ui
