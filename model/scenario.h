@@ -129,6 +129,7 @@ struct StorageNetwork {
   int paths = 2;
   Multipath multipath = Multipath::RoundRobin;
   std::optional<double> session_limit_mbps;  ///< measured single-session ceiling, if known
+  int mtu = 1500;  ///< IP MTU of iSCSI/NFS links (576..9216); ignored for Fibre Channel
   Extras extra;
 };
 
