@@ -134,6 +134,7 @@ struct StorageNetwork {
   int paths = 2;
   Multipath multipath = Multipath::RoundRobin;
   std::optional<double> session_limit_mbps;  ///< measured single-session ceiling, if known
+  int mtu = 1500;  ///< IP MTU of iSCSI/NFS links (576..9216); ignored for Fibre Channel
   Extras extra;
 };
 
@@ -185,6 +186,9 @@ struct Backing {
   RandomLoad random_load;
   SequentialStreams sequential_streams;
   std::optional<double> destage_mbps;  ///< measured cluster destage rate, replaces the derived one
+  /// Share of destaged bytes the array receives coalesced into sequential full-stripe writes;
+  /// 0 (default): at the VMs' own write sizes and random positions, the conservative case.
+  double destage_sequential_fraction = 0;
   Extras extra;
 };
 

@@ -736,6 +736,14 @@ const std::vector<Param<Backing>>& backingParams()
           .above(0, 1e6)
           .help("A measured destage rate for the whole cluster; replaces the rate derived from "
                 "the array and its storage network. Not set: derived."),
+      number<S>("backing", "destage_sequential_fraction", &S::destage_sequential_fraction)
+          .label("Sequential destaging")
+          .unit(Unit::Fraction)
+          .range(0, 1)
+          .help("Share of destaged data the array receives coalesced into sequential full-stripe "
+                "writes. 0: at the VMs' own write sizes and random positions, the conservative "
+                "case; raise it when the array's cache or the workload makes destaging "
+                "sequential."),
   };
   return params;
 }
@@ -769,6 +777,12 @@ const std::vector<Param<StorageNetwork>>& storageNetworkParams()
           .above(0, 100000)
           .help("Measured ceiling of one session to one target (iSCSI on 1GbE: about 120 to "
                 "160 MB/s whatever the number of links). Not set: none."),
+      integer<S>(sec, "mtu", &S::mtu)
+          .label("MTU")
+          .unit(Unit::Bytes)
+          .range(576, 9216)
+          .help("IP MTU of the iSCSI or NFS links; 9000 for jumbo frames. Ignored for Fibre "
+                "Channel."),
   };
   return params;
 }
