@@ -337,8 +337,8 @@ void loadGroup(RaidGroupResult& r, const RaidGroup& rg, const GroupWork& w, cons
       r.raid10_disks_needed =
           disksNeeded(rg, RaidLevel::Raid10, w.m, load, r.load_iops, lim, opt.io_grain_kib);
   }
-  const std::vector<double> per_mb = destageDemandPerMB(
-      w.g, w.m, mix, r.sequential_write_mbps, sequential_fraction, opt.io_grain_kib);
+  const std::vector<double> per_mb = destageDemandPerMB(w.g, w.m, mix, r.sequential_write_mbps,
+                                                        sequential_fraction, opt.io_grain_kib);
   r.destage_write_mbps = destageCapacityMBps(per_mb, {});
   r.destage_write_mbps_available = destageCapacityMBps(per_mb, q.rho);
 }

@@ -20,9 +20,9 @@ struct EvaluateOptions {
 };
 
 struct Evaluation {
-  ReplicaResult replica;       ///< at each VM's peak write rate
-  ReplicaResult replica_mean;  ///< at each VM's mean write rate
-  LatencyResult latency;       ///< floor and loaded write latency per VM group
+  ReplicaResult replica;          ///< at each VM's peak write rate
+  ReplicaResult replica_mean;     ///< at each VM's mean write rate
+  LatencyResult latency;          ///< floor and loaded write latency per VM group
   std::vector<Finding> findings;  ///< most severe first
 };
 

@@ -3,12 +3,12 @@
 #include <QFileInfo>
 #include <QJsonDocument>
 
+#include "app/core/evaluation.h"
 #include "app/core/resultsjson.h"
 #include "app/core/scenarioio.h"
 #include "app/core/schema.h"
 #include "app/core/summary.h"
 #include "app/core/version.h"
-#include "app/core/evaluation.h"
 
 namespace accel::ui {
 

@@ -11,6 +11,9 @@ EvaluateOptions evaluateOptions()
   return opt;
 }
 
-Evaluation evaluateScenario(const Scenario& s) { return evaluate(s, evaluateOptions()); }
+Evaluation evaluateScenario(const Scenario& s)
+{
+  return evaluate(s, evaluateOptions());
+}
 
 }  // namespace accel::ui

@@ -600,6 +600,7 @@ TEST_CASE("Findings: one iSCSI session caps destaging", "[backing][findings]")
   CHECK_FALSE(findCode(backingFindings(s, computeBacking(s)), "backing_iscsi_single_session"));
   // Random 256 KiB destaging (28 MB/s) never reaches the session: no finding either.
   s.backing.storage_network.multipath = Multipath::Fixed;
+  s.backing.destage_sequential_fraction = 0;
   CHECK_FALSE(findCode(backingFindings(s, computeBacking(s)), "backing_iscsi_single_session"));
 }
 
