@@ -19,6 +19,7 @@ Evaluation evaluate(const Scenario& s, const EvaluateOptions& opt)
       latency.datastore_write_latency_us = ms * units::kUsPerMs;
   }
   e.latency = computeLatency(s, latency);
+  e.latency_options = latency;
 
   e.findings = replicaFindings(s, e.replica, e.replica_mean);
   const auto append = [&e](std::vector<Finding> more) {

@@ -24,10 +24,13 @@ struct EvaluateOptions {
 };
 
 struct Evaluation {
-  ReplicaResult replica;          ///< at each VM's peak write rate
-  ReplicaResult replica_mean;     ///< at each VM's mean write rate
-  BackingResult backing;          ///< the backing array and its storage network
-  LatencyResult latency;          ///< floor and loaded write latency per VM group
+  ReplicaResult replica;       ///< at each VM's peak write rate
+  ReplicaResult replica_mean;  ///< at each VM's mean write rate
+  BackingResult backing;       ///< the backing array and its storage network
+  LatencyResult latency;       ///< floor and loaded write latency per VM group
+  /// The latency model's options as used (datastore latency from the backing model): pass
+  /// them to the latency series functions so the charts agree with the results.
+  LatencyOptions latency_options;
   std::vector<Finding> findings;  ///< most severe first
 };
 

@@ -12,6 +12,7 @@
 #include <QVBoxLayout>
 
 #include "app/core/findingtext.h"
+#include "app/gui/latencytab.h"
 #include "app/gui/replicachart.h"
 #include "app/gui/scenariodocument.h"
 
@@ -151,7 +152,8 @@ ResultsPanel::ResultsPanel(ScenarioDocument* doc, QWidget* parent)
       headlines_(new HeadlineGrid(this)),
       tabs_(new QTabWidget(this)),
       replicaChart_(new ReplicaChart(this)),
-      findings_(new FindingsView(this))
+      findings_(new FindingsView(this)),
+      latencyTab_(new LatencyTab(doc, this))
 {
   staleBanner_->setWordWrap(true);
   staleBanner_->setStyleSheet(
@@ -167,6 +169,7 @@ ResultsPanel::ResultsPanel(ScenarioDocument* doc, QWidget* parent)
   replicaLayout->addWidget(headlines_);
   replicaLayout->addWidget(replicaChart_, 1);
   tabs_->addTab(replicaTab, tr("Peer network"));
+  tabs_->addTab(latencyTab_, tr("Write latency"));
 
   auto* findingsBox = new QWidget(this);
   auto* fl = new QVBoxLayout(findingsBox);

@@ -17,6 +17,7 @@ class QVBoxLayout;
 
 namespace accel::ui {
 
+class LatencyTab;
 class ReplicaChart;
 class ScenarioDocument;
 
@@ -59,6 +60,7 @@ public:
   HeadlineGrid* headlines() const { return headlines_; }
   ReplicaChart* replicaChart() const { return replicaChart_; }
   FindingsView* findings() const { return findings_; }
+  LatencyTab* latencyTab() const { return latencyTab_; }
   QTabWidget* tabs() const { return tabs_; }
 
   /// Redraws everything from the document.
@@ -76,6 +78,7 @@ private:
   QTabWidget* tabs_;
   ReplicaChart* replicaChart_;
   FindingsView* findings_;
+  LatencyTab* latencyTab_;
 };
 
 }  // namespace accel::ui
