@@ -219,7 +219,7 @@ FindingText describeFinding(const Finding& f, const Scenario& s)
   } else if (c == "latency_bound_by") {
     const QString group = groupName(f, s);
     t.title = QStringLiteral("Write latency of %1").arg(group);
-    t.message = QStringLiteral("A %1 write commits in %2 on an idle system (%3), set by %4")
+    t.message = QStringLiteral("One %1 write commits in %2 on an idle system (%3), set by %4")
                     .arg(kib(f.value("io_kib")), dur(f.value("floor_us")),
                          QString::fromStdString(f.label("policy")), legWords(f.label("bound_by")));
     if (f.value("network_share") > 0)
@@ -229,7 +229,7 @@ FindingText describeFinding(const Finding& f, const Scenario& s)
                      .arg(dur(f.value("loaded_us")), iops(f.value("iops_per_vm")));
   } else if (c == "latency_faster_link") {
     t.title = QStringLiteral("A faster peer link");
-    t.message = QStringLiteral("%1: the peer network is %2 of a %3 write's commit.")
+    t.message = QStringLiteral("%1: the peer network is %2 of the commit of one %3 write.")
                     .arg(groupName(f, s), pct(f.value("network_share")), kib(f.value("io_kib")));
     if (f.value("network_share") <= 0)
       t.message =

@@ -149,7 +149,8 @@ QList<Headline> backingHeadlines(const Scenario& s, const Evaluation& e)
                                                                 : QStringLiteral("disks"),
                          formatValue(b.host_write_mbps_capacity, Unit::MBps)),
                 "What the array and its storage network absorb for destaging, with the "
-                "background random load running.");
+                "background random load running.",
+                b.write_mbps_capacity <= 0 ? Severity::Critical : Severity::Info);
   const RandomLoad& load = s.backing.random_load;
   out << number("backing.random_iops", "Random IOPS", b.random_iops, Unit::Iops,
                 QStringLiteral("whole array, %1 reads of %2")

@@ -297,7 +297,7 @@ void LatencyTab::drawSizeFloors()
   }
   // A legend entry that explains the dashed lines.
   QCPGraph* dashed = sizes_->addGraph();
-  dashed->setName(tr("dashed: under load"));
+  dashed->setName(tr("under load (dashed)"));
   dashed->setPen(QPen(Qt::gray, 1.6, Qt::DashLine));
   // The group's own operating point.
   const GroupLatency& g = e.latency.groups[static_cast<std::size_t>(gi)];

@@ -12,6 +12,7 @@
 #include <QVBoxLayout>
 
 #include "app/core/findingtext.h"
+#include "app/gui/backingtab.h"
 #include "app/gui/latencytab.h"
 #include "app/gui/replicachart.h"
 #include "app/gui/scenariodocument.h"
@@ -153,7 +154,8 @@ ResultsPanel::ResultsPanel(ScenarioDocument* doc, QWidget* parent)
       tabs_(new QTabWidget(this)),
       replicaChart_(new ReplicaChart(this)),
       findings_(new FindingsView(this)),
-      latencyTab_(new LatencyTab(doc, this))
+      latencyTab_(new LatencyTab(doc, this)),
+      backingTab_(new BackingTab(doc, this))
 {
   staleBanner_->setWordWrap(true);
   staleBanner_->setStyleSheet(
@@ -170,6 +172,7 @@ ResultsPanel::ResultsPanel(ScenarioDocument* doc, QWidget* parent)
   replicaLayout->addWidget(replicaChart_, 1);
   tabs_->addTab(replicaTab, tr("Peer network"));
   tabs_->addTab(latencyTab_, tr("Write latency"));
+  tabs_->addTab(backingTab_, tr("Backing array"));
 
   auto* findingsBox = new QWidget(this);
   auto* fl = new QVBoxLayout(findingsBox);

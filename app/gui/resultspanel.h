@@ -17,6 +17,7 @@ class QVBoxLayout;
 
 namespace accel::ui {
 
+class BackingTab;
 class LatencyTab;
 class ReplicaChart;
 class ScenarioDocument;
@@ -61,6 +62,7 @@ public:
   ReplicaChart* replicaChart() const { return replicaChart_; }
   FindingsView* findings() const { return findings_; }
   LatencyTab* latencyTab() const { return latencyTab_; }
+  BackingTab* backingTab() const { return backingTab_; }
   QTabWidget* tabs() const { return tabs_; }
 
   /// Redraws everything from the document.
@@ -79,6 +81,7 @@ private:
   ReplicaChart* replicaChart_;
   FindingsView* findings_;
   LatencyTab* latencyTab_;
+  BackingTab* backingTab_;
 };
 
 }  // namespace accel::ui
