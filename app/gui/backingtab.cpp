@@ -106,8 +106,23 @@ int BackingTab::group() const
   return std::max(0, group_->currentIndex());
 }
 
+void BackingTab::showEvent(QShowEvent* event)
+{
+  QWidget::showEvent(event);
+  if (stale_)
+    redraw();
+}
+
 void BackingTab::refresh()
 {
+  stale_ = true;
+  if (isVisible())
+    redraw();
+}
+
+void BackingTab::redraw()
+{
+  stale_ = false;
   const Scenario& s = doc_->evaluatedScenario();
   headlines_->setHeadlines(backingHeadlines(s, doc_->evaluation()));
   const int keep = group_->currentIndex();

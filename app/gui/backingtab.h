@@ -32,15 +32,22 @@ public:
   QDoubleSpinBox* ioSize() const { return ioKib_; }
   QDoubleSpinBox* ioOffset() const { return offsetKib_; }
 
+  /// Redraws from the document; while the tab is hidden, only notes that it must redraw
+  /// when shown (an edit then costs nothing here).
   void refresh();
 
+protected:
+  void showEvent(QShowEvent* event) override;
+
 private:
+  void redraw();
   void drawMap();
   void drawIops();
   void drawMembers();
   int group() const;
 
   ScenarioDocument* doc_;
+  bool stale_ = true;
   HeadlineGrid* headlines_;
   QComboBox* group_;
   QDoubleSpinBox* ioKib_;

@@ -142,8 +142,23 @@ int LatencyTab::group() const
   return std::max(0, groupBox_->currentIndex());
 }
 
+void LatencyTab::showEvent(QShowEvent* event)
+{
+  QWidget::showEvent(event);
+  if (stale_)
+    redraw();
+}
+
 void LatencyTab::refresh()
 {
+  stale_ = true;
+  if (isVisible())
+    redraw();
+}
+
+void LatencyTab::redraw()
+{
+  stale_ = false;
   const Scenario& s = doc_->evaluatedScenario();
   const Evaluation& e = doc_->evaluation();
   headlines_->setHeadlines(latencyHeadlines(s, e));

@@ -46,12 +46,18 @@ public:
   /// True when the off-thread curves for the current scenario have arrived.
   bool seriesReady() const { return ready_; }
 
+  /// Redraws from the document; while the tab is hidden, only notes that it must redraw
+  /// when shown (an edit then costs nothing here).
   void refresh();
+
+protected:
+  void showEvent(QShowEvent* event) override;
 
 Q_SIGNALS:
   void seriesArrived();
 
 private:
+  void redraw();
   void drawLegs();
   void drawSizeFloors();
   void startSeries();
@@ -59,6 +65,7 @@ private:
   int group() const;
 
   ScenarioDocument* doc_;
+  bool stale_ = true;
   HeadlineGrid* headlines_;
   QComboBox* groupBox_;
   QCheckBox* loadedLegs_;

@@ -8,6 +8,7 @@
 #include <QLabel>
 #include <QMessageBox>
 #include <QSpinBox>
+#include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QUndoStack>
@@ -300,6 +301,7 @@ TEST_CASE("The write latency tab shows legs, size curves and the hockey stick", 
   MainWindow& w = win.w;
   REQUIRE(w.openFile(example()));
   LatencyTab* tab = w.results()->latencyTab();
+  w.results()->tabs()->setCurrentWidget(tab);  // hidden tabs redraw when shown
   CHECK(tab->headlines()->valueText(QStringLiteral("latency.groups[0].floor_us")) ==
         QStringLiteral("2.887 ms"));
   // Legs: the local write and the stacked replica leg.
@@ -341,6 +343,7 @@ TEST_CASE("The backing array tab: stripe map, IOPS by RAID level, disk utilisati
   MainWindow& w = win.w;
   REQUIRE(w.openFile(example()));
   BackingTab* tab = w.results()->backingTab();
+  w.results()->tabs()->setCurrentWidget(tab);
   CHECK(tab->headlines()->valueText(QStringLiteral("backing.write_mbps_capacity")) ==
         QStringLiteral("28.47 MB/s"));
   StripeMapWidget* map = tab->stripeMap();
