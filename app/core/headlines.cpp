@@ -39,11 +39,17 @@ QList<Headline> replicaHeadlines(const Scenario& s, const Evaluation& e)
 
   const bool tx = r.max_tx_utilization >= r.max_rx_utilization;
   const bool traffic = r.cluster_payload_mbps > 0 || s.peer_network.other_traffic_mbps > 0;
+  // The replica model sizes links for what the VMs ask; say so when some cannot get it.
+  bool shortfall = false;
+  for (const GroupLatency& g : e.latency.groups)
+    shortfall = shortfall || g.capacity_bound;
+  const QString demanded = shortfall ? QStringLiteral(" demanded (not all achieved)") : QString();
   out << number("replica.max_link_utilization", "Busiest peer link", r.max_link_utilization,
                 Unit::Fraction,
-                traffic ? QStringLiteral("host %1 %2, at peak writes")
+                traffic ? QStringLiteral("host %1 %2, at peak writes%3")
                               .arg((tx ? r.max_tx_host : r.max_rx_host) + 1)
                               .arg(tx ? QStringLiteral("transmit") : QStringLiteral("receive"))
+                              .arg(demanded)
                         : QStringLiteral("no replica traffic"),
                 "Highest transmit or receive utilisation of any host's peer links, framing and "
                 "other traffic included.",

@@ -10,11 +10,13 @@
 
 #include "app/core/describe.h"
 #include "app/core/presets.h"
+#include "app/core/units.h"
 #include "app/gui/boundtable.h"
 #include "app/gui/parameditor.h"
 #include "app/gui/paramform.h"
 #include "app/gui/presetpicker.h"
 #include "app/gui/scenariodocument.h"
+#include "model/links.h"
 
 namespace accel::ui {
 
@@ -169,9 +171,19 @@ ScenarioEditor::ScenarioEditor(ScenarioDocument* doc, QWidget* parent)
                              [](auto& s) { return &s.acceleration; })));
   al->addStretch();
   addTab(scrolled(acceleration), tr("&Acceleration"));
-  addTab(scrolled(form(bindAll(peerNetworkParams(), QStringLiteral("peer_network"),
-                               [](auto& s) { return &s.peer_network; }))),
-         tr("&Peer network"));
+  auto* peer = new QWidget(this);
+  auto* pl = new QVBoxLayout(peer);
+  pl->addWidget(linkPicker());
+  auto peerFields = bindAll(peerNetworkParams(), QStringLiteral("peer_network"),
+                            [](auto& s) { return &s.peer_network; });
+  // InfiniBand runs RDMA: no TCP options, no kernel stack latency (measured figures instead).
+  for (FieldBinding& f : peerFields)
+    if (f.info->key == QLatin1String("tcp_timestamps") ||
+        f.info->key == QLatin1String("stack_latency_us"))
+      f.applies = [](const Scenario& s) { return s.peer_network.kind == NetKind::Ethernet; };
+  pl->addWidget(form(std::move(peerFields)));
+  pl->addStretch();
+  addTab(scrolled(peer), tr("&Peer network"));
 
   // Backing array: fabric, RAID groups, background load, sequential streams.
   auto* backing = new QWidget(this);
@@ -266,6 +278,34 @@ PresetPicker* ScenarioEditor::devicePicker()
   }
   devicePicker_ = new PresetPicker(doc_, tr("Device"), std::move(items), this);
   return devicePicker_;
+}
+
+PresetPicker* ScenarioEditor::linkPicker()
+{
+  std::vector<PresetPicker::Item> items;
+  for (NetKind kind : {NetKind::Ethernet, NetKind::InfiniBand}) {
+    for (const LinkPreset& p : linkPresets(kind)) {
+      PresetPicker::Item item;
+      item.name = QStringLiteral("%1 (%2)").arg(QString::fromStdString(p.id),
+                                                formatValue(p.gbps, Unit::Gbps));
+      item.tooltip = kind == NetKind::Ethernet
+                         ? tr("Ethernet at %1 (MAC rate).").arg(formatValue(p.gbps, Unit::Gbps))
+                         : tr("InfiniBand 4x, %1 of data after line coding.")
+                               .arg(formatValue(p.gbps, Unit::Gbps));
+      item.matches = [p](const Scenario& s) {
+        return s.peer_network.kind == p.kind && s.peer_network.link_gbps == p.gbps;
+      };
+      item.apply = [p](Scenario& s) {
+        PeerNetwork& n = s.peer_network;
+        if (n.kind != p.kind)  // an MTU of the other kind would not be valid
+          n.mtu = p.kind == NetKind::InfiniBand ? 2048 : 1500;
+        n.kind = p.kind;
+        n.link_gbps = p.gbps;
+      };
+      items.push_back(std::move(item));
+    }
+  }
+  return new PresetPicker(doc_, tr("Link"), std::move(items), this);
 }
 
 PresetPicker* ScenarioEditor::diskPicker()

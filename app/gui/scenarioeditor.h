@@ -36,6 +36,7 @@ private:
   void showTabOf(QWidget* w);
   PresetPicker* devicePicker();
   PresetPicker* diskPicker();
+  PresetPicker* linkPicker();
 
   ScenarioDocument* doc_;
   BoundTableEditor* vmGroups_ = nullptr;
