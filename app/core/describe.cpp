@@ -44,4 +44,15 @@ int totalVms(const Scenario& s)
   return vms;
 }
 
+QString scenarioOutline(const Scenario& s)
+{
+  const auto count = [](qsizetype n, const char* what) {
+    return QStringLiteral("%1 %2%3").arg(n).arg(QLatin1String(what),
+                                                n == 1 ? QString() : QStringLiteral("s"));
+  };
+  return QStringLiteral("%1, %2, %3; peer network %4")
+      .arg(count(s.hosts, "host"), count(static_cast<qsizetype>(s.vm_groups.size()), "VM group"),
+           count(totalVms(s), "VM"), peerNetworkSummary(s.peer_network));
+}
+
 }  // namespace accel::ui

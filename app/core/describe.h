@@ -18,4 +18,8 @@ QString peerNetworkSummary(const PeerNetwork& n);
 /// Total VMs of the scenario (all groups, all hosts they run on).
 int totalVms(const Scenario& s);
 
+/// One line on the cluster: "4 hosts, 1 VM group, 24 VMs; peer network Ethernet 1 Gb/s x 1,
+/// MTU 1500".
+QString scenarioOutline(const Scenario& s);
+
 }  // namespace accel::ui

@@ -1,0 +1,243 @@
+#include "app/core/areas.h"
+
+#include <algorithm>
+
+#include "app/core/findingtext.h"
+#include "app/core/headlines.h"
+#include "app/core/units.h"
+
+namespace accel::ui {
+
+namespace {
+
+/// Finding codes that describe where things stand rather than recommend a change.
+const char* const kStatusCodes[] = {"peer_link_headroom", "latency_bound_by",
+                                    "backing_destage_bound"};
+
+bool isStatus(const Finding& f)
+{
+  return std::any_of(std::begin(kStatusCodes), std::end(kStatusCodes),
+                     [&f](const char* c) { return f.code == c; });
+}
+
+/// One row of the area table. `assess` is null for an area whose model is not in this
+/// version; `codes` are the prefixes of its findings' codes.
+struct AreaSpec {
+  const char* key;
+  const char* title;
+  AreaVerdict (*assess)(const Scenario&, const Evaluation&, const AreaSpec&);
+  std::vector<const char*> codes;
+  const char* pending;  ///< what "not evaluated" means, for areas without a model
+};
+
+const std::vector<AreaSpec>& areaSpecs();
+
+bool inArea(const Finding& f, const AreaSpec& a)
+{
+  return std::any_of(a.codes.begin(), a.codes.end(),
+                     [&f](const char* prefix) { return f.code.rfind(prefix, 0) == 0; });
+}
+
+/// The first sentence of a text ("" stays "").
+QString firstSentence(const QString& text)
+{
+  const qsizetype end = text.indexOf(QStringLiteral(". "));
+  return end < 0 ? text : text.left(end + 1);
+}
+
+/// Light, and for amber or red the verdict from the most severe finding of the area.
+AreaVerdict start(const Scenario& s, const Evaluation& e, const AreaSpec& a,
+                  const QList<Headline>& headlines)
+{
+  AreaVerdict v;
+  v.key = QLatin1String(a.key);
+  v.title = QLatin1String(a.title);
+  v.evaluated = true;
+  Severity worst = Severity::Info;
+  for (const Headline& h : headlines)
+    worst = std::max(worst, h.level);
+  const Finding* top = nullptr;
+  int more = 0;
+  for (const Finding& f : e.findings) {  // most severe first
+    if (!inArea(f, a) || f.severity == Severity::Info)
+      continue;
+    if (!top)
+      top = &f;
+    else
+      ++more;
+    worst = std::max(worst, f.severity);
+  }
+  v.light = lightFor(worst);
+  if (top) {
+    const FindingText t = describeFinding(*top, s);
+    v.verdict = t.title + QStringLiteral(". ") + firstSentence(t.recommendation);
+    if (more > 0)
+      v.verdict += QStringLiteral(" (%1 more in Findings)").arg(more);
+    v.verdict = v.verdict.trimmed();
+  }
+  return v;
+}
+
+void setHeadline(AreaVerdict& v, const QList<Headline>& headlines, const QString& key)
+{
+  for (const Headline& h : headlines) {
+    if (h.key != key)
+      continue;
+    v.label = h.label;
+    v.value = h.display();
+    v.note = h.note;
+  }
+}
+
+AreaVerdict replicaArea(const Scenario& s, const Evaluation& e, const AreaSpec& a)
+{
+  const QList<Headline> headlines = replicaHeadlines(s, e);
+  AreaVerdict v = start(s, e, a, headlines);
+  setHeadline(v, headlines, QStringLiteral("replica.max_link_utilization"));
+  if (v.verdict.isEmpty()) {
+    const ReplicaResult& r = e.replica;
+    v.verdict =
+        r.sustainable_write_mbps_per_host
+            ? QStringLiteral("Within the %1 limit at peak writes; up to %2 of writes per host.")
+                  .arg(formatValue(s.peer_network.utilization_limit, Unit::Fraction),
+                       formatValue(*r.sustainable_write_mbps_per_host, Unit::MBps))
+            : QStringLiteral("Nothing is replicated: the peer network sets no limit.");
+  }
+  return v;
+}
+
+AreaVerdict latencyArea(const Scenario& s, const Evaluation& e, const AreaSpec& a)
+{
+  const QList<Headline> headlines = latencyHeadlines(s, e);
+  AreaVerdict v = start(s, e, a, headlines);
+  const auto& groups = e.latency.groups;
+  const std::size_t n = std::min(groups.size(), s.vm_groups.size());
+  if (n == 0) {
+    v.light = Light::Grey;
+    v.verdict = QStringLiteral("No VM groups: nothing writes.");
+    return v;
+  }
+  // The group whose writes wait longest under load speaks for the area.
+  std::size_t worst = 0;
+  for (std::size_t i = 1; i < n; ++i)
+    if (groups[i].loaded_us > groups[worst].loaded_us)
+      worst = i;
+  setHeadline(v, headlines, QStringLiteral("latency.groups[%1].loaded_us").arg(worst));
+  const QString name = QString::fromStdString(s.vm_groups[worst].name);
+  v.label = n > 1 ? QStringLiteral("Under load, slowest group") : QStringLiteral("Under load");
+  if (v.verdict.isEmpty()) {
+    const GroupLatency& g = groups[worst];
+    v.verdict = QStringLiteral("%1: writes commit in %2 on an idle system, %3 under load.")
+                    .arg(name, formatDurationUs(g.floor_us), formatDurationUs(g.loaded_us));
+  }
+  return v;
+}
+
+AreaVerdict backingArea(const Scenario& s, const Evaluation& e, const AreaSpec& a)
+{
+  const QList<Headline> headlines = backingHeadlines(s, e);
+  AreaVerdict v = start(s, e, a, headlines);
+  const BackingResult& b = e.backing;
+  if (!b.valid) {
+    v.light = Light::Red;
+    v.verdict = QStringLiteral("The backing array could not be evaluated: see Findings.");
+    return v;
+  }
+  setHeadline(v, headlines, QStringLiteral("backing.write_mbps_capacity"));
+  if (v.verdict.isEmpty())
+    v.verdict =
+        QStringLiteral("Absorbs %1 of destaged writes, bound by the %2; %3 for the background mix.")
+            .arg(formatValue(b.write_mbps_capacity, Unit::MBps),
+                 b.bound_by == DestageBound::Fabric     ? QStringLiteral("storage network")
+                 : b.bound_by == DestageBound::Measured ? QStringLiteral("measured rate")
+                                                        : QStringLiteral("disks"),
+                 formatValue(b.random_iops, Unit::Iops));
+  return v;
+}
+
+const std::vector<AreaSpec>& areaSpecs()
+{
+  static const std::vector<AreaSpec> specs = {
+      {"replica",
+       "Replica network",
+       replicaArea,
+       {"peer", "shared_uplink", "write_back_without_peers"},
+       ""},
+      {"latency", "Write latency", latencyArea, {"latency_"}, ""},
+      {"destager",
+       "Destager",
+       nullptr,
+       {"destage_", "destager_"},
+       "Not evaluated in this version: write-back buffer fill and drain."},
+      {"backing", "Backing array", backingArea, {"backing_"}, ""},
+      {"hotspots",
+       "Stripe hotspots",
+       nullptr,
+       {"stream", "convoy"},
+       "Not evaluated in this version: sequential streams and convoys. The random load's "
+       "hotspot index is in the backing array section."},
+  };
+  return specs;
+}
+
+}  // namespace
+
+QString lightKey(Light l)
+{
+  switch (l) {
+  case Light::Green: return QStringLiteral("green");
+  case Light::Amber: return QStringLiteral("amber");
+  case Light::Red: return QStringLiteral("red");
+  case Light::Grey: return QStringLiteral("grey");
+  }
+  return QString();
+}
+
+Light lightFor(Severity worst)
+{
+  switch (worst) {
+  case Severity::Critical: return Light::Red;
+  case Severity::Warning: return Light::Amber;
+  case Severity::Info: return Light::Green;
+  }
+  return Light::Grey;
+}
+
+QList<AreaVerdict> assessAreas(const Scenario& s, const Evaluation& e)
+{
+  QList<AreaVerdict> out;
+  for (const AreaSpec& a : areaSpecs()) {
+    if (a.assess) {
+      out << a.assess(s, e, a);
+      continue;
+    }
+    AreaVerdict v;
+    v.key = QLatin1String(a.key);
+    v.title = QLatin1String(a.title);
+    v.verdict = QString::fromUtf8(a.pending);
+    out << v;
+  }
+  return out;
+}
+
+QString findingArea(const Finding& f)
+{
+  for (const AreaSpec& a : areaSpecs())
+    if (inArea(f, a))
+      return QLatin1String(a.key);
+  return QString();
+}
+
+std::vector<const Finding*> topRecommendations(const Scenario& s, const Evaluation& e, int max)
+{
+  std::vector<const Finding*> out;
+  for (const Finding& f : e.findings) {
+    if (static_cast<int>(out.size()) >= max)
+      break;
+    if (!isStatus(f) && !describeFinding(f, s).recommendation.isEmpty())
+      out.push_back(&f);
+  }
+  return out;
+}
+
+}  // namespace accel::ui

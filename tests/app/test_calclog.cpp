@@ -1,0 +1,196 @@
+// The calculation log and the executive summary's areas (app/core/calclog.h, areas.h).
+#include <catch2/catch.hpp>
+
+#include <functional>
+
+#include "app/core/areas.h"
+#include "app/core/calclog.h"
+#include "app/core/evaluation.h"
+#include "app/core/headlines.h"
+#include "app/core/scenarioio.h"
+#include "app/core/units.h"
+#include "helpers.h"
+
+using namespace accel;
+using namespace accel::ui;
+
+namespace {
+
+Scenario example(const char* name = "build-cluster-1gbe.accelsizer.json")
+{
+  const LoadResult loaded = parseScenario(test::toBytes(test::exampleJson(name)));
+  REQUIRE(loaded.ok());
+  return *loaded.scenario;
+}
+
+/// The example and variants that reach every branch of the log: a shared uplink, a
+/// write-through group, WB+0, InfiniBand, a measured destage rate, a loaded and a saturated
+/// array, nothing replicated.
+std::vector<std::pair<const char*, Scenario>> variants()
+{
+  std::vector<std::pair<const char*, Scenario>> out;
+  out.emplace_back("1GbE example", example());
+  out.emplace_back("10GbE example", example("build-cluster-10gbe.accelsizer.json"));
+  out.emplace_back("InfiniBand lab", example("infiniband-lab.accelsizer.json"));
+  Scenario s = example();
+  s.peer_network.shared_uplink_gbps = 2;
+  s.vm_groups.push_back(s.vm_groups.front());
+  s.vm_groups.back().name = "databases";
+  s.vm_groups.back().write_policy = WritePolicy{WriteMode::WriteThrough, 0};
+  s.backing.random_load.iops = 400;
+  out.emplace_back("uplink, WT group, loaded array", s);
+  s = example();
+  s.vm_groups.front().write_policy = WritePolicy{WriteMode::WriteBack, 0};
+  s.backing.destage_mbps = 55;
+  s.backing.random_load.iops = 5000;
+  out.emplace_back("WB+0, measured destage, saturated array", s);
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("The calculation log explains every headline, with the result it shows", "[calclog]")
+{
+  for (const auto& [what, s] : variants()) {
+    INFO(what);
+    const Evaluation e = evaluateScenario(s);
+    QList<Headline> headlines = replicaHeadlines(s, e);
+    headlines << latencyHeadlines(s, e) << backingHeadlines(s, e);
+    const QList<CalcEntry> log = calculationLog(s, e);
+    REQUIRE(log.size() == headlines.size());
+    for (qsizetype i = 0; i < log.size(); ++i) {
+      const CalcEntry& c = log[i];
+      INFO(c.key.toStdString());
+      // In the headlines' order, and the same number with the same rounding and unit.
+      CHECK(c.key == headlines[i].key);
+      CHECK(c.result == headlines[i].display());
+      CHECK_FALSE(c.title.isEmpty());
+      CHECK_FALSE(c.formula.isEmpty());
+      CHECK_FALSE(c.source.isEmpty());
+      REQUIRE_FALSE(c.steps.isEmpty());
+      // The last step substitutes the values and ends in the result shown.
+      if (headlines[i].value)
+        CHECK(c.steps.last().endsWith(QStringLiteral("= ") + c.result));
+      for (const CalcTerm& t : c.terms) {
+        CHECK_FALSE(t.symbol.isEmpty());
+        CHECK_FALSE(t.value.isEmpty());
+      }
+    }
+  }
+}
+
+TEST_CASE("The substituted values give the result shown", "[calclog]")
+{
+  // The log prints model values; evaluating its formulas on them reproduces each result to
+  // the 4 significant digits shown.
+  Scenario s = example();
+  s.backing.random_load.iops = 400;
+  const Evaluation e = evaluateScenario(s);
+  const auto same = [](double a, double b) { return roundSig(a) == roundSig(b); };
+
+  const ReplicaResult& r = e.replica;
+  const HostReplica& h = r.hosts[static_cast<std::size_t>(r.max_tx_host)];
+  CHECK(same(8 * (h.egress_payload_mbps + s.peer_network.other_traffic_mbps) / r.framing_efficiency,
+             h.tx_wire_mbitps));
+  CHECK(same(h.tx_wire_mbitps / r.link_capacity_mbitps, r.max_link_utilization));
+  REQUIRE(r.sustainable_basis);
+  CHECK(same(r.sustainable_basis->room_mbitps / r.sustainable_basis->replica_wire_mbitps *
+                 r.sustainable_basis->replicated_write_mbps,
+             *r.sustainable_write_mbps_per_host));
+  CHECK(same((1500.0 - 40) / (1500 + 38), r.framing_efficiency));
+
+  const GroupLatency& g = e.latency.groups[0];
+  const LegBreakdown& l = g.legs;
+  CHECK(same(l.serialisation_us + l.stack_switch_cable_us + l.remote_device_us + l.ack_us,
+             g.replica_leg_us));
+  CHECK(same(l.hypervisor_us + std::max(g.local_leg_us, g.replica_leg_us), g.floor_us));
+  CHECK(same(g.outstanding_ios / g.iops_per_vm * 1e6 - g.think_us, g.loaded_us));
+
+  const BackingResult& b = e.backing;
+  const RaidGroupResult& rg = b.raid_groups[0];
+  CHECK(same(1000 / rg.max_disk_ms_per_io, rg.random_iops));
+  CHECK(same(rg.load_iops * rg.max_disk_ms_per_io / 1000, rg.max_utilization));
+  CHECK(same(b.destaging_hosts * b.fabric.paths_used * b.fabric.path_mbps - b.background_write_mbps,
+             b.fabric_write_mbps_available));
+  CHECK(same(std::min(b.disk_write_mbps_available, b.fabric_write_mbps_available),
+             b.write_mbps_capacity));
+}
+
+TEST_CASE("The log says so when nothing is replicated", "[calclog]")
+{
+  Scenario s = example();
+  s.vm_groups.front().write_policy = WritePolicy{WriteMode::WriteBack, 0};
+  const Evaluation e = evaluateScenario(s);
+  for (const CalcEntry& c : calculationLog(s, e))
+    if (c.key == QLatin1String("replica.sustainable_write_mbps_per_host"))
+      CHECK(c.result == QStringLiteral("no limit"));
+}
+
+TEST_CASE("Five areas, the two without a model grey and without a number", "[areas]")
+{
+  const Scenario s = example();
+  const Evaluation e = evaluateScenario(s);
+  const QList<AreaVerdict> areas = assessAreas(s, e);
+  QStringList keys;
+  for (const AreaVerdict& a : areas)
+    keys << a.key;
+  CHECK(keys == QStringList{QStringLiteral("replica"), QStringLiteral("latency"),
+                            QStringLiteral("destager"), QStringLiteral("backing"),
+                            QStringLiteral("hotspots")});
+  for (const AreaVerdict& a : areas) {
+    INFO(a.key.toStdString());
+    CHECK_FALSE(a.verdict.isEmpty());
+    if (a.key == QLatin1String("destager") || a.key == QLatin1String("hotspots")) {
+      CHECK_FALSE(a.evaluated);
+      CHECK(a.light == Light::Grey);
+      CHECK(a.value.isEmpty());
+      CHECK(a.verdict.startsWith(QStringLiteral("Not evaluated in this version")));
+    } else {
+      CHECK(a.evaluated);
+      CHECK(a.light == Light::Green);  // the example is within every limit
+    }
+  }
+  // The headline numbers are the headlines' own strings.
+  CHECK(areas[0].value == QStringLiteral("25.28 %"));
+  CHECK(areas[1].value == QStringLiteral("3.366 ms"));
+  CHECK(areas[3].value == QStringLiteral("28.47 MB/s"));
+}
+
+TEST_CASE("Lights follow the most severe finding of each area", "[areas]")
+{
+  SECTION("a saturated peer link is red, with the finding's title as the verdict")
+  {
+    Scenario s = example();
+    s.vm_groups.front().write.mbps = 25;
+    const Evaluation e = evaluateScenario(s);
+    const AreaVerdict replica = assessAreas(s, e).at(0);
+    CHECK(replica.light == Light::Red);
+    CHECK(replica.verdict.startsWith(QStringLiteral("Peer link saturated.")));
+  }
+  SECTION("VMs far from their write rate make write latency red")
+  {
+    const Scenario s = example("infiniband-lab.accelsizer.json");
+    const Evaluation e = evaluateScenario(s);
+    const AreaVerdict latency = assessAreas(s, e).at(1);
+    CHECK(latency.light == Light::Red);
+    CHECK(latency.value == QStringLiteral("10.86 ms"));
+  }
+  SECTION("an array over its planning limit is amber")
+  {
+    Scenario s = example();
+    s.backing.random_load.iops = 700;
+    const Evaluation e = evaluateScenario(s);
+    CHECK(assessAreas(s, e).at(3).light == Light::Amber);
+  }
+}
+
+TEST_CASE("Top recommendations leave out the findings that only describe", "[areas]")
+{
+  const Scenario s = example();
+  const Evaluation e = evaluateScenario(s);
+  const auto top = topRecommendations(s, e, 5);
+  REQUIRE(top.size() == 1);
+  CHECK(top.front()->code == "latency_faster_link");
+  CHECK(findingArea(*top.front()) == QStringLiteral("latency"));
+  CHECK(topRecommendations(s, e, 0).empty());
+}
