@@ -1,0 +1,280 @@
+// The PDF report: written from the GUI and the command line by one code path, read back with
+// poppler-utils (pdfinfo, pdftotext, pdffonts, pdfimages, pdftoppm).
+#include <catch2/catch.hpp>
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QImage>
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QProcess>
+#include <QProcessEnvironment>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+
+#include "app/core/calclog.h"
+#include "app/core/evaluation.h"
+#include "app/core/headlines.h"
+#include "app/core/resultsjson.h"
+#include "app/core/scenarioio.h"
+#include "app/core/units.h"
+#include "app/report/report.h"
+#include "qt_catch.h"
+
+using namespace accel;
+using namespace accel::ui;
+
+namespace {
+
+QString examplePath(const QString& name)
+{
+  return QStringLiteral(ACCELSIZER_SOURCE_DIR "/resources/examples/") + name;
+}
+
+QStringList exampleNames()
+{
+  return QDir(QStringLiteral(ACCELSIZER_SOURCE_DIR "/resources/examples"))
+      .entryList({QStringLiteral("*.accelsizer.json")}, QDir::Files, QDir::Name);
+}
+
+Scenario load(const QString& path)
+{
+  const LoadResult loaded = loadScenarioFile(path);
+  REQUIRE(loaded.ok());
+  return *loaded.scenario;
+}
+
+struct Output {
+  int code = -1;
+  QByteArray out;
+  QByteArray err;
+};
+
+Output run(const QString& program, const QStringList& args,
+           const QProcessEnvironment& env = QProcessEnvironment::systemEnvironment())
+{
+  QProcess p;
+  p.setProcessEnvironment(env);
+  p.start(program, args);
+  Output o;
+  if (!p.waitForFinished(60000))
+    return o;
+  o.code = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
+  o.out = p.readAllStandardOutput();
+  o.err = p.readAllStandardError();
+  return o;
+}
+
+/// The PDF's text, rows of tables on one line, with every run of white space as one space.
+QString pdfText(const QString& pdf)
+{
+  const Output o =
+      run(QStringLiteral(PDFTOTEXT), {QStringLiteral("-layout"), QStringLiteral("-enc"),
+                                      QStringLiteral("UTF-8"), pdf, QStringLiteral("-")});
+  REQUIRE(o.code == 0);
+  return QString::fromUtf8(o.out).simplified();
+}
+
+int pdfPages(const QString& pdf)
+{
+  const Output o = run(QStringLiteral(PDFINFO), {pdf});
+  REQUIRE(o.code == 0);
+  const auto m =
+      QRegularExpression(QStringLiteral("Pages:\\s+(\\d+)")).match(QString::fromUtf8(o.out));
+  REQUIRE(m.hasMatch());
+  return m.captured(1).toInt();
+}
+
+QString pdfInfo(const QString& pdf)
+{
+  return QString::fromUtf8(run(QStringLiteral(PDFINFO), {pdf}).out);
+}
+
+QByteArray readAll(const QString& path)
+{
+  QFile f(path);
+  return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+void writeAll(const QString& path, const QByteArray& bytes)
+{
+  QFile f(path);
+  REQUIRE(f.open(QIODevice::WriteOnly));
+  f.write(bytes);
+}
+
+ReportOptions options()
+{
+  ReportOptions o;
+  o.author = QStringLiteral("Jane Doe, Example Partners");
+  o.date = QDate(2024, 5, 12);
+  return o;
+}
+
+}  // namespace
+
+TEST_CASE("The report of every example: pages, fonts, text and the numbers of evaluate --json",
+          "[report]")
+{
+  QTemporaryDir dir;
+  for (const QString& name : exampleNames()) {
+    INFO(name.toStdString());
+    const Scenario s = load(examplePath(name));
+    const Evaluation e = evaluateScenario(s);
+    const QString pdf = dir.filePath(name + QStringLiteral(".pdf"));
+    QString error;
+    REQUIRE(report::writeReport(s, e, options(), pdf, &error));
+    CHECK(error.isEmpty());
+    REQUIRE(QFileInfo(pdf).size() > 10000);
+    CHECK(readAll(pdf).startsWith("%PDF-"));
+
+    // It parses, and its length is that of a sizing report.
+    const int pages = pdfPages(pdf);
+    CHECK(pages >= 8);
+    CHECK(pages <= 40);
+    CHECK(pdfInfo(pdf).contains(QStringLiteral("A4")));
+
+    // Fonts: all embedded.
+    const QString fonts = QString::fromUtf8(run(QStringLiteral(PDFFONTS), {pdf}).out);
+    const QStringList rows = fonts.split(QLatin1Char('\n'), Qt::SkipEmptyParts).mid(2);
+    REQUIRE_FALSE(rows.isEmpty());
+    for (const QString& row : rows) {
+      INFO(row.toStdString());
+      // name, type, encoding, then emb sub uni and the object number and generation: "emb"
+      // is fifth from the end (names and types may contain spaces).
+      const QStringList cols = row.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+      REQUIRE(cols.size() >= 7);
+      CHECK(cols.at(cols.size() - 5) == QStringLiteral("yes"));
+    }
+
+    const QString text = pdfText(pdf);
+    CHECK(text.contains(QString::fromStdString(s.name)));
+    CHECK(text.contains(QString::fromStdString(s.customer)));
+    CHECK(text.contains(QStringLiteral("Jane Doe, Example Partners")));
+    CHECK(text.contains(QStringLiteral("12 May 2024")));
+    CHECK(text.contains(QStringLiteral("Page 2 of %1").arg(pages)));
+    CHECK(text.contains(QStringLiteral("Page %1 of %1").arg(pages)));
+    for (const char* section :
+         {"Executive summary", "Inputs", "Replica (peer) network", "Write latency", "Backing array",
+          "Findings and recommendations", "Appendix A. Calculation log", "Destager",
+          "Stripe hotspots", "not evaluated"})
+      CHECK(text.contains(QLatin1String(section)));
+
+    // Every headline number with its unit, as formatValue prints it.
+    QList<Headline> headlines = replicaHeadlines(s, e);
+    headlines << latencyHeadlines(s, e) << backingHeadlines(s, e);
+    for (const Headline& h : headlines) {
+      INFO(h.key.toStdString() + " = " + h.display().toStdString());
+      CHECK(text.contains(h.display()));
+    }
+    // The calculation log's results.
+    for (const CalcEntry& c : calculationLog(s, e))
+      CHECK(text.contains(c.title));
+
+    // The numbers evaluate --json prints, formatted with their units.
+    const QJsonObject json = resultsToJson(s, e);
+    const QJsonObject replica = json.value(QStringLiteral("replica")).toObject();
+    const QJsonObject latency = json.value(QStringLiteral("latency"))
+                                    .toObject()
+                                    .value(QStringLiteral("groups"))
+                                    .toArray()
+                                    .at(0)
+                                    .toObject();
+    const QJsonObject backing = json.value(QStringLiteral("backing")).toObject();
+    const QStringList expected = {
+        formatValue(std::max(replica.value(QStringLiteral("max_tx_utilization")).toDouble(),
+                             replica.value(QStringLiteral("max_rx_utilization")).toDouble()),
+                    Unit::Fraction),
+        formatValue(replica.value(QStringLiteral("cluster_payload_mbps")).toDouble(), Unit::MBps),
+        formatValue(replica.value(QStringLiteral("sustainable_write_mbps_per_host")).toDouble(),
+                    Unit::MBps),
+        formatValue(replica.value(QStringLiteral("framing_efficiency")).toDouble(), Unit::Fraction),
+        formatDurationUs(latency.value(QStringLiteral("floor_us")).toDouble()),
+        formatDurationUs(latency.value(QStringLiteral("loaded_us")).toDouble()),
+        formatValue(backing.value(QStringLiteral("write_mbps_capacity")).toDouble(), Unit::MBps),
+        formatValue(backing.value(QStringLiteral("random_iops")).toDouble(), Unit::Iops),
+    };
+    for (const QString& number : expected) {
+      INFO(number.toStdString());
+      CHECK(text.contains(number));
+    }
+
+    // Page 1 renders.
+    const QString png = dir.filePath(name + QStringLiteral("-page1"));
+    REQUIRE(run(QStringLiteral(PDFTOPPM),
+                {QStringLiteral("-png"), QStringLiteral("-r"), QStringLiteral("40"),
+                 QStringLiteral("-f"), QStringLiteral("1"), QStringLiteral("-l"),
+                 QStringLiteral("1"), QStringLiteral("-singlefile"), pdf, png})
+                .code == 0);
+    const QImage page1(png + QStringLiteral(".png"));
+    REQUIRE_FALSE(page1.isNull());
+    CHECK(page1.width() > 250);
+  }
+}
+
+TEST_CASE("The 1GbE example's report carries the contract's figures", "[report]")
+{
+  QTemporaryDir dir;
+  const Scenario s = load(examplePath(QStringLiteral("build-cluster-1gbe.accelsizer.json")));
+  const QString pdf = dir.filePath(QStringLiteral("r.pdf"));
+  REQUIRE(report::writeReport(s, evaluateScenario(s), options(), pdf, nullptr));
+  const QString text = pdfText(pdf);
+  for (const char* figure : {"25.28 %", "94.93 MB/s", "120 MB/s", "94.93 %", "2.887 ms", "3.366 ms",
+                             "28.47 MB/s", "796.6 IOPS", "19.55 ms"})
+    CHECK(text.contains(QString::fromUtf8(figure)));
+  // The traffic lights' verdicts and the top recommendation.
+  CHECK(text.contains(QStringLiteral("Within the 80 % limit at peak writes")));
+  CHECK(text.contains(QStringLiteral("10GbE cuts the floor from 2.887 ms to 897.7 \u00b5s")));
+  // Inputs with units; values that differ from the defaults beside their default.
+  CHECK(text.contains(QStringLiteral("Link speed 1 Gb/s 10 Gb/s")));
+  CHECK(text.contains(QStringLiteral("Write buffer per VM 20000 MB")));
+  // The calculation log shows its working.
+  CHECK(text.contains(QStringLiteral("u = 252.8 / 1000 = 25.28 %")));
+  CHECK(text.contains(QStringLiteral("w_max = 3.164 \u00d7 30 = 94.93 MB/s")));
+  CHECK(text.contains(QStringLiteral("models.md section 1")));
+}
+
+TEST_CASE("Report options: US Letter, a logo", "[report]")
+{
+  QTemporaryDir dir;
+  const Scenario s = load(examplePath(QStringLiteral("build-cluster-1gbe.accelsizer.json")));
+  const Evaluation e = evaluateScenario(s);
+  QImage logo(240, 80, QImage::Format_RGB32);
+  logo.fill(QColor(0x1f, 0x4e, 0x79));
+  const QString logoPath = dir.filePath(QStringLiteral("logo.png"));
+  REQUIRE(logo.save(logoPath));
+  ReportOptions o = options();
+  o.paper = PaperSize::Letter;
+  o.logo_path = logoPath;
+  const QString pdf = dir.filePath(QStringLiteral("letter.pdf"));
+  REQUIRE(report::writeReport(s, e, o, pdf, nullptr));
+  CHECK(pdfInfo(pdf).contains(QStringLiteral("letter")));
+  const Output images = run(QStringLiteral(PDFIMAGES), {QStringLiteral("-list"), pdf});
+  REQUIRE(images.code == 0);
+  CHECK(QString::fromUtf8(images.out).contains(QStringLiteral("240    80")));
+}
+
+TEST_CASE("A report that cannot be written leaves the existing file alone", "[report]")
+{
+  QTemporaryDir dir;
+  const Scenario s = load(examplePath(QStringLiteral("build-cluster-1gbe.accelsizer.json")));
+  const Evaluation e = evaluateScenario(s);
+  const QString pdf = dir.filePath(QStringLiteral("existing.pdf"));
+  writeAll(pdf, "the previous report");
+  ReportOptions o = options();
+  o.logo_path = dir.filePath(QStringLiteral("no-logo.png"));
+  QString error;
+  CHECK_FALSE(report::writeReport(s, e, o, pdf, &error));
+  CHECK(error.contains(QStringLiteral("logo")));
+  CHECK(readAll(pdf) == "the previous report");
+  CHECK(QDir(dir.path()).entryList(QDir::Files).size() == 1);  // no temporary file left
+
+  CHECK_FALSE(report::writeReport(s, e, options(),
+                                  dir.filePath(QStringLiteral("no/such/dir/r.pdf")), &error));
+  CHECK(error.startsWith(QStringLiteral("cannot write")));
+
+  // A complete report replaces it.
+  REQUIRE(report::writeReport(s, e, options(), pdf, &error));
+  CHECK(readAll(pdf).startsWith("%PDF-"));
+}
