@@ -278,3 +278,62 @@ TEST_CASE("A report that cannot be written leaves the existing file alone", "[re
   REQUIRE(report::writeReport(s, e, options(), pdf, &error));
   CHECK(readAll(pdf).startsWith("%PDF-"));
 }
+
+TEST_CASE("accelsizer-cli report: without a display, exit codes, nothing written on errors",
+          "[report][cli]")
+{
+  QTemporaryDir dir;
+  const QString cli = QStringLiteral(ACCELSIZER_CLI_PATH);
+  const QString example = examplePath(QStringLiteral("build-cluster-1gbe.accelsizer.json"));
+  // No display and no platform asked for: the command picks the offscreen one.
+  QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+  for (const char* var : {"DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM"})
+    env.remove(QLatin1String(var));
+
+  const QString pdf = dir.filePath(QStringLiteral("example.pdf"));
+  const Output ok =
+      run(cli,
+          {QStringLiteral("report"), example, QStringLiteral("-o"), pdf, QStringLiteral("--page"),
+           QStringLiteral("letter"), QStringLiteral("--author"), QStringLiteral("Jane Doe")},
+          env);
+  CHECK(ok.code == 0);
+  CHECK(ok.out.isEmpty());
+  CHECK(ok.err.isEmpty());
+  REQUIRE(QFileInfo::exists(pdf));
+  CHECK(pdfInfo(pdf).contains(QStringLiteral("letter")));
+  CHECK(pdfText(pdf).contains(QStringLiteral("Jane Doe")));
+
+  SECTION("an invalid scenario: exit 2, evaluate's errors, the old file untouched")
+  {
+    const QString bad = dir.filePath(QStringLiteral("bad.accelsizer.json"));
+    writeAll(bad, R"({"format": "accelsizer-scenario", "version": 1, "hosts": 0,
+        "vm_groups": [{"vms_per_host": 2, "write_policy": "WB+1",
+        "write": {"profile": "constant", "mbps": -1}}]})");
+    writeAll(pdf, "the previous report");
+    const Output report = run(cli, {QStringLiteral("report"), bad, QStringLiteral("-o"), pdf}, env);
+    const Output evaluate = run(cli, {QStringLiteral("evaluate"), bad}, env);
+    CHECK(report.code == 2);
+    CHECK(report.out.isEmpty());
+    CHECK_FALSE(report.err.isEmpty());
+    CHECK(report.err == evaluate.err);
+    CHECK(readAll(pdf) == "the previous report");
+    const QString fresh = dir.filePath(QStringLiteral("fresh.pdf"));
+    CHECK(run(cli, {QStringLiteral("report"), bad, QStringLiteral("-o"), fresh}, env).code == 2);
+    CHECK_FALSE(QFileInfo::exists(fresh));
+  }
+  SECTION("bad options: exit 2; an output that cannot be written: exit 1")
+  {
+    CHECK(run(cli, {QStringLiteral("report"), example}, env).code == 2);
+    CHECK(run(cli,
+              {QStringLiteral("report"), example, QStringLiteral("-o"), pdf,
+               QStringLiteral("--page"), QStringLiteral("a3")},
+              env)
+              .code == 2);
+    const Output unwritable = run(cli,
+                                  {QStringLiteral("report"), example, QStringLiteral("-o"),
+                                   dir.filePath(QStringLiteral("missing/dir/r.pdf"))},
+                                  env);
+    CHECK(unwritable.code == 1);
+    CHECK(unwritable.err.startsWith("error: cannot write"));
+  }
+}
