@@ -12,6 +12,7 @@
 #include <QProcessEnvironment>
 #include <QRegularExpression>
 #include <QTemporaryDir>
+#include <QUndoStack>
 
 #include "app/core/calclog.h"
 #include "app/core/evaluation.h"
@@ -19,6 +20,8 @@
 #include "app/core/resultsjson.h"
 #include "app/core/scenarioio.h"
 #include "app/core/units.h"
+#include "app/gui/mainwindow.h"
+#include "app/gui/scenariodocument.h"
 #include "app/report/report.h"
 #include "qt_catch.h"
 
@@ -336,4 +339,25 @@ TEST_CASE("accelsizer-cli report: without a display, exit codes, nothing written
     CHECK(unwritable.code == 1);
     CHECK(unwritable.err.startsWith("error: cannot write"));
   }
+}
+
+TEST_CASE("File > Export PDF writes the report of the scenario on screen", "[report][gui]")
+{
+  MainWindow w;
+  w.resize(1280, 800);
+  REQUIRE(w.openFile(examplePath(QStringLiteral("build-cluster-1gbe.accelsizer.json"))));
+  // An edit shows in the report: the results are those of the document now.
+  w.document()->edit(QStringLiteral("faster link"),
+                     [](Scenario& s) { s.peer_network.link_gbps = 10; });
+  QTemporaryDir dir;
+  const QString pdf = dir.filePath(QStringLiteral("export.pdf"));
+  QString error;
+  REQUIRE(w.exportReport(pdf, options(), &error));
+  const QString text = pdfText(pdf);
+  CHECK(text.contains(QStringLiteral("Build cluster on 1GbE peers")));
+  CHECK(text.contains(QStringLiteral("897.7 \u00b5s")));
+  CHECK(text.contains(QStringLiteral("2.528 %")));
+  CHECK_FALSE(w.exportReport(dir.filePath(QStringLiteral("no/dir/x.pdf")), options(), &error));
+  CHECK(error.startsWith(QStringLiteral("cannot write")));
+  w.document()->undoStack()->setClean();
 }
