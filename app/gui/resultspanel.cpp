@@ -186,6 +186,7 @@ ResultsPanel::ResultsPanel(ScenarioDocument* doc, QWidget* parent)
   split->addWidget(findingsBox);
   split->setStretchFactor(0, 3);
   split->setStretchFactor(1, 2);
+  split->setSizes({560, 300});  // room for several findings below the charts
   split->setObjectName(QStringLiteral("resultsSplitter"));
 
   auto* layout = new QVBoxLayout(this);
