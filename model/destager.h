@@ -22,6 +22,7 @@
 #include <vector>
 
 #include "model/backing.h"
+#include "model/decimate.h"
 #include "model/findings.h"
 #include "model/scenario.h"
 
@@ -178,13 +179,6 @@ struct DestagerOptions {
   double slow_drain_share = 0.5;
   /// Findings: throttled at least this share of the time is critical.
   double critical_throttled_share = 0.5;
-};
-
-/// One point of a series: time from the start of the profile (s) and value (unit in the
-/// series' name).
-struct SeriesPoint {
-  double t_s = 0;
-  double value = 0;
 };
 
 /// A time interval [start_s, end_s].

@@ -7,6 +7,7 @@
 #include <string>
 
 #include "builders.h"
+#include "model/decimate.h"
 #include "model/destager.h"
 #include "model/profile.h"
 #include "model/units.h"
@@ -954,4 +955,40 @@ TEST_CASE("Finding: never fills, with headroom; slow drain; critical throttling"
     CHECK_FALSE(r.groups[0].fills);
     CHECK(destagerFindings(s, r).empty());
   }
+}
+
+TEST_CASE("M4 decimation keeps first, last and every bucket's extremes", "[destager]")
+{
+  std::mt19937_64 rng(11);
+  std::normal_distribution<double> n(0, 1);
+  const int points = 100000;
+  const int buckets = 50;
+  M4Decimator<2> m4(1000, buckets);
+  std::vector<double> a, b;
+  for (int i = 0; i < points; ++i) {
+    a.push_back(n(rng));
+    b.push_back(-a.back() + 0.1 * n(rng));
+    m4.add(1000.0 * i / points, {a.back(), b.back()});
+  }
+  const auto out = m4.finish();
+  for (std::size_t c = 0; c < 2; ++c) {
+    const std::vector<double>& v = c == 0 ? a : b;
+    const std::vector<SeriesPoint>& s = out[c];
+    CHECK(s.size() <= 4 * buckets);
+    CHECK(s.front().value == v.front());
+    CHECK(s.back().value == v.back());
+    // Every bucket's highest and lowest value is among the points.
+    for (int k = 0; k < buckets; ++k) {
+      const auto first = v.begin() + k * points / buckets;
+      const auto last = v.begin() + (k + 1) * points / buckets;
+      const double hi = *std::max_element(first, last);
+      const double lo = *std::min_element(first, last);
+      CHECK(std::any_of(s.begin(), s.end(), [hi](const SeriesPoint& p) { return p.value == hi; }));
+      CHECK(std::any_of(s.begin(), s.end(), [lo](const SeriesPoint& p) { return p.value == lo; }));
+    }
+  }
+  M4Decimator<1> few(10, 5);
+  for (double t : {0.0, 1.0, 2.5, 9.0})
+    few.add(t, {t * t});
+  CHECK(few.finish()[0].size() == 4);  // fewer points than buckets hold: all kept
 }
