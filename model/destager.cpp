@@ -5,9 +5,6 @@
 #include <algorithm>
 #include <cmath>
 #include <cstddef>
-#include <limits>
-
-#include "model/profile.h"
 
 namespace accel {
 
@@ -30,9 +27,141 @@ struct ShareClass {
   double vms = 0;
   double weight = 0;  ///< mean write rate of one VM
   double cap = 0;     ///< peak write rate of one VM
-  double rate = 0;    ///< destage rate of one VM
-  bool active = true;
 };
+
+/// Who shares the destage rate: the write-back VMs with a valid profile, by group and host.
+struct Sharers {
+  std::size_t groups = 0;
+  std::size_t hosts = 0;
+  std::vector<ShareClass> classes;
+  double peak_total_mbps = 0;  ///< all of them at their peak rates
+};
+
+Sharers sharers(const Scenario& s, const std::vector<ProfileSummary>& summaries)
+{
+  Sharers out;
+  out.groups = s.vm_groups.size();
+  out.hosts = static_cast<std::size_t>(std::max(s.hosts, 0));
+  for (std::size_t g = 0; g < s.vm_groups.size(); ++g) {
+    const VmGroup& vg = s.vm_groups[g];
+    if (!vg.write_policy.isWriteBack() || !hasVms(vg, s.hosts) || !summaries[g].problem.empty())
+      continue;
+    const double weight = nonNegative(summaries[g].mean_mbps);
+    const double cap = nonNegative(summaries[g].peak_mbps);
+    const double vms = static_cast<double>(vg.vms_per_host);
+    for (int h = 0; h < hostsRunning(vg, s.hosts); ++h) {
+      out.classes.push_back({g, static_cast<std::size_t>(h), vms, weight, cap});
+      out.peak_total_mbps += vms * cap;
+    }
+  }
+  return out;
+}
+
+/// Weighted max-min fair shares by progressive filling: every active VM at lambda x its
+/// weight; lambda rises until the cluster, a host or a VM's peak binds; what binds is frozen
+/// and the others go on.
+DestageShare share(const Sharers& in, double cluster_mbps, double host_mbps)
+{
+  DestageShare out;
+  out.vm_mbps.assign(in.groups, 0.0);
+  out.host_mbps.assign(in.hosts, 0.0);
+  const double cluster = nonNegative(cluster_mbps);
+  const double per_host = nonNegative(host_mbps);
+  const std::size_t n = in.classes.size();
+  std::vector<double> rate(n, 0.0);
+  std::vector<bool> active(n);
+  for (std::size_t i = 0; i < n; ++i)
+    active[i] = in.classes[i].weight > 0 && in.classes[i].cap > 0;
+
+  double used = 0;
+  std::vector<double> host_used(in.hosts, 0.0);
+  double lambda_prev = 0;
+  for (;;) {
+    double total_w = 0;
+    std::vector<double> host_w(in.hosts, 0.0);
+    for (std::size_t i = 0; i < n; ++i) {
+      if (!active[i])
+        continue;
+      const ShareClass& c = in.classes[i];
+      total_w += c.vms * c.weight;
+      host_w[c.host] += c.vms * c.weight;
+    }
+    if (!(total_w > 0))
+      break;
+    enum class Bind { Cluster, Host, Peak } bind = Bind::Cluster;
+    double lambda = (cluster - used) / total_w;
+    std::size_t bind_host = 0;
+    for (std::size_t h = 0; h < in.hosts; ++h) {
+      if (host_w[h] > 0 && (per_host - host_used[h]) / host_w[h] < lambda) {
+        lambda = (per_host - host_used[h]) / host_w[h];
+        bind = Bind::Host;
+        bind_host = h;
+      }
+    }
+    for (std::size_t i = 0; i < n; ++i) {
+      if (active[i] && in.classes[i].cap / in.classes[i].weight < lambda) {
+        lambda = in.classes[i].cap / in.classes[i].weight;
+        bind = Bind::Peak;
+      }
+    }
+    lambda = std::max(lambda, lambda_prev);
+    lambda_prev = lambda;
+    for (std::size_t i = 0; i < n; ++i) {
+      const ShareClass& c = in.classes[i];
+      const bool freeze =
+          active[i] && (bind == Bind::Cluster || (bind == Bind::Host && c.host == bind_host) ||
+                        (bind == Bind::Peak && c.cap / c.weight <= lambda));
+      if (!freeze)
+        continue;
+      rate[i] = std::min(lambda * c.weight, c.cap);
+      active[i] = false;
+      used += c.vms * rate[i];
+      host_used[c.host] += c.vms * rate[i];
+    }
+    if (bind == Bind::Cluster)
+      break;
+  }
+
+  for (std::size_t i = 0; i < n; ++i) {
+    const ShareClass& c = in.classes[i];
+    if (c.host == 0)
+      out.vm_mbps[c.group] = rate[i];
+    out.host_mbps[c.host] += c.vms * rate[i];
+    out.allocated_mbps += c.vms * rate[i];
+  }
+  return out;
+}
+
+std::vector<ProfileSummary> summaries(const Scenario& s)
+{
+  std::vector<ProfileSummary> out;
+  for (const VmGroup& g : s.vm_groups)
+    out.push_back(summarizeProfile(g.write));
+  return out;
+}
+
+/// The cluster destage rate at which one VM of `group` (on host 0) gets `target_mbps`, or
+/// empty when its host's paths keep it below. The shares rise with the cluster rate, and stop
+/// changing once every VM is at its peak: bisection between 0 and that.
+std::optional<double> clusterRateFor(const Sharers& in, std::size_t group, double target_mbps,
+                                     double host_mbps)
+{
+  if (!(target_mbps > 0))
+    return 0.0;
+  double hi = in.peak_total_mbps;
+  const auto vm = [&](double c) { return share(in, c, host_mbps).vm_mbps[group]; };
+  if (!(vm(hi) >= target_mbps * (1 - 1e-12)))
+    return std::nullopt;
+  double lo = 0;
+  for (int i = 0; i < 200 && hi - lo > 1e-10 * std::max(hi, 1.0); ++i) {
+    const double mid = 0.5 * (lo + hi);
+    if (vm(mid) >= target_mbps)
+      hi = mid;
+    else
+      lo = mid;
+  }
+  return hi;
+}
 
 /// The problem path of a group's result in scenario terms.
 std::string scenarioPath(const std::string& problem, std::size_t group)
@@ -48,53 +177,26 @@ std::string scenarioPath(const std::string& problem, std::size_t group)
 }
 
 /// A group without a buffer (write-through) or without VMs: rates for display, no buffer.
-DestagerGroupResult bufferless(const VmGroup& g, DestagerStatus status)
+DestagerGroupResult bufferless(const VmGroup& g, const ProfileSummary& summary,
+                               DestagerStatus status)
 {
   DestagerGroupResult r;
   r.name = g.name;
   r.profile = g.write.kind;
   r.status = status;
-  if (writeProfileProblem(g.write).empty()) {
-    r.mean_write_mbps = profileMeanMbps(g.write);
-    r.peak_write_mbps = profilePeakMbps(g.write);
-    r.min_write_mbps = profileMinMbps(g.write);
-  }
+  r.mean_write_mbps = summary.mean_mbps;
+  r.peak_write_mbps = summary.peak_mbps;
+  r.min_write_mbps = summary.min_mbps;
   r.drains = true;  // nothing is ever held
   r.drain_time_s = 0.0;
   return r;
 }
 
-/// The cluster destage rate at which one VM of `group` (on host 0) gets `target_mbps`, or
-/// empty when its host's paths keep it below.
-std::optional<double> clusterRateFor(const Scenario& s, std::size_t group, double target_mbps,
-                                     double host_mbps)
-{
-  if (!(target_mbps > 0))
-    return 0.0;
-  // Beyond every write-back VM at its peak rate the shares no longer change.
-  double hi = 0;
-  for (const VmGroup& g : s.vm_groups)
-    if (g.write_policy.isWriteBack() && hasVms(g, s.hosts) && writeProfileProblem(g.write).empty())
-      hi += nonNegative(profilePeakMbps(g.write)) * g.vms_per_host * hostsRunning(g, s.hosts);
-  const auto share = [&](double c) { return shareDestageRate(s, c, host_mbps).vm_mbps[group]; };
-  if (!(share(hi) >= target_mbps * (1 - 1e-12)))
-    return std::nullopt;
-  double lo = 0;
-  for (int i = 0; i < 200 && hi - lo > 1e-10 * std::max(hi, 1.0); ++i) {
-    const double mid = 0.5 * (lo + hi);
-    if (share(mid) >= target_mbps)
-      hi = mid;
-    else
-      lo = mid;
-  }
-  return hi;
-}
-
 /// simulateDestager with the problem path in scenario terms.
-DestagerGroupResult simulateGroup(const Scenario& s, std::size_t i, double destage_mbps,
-                                  double buffer_mb, const DestagerOptions& opt)
+DestagerGroupResult simulateGroup(const Scenario& s, std::size_t i, const ProfileSummary& summary,
+                                  double destage_mbps, double buffer_mb, const DestagerOptions& opt)
 {
-  DestagerGroupResult r = simulateDestager(s.vm_groups[i], destage_mbps, buffer_mb, opt);
+  DestagerGroupResult r = simulateDestager(s.vm_groups[i], summary, destage_mbps, buffer_mb, opt);
   if (r.status == DestagerStatus::Invalid)
     r.problem = scenarioPath(r.problem, i);
   return r;
@@ -104,83 +206,7 @@ DestagerGroupResult simulateGroup(const Scenario& s, std::size_t i, double desta
 
 DestageShare shareDestageRate(const Scenario& s, double cluster_mbps, double host_mbps)
 {
-  DestageShare out;
-  const std::size_t hosts = static_cast<std::size_t>(std::max(s.hosts, 0));
-  out.vm_mbps.assign(s.vm_groups.size(), 0.0);
-  out.host_mbps.assign(hosts, 0.0);
-  const double cluster = nonNegative(cluster_mbps);
-  const double per_host = nonNegative(host_mbps);
-
-  std::vector<ShareClass> cls;
-  for (std::size_t g = 0; g < s.vm_groups.size(); ++g) {
-    const VmGroup& vg = s.vm_groups[g];
-    if (!vg.write_policy.isWriteBack() || !hasVms(vg, s.hosts) ||
-        !writeProfileProblem(vg.write).empty())
-      continue;
-    const double weight = nonNegative(profileMeanMbps(vg.write));
-    const double cap = nonNegative(profilePeakMbps(vg.write));
-    for (int h = 0; h < hostsRunning(vg, s.hosts); ++h)
-      cls.push_back({g, static_cast<std::size_t>(h), static_cast<double>(vg.vms_per_host), weight,
-                     cap, 0.0, weight > 0 && cap > 0});
-  }
-
-  // Progressive filling: every active VM at lambda x its weight; raise lambda until the
-  // cluster, a host or a VM's peak binds, freeze what binds, go on with the others.
-  double used = 0;
-  std::vector<double> host_used(hosts, 0.0);
-  double lambda_prev = 0;
-  for (;;) {
-    double total_w = 0;
-    std::vector<double> host_w(hosts, 0.0);
-    for (const ShareClass& c : cls) {
-      if (!c.active)
-        continue;
-      total_w += c.vms * c.weight;
-      host_w[c.host] += c.vms * c.weight;
-    }
-    if (!(total_w > 0))
-      break;
-    enum class Bind { Cluster, Host, Peak } bind = Bind::Cluster;
-    double lambda = (cluster - used) / total_w;
-    std::size_t bind_host = 0;
-    for (std::size_t h = 0; h < hosts; ++h) {
-      if (host_w[h] > 0 && (per_host - host_used[h]) / host_w[h] < lambda) {
-        lambda = (per_host - host_used[h]) / host_w[h];
-        bind = Bind::Host;
-        bind_host = h;
-      }
-    }
-    for (const ShareClass& c : cls) {
-      if (c.active && c.cap / c.weight < lambda) {
-        lambda = c.cap / c.weight;
-        bind = Bind::Peak;
-      }
-    }
-    lambda = std::max(lambda, lambda_prev);
-    lambda_prev = lambda;
-    for (ShareClass& c : cls) {
-      if (!c.active)
-        continue;
-      const bool freeze = bind == Bind::Cluster || (bind == Bind::Host && c.host == bind_host) ||
-                          (bind == Bind::Peak && c.cap / c.weight <= lambda);
-      if (!freeze)
-        continue;
-      c.rate = std::min(lambda * c.weight, c.cap);
-      c.active = false;
-      used += c.vms * c.rate;
-      host_used[c.host] += c.vms * c.rate;
-    }
-    if (bind == Bind::Cluster)
-      break;
-  }
-
-  for (const ShareClass& c : cls) {
-    if (c.host == 0)
-      out.vm_mbps[c.group] = c.rate;
-    out.host_mbps[c.host] += c.vms * c.rate;
-    out.allocated_mbps += c.vms * c.rate;
-  }
-  return out;
+  return share(sharers(s, summaries(s)), cluster_mbps, host_mbps);
 }
 
 DestagerResult computeDestager(const Scenario& s, const BackingResult& backing,
@@ -195,28 +221,30 @@ DestagerResult computeDestager(const Scenario& s, const BackingResult& backing,
   r.host_destage_mbps = nonNegative(backing.fabric.valid ? backing.fabric.host_write_mbps
                                                          : backing.host_write_mbps_capacity);
   r.bound_by = backing.bound_by;
-  const DestageShare share = shareDestageRate(s, r.cluster_destage_mbps, r.host_destage_mbps);
-  r.allocated_destage_mbps = share.allocated_mbps;
+  const std::vector<ProfileSummary> sums = summaries(s);
+  const Sharers who = sharers(s, sums);
+  const DestageShare shares = share(who, r.cluster_destage_mbps, r.host_destage_mbps);
+  r.allocated_destage_mbps = shares.allocated_mbps;
 
   for (std::size_t i = 0; i < s.vm_groups.size(); ++i) {
     const VmGroup& g = s.vm_groups[i];
     if (!g.write_policy.isWriteBack()) {
-      r.groups.push_back(bufferless(g, DestagerStatus::WriteThrough));
+      r.groups.push_back(bufferless(g, sums[i], DestagerStatus::WriteThrough));
       continue;
     }
     if (!hasVms(g, s.hosts)) {
-      r.groups.push_back(bufferless(g, DestagerStatus::NoVms));
+      r.groups.push_back(bufferless(g, sums[i], DestagerStatus::NoVms));
       continue;
     }
     DestagerGroupResult gr =
-        simulateGroup(s, i, share.vm_mbps[i], s.acceleration.write_buffer_mb, opt);
+        simulateGroup(s, i, sums[i], shares.vm_mbps[i], s.acceleration.write_buffer_mb, opt);
     if (gr.status == DestagerStatus::Ok) {
       const int vms = g.vms_per_host * hostsRunning(g, s.hosts);
       r.write_back_vms += vms;
       r.write_back_mean_mbps += vms * gr.mean_write_mbps;
       if (gr.needed_destage_mbps)
         gr.needed_cluster_destage_mbps =
-            clusterRateFor(s, i, *gr.needed_destage_mbps, r.host_destage_mbps);
+            clusterRateFor(who, i, *gr.needed_destage_mbps, r.host_destage_mbps);
     } else {
       r.valid = false;
     }
@@ -236,19 +264,34 @@ DestagerGroupResult recomputeDestagerGroup(const Scenario& s, const DestagerResu
   }
   const std::size_t i = static_cast<std::size_t>(group);
   const VmGroup& g = s.vm_groups[i];
+  // The profiles' statistics do not depend on D or B: reuse them from r when it has them.
+  const bool reuse = i < r.groups.size() && r.groups[i].status == DestagerStatus::Ok;
+  std::vector<ProfileSummary> sums;
+  if (reuse) {
+    const DestagerGroupResult& was = r.groups[i];
+    sums.assign(s.vm_groups.size(), ProfileSummary{});
+    sums[i].problem = writeProfileProblem(g.write);
+    sums[i].mean_mbps = was.mean_write_mbps;
+    sums[i].peak_mbps = was.peak_write_mbps;
+    sums[i].min_mbps = was.min_write_mbps;
+  } else {
+    sums = summaries(s);
+  }
   if (!g.write_policy.isWriteBack())
-    return bufferless(g, DestagerStatus::WriteThrough);
+    return bufferless(g, sums[i], DestagerStatus::WriteThrough);
   if (!hasVms(g, s.hosts))
-    return bufferless(g, DestagerStatus::NoVms);
+    return bufferless(g, sums[i], DestagerStatus::NoVms);
   const double share_mbps =
-      i < r.groups.size()
-          ? r.groups[i].destage_mbps
-          : shareDestageRate(s, r.cluster_destage_mbps, r.host_destage_mbps).vm_mbps[i];
-  DestagerGroupResult gr = simulateGroup(s, i, o.destage_mbps.value_or(share_mbps),
+      reuse ? r.groups[i].destage_mbps
+            : share(sharers(s, sums), r.cluster_destage_mbps, r.host_destage_mbps).vm_mbps[i];
+  DestagerGroupResult gr = simulateGroup(s, i, sums[i], o.destage_mbps.value_or(share_mbps),
                                          o.buffer_mb.value_or(s.acceleration.write_buffer_mb), opt);
-  if (gr.status == DestagerStatus::Ok && gr.needed_destage_mbps && !o.destage_mbps)
+  if (gr.status == DestagerStatus::Ok && gr.needed_destage_mbps && !o.destage_mbps) {
+    if (reuse)
+      sums = summaries(s);  // the sharing needs every group's rates
     gr.needed_cluster_destage_mbps =
-        clusterRateFor(s, i, *gr.needed_destage_mbps, r.host_destage_mbps);
+        clusterRateFor(sharers(s, sums), i, *gr.needed_destage_mbps, r.host_destage_mbps);
+  }
   return gr;
 }
 

@@ -288,6 +288,23 @@ struct DestagerGroupResult {
 DestagerGroupResult simulateDestager(const VmGroup& group, double destage_mbps, double buffer_mb,
                                      const DestagerOptions& opt = {});
 
+/// What the simulation reads of a write profile besides its rates: its first bad field
+/// (writeProfileProblem) and its mean, peak and lowest rates (profile.h). Each is a pass over
+/// a trace; the destager tab's live controls change only D and B and keep them.
+struct ProfileSummary {
+  std::string problem;  ///< empty when the profile can be simulated
+  double mean_mbps = 0;
+  double peak_mbps = 0;
+  double min_mbps = 0;
+};
+ProfileSummary summarizeProfile(const WriteProfile& p);
+
+/// simulateDestager with the profile's summary known; it must be summarizeProfile(group.write)
+/// (a summary that does not match gives wrong regimes, never NaN: every result is checked).
+DestagerGroupResult simulateDestager(const VmGroup& group, const ProfileSummary& summary,
+                                     double destage_mbps, double buffer_mb,
+                                     const DestagerOptions& opt = {});
+
 /// Mean write size of a group, KiB: the I/O-weighted mean of write_io_histogram (fractions of
 /// I/Os) or write_io_kib.
 double meanWriteIoKib(const VmGroup& group);
@@ -345,9 +362,11 @@ struct DestagerOverrides {
 };
 
 /// Recomputes one group for the destager tab's live controls: the group's destage rate from
-/// `r` and the scenario's buffer unless overridden. Pure and fast (one simulation; with
-/// opt.remedies false it skips the remedy searches). An out-of-range group index gives an
-/// Invalid result with problem "vm_groups".
+/// `r` and the scenario's buffer unless overridden. `r` must be computeDestager's result for
+/// this scenario: the profile's mean, peak and lowest rates are taken from it (the profile is
+/// validated again). Pure and fast (one simulation pass; with opt.remedies false it skips the
+/// remedy searches). An out-of-range group index gives an Invalid result with problem
+/// "vm_groups".
 DestagerGroupResult recomputeDestagerGroup(const Scenario& s, const DestagerResult& r, int group,
                                            const DestagerOverrides& o,
                                            const DestagerOptions& opt = {});

@@ -402,6 +402,13 @@ public:
       t = t0 + dt;
       return;
     }
+    if (throttled_now_ && delta > 0) {  // stays full and throttled
+      throttle(t0, t0 + dt);
+      if (rec_ != nullptr)
+        rec_->point(t0, x, rate_mbps, d_, d_);
+      t = t0 + dt;
+      return;
+    }
     general(constantPiece(rate_mbps, dt, d_), t0);
   }
 
@@ -816,16 +823,34 @@ std::string writeProfileProblem(const WriteProfile& p)
   return {};
 }
 
+ProfileSummary summarizeProfile(const WriteProfile& p)
+{
+  ProfileSummary s;
+  s.problem = writeProfileProblem(p);
+  if (s.problem.empty()) {
+    s.mean_mbps = profileMeanMbps(p);
+    s.peak_mbps = profilePeakMbps(p);
+    s.min_mbps = profileMinMbps(p);
+  }
+  return s;
+}
+
 DestagerGroupResult simulateDestager(const VmGroup& group, double destage_mbps, double buffer_mb,
+                                     const DestagerOptions& opt)
+{
+  return simulateDestager(group, summarizeProfile(group.write), destage_mbps, buffer_mb, opt);
+}
+
+DestagerGroupResult simulateDestager(const VmGroup& group, const ProfileSummary& summary,
+                                     double destage_mbps, double buffer_mb,
                                      const DestagerOptions& opt)
 {
   DestagerGroupResult r;
   r.name = group.name;
   const WriteProfile& w = group.write;
   r.profile = w.kind;
-  const std::string problem = writeProfileProblem(w);
-  if (!problem.empty())
-    return invalid(r, problem);
+  if (!summary.problem.empty())
+    return invalid(r, summary.problem);
   if (!finiteNonNegative(destage_mbps))
     return invalid(r, "destage_mbps");
   if (!finiteNonNegative(buffer_mb))
@@ -834,9 +859,9 @@ DestagerGroupResult simulateDestager(const VmGroup& group, double destage_mbps, 
   const double b = buffer_mb;
   r.destage_mbps = d;
   r.buffer_mb = b;
-  r.mean_write_mbps = profileMeanMbps(w);
-  r.peak_write_mbps = profilePeakMbps(w);
-  r.min_write_mbps = profileMinMbps(w);
+  r.mean_write_mbps = summary.mean_mbps;
+  r.peak_write_mbps = summary.peak_mbps;
+  r.min_write_mbps = summary.min_mbps;
   if (w.kind == ProfileKind::Trace)
     r.time_origin_s = w.samples->front().t_s;
 
