@@ -128,6 +128,12 @@ Scenario oneVm(const VmGroup& g, double destage_mbps, double buffer_mb)
   return s;
 }
 
+/// The destager findings of a scenario, with its own backing model.
+std::vector<Finding> findingsOf(const Scenario& s)
+{
+  return destagerFindings(s, computeDestager(s, computeBacking(s)));
+}
+
 }  // namespace
 
 // ---- Worked examples (models.md section 3) --------------------------------------------------
@@ -848,9 +854,7 @@ TEST_CASE("Finding: the buffer fills 9.5 min into each 20 min burst", "[destager
 {
   // 60 MB/s for 20 min in every 80 against 20 MB/s: (60 - 20) x 570 s = 22800 MB fills at
   // 9.5 min; the burst would need 40 x 1200 = 48000 MB, or D = 60 - 22800/1200 = 41 MB/s.
-  const Scenario s = oneVm(onOffGroup(60, 1200, 4800, 0), 20, 22800);
-  const DestagerResult r = computeDestager(s, computeBacking(s));
-  const auto fs = destagerFindings(s, r);
+  const auto fs = findingsOf(oneVm(onOffGroup(60, 1200, 4800, 0), 20, 22800));
   const Finding* f = findCode(fs, "destager_fills_in_bursts");
   REQUIRE(f);
   CHECK(f->severity == Severity::Warning);
@@ -879,8 +883,7 @@ TEST_CASE("Finding: the buffer fills 9.5 min into each 20 min burst", "[destager
 TEST_CASE("Finding: the ratchet fills in cycle j whatever the buffer", "[destager]")
 {
   const Scenario s = oneVm(onOffGroup(300, 600, 1200, 50), 150, 100000);
-  const DestagerResult r = computeDestager(s, computeBacking(s));
-  const auto fs = destagerFindings(s, r);
+  const auto fs = findingsOf(s);
   const Finding* f = findCode(fs, "destager_ratchet");
   REQUIRE(f);
   CHECK(f->severity == Severity::Critical);
@@ -893,7 +896,7 @@ TEST_CASE("Finding: the ratchet fills in cycle j whatever the buffer", "[destage
   // Whatever its size: ten times the buffer still fills, only later.
   Scenario big = s;
   big.acceleration.write_buffer_mb = 1e6;
-  const auto big_fs = destagerFindings(big, computeDestager(big, computeBacking(big)));
+  const auto big_fs = findingsOf(big);
   const Finding* g = findCode(big_fs, "destager_ratchet");
   REQUIRE(g);
   CHECK(g->value("fill_cycle") == 32);  // (1e6 - 90000) / 30000 cycles after the first
@@ -903,8 +906,7 @@ TEST_CASE("Finding: never fills, with headroom; slow drain; critical throttling"
 {
   SECTION("headroom")
   {
-    const Scenario s = oneVm(onOffGroup(60, 600, 3600, 0), 20, 40000);  // peak 24000 MB
-    const auto fs = destagerFindings(s, computeDestager(s, computeBacking(s)));
+    const auto fs = findingsOf(oneVm(onOffGroup(60, 600, 3600, 0), 20, 40000));  // peak 24 GB
     const Finding* f = findCode(fs, "destager_never_fills");
     REQUIRE(f);
     CHECK(f->severity == Severity::Info);
@@ -917,8 +919,7 @@ TEST_CASE("Finding: never fills, with headroom; slow drain; critical throttling"
   }
   SECTION("slow drain: 733 s of a 1000 s period")
   {
-    const Scenario s = oneVm(onOffGroup(100, 100, 1000, 0), 12, 1e6);
-    const auto fs = destagerFindings(s, computeDestager(s, computeBacking(s)));
+    const auto fs = findingsOf(oneVm(onOffGroup(100, 100, 1000, 0), 12, 1e6));
     const Finding* f = findCode(fs, "destager_slow_drain");
     REQUIRE(f);
     CHECK(f->severity == Severity::Warning);
@@ -927,8 +928,7 @@ TEST_CASE("Finding: never fills, with headroom; slow drain; critical throttling"
   }
   SECTION("throttled most of the time: critical")
   {
-    const Scenario s = oneVm(constantGroup(50), 20, 1000);
-    const auto fs = destagerFindings(s, computeDestager(s, computeBacking(s)));
+    const auto fs = findingsOf(oneVm(constantGroup(50), 20, 1000));
     const Finding* f = findCode(fs, "destager_throttled_latency");
     REQUIRE(f);
     CHECK(f->severity == Severity::Critical);
