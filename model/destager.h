@@ -175,7 +175,7 @@ struct DestagerOptions {
   /// Search the buffer and the destage rate that would avoid throttling (needed_buffer_mb,
   /// needed_destage_mbps; a few extra passes, each as costly as the simulation).
   bool remedies = true;
-  /// Findings: a drain longer than this share of the period is slow.
+  /// Findings: a drain taking at least this share of the period is slow.
   double slow_drain_share = 0.5;
   /// Findings: throttled at least this share of the time is critical.
   double critical_throttled_share = 0.5;
