@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "model/backing.h"
+#include "model/destager.h"
 #include "model/findings.h"
 #include "model/latency.h"
 #include "model/replica.h"
@@ -18,6 +19,7 @@ namespace accel {
 struct EvaluateOptions {
   std::vector<DevicePreset> devices;  ///< candidates for "a faster device would buy ..."
   LatencyOptions latency;
+  DestagerOptions destager;
   /// Take the write-through datastore latency from the backing model (its first RAID group
   /// under the background load) instead of latency.datastore_write_latency_us.
   bool datastore_latency_from_backing = true;
@@ -27,6 +29,7 @@ struct Evaluation {
   ReplicaResult replica;       ///< at each VM's peak write rate
   ReplicaResult replica_mean;  ///< at each VM's mean write rate
   BackingResult backing;       ///< the backing array and its storage network
+  DestagerResult destager;     ///< write-back buffer fill and drain per VM group
   LatencyResult latency;       ///< floor and loaded write latency per VM group
   /// The latency model's options as used (datastore latency from the backing model): pass
   /// them to the latency series functions so the charts agree with the results.
