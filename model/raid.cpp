@@ -23,11 +23,6 @@ bool plausibleKiB(double kib)
   return std::isfinite(kib) && kib >= 0 && kib <= kMaxKiB;
 }
 
-std::int64_t kibToWholeBytes(double kib)
-{
-  return static_cast<std::int64_t>(std::llround(units::kibToBytes(kib)));
-}
-
 int parityUnits(RaidLevel level)
 {
   switch (level) {
@@ -267,12 +262,12 @@ RaidGeometry raidGeometry(const RaidGroup& group)
   };
   if (!plausibleKiB(group.segment_kib))
     return fail("raid_segment");
-  g.segment_bytes = kibToWholeBytes(group.segment_kib);
+  g.segment_bytes = units::kibToWholeBytes(group.segment_kib);
   if (g.segment_bytes < kMinSegmentBytes)
     return fail("raid_segment");
   if (!plausibleKiB(group.alignment_offset_kib))
     return fail("raid_alignment");
-  g.alignment_bytes = kibToWholeBytes(group.alignment_offset_kib);
+  g.alignment_bytes = units::kibToWholeBytes(group.alignment_offset_kib);
   if (g.alignment_bytes >= g.segment_bytes)
     return fail("raid_alignment");
 
@@ -492,8 +487,8 @@ IoCost ioCost(const RaidGeometry& g, const DiskModel& m, IoKind kind, double io_
   IoCost c;
   if (!g.valid || !m.valid || !plausibleKiB(io_kib) || !plausibleKiB(grain_kib))
     return c;
-  const std::int64_t size = kibToWholeBytes(io_kib);
-  const std::int64_t grain = std::max<std::int64_t>(1, kibToWholeBytes(grain_kib));
+  const std::int64_t size = units::kibToWholeBytes(io_kib);
+  const std::int64_t grain = std::max<std::int64_t>(1, units::kibToWholeBytes(grain_kib));
   if (size <= 0)
     return c;
 
@@ -642,11 +637,11 @@ StripeMap stripeMap(const RaidGeometry& g, double io_offset_kib, double io_kib, 
   StripeMap map;
   if (!g.valid || !plausibleKiB(io_offset_kib) || !plausibleKiB(io_kib) || rows < 1)
     return map;
-  const std::int64_t size = kibToWholeBytes(io_kib);
+  const std::int64_t size = units::kibToWholeBytes(io_kib);
   if (size <= 0)
     return map;
   const std::int64_t U = g.segment_bytes;
-  const std::int64_t start = kibToWholeBytes(io_offset_kib) + g.alignment_bytes;
+  const std::int64_t start = units::kibToWholeBytes(io_offset_kib) + g.alignment_bytes;
   const std::int64_t u0 = start / U;
   const std::int64_t u1 = (start + size - 1) / U;
   map.first_row = u0 / g.data_members;
