@@ -2,7 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
-#include <queue>
+#include <limits>
 #include <random>
 #include <utility>
 
@@ -93,23 +93,45 @@ private:
 
 enum class EventKind : std::uint8_t { DiskDone = 0, StreamIssue = 1, Background = 2 };
 
-struct Event {
-  double t_ms = 0;
-  std::uint32_t id = 0;
-  EventKind kind = EventKind::DiskDone;
-};
+/// The pending events: every disk, stream and the background source has at most one, so a
+/// tournament tree over them (leaves in that order) finds the earliest in O(1) and updates in
+/// O(log n), each node holding its subtree's earliest (time, leaf). Equal times go to the
+/// lower leaf: by kind, then index, a total order that does not depend on the order of
+/// scheduling.
+class EventTree {
+public:
+  static constexpr double kNever = std::numeric_limits<double>::infinity();
 
-/// Earliest first; equal times by kind, then index: a total order (each disk, slot and the
-/// background source has at most one pending event), so the run does not depend on the heap.
-struct Later {
-  bool operator()(const Event& a, const Event& b) const
+  explicit EventTree(int leaves)
   {
-    if (a.t_ms != b.t_ms)
-      return a.t_ms > b.t_ms;
-    if (a.kind != b.kind)
-      return a.kind > b.kind;
-    return a.id > b.id;
+    while (size_ < leaves)
+      size_ *= 2;
+    node_.assign(static_cast<std::size_t>(2 * size_), Node{});
+    for (int i = 0; i < size_; ++i)
+      node_[static_cast<std::size_t>(size_ + i)].leaf = i;
+    for (int n = size_ - 1; n >= 1; --n)
+      node_[static_cast<std::size_t>(n)] = node_[static_cast<std::size_t>(2 * n)];
   }
+  int earliest() const { return node_[1].leaf; }
+  double earliestTime() const { return node_[1].t; }
+  void set(int leaf, double t)
+  {
+    std::size_t n = static_cast<std::size_t>(size_ + leaf);
+    node_[n].t = t;
+    for (n /= 2; n >= 1; n /= 2) {
+      const Node& a = node_[2 * n];
+      const Node& b = node_[2 * n + 1];
+      node_[n] = b.t < a.t ? b : a;  // a holds the lower leaves: ties go to it
+    }
+  }
+
+private:
+  struct Node {
+    double t = kNever;
+    int leaf = 0;
+  };
+  int size_ = 1;
+  std::vector<Node> node_;
 };
 
 std::string validate(const RaidGeometry& g, const DiskModel& m, const ConvoyWorkload& w,
@@ -214,6 +236,8 @@ private:
     std::int64_t src_start = 0;  ///< first chunk read by a copy
     std::int64_t next_chunk = 0;
     double next_start_ms = 0;  ///< the rate cap's earliest next start
+    Fifo<int> ready;           ///< slots waiting for the rate cap, in order
+    bool timer = false;        ///< a StreamIssue event is pending
     double bytes_total = 0;
     double bytes_window = 0;
   };
@@ -228,8 +252,25 @@ private:
   {
     return ((start + j) % chunks_) * io_bytes_;
   }
-  void schedule(double t, std::uint32_t id, EventKind kind) { events_.push({t, id, kind}); }
+  /// Leaves: disks, then streams, then the background source.
+  int leaf(EventKind kind, int id) const
+  {
+    switch (kind) {
+    case EventKind::DiskDone: return id;
+    case EventKind::StreamIssue: return g_.disks + id;
+    case EventKind::Background: return g_.disks + w_.streams;
+    }
+    return 0;
+  }
+  void schedule(double t, std::uint32_t id, EventKind kind)
+  {
+    const int l = leaf(kind, static_cast<int>(id));
+    events_.set(l, t);
+    if (l == handling_)
+      handling_ = -1;  // rescheduled: no need to clear it
+  }
   void slotReady(int slot, double t);
+  void issueReady(int stream, double t);
   void issue(int slot, double t);
   void startIo(int io, IoKind kind, std::int64_t offset, double t);
   void enqueuePhase(int io, double t);
@@ -285,7 +326,8 @@ private:
   std::vector<int> free_ios_;
   std::vector<Stream> streams_;
   std::vector<Slot> slots_;
-  std::priority_queue<Event, std::vector<Event>, Later> events_;
+  EventTree events_{1};
+  int handling_ = -1;  ///< the leaf whose event is being handled, until rescheduled
 
   // Series accumulators.
   std::vector<double> busy_bucket_ms_;  ///< disks x buckets, row-major by disk
@@ -356,6 +398,7 @@ bool Simulator::setUp()
   out_.replay_convoy.assign(static_cast<std::size_t>(frames_), 0);
 
   // Heads anywhere in the used slice; stream positions uniform over the datastore's chunks.
+  events_ = EventTree(g_.disks + w_.streams + 1);
   disks_.resize(nd);
   const std::int64_t sectors = std::max<std::int64_t>(1, rows * g_.segment_bytes / kSectorBytes);
   for (DiskState& d : disks_) {
@@ -380,13 +423,31 @@ bool Simulator::setUp()
 
 void Simulator::slotReady(int slot, double t)
 {
-  Stream& s = streams_[static_cast<std::size_t>(slots_[static_cast<std::size_t>(slot)].stream)];
-  const double start = std::max(t, s.next_start_ms);
-  s.next_start_ms = start + io_gap_ms_;
-  if (start > t)
-    schedule(start, static_cast<std::uint32_t>(slot), EventKind::StreamIssue);
-  else
+  const int stream = slots_[static_cast<std::size_t>(slot)].stream;
+  Stream& s = streams_[static_cast<std::size_t>(stream)];
+  s.ready.push(slot);
+  if (!s.timer)
+    issueReady(stream, t);
+}
+
+void Simulator::issueReady(int stream, double t)
+{
+  // The rate cap: an I/O starts no sooner than one I/O time at the cap after the previous
+  // start. One timer per stream: its waiting slots start in order.
+  Stream& s = streams_[static_cast<std::size_t>(stream)];
+  s.timer = false;
+  while (!s.ready.empty()) {
+    const double start = std::max(t, s.next_start_ms);
+    if (start > t) {
+      s.timer = true;
+      schedule(start, static_cast<std::uint32_t>(stream), EventKind::StreamIssue);
+      return;
+    }
+    const int slot = s.ready.front();
+    s.ready.pop();
+    s.next_start_ms = start + io_gap_ms_;
     issue(slot, t);
+  }
 }
 
 void Simulator::issue(int slot, double t)
@@ -641,23 +702,30 @@ void Simulator::run()
     schedule(rng_background_.exponential(bg_mean_gap_ms_), 0, EventKind::Background);
 
   double now = 0;
-  while (!events_.empty()) {
-    const Event e = events_.top();
-    if (e.t_ms > horizon_ms_)
-      break;
+  const int first_stream = g_.disks;
+  const int background = g_.disks + w_.streams;
+  while (events_.earliestTime() <= horizon_ms_) {
+    const int e = events_.earliest();
+    const double t = events_.earliestTime();
     if (out_.events >= o_.max_events) {
       out_.truncated = true;
       break;
     }
-    events_.pop();
     ++out_.events;
-    recordFrames(e.t_ms);
-    now = e.t_ms;
-    switch (e.kind) {
-    case EventKind::DiskDone: diskDone(static_cast<int>(e.id), now); break;
-    case EventKind::StreamIssue: issue(static_cast<int>(e.id), now); break;
-    case EventKind::Background: backgroundArrival(now); break;
-    }
+    recordFrames(t);
+    now = t;
+    // The handler usually schedules the same leaf again (a disk's next request, the next
+    // background arrival): one update instead of clearing first.
+    handling_ = e;
+    if (e < first_stream)
+      diskDone(e, now);
+    else if (e < background)
+      issueReady(e - first_stream, now);
+    else
+      backgroundArrival(now);
+    if (handling_ == e)
+      events_.set(e, EventTree::kNever);
+    handling_ = -1;
     if (progress_ && out_.events % kProgressEvery == 0 && !progress_(now / horizon_ms_)) {
       out_.cancelled = true;
       break;

@@ -84,6 +84,26 @@ std::pair<int, int> MemberOpMapper::map(IoKind kind, std::int64_t array_offset_b
   std::pair<int, int> k{0, 0};
   if (!g_.valid || size_bytes <= 0 || array_offset_bytes < 0)
     return k;
+  const std::int64_t U = g_.segment_bytes;
+  const std::int64_t in_unit = array_offset_bytes % U;
+  if (!g_.hasParity() && in_unit + size_bytes <= U) {
+    // One unit: one request per copy (the common case of a stream or a small random I/O).
+    const std::int64_t u = array_offset_bytes / U;
+    const int m = static_cast<int>(u % g_.data_members);
+    const std::int64_t off = (u / g_.data_members) * U + in_unit;
+    if (!g_.mirrored()) {
+      ops.push_back({m, -1, off, size_bytes, kind == IoKind::Read ? 1 : 2});
+      (kind == IoKind::Read ? k.first : k.second) += 1;
+    } else if (kind == IoKind::Read) {
+      ops.push_back({2 * m, 2 * m + 1, off, size_bytes, 1});
+      k.first += 1;
+    } else {
+      ops.push_back({2 * m, -1, off, size_bytes, 2});
+      ops.push_back({2 * m + 1, -1, off, size_bytes, 2});
+      k.second += 2;
+    }
+    return k;
+  }
   if (g_.hasParity())
     mapParity(kind, array_offset_bytes, size_bytes, ops, k);
   else
