@@ -121,7 +121,10 @@ public:
     for (n /= 2; n >= 1; n /= 2) {
       const Node& a = node_[2 * n];
       const Node& b = node_[2 * n + 1];
-      node_[n] = b.t < a.t ? b : a;  // a holds the lower leaves: ties go to it
+      const Node& w = b.t < a.t ? b : a;  // a holds the lower leaves: ties go to it
+      if (w.t == node_[n].t && w.leaf == node_[n].leaf)
+        break;  // unchanged here, so above too
+      node_[n] = w;
     }
   }
 
@@ -229,7 +232,8 @@ private:
     std::vector<MemberOp> ops;
     int pending = 0;  ///< requests of the current phase not yet done
     int phase = 0;
-    int slot = -1;  ///< stream slot, or -1 for background I/O
+    bool two_phases = false;  ///< a parity update: reads, then writes
+    int slot = -1;            ///< stream slot, or -1 for background I/O
   };
   struct Stream {
     std::int64_t dst_start = 0;  ///< first chunk written (or read, for a read stream)
@@ -478,8 +482,8 @@ void Simulator::startIo(int io, IoKind kind, std::int64_t offset, double t)
   rec.ops.clear();
   const std::int64_t bytes = rec.slot >= 0 ? io_bytes_ : bg_bytes_;
   const auto [k1, k2] = mapper_.map(kind, offset + g_.alignment_bytes, bytes, rec.ops);
-  (void)k2;
   rec.phase = k1 > 0 ? 1 : 2;
+  rec.two_phases = k1 > 0 && k2 > 0;
   enqueuePhase(io, t);
 }
 
@@ -575,10 +579,7 @@ void Simulator::diskDone(int disk, double t)
   // behind those already waiting (FCFS).
   Io& rec = ios_[r.io];
   if (--rec.pending == 0) {
-    const bool more =
-        rec.phase == 1 && std::any_of(rec.ops.begin(), rec.ops.end(),
-                                      [](const MemberOp& op) { return op.phase == 2; });
-    if (more) {
+    if (rec.phase == 1 && rec.two_phases) {
       rec.phase = 2;
       enqueuePhase(static_cast<int>(r.io), t);
     } else {
