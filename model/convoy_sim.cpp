@@ -827,6 +827,22 @@ void Simulator::finish(double t_end)
 
 }  // namespace
 
+ConvoyWorkload convoyWorkload(const SequentialStreams& streams, double background_iops,
+                              const RandomLoad& mix, double grain_kib)
+{
+  ConvoyWorkload w;
+  w.streams = streams.count;
+  w.mbps_each = streams.mbps_each;
+  w.io_kib = streams.io_kib;
+  w.outstanding_ios = streams.outstanding_ios;
+  w.direction = streams.direction;
+  w.background_iops = background_iops;
+  w.background_read_fraction = mix.read_fraction;
+  w.background_io_kib = mix.io_kib;
+  w.grain_kib = grain_kib;
+  return w;
+}
+
 double expectedOccupiedMembers(int streams, int members)
 {
   if (streams < 1 || members < 1)

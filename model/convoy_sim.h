@@ -56,6 +56,12 @@ struct ConvoyWorkload {
   double grain_kib = 4;  ///< background start offsets are uniform on this grain
 };
 
+/// The workload of `streams` (their count, rate, size, queue and direction) with
+/// `background_iops` of the random load's mix (read fraction, size) on the group, offsets on
+/// `grain_kib`.
+ConvoyWorkload convoyWorkload(const SequentialStreams& streams, double background_iops = 0,
+                              const RandomLoad& mix = {}, double grain_kib = 4);
+
 /// Simulation settings. Times in seconds of simulated time.
 struct ConvoySimOptions {
   std::uint64_t seed = 1;

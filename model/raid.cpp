@@ -89,19 +89,8 @@ std::pair<int, int> MemberOpMapper::map(IoKind kind, std::int64_t array_offset_b
   if (!g_.hasParity() && in_unit + size_bytes <= U) {
     // One unit: one request per copy (the common case of a stream or a small random I/O).
     const std::int64_t u = array_offset_bytes / U;
-    const int m = static_cast<int>(u % g_.data_members);
-    const std::int64_t off = (u / g_.data_members) * U + in_unit;
-    if (!g_.mirrored()) {
-      ops.push_back({m, -1, off, size_bytes, kind == IoKind::Read ? 1 : 2});
-      (kind == IoKind::Read ? k.first : k.second) += 1;
-    } else if (kind == IoKind::Read) {
-      ops.push_back({2 * m, 2 * m + 1, off, size_bytes, 1});
-      k.first += 1;
-    } else {
-      ops.push_back({2 * m, -1, off, size_bytes, 2});
-      ops.push_back({2 * m + 1, -1, off, size_bytes, 2});
-      k.second += 2;
-    }
+    emitStriped(kind, static_cast<int>(u % g_.data_members), (u / g_.data_members) * U + in_unit,
+                size_bytes, ops, k);
     return k;
   }
   if (g_.hasParity())
@@ -130,20 +119,26 @@ void MemberOpMapper::mapStriped(IoKind kind, std::int64_t x, std::int64_t size,
   }
   for (int m : touched_) {
     const auto mi = static_cast<std::size_t>(m);
-    const std::int64_t b = member_bytes_[mi];
-    const std::int64_t off = member_offset_[mi];
+    emitStriped(kind, m, member_offset_[mi], member_bytes_[mi], ops, k);
     member_bytes_[mi] = 0;
-    if (!g_.mirrored()) {
-      ops.push_back({m, -1, off, b, kind == IoKind::Read ? 1 : 2});
-      (kind == IoKind::Read ? k.first : k.second) += 1;
-    } else if (kind == IoKind::Read) {
-      ops.push_back({2 * m, 2 * m + 1, off, b, 1});
-      k.first += 1;
-    } else {
-      ops.push_back({2 * m, -1, off, b, 2});
-      ops.push_back({2 * m + 1, -1, off, b, 2});
-      k.second += 2;
-    }
+  }
+}
+
+void MemberOpMapper::emitStriped(IoKind kind, int member, std::int64_t disk_offset,
+                                 std::int64_t bytes, std::vector<MemberOp>& ops,
+                                 std::pair<int, int>& k) const
+{
+  const int m = member;
+  if (!g_.mirrored()) {
+    ops.push_back({m, -1, disk_offset, bytes, kind == IoKind::Read ? 1 : 2});
+    (kind == IoKind::Read ? k.first : k.second) += 1;
+  } else if (kind == IoKind::Read) {
+    ops.push_back({2 * m, 2 * m + 1, disk_offset, bytes, 1});
+    k.first += 1;
+  } else {
+    ops.push_back({2 * m, -1, disk_offset, bytes, 2});
+    ops.push_back({2 * m + 1, -1, disk_offset, bytes, 2});
+    k.second += 2;
   }
 }
 

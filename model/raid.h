@@ -156,6 +156,9 @@ public:
 private:
   void mapStriped(IoKind kind, std::int64_t x, std::int64_t size, std::vector<MemberOp>& ops,
                   std::pair<int, int>& k);
+  /// The request(s) of one member's contiguous range on RAID0/1/10.
+  void emitStriped(IoKind kind, int member, std::int64_t disk_offset, std::int64_t bytes,
+                   std::vector<MemberOp>& ops, std::pair<int, int>& k) const;
   void mapParity(IoKind kind, std::int64_t x, std::int64_t size, std::vector<MemberOp>& ops,
                  std::pair<int, int>& k);
   void flushParity(std::vector<MemberOp>& ops, std::pair<int, int>& k);

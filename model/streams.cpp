@@ -412,16 +412,10 @@ DesignResult evaluateDesign(const Scenario& s, const StreamsDesign& design, cons
         t += p.count * p.expected_mbps;
       continue;
     }
-    ConvoyWorkload w;
-    w.streams = p.streams;
-    w.mbps_each = ss.mbps_each;
-    w.io_kib = ss.io_kib;
-    w.outstanding_ios = ss.outstanding_ios;
-    w.direction = ss.direction;
-    w.background_iops = p.background_iops;
-    w.background_read_fraction = b.random_load.read_fraction;
-    w.background_io_kib = b.random_load.io_kib;
-    w.grain_kib = o.backing.io_grain_kib;
+    SequentialStreams part_ss = ss;
+    part_ss.count = p.streams;
+    const ConvoyWorkload w =
+        convoyWorkload(part_ss, p.background_iops, b.random_load, o.backing.io_grain_kib);
     // Each run gets its share of the event budget. The first replication is the pilot: if
     // it runs out before the horizon, the horizon (and the warm-up with it) shrinks to where
     // it got, and it runs again.
@@ -627,13 +621,7 @@ std::vector<Finding> streamsFindings(const Scenario& s, const StreamsResult& r,
   const DesignResult& c = r.current;
   if (!r.active || c.cancelled)
     return out;
-  for (const std::string& p : c.problems) {
-    Finding f;
-    f.severity = Severity::Critical;
-    f.code = "streams_invalid";
-    f.labels["problem"] = p;
-    out.push_back(f);
-  }
+  appendProblemFindings(out, "streams_invalid", c.problems);
   if (!c.valid)
     return out;
 

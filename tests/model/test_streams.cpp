@@ -56,18 +56,6 @@ ConvoySimOptions shortRun(double horizon_s, double warmup_s, std::uint64_t seed 
   return o;
 }
 
-ConvoyWorkload workload(const SequentialStreams& ss, double background_iops = 0)
-{
-  ConvoyWorkload w;
-  w.streams = ss.count;
-  w.mbps_each = ss.mbps_each;
-  w.io_kib = ss.io_kib;
-  w.outstanding_ios = ss.outstanding_ios;
-  w.direction = ss.direction;
-  w.background_iops = background_iops;
-  return w;
-}
-
 /// A 7200 rpm disk whose media rate is 100 MB/s everywhere: the transfer models.md's D3 uses
 /// (64 KiB in 0.655 ms).
 Disk d3Disk()
@@ -145,7 +133,7 @@ TEST_CASE("D3: full-convoy floor, bounds, crossings and random occupancy", "[str
 TEST_CASE("D3: the simulated streams start on 8.25 of 23 members on average", "[streams]")
 {
   const Scenario s = seedDesign();
-  const ConvoyWorkload w = workload(s.backing.sequential_streams);
+  const ConvoyWorkload w = convoyWorkload(s.backing.sequential_streams);
   double sum = 0;
   const int runs = 400;
   for (int seed = 1; seed <= runs; ++seed) {
@@ -237,7 +225,7 @@ TEST_CASE("The simulation stays between its bounds", "[streams][property]")
           const StreamBounds b = streamBounds(g, ss);
           REQUIRE(b.valid);
           const ConvoySimOptions o = shortRun(4, 1, static_cast<std::uint64_t>(cases));
-          const ConvoySimResult r = simulateConvoy(g, workload(ss), o);
+          const ConvoySimResult r = simulateConvoy(g, convoyWorkload(ss), o);
           REQUIRE(r.valid);
           INFO("level " << static_cast<int>(g.level) << ", disks " << g.disks << ", k " << k
                         << ", q " << q << ", read " << (dir == StreamDirection::Read));
@@ -256,7 +244,7 @@ TEST_CASE("The simulation stays between its bounds", "[streams][property]")
 TEST_CASE("Same seed, same answer; other seeds close", "[streams]")
 {
   const Scenario s = seedDesign();
-  const ConvoyWorkload w = workload(s.backing.sequential_streams, 300);
+  const ConvoyWorkload w = convoyWorkload(s.backing.sequential_streams, 300);
   const ConvoySimOptions o = shortRun(6, 1, 42);
   const ConvoySimResult a = simulateConvoy(s.backing.raid_groups[0], w, o);
   const ConvoySimResult b = simulateConvoy(s.backing.raid_groups[0], w, o);
@@ -307,7 +295,7 @@ TEST_CASE("Stripe-wide I/O cannot convoy: no simulation, closed form", "[streams
   // The simulation agrees within 10% (it also pays the fork-join wait for the slowest disk).
   double sim = 0;
   for (std::uint64_t seed = 1; seed <= 4; ++seed)
-    sim += simulateConvoy(s.backing.raid_groups[0], workload(ss), shortRun(10, 2, seed))
+    sim += simulateConvoy(s.backing.raid_groups[0], convoyWorkload(ss), shortRun(10, 2, seed))
                .expected_mbps /
            4;
   CHECK_THAT(sim, WithinRel(r.expected_mbps, 0.1));
@@ -382,7 +370,7 @@ TEST_CASE("A lone stream reaches its rate cap on an idle array", "[streams]")
     ss.io_kib = 64;
     ss.outstanding_ios = c.q;
     ss.direction = c.dir;
-    const ConvoySimResult r = simulateConvoy(c.group, workload(ss), shortRun(5, 1));
+    const ConvoySimResult r = simulateConvoy(c.group, convoyWorkload(ss), shortRun(5, 1));
     INFO("level " << static_cast<int>(c.group.level) << ", " << c.mbps << " MB/s");
     REQUIRE(r.valid);
     CHECK_THAT(r.expected_mbps, WithinRel(c.mbps, 0.01));
@@ -392,8 +380,8 @@ TEST_CASE("A lone stream reaches its rate cap on an idle array", "[streams]")
   ss.count = 1;
   ss.mbps_each = 10000;
   for (std::uint64_t seed = 1; seed <= 4; ++seed) {
-    const ConvoySimResult r =
-        simulateConvoy(raidGroup(RaidLevel::Raid10, 46, 512), workload(ss), shortRun(3, 1, seed));
+    const ConvoySimResult r = simulateConvoy(raidGroup(RaidLevel::Raid10, 46, 512),
+                                             convoyWorkload(ss), shortRun(3, 1, seed));
     CHECK(r.expected_mbps > 83 * 0.97);
     CHECK(r.expected_mbps < 175);
   }
@@ -646,7 +634,7 @@ TEST_CASE("Series, heatmap and replay have their documented shapes", "[streams]"
   o.sample_interval_s = 0.5;
   o.replay_interval_s = 0.05;
   const ConvoySimResult r =
-      simulateConvoy(s.backing.raid_groups[0], workload(s.backing.sequential_streams), o);
+      simulateConvoy(s.backing.raid_groups[0], convoyWorkload(s.backing.sequential_streams), o);
   REQUIRE(r.valid);
   CHECK(r.utilization.rows() == 46);
   CHECK(r.utilization.cols() == 20);
@@ -673,7 +661,7 @@ TEST_CASE("Series, heatmap and replay have their documented shapes", "[streams]"
   o.max_heatmap_cells = 46 * 5;
   o.max_replay_cells = 10 * 50;
   const ConvoySimResult w =
-      simulateConvoy(s.backing.raid_groups[0], workload(s.backing.sequential_streams), o);
+      simulateConvoy(s.backing.raid_groups[0], convoyWorkload(s.backing.sequential_streams), o);
   CHECK(w.utilization.cols() == 5);
   CHECK(w.replay_member.cols() == 50);
   CHECK_THAT(w.sample_interval_s, WithinRel(2.0, 1e-12));
