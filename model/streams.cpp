@@ -428,16 +428,22 @@ DesignResult evaluateDesign(const Scenario& s, const StreamsDesign& design, cons
       so.seed = replicationSeed(run.sim.seed, rep);
       const double a = static_cast<double>(runs_done) / runs_total;
       const double z = static_cast<double>(runs_done + 1) / runs_total;
-      ConvoySimResult res = simulateConvoy(p.group, w, so, scaled(progress, a, z));
-      if (rep == 0 && res.valid && res.truncated && so.horizon_s > run.min_horizon_s) {
+      // The pilot reports over the first half of its share, a second run over the rest.
+      const double mid = rep == 0 ? (a + z) / 2 : z;
+      ConvoySimResult res = simulateConvoy(p.group, w, so, scaled(progress, a, mid));
+      if (rep == 0 && res.valid && res.truncated && !res.cancelled &&
+          so.horizon_s > run.min_horizon_s) {
         const double h = std::max(run.min_horizon_s, 0.95 * res.simulated_s);
         so.warmup_s *= h / so.horizon_s;
         so.horizon_s = h;
         // A little slack so that placements slower than the pilot's are not cut short.
         so.max_events = std::min(run.sim.max_events, share + share / 2);
         r.events += res.events;
-        res = simulateConvoy(p.group, w, so, scaled(progress, a, z));
+        res = simulateConvoy(p.group, w, so, scaled(progress, mid, z));
       }
+      // Every finished run reports (and may cancel), however short it was.
+      if (res.valid && !res.cancelled && progress && !progress(z))
+        res.cancelled = true;
       if (!res.valid) {
         r.problems.push_back(res.problem);
         assess(r, o);

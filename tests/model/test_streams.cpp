@@ -605,9 +605,17 @@ TEST_CASE("Degenerate input: codes, no NaN, bounded work", "[streams][validation
   // Without min_horizon_s the pilot shortens the horizon instead.
   o.min_horizon_s = 1;
   o.event_budget = 40000;
-  const DesignResult shorter = evaluateStreamsDesign(s, {}, o);
+  std::vector<double> progress;
+  const DesignResult shorter = evaluateStreamsDesign(s, {}, o, [&](double f) {
+    progress.push_back(f);
+    return true;
+  });
   CHECK(shorter.horizon_s < 30);
   CHECK(shorter.horizon_s >= 1);
+  CHECK_FALSE(shorter.truncated);
+  CHECK(std::is_sorted(progress.begin(), progress.end()));  // the pilot's re-run included
+  REQUIRE(!progress.empty());
+  CHECK_THAT(progress.back(), WithinAbs(1.0, 1e-12));
 
   // A background load the group cannot carry: arrivals are dropped, figures stay finite.
   s = seedDesign();
