@@ -16,7 +16,6 @@ namespace {
 
 constexpr int kMaxStreams = 4096;
 constexpr int kMaxOutstanding = 1024;
-constexpr double kMaxIoKib = 1024.0 * 1024.0;  // 1 GiB
 constexpr double kMaxHorizonS = 1.0e6;
 constexpr std::int64_t kProgressEvery = std::int64_t{1} << 15;
 /// Head positions start on this boundary (a sector).
@@ -149,7 +148,7 @@ std::string validate(const RaidGeometry& g, const DiskModel& m, const ConvoyWork
   if (w.streams > 0) {
     if (!finite(w.mbps_each) || !(w.mbps_each > 0))
       return "streams_rate";
-    if (!finite(w.io_kib) || !(w.io_kib > 0) || w.io_kib > kMaxIoKib)
+    if (!finite(w.io_kib) || !(w.io_kib > 0) || w.io_kib > kMaxSimIoKib)
       return "streams_io";
     if (w.outstanding_ios < 1 || w.outstanding_ios > kMaxOutstanding)
       return "streams_outstanding";
@@ -159,8 +158,8 @@ std::string validate(const RaidGeometry& g, const DiskModel& m, const ConvoyWork
   if (w.background_iops > 0 &&
       (!finite(w.background_read_fraction) || w.background_read_fraction < 0 ||
        w.background_read_fraction > 1 || !finite(w.background_io_kib) ||
-       !(w.background_io_kib > 0) || w.background_io_kib > kMaxIoKib || !finite(w.grain_kib) ||
-       !(w.grain_kib > 0) || w.grain_kib > kMaxIoKib))
+       !(w.background_io_kib > 0) || w.background_io_kib > kMaxSimIoKib || !finite(w.grain_kib) ||
+       !(w.grain_kib > 0) || w.grain_kib > kMaxSimIoKib))
     return "background";
   if (!finite(o.horizon_s) || !(o.horizon_s > 0) || o.horizon_s > kMaxHorizonS ||
       !finite(o.warmup_s) || o.warmup_s < 0 || o.warmup_s >= o.horizon_s ||
@@ -841,6 +840,20 @@ ConvoyWorkload convoyWorkload(const SequentialStreams& streams, double backgroun
   w.background_io_kib = mix.io_kib;
   w.grain_kib = grain_kib;
   return w;
+}
+
+Eigen::MatrixXf memberUtilization(const ConvoySimResult& r)
+{
+  const bool by_member =
+      !r.disk_member.empty() && std::all_of(r.disk_member.begin(), r.disk_member.end(),
+                                            [&r](int m) { return m >= 0 && m < r.data_members; });
+  if (!by_member || r.utilization.rows() != static_cast<Eigen::Index>(r.disk_member.size()))
+    return r.utilization;
+  Eigen::MatrixXf out = Eigen::MatrixXf::Zero(r.data_members, r.utilization.cols());
+  for (std::size_t d = 0; d < r.disk_member.size(); ++d)
+    out.row(r.disk_member[d]) =
+        out.row(r.disk_member[d]).cwiseMax(r.utilization.row(static_cast<Eigen::Index>(d)));
+  return out;
 }
 
 double expectedOccupiedMembers(int streams, int members)

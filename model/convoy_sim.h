@@ -39,6 +39,9 @@
 
 namespace accel {
 
+/// Largest stream or background I/O the simulation takes (KiB): 1 GiB.
+inline constexpr double kMaxSimIoKib = 1024.0 * 1024.0;
+
 /// Progress and cancellation for long runs: called now and then with the fraction done
 /// (0..1); return false to stop. The result then holds what was simulated so far.
 using ProgressFn = std::function<bool(double fraction_done)>;
@@ -145,6 +148,11 @@ struct ConvoySimResult {
 ConvoySimResult simulateConvoy(const RaidGroup& group, const ConvoyWorkload& workload,
                                const ConvoySimOptions& options = {},
                                const ProgressFn& progress = {});
+
+/// The heatmap by data member (members x buckets) for RAID0/1/10: each member's busiest disk
+/// (a mirror pair is busy when either disk is). Parity levels rotate their roles by row: the
+/// per-disk matrix unchanged.
+Eigen::MatrixXf memberUtilization(const ConvoySimResult& r);
 
 /// Mean number of distinct members k independent uniform positions occupy on D members:
 /// D (1 - (1 - 1/D)^k) (models.md D3: 10 streams on 23 members, 8.25). 0 for k or D < 1.

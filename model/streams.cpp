@@ -89,7 +89,7 @@ StreamBounds streamBounds(const RaidGroup& group, const SequentialStreams& ss)
   const RaidGeometry g = raidGeometry(group);
   const DiskModel m = diskModel(group.disk, group.used_fraction);
   b.problem = !g.valid ? g.problem : !m.valid ? m.problem : streamsProblem(ss);
-  if (b.problem.empty() && ss.count > 0 && ss.io_kib > 1.0e6)
+  if (b.problem.empty() && ss.count > 0 && ss.io_kib > kMaxSimIoKib)
     b.problem = "streams_io";
   if (!b.problem.empty())
     return b;

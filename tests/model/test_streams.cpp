@@ -656,6 +656,16 @@ TEST_CASE("Series, heatmap and replay have their documented shapes", "[streams]"
   CHECK(r.replay_member.maxCoeff() < 23);
   CHECK(r.disk_member.size() == 46);
   CHECK(r.disk_member[45] == 22);
+  // By member: the busier disk of each pair.
+  const Eigen::MatrixXf members = memberUtilization(r);
+  CHECK(members.rows() == 23);
+  CHECK(members.cols() == 20);
+  CHECK(members(22, 7) == std::max(r.utilization(44, 7), r.utilization(45, 7)));
+  // Parity roles rotate by row: per disk.
+  const ConvoySimResult r5 = simulateConvoy(raidGroup(RaidLevel::Raid5, 9, 128),
+                                            convoyWorkload(s.backing.sequential_streams), o);
+  CHECK(r5.disk_member == std::vector<int>(9, -1));
+  CHECK(memberUtilization(r5).rows() == 9);
   // The series add up to the steady-state figure over the window [2 s, 10 s).
   double bytes = 0;
   for (std::size_t b = 4; b < r.throughput_mbps.size(); ++b)
