@@ -1,5 +1,7 @@
 #include "model/evaluate.h"
 
+#include "model/units.h"
+
 namespace accel {
 
 Evaluation evaluate(const Scenario& s, const EvaluateOptions& opt)
@@ -7,10 +9,25 @@ Evaluation evaluate(const Scenario& s, const EvaluateOptions& opt)
   Evaluation e;
   e.replica = computeReplica(s, RateBasis::Peak);
   e.replica_mean = computeReplica(s, RateBasis::Mean);
-  e.latency = computeLatency(s, opt.latency);
+  e.backing = computeBacking(s);
+
+  LatencyOptions latency = opt.latency;
+  if (opt.datastore_latency_from_backing && e.backing.valid && !e.backing.raid_groups.empty()) {
+    const RaidGroupResult& datastore = e.backing.raid_groups.front();
+    const double ms = datastore.write_latency_ms.value_or(datastore.idle_write_latency_ms);
+    if (ms > 0)
+      latency.datastore_write_latency_us = ms * units::kUsPerMs;
+  }
+  e.latency = computeLatency(s, latency);
+  e.latency_options = latency;
+
   e.findings = replicaFindings(s, e.replica, e.replica_mean);
-  for (Finding& f : latencyFindings(s, e.latency, opt.devices, opt.latency))
-    e.findings.push_back(std::move(f));
+  const auto append = [&e](std::vector<Finding> more) {
+    for (Finding& f : more)
+      e.findings.push_back(std::move(f));
+  };
+  append(latencyFindings(s, e.latency, opt.devices, latency));
+  append(backingFindings(s, e.backing));
   sortFindings(e.findings);
   return e;
 }

@@ -11,6 +11,20 @@
 
 namespace accel::ui {
 
+/// A disk drive from the catalogue (resources/presets/disks.json).
+struct DiskPreset {
+  std::string id;
+  std::string name;
+  Disk disk;
+  std::string source;
+};
+
+/// The disk catalogue (resources/presets/disks.json), read once.
+const std::vector<DiskPreset>& diskPresets();
+
+/// Parses a disk catalogue (a list of disks); incomplete entries are skipped with a message.
+std::vector<DiskPreset> parseDiskPresets(const QByteArray& json, QString* error);
+
 /// The device catalogue (resources/presets/devices.json), read once.
 const std::vector<DevicePreset>& devicePresets();
 

@@ -17,6 +17,8 @@ class QVBoxLayout;
 
 namespace accel::ui {
 
+class BackingTab;
+class LatencyTab;
 class ReplicaChart;
 class ScenarioDocument;
 
@@ -59,6 +61,8 @@ public:
   HeadlineGrid* headlines() const { return headlines_; }
   ReplicaChart* replicaChart() const { return replicaChart_; }
   FindingsView* findings() const { return findings_; }
+  LatencyTab* latencyTab() const { return latencyTab_; }
+  BackingTab* backingTab() const { return backingTab_; }
   QTabWidget* tabs() const { return tabs_; }
 
   /// Redraws everything from the document.
@@ -76,6 +80,8 @@ private:
   QTabWidget* tabs_;
   ReplicaChart* replicaChart_;
   FindingsView* findings_;
+  LatencyTab* latencyTab_;
+  BackingTab* backingTab_;
 };
 
 }  // namespace accel::ui

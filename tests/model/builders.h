@@ -1,9 +1,20 @@
 #pragma once
 // Small helpers to build scenarios for the model tests.
 
+#include "model/findings.h"
 #include "model/scenario.h"
 
 namespace accel::test {
+
+/// The first finding with this code (and group, when one is given), or nullptr.
+inline const Finding* findCode(const std::vector<Finding>& fs, const std::string& code,
+                               int group = -1)
+{
+  for (const auto& f : fs)
+    if (f.code == code && (group < 0 || f.group == group))
+      return &f;
+  return nullptr;
+}
 
 inline WritePolicy wb(int peers)
 {

@@ -11,6 +11,7 @@
 using namespace accel;
 using Catch::Matchers::WithinAbs;
 using Catch::Matchers::WithinRel;
+using test::findCode;
 using test::seedCluster;
 
 namespace {
@@ -37,14 +38,6 @@ BackingOptions aligned(double io_kib)
   BackingOptions o;
   o.io_grain_kib = io_kib;
   return o;
-}
-
-const Finding* findCode(const std::vector<Finding>& fs, const std::string& code)
-{
-  for (const auto& f : fs)
-    if (f.code == code)
-      return &f;
-  return nullptr;
 }
 
 bool finite(double x)

@@ -13,6 +13,7 @@ using Catch::Matchers::WithinRel;
 using test::cluster;
 using test::constantGroup;
 using test::ethernet;
+using test::findCode;
 using test::infiniband;
 using test::wb;
 using test::wt;
@@ -77,14 +78,6 @@ bool allFinite(const GroupLatency& g)
   if (g.open_model_us)
     ok = ok && finiteNonNegative(*g.open_model_us);
   return ok;
-}
-
-const Finding* findCode(const std::vector<Finding>& fs, const std::string& code, int group = -1)
-{
-  for (const auto& f : fs)
-    if (f.code == code && (group < 0 || f.group == group))
-      return &f;
-  return nullptr;
 }
 
 std::vector<DevicePreset> catalogue()
