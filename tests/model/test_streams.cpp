@@ -16,6 +16,7 @@
 using namespace accel;
 using Catch::Matchers::WithinAbs;
 using Catch::Matchers::WithinRel;
+using test::findCode;
 using test::raidGroup;
 
 namespace {
@@ -81,11 +82,11 @@ bool allFinite(const DesignResult& r)
   return ok;
 }
 
-const Finding* findCode(const std::vector<Finding>& fs, const std::string& code,
-                        const std::string& fix = {})
+/// The streams_fix finding for one fix, or nullptr.
+const Finding* findFix(const std::vector<Finding>& fs, const std::string& fix)
 {
   for (const Finding& f : fs)
-    if (f.code == code && (fix.empty() || f.label("fix") == fix))
+    if (f.code == "streams_fix" && f.label("fix") == fix)
       return &f;
   return nullptr;
 }
@@ -494,19 +495,19 @@ TEST_CASE("Fix candidates and findings on the seed's design", "[streams][finding
   CHECK(convoy->value("data_members") == 23);
   CHECK(fs.front().code == "streams_convoy");  // most severe first
   // Fixes that gain at least 10% become findings, with the predicted throughput.
-  CHECK(findCode(fs, "streams_fix", "smaller_segment") == nullptr);
-  const Finding* disks = findCode(fs, "streams_fix", "faster_disks");
+  CHECK(findFix(fs, "smaller_segment") == nullptr);
+  const Finding* disks = findFix(fs, "faster_disks");
   REQUIRE(disks);
   CHECK(disks->severity == Severity::Info);
   CHECK_THAT(disks->value("predicted_mbps"),
              WithinRel(fixes[StreamFixKind::FasterDisks]->result.expected_mbps, 1e-12));
   CHECK(disks->value("disk_rpm") == 15000);
-  const Finding* split = findCode(fs, "streams_fix", "split_group");
+  const Finding* split = findFix(fs, "split_group");
   REQUIRE(split);
   CHECK(split->value("groups") == 4);
   CHECK(split->value("min_group_disks") == 10);
   CHECK(split->value("max_group_disks") == 12);
-  const Finding* fewer = findCode(fs, "streams_fix", "fewer_streams");
+  const Finding* fewer = findFix(fs, "fewer_streams");
   REQUIRE(fewer);
   CHECK(fewer->value("streams") == 1);
   CHECK(fewer->value("current_streams") == 10);
