@@ -30,6 +30,10 @@ Evaluation evaluate(const Scenario& s, const EvaluateOptions& opt)
   append(latencyFindings(s, e.latency, opt.devices, latency));
   append(destagerFindings(s, e.destager));
   append(backingFindings(s, e.backing));
+  if (opt.simulate_streams) {
+    e.streams = computeStreams(s, opt.streams);
+    append(streamsFindings(s, *e.streams, opt.streams));
+  }
   sortFindings(e.findings);
   return e;
 }
