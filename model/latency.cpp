@@ -986,7 +986,8 @@ public:
     return gm.outstanding + std::max(0.0, residualOf(gm, kind) / d - 1.0);
   }
 
-  Round solve(const SystemState& st, const Eigen::VectorXd& think_guess_us) const override
+  Round solve(const SystemState& st, const Eigen::VectorXd& think_guess_us,
+              bool derivatives) const override
   {
     const std::size_t G = m_.groups.size();
     const std::size_t unknowns = st.held.size();
@@ -1004,19 +1005,22 @@ public:
     r.demand.assign(G, false);
     for (std::size_t g = 0; g < G; ++g) {
       const Eigen::Index gi = static_cast<Eigen::Index>(g);
-      const Solved sv = accel::solveGroup(m_, g, peer_[g], st, opt_, think_guess_us(gi), true);
+      const Solved sv =
+          accel::solveGroup(m_, g, peer_[g], st, opt_, think_guess_us(gi), derivatives);
       r.think_us(gi) = sv.chain.chain.think_us;
       r.x_iops(gi) = sv.state.x_iops;
       for (std::size_t kind = 0; kind < kKinds; ++kind) {
         const Eigen::Index i = static_cast<Eigen::Index>(heldIndex(g, kind));
         r.psi(i) = sv.held[kind];
+        if (!derivatives)
+          continue;
         r.dpsi_dz(i, gi) = sv.dheld_dz[kind];
         for (Eigen::Index j = 0; j < n; ++j)
           r.dpsi_dh(i, j) = sv.dheld_dh[kind * unknowns + static_cast<std::size_t>(j)];
       }
       const double demand = units::perSToPerUs(m_.groups[g].demanded_iops);
-      if (demand > 0) {
-        r.demand[g] = true;
+      r.demand[g] = demand > 0;
+      if (demand > 0 && derivatives) {
         r.rate(gi) = sv.mva.throughput_per_us / demand - 1.0;
         r.drate_dz(gi) = sv.dx_dz / demand;
         for (Eigen::Index j = 0; j < n; ++j)

@@ -63,8 +63,10 @@ public:
   /// The most work one VM of `group` can hold at a kind of station, > 0; 0 when it holds
   /// none there (the group has no demand or does not visit such a station).
   virtual double maxHeld(std::size_t group, std::size_t kind) const = 0;
-  /// Every group's chain at `st`, its think time found from `think_guess_us`.
-  virtual Round solve(const SystemState& st, const Eigen::VectorXd& think_guess_us) const = 0;
+  /// Every group's chain at `st`, its think time found from `think_guess_us`; without
+  /// `derivatives` only psi, think_us and x_iops are set.
+  virtual Round solve(const SystemState& st, const Eigen::VectorXd& think_guess_us,
+                      bool derivatives = true) const = 0;
   /// One group's chain at `st`: its rate and waits; `think_us` is the guess in, the think time
   /// found out.
   virtual GroupState solveGroup(std::size_t group, const SystemState& st,

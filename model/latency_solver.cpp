@@ -271,7 +271,7 @@ Outcome NewtonSolver::run()
       SystemState st = o_.st;
       st.held = held0_;
       ++o_.rounds;
-      first = fp_.solve(st, think_);
+      first = fp_.solve(st, think_, false);
       think_ = first.think_us;
     }
     for (Eigen::Index i = 0; i < n_; ++i) {

@@ -278,7 +278,7 @@ private:
 /// (thinkTimeForThroughputUs), from `guess_us` when it is a usable start.
 double solveThink(MvaKernel& kernel, int outstanding, double target_per_us, double guess_us)
 {
-  kernel.run(0.0, outstanding, 1);
+  kernel.run(0.0, outstanding, 0);
   const double x0 = kernel.throughput();
   if (x0 <= target_per_us)
     return 0.0;
