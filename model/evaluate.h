@@ -5,19 +5,41 @@
 
 #include <vector>
 
+#include "model/backing.h"
+#include "model/destager.h"
 #include "model/findings.h"
+#include "model/latency.h"
 #include "model/replica.h"
 #include "model/scenario.h"
 
 namespace accel {
 
+/// What evaluate() needs besides the scenario: catalogues the app reads from resources and
+/// the models' stated assumptions.
+struct EvaluateOptions {
+  std::vector<DevicePreset> devices;  ///< candidates for "a faster device would buy ..."
+  LatencyOptions latency;
+  DestagerOptions destager;
+  /// Take the write-through datastore latency from the backing model (its first RAID group
+  /// under the background load) instead of latency.datastore_write_latency_us.
+  bool datastore_latency_from_backing = true;
+};
+
 struct Evaluation {
-  ReplicaResult replica;          ///< at each VM's peak write rate
-  ReplicaResult replica_mean;     ///< at each VM's mean write rate
+  ReplicaResult replica;       ///< at each VM's peak write rate
+  ReplicaResult replica_mean;  ///< at each VM's mean write rate
+  BackingResult backing;       ///< the backing array and its storage network
+  DestagerResult destager;     ///< write-back buffer fill and drain per VM group
+  LatencyResult latency;       ///< floor and loaded write latency per VM group
+  /// The latency model's options as used (datastore latency from the backing model): pass
+  /// them to the latency series functions so the charts agree with the results.
+  LatencyOptions latency_options;
   std::vector<Finding> findings;  ///< most severe first
 };
 
-/// Evaluates a validated scenario. Pure: same scenario, same result.
-Evaluation evaluate(const Scenario& s);
+/// Evaluates a validated scenario. Pure: same scenario and options, same result.
+/// Models feed each other: the backing array's datastore write latency is what write-through
+/// groups commit at (unless the options fix it).
+Evaluation evaluate(const Scenario& s, const EvaluateOptions& opt = {});
 
 }  // namespace accel

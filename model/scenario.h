@@ -134,6 +134,7 @@ struct StorageNetwork {
   int paths = 2;
   Multipath multipath = Multipath::RoundRobin;
   std::optional<double> session_limit_mbps;  ///< measured single-session ceiling, if known
+  int mtu = 1500;  ///< IP MTU of iSCSI/NFS links (576..9216); ignored for Fibre Channel
   Extras extra;
 };
 
@@ -170,12 +171,26 @@ struct RandomLoad {
   Extras extra;
 };
 
+/// What a sequential stream does on the RAID group it runs against.
+enum class StreamDirection {
+  /// Writes only (default): a full clone's or Storage vMotion's destination writes; the source
+  /// is read elsewhere or from cache (ten clones of one template share its reads).
+  Write,
+  /// Reads only: a backup or the source side of a copy.
+  Read,
+  /// Reads and writes on the same group: each chunk is read from the source and then written
+  /// to the destination, both sequential from their own positions.
+  Copy
+};
+
 /// Large sequential copies (full clones, backups, Storage vMotion) on the first RAID group.
 struct SequentialStreams {
   int count = 0;
   double mbps_each = 60;
   double io_kib = 64;
   int outstanding_ios = 1;
+  /// "write" (default), "read" or "copy" (backing.sequential_streams.direction).
+  StreamDirection direction = StreamDirection::Write;
   Extras extra;
 };
 
@@ -185,6 +200,9 @@ struct Backing {
   RandomLoad random_load;
   SequentialStreams sequential_streams;
   std::optional<double> destage_mbps;  ///< measured cluster destage rate, replaces the derived one
+  /// Share of destaged bytes the array receives coalesced into sequential full-stripe writes;
+  /// 0 (default): at the VMs' own write sizes and random positions, the conservative case.
+  double destage_sequential_fraction = 0;
   Extras extra;
 };
 

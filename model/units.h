@@ -18,6 +18,7 @@ inline constexpr double kUsPerMs = 1000.0;
 inline constexpr double kUsPerS = 1.0e6;
 inline constexpr double kMsPerS = 1000.0;
 inline constexpr double kNsPerUs = 1000.0;
+inline constexpr double kSecondsPerMinute = 60.0;
 
 /// KiB -> bytes.
 constexpr double kibToBytes(double kib)
@@ -45,6 +46,28 @@ constexpr double gbToMB(double gb)
   return gb * kBytesPerGB / kBytesPerMB;
 }
 
+/// MiB -> bytes.
+constexpr double mibToBytes(double mib)
+{
+  return mib * kBytesPerKiB * kBytesPerKiB;
+}
+/// KiB -> whole bytes (rounded to the nearest byte). Finite, plausible sizes only: callers
+/// check the range first.
+inline std::int64_t kibToWholeBytes(double kib)
+{
+  return static_cast<std::int64_t>(std::llround(kibToBytes(kib)));
+}
+/// bytes -> KiB.
+constexpr double bytesToKiB(double bytes)
+{
+  return bytes / kBytesPerKiB;
+}
+/// GB (10^9 bytes) -> bytes.
+constexpr double gbToBytes(double gb)
+{
+  return gb * kBytesPerGB;
+}
+
 /// A link speed in Gb/s as a byte rate in MB/s (1 Gb/s = 125 MB/s).
 constexpr double gbpsToMBps(double gbps)
 {
@@ -66,10 +89,43 @@ constexpr double transferUs(double bytes, double mbps)
 {
   return bytes / mbps;
 }
+/// Time in milliseconds to move `bytes` at `mbps` MB/s.
+constexpr double transferMs(double bytes, double mbps)
+{
+  return transferUs(bytes, mbps) / kUsPerMs;
+}
+/// Rate (per second) of events that each take `ms` milliseconds back to back.
+constexpr double perSecondFromMs(double ms)
+{
+  return kMsPerS / ms;
+}
+/// Duration of one revolution (ms) of a spindle turning at `rpm` revolutions per minute.
+constexpr double revolutionMs(double rpm)
+{
+  return kSecondsPerMinute * kMsPerS / rpm;
+}
+
 /// Time in microseconds to serialise `bytes` onto a link of `gbps` Gb/s.
 constexpr double serialisationUs(double bytes, double gbps)
 {
   return bytes * kBitsPerByte / (gbps * 1000.0);
+}
+
+/// seconds -> milliseconds.
+constexpr double sToMs(double s)
+{
+  return s * kMsPerS;
+}
+/// milliseconds -> seconds.
+constexpr double msToS(double ms)
+{
+  return ms / kMsPerS;
+}
+/// Rate in MB/s of `bytes` moved in `ms` milliseconds (1 MB/s moves 1000 bytes per ms); 0 for
+/// ms <= 0.
+constexpr double mbpsFromBytesMs(double bytes, double ms)
+{
+  return ms > 0 ? bytes / (ms * kUsPerMs) : 0.0;
 }
 
 /// nanoseconds -> microseconds.

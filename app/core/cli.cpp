@@ -3,12 +3,12 @@
 #include <QFileInfo>
 #include <QJsonDocument>
 
+#include "app/core/evaluation.h"
 #include "app/core/resultsjson.h"
 #include "app/core/scenarioio.h"
 #include "app/core/schema.h"
 #include "app/core/summary.h"
 #include "app/core/version.h"
-#include "model/evaluate.h"
 
 namespace accel::ui {
 
@@ -72,7 +72,7 @@ int evaluateCommand(const QStringList& args, QTextStream& out, QTextStream& err)
     return kExitInvalidInput;
 
   const Scenario& s = *loaded.scenario;
-  const Evaluation e = evaluate(s);
+  const Evaluation e = evaluateScenario(s);
   if (json)
     out << QString::fromUtf8(QJsonDocument(resultsToJson(s, e)).toJson(QJsonDocument::Indented));
   else

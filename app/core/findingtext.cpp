@@ -63,6 +63,96 @@ QString linkRecommendation(const Finding& f)
   return parts.join(QLatin1Char(' '));
 }
 
+QString dur(double us)
+{
+  return formatDurationUs(us);
+}
+QString mbps(double v)
+{
+  return formatValue(v, Unit::MBps);
+}
+QString kib(double v)
+{
+  return formatValue(v, Unit::KiB);
+}
+QString iops(double v)
+{
+  return formatNumber(v) + QStringLiteral(" writes/s");
+}
+
+/// Words for the latency model's stable keys.
+QString legWords(const std::string& key)
+{
+  if (key == "local_device")
+    return QStringLiteral("the local device");
+  if (key == "peer_network")
+    return QStringLiteral("the peer network");
+  if (key == "remote_device")
+    return QStringLiteral("the peer's device");
+  if (key == "datastore")
+    return QStringLiteral("the backing datastore");
+  return QString::fromStdString(key);
+}
+
+QString resourceWords(const std::string& key)
+{
+  if (key == "local_device")
+    return QStringLiteral("local device");
+  if (key == "peer_link")
+    return QStringLiteral("peer link");
+  if (key == "remote_device")
+    return QStringLiteral("peer's device");
+  if (key == "storage_link")
+    return QStringLiteral("storage link");
+  return QString::fromStdString(key);
+}
+
+/// "from 2.89 ms to 0.9 ms and the loaded latency from 3.1 ms to 1 ms, IOPS ..."
+QString comparison(const Finding& f)
+{
+  QString t = QStringLiteral("cuts the floor from %1 to %2 and the loaded latency from %3 to %4")
+                  .arg(dur(f.value("floor_us")), dur(f.value("alt_floor_us")),
+                       dur(f.value("loaded_us")), dur(f.value("alt_loaded_us")));
+  const double now = f.value("iops_per_vm"), alt = f.value("alt_iops_per_vm");
+  if (alt > now * 1.01)
+    t += QStringLiteral(", raising each VM from %1 to %2").arg(iops(now), iops(alt));
+  return t + QLatin1Char('.');
+}
+
+QString raidGroupName(const Finding& f)
+{
+  return QStringLiteral("RAID group %1").arg(static_cast<int>(f.value("raid_group_index")) + 1);
+}
+
+QString secs(double s)
+{
+  return formatDurationS(s);
+}
+QString size(double mb)
+{
+  return formatSizeMB(mb);
+}
+
+/// "14 GB more buffer per VM or 1.2 MB/s more destage per VM (29 MB/s for the cluster)".
+QString destageRemedies(const Finding& f, bool bufferHelps)
+{
+  QStringList parts;
+  if (bufferHelps && f.values.count("extra_buffer_mb") && f.value("extra_buffer_mb") > 0)
+    parts << QStringLiteral("%1 more buffer per VM (%2 in all)")
+                 .arg(size(f.value("extra_buffer_mb")), size(f.value("needed_buffer_mb")));
+  if (f.values.count("extra_destage_mbps") && f.value("extra_destage_mbps") > 0) {
+    QString d = QStringLiteral("%1 more destage per VM").arg(mbps(f.value("extra_destage_mbps")));
+    if (f.values.count("extra_cluster_destage_mbps"))
+      d += QStringLiteral(" (the array taking %1 in all, %2 more)")
+               .arg(mbps(f.value("needed_cluster_destage_mbps")),
+                    mbps(f.value("extra_cluster_destage_mbps")));
+    else if (f.label("cluster_limit") == "host_paths")
+      d += QStringLiteral(" (each host's storage paths cap it: add paths)");
+    parts << d;
+  }
+  return parts.join(QStringLiteral(" or "));
+}
+
 }  // namespace
 
 QString severityKey(Severity s)
@@ -155,6 +245,256 @@ FindingText describeFinding(const Finding& f, const Scenario& s)
               "They carry up to %1 of replicated writes per host before reaching the "
               "limit.")
               .arg(formatValue(f.value("sustainable_write_mbps_per_host"), Unit::MBps));
+  } else if (c == "latency_bound_by") {
+    const QString group = groupName(f, s);
+    t.title = QStringLiteral("Write latency of %1").arg(group);
+    t.message = QStringLiteral("One %1 write commits in %2 on an idle system (%3), set by %4")
+                    .arg(kib(f.value("io_kib")), dur(f.value("floor_us")),
+                         QString::fromStdString(f.label("policy")), legWords(f.label("bound_by")));
+    if (f.value("network_share") > 0)
+      t.message +=
+          QStringLiteral(": the network is %1 of the commit").arg(pct(f.value("network_share")));
+    t.message += QStringLiteral(". At the group's load: %1 at %2 per VM.")
+                     .arg(dur(f.value("loaded_us")), iops(f.value("iops_per_vm")));
+  } else if (c == "latency_faster_link") {
+    t.title = QStringLiteral("A faster peer link");
+    t.message = QStringLiteral("%1: the peer network is %2 of the commit of one %3 write.")
+                    .arg(groupName(f, s), pct(f.value("network_share")), kib(f.value("io_kib")));
+    if (f.value("network_share") <= 0)
+      t.message =
+          QStringLiteral("%1: the peer link limits its writes under load.").arg(groupName(f, s));
+    t.recommendation =
+        QString::fromStdString(f.label("alt_link")) + QLatin1Char(' ') + comparison(f);
+  } else if (c == "latency_faster_device") {
+    t.title = QStringLiteral("A faster acceleration device");
+    t.message = QStringLiteral("%1: the device takes %2 to write %3.")
+                    .arg(groupName(f, s), dur(f.value("device_write_us")), kib(f.value("io_kib")));
+    t.recommendation = QStringLiteral("%1 (%2 per write) %3")
+                           .arg(QString::fromStdString(f.label("alt_device_name")),
+                                dur(f.value("alt_device_write_us")), comparison(f));
+  } else if (c == "latency_write_back_gain") {
+    t.title = QStringLiteral("Write-back would help");
+    t.message = QStringLiteral(
+                    "%1 runs write-through: every write waits for the backing "
+                    "datastore.")
+                    .arg(groupName(f, s));
+    t.recommendation =
+        QString::fromStdString(f.label("alt_policy")) + QLatin1Char(' ') + comparison(f);
+  } else if (c == "latency_capacity_bound") {
+    const bool outstanding = f.label("cause") == "outstanding_ios";
+    t.title = QStringLiteral("VMs cannot reach their write rate");
+    t.message = QStringLiteral(
+                    "%1: each VM gets %2 of the %3 it demands (%4 of %5); with %6 "
+                    "outstanding writes each waits %7 (Little's law).")
+                    .arg(groupName(f, s), iops(f.value("iops_per_vm")),
+                         iops(f.value("demanded_iops_per_vm")), mbps(f.value("write_mbps_per_vm")),
+                         mbps(f.value("demanded_write_mbps_per_vm")))
+                    .arg(static_cast<int>(f.value("outstanding_ios")))
+                    .arg(dur(f.value("loaded_us")));
+    if (outstanding) {
+      t.message += QStringLiteral(" Too few writes are in flight for the latency.");
+      t.recommendation =
+          f.values.count("outstanding_needed")
+              ? QStringLiteral("%1 outstanding writes per VM would reach the demanded rate.")
+                    .arg(static_cast<int>(f.value("outstanding_needed")))
+              : QStringLiteral("No queue depth reaches the demanded rate: lower the latency.");
+    } else {
+      t.message +=
+          QStringLiteral(" The %1 is the bottleneck (%2 busy).")
+              .arg(resourceWords(f.label("resource")), pct(f.value("bottleneck_utilization")));
+      t.recommendation =
+          QStringLiteral(
+              "At most %1 per VM get through; relieve the %2 (see "
+              "the faster link or device findings).")
+              .arg(iops(f.value("max_iops_per_vm")), resourceWords(f.label("resource")));
+    }
+  } else if (c == "latency_background_overload") {
+    t.title = QStringLiteral("Other traffic fills the peer link");
+    t.message = QStringLiteral(
+                    "%1 of other traffic per host alone keeps the peer link above "
+                    "%2: latencies are computed at that ceiling.")
+                    .arg(mbps(f.value("other_traffic_mbps")), pct(f.value("limit")));
+    t.recommendation = QStringLiteral("Move the other traffic off the peer links or add a link.");
+  } else if (c == "destager_invalid") {
+    t.title = QStringLiteral("Write profile cannot be simulated");
+    t.message = QStringLiteral("%1: the write profile is not valid (%2).")
+                    .arg(groupName(f, s), QString::fromStdString(f.label("problem")));
+  } else if (c == "destager_no_destage_rate") {
+    t.title = QStringLiteral("Nothing drains the write-back buffer");
+    t.message = QStringLiteral(
+                    "%1: the array absorbs no destaged writes (cluster capacity %2, "
+                    "bound by the %3): every buffer fills and its VMs are throttled.")
+                    .arg(groupName(f, s), mbps(f.value("cluster_destage_mbps")),
+                         QString::fromStdString(f.label("bound_by")));
+    t.recommendation = QStringLiteral("Relieve the backing array first (see its findings).");
+  } else if (c == "destager_ratchet") {
+    t.title = QStringLiteral("Buffer ratchets up and fills");
+    t.message =
+        QStringLiteral(
+            "%1: each VM writes %2 on average but destages only %3, so its "
+            "buffer grows")
+            .arg(groupName(f, s), mbps(f.value("mean_write_mbps")), mbps(f.value("destage_mbps")));
+    if (f.values.count("ratchet_mb_per_cycle"))
+      t.message += QStringLiteral(" by %1 every cycle").arg(size(f.value("ratchet_mb_per_cycle")));
+    if (f.values.count("fill_time_s")) {
+      t.message += QStringLiteral(" and fills after %1").arg(secs(f.value("fill_time_s")));
+      if (f.values.count("fill_cycle"))
+        t.message += QStringLiteral(", in cycle %1,").arg(static_cast<int>(f.value("fill_cycle")));
+    }
+    t.message += QStringLiteral(" whatever its size.");
+    const QString remedy = destageRemedies(f, false);
+    t.recommendation =
+        remedy.isEmpty() ? QStringLiteral("Lower the write rate or raise the destage rate.")
+                         : QStringLiteral("Needs %1; a bigger buffer only delays it.").arg(remedy);
+  } else if (c == "destager_fills_in_bursts") {
+    t.title = QStringLiteral("Buffer fills during bursts");
+    t.message = groupName(f, s) + QStringLiteral(": the %1 buffer").arg(size(f.value("buffer_mb")));
+    if (f.values.count("burst_fill_s"))
+      t.message += QStringLiteral(" fills %1 into each burst").arg(secs(f.value("burst_fill_s")));
+    else if (f.values.count("fill_time_s"))
+      t.message += QStringLiteral(" fills %1 after the start").arg(secs(f.value("fill_time_s")));
+    if (f.values.count("overload_s") && f.values.count("period_s"))
+      t.message += QStringLiteral(" (writes outrun the %1 destage rate for %2 of every %3)")
+                       .arg(mbps(f.value("destage_mbps")), secs(f.value("overload_s")),
+                            secs(f.value("period_s")));
+    if (f.values.count("drain_time_s"))
+      t.message +=
+          QStringLiteral(" and drains %1 after the peak").arg(secs(f.value("drain_time_s")));
+    t.message += QLatin1Char('.');
+    const QString remedy = destageRemedies(f, true);
+    if (!remedy.isEmpty())
+      t.recommendation = QStringLiteral("Needs %1.").arg(remedy);
+  } else if (c == "destager_throttled_latency") {
+    t.title = QStringLiteral("Throttled while the buffer is full");
+    t.message = QStringLiteral(
+                    "%1: while its buffer is full (%2 of the time) each VM writes "
+                    "at its destage rate, %3 writes/s of %4")
+                    .arg(groupName(f, s), pct(f.value("throttled_fraction")),
+                         formatNumber(f.value("throttled_iops_per_vm")), kib(f.value("io_kib")));
+    if (f.values.count("throttled_latency_us"))
+      t.message += QStringLiteral("; with %1 outstanding writes each waits %2 (Little's law)")
+                       .arg(static_cast<int>(f.value("outstanding_ios")))
+                       .arg(dur(f.value("throttled_latency_us")));
+    t.message += QLatin1Char('.');
+    t.recommendation = QStringLiteral(
+        "Acceleration falls to the datastore's pace; see the "
+        "buffer and destage remedies.");
+  } else if (c == "destager_slow_drain") {
+    t.title = QStringLiteral("Slow drain between bursts");
+    t.message =
+        QStringLiteral(
+            "%1: after each burst the buffer takes %2 to drain, %3 of the "
+            "period: little slack before the next burst.")
+            .arg(groupName(f, s), secs(f.value("drain_time_s")), pct(f.value("drain_share")));
+    t.recommendation = QStringLiteral("A faster destage rate shortens the drain.");
+  } else if (c == "destager_never_fills") {
+    t.title = QStringLiteral("Buffer never fills");
+    t.message = QStringLiteral(
+                    "%1: the buffer peaks at %2 of its %3 at a destage rate of %4 "
+                    "per VM.")
+                    .arg(groupName(f, s), size(f.value("peak_backlog_mb")),
+                         size(f.value("buffer_mb")), mbps(f.value("destage_mbps")));
+    if (f.values.count("needed_destage_mbps"))
+      t.recommendation = QStringLiteral("It would still never fill at %1 per VM.")
+                             .arg(mbps(f.value("needed_destage_mbps")));
+  } else if (c == "destager_random_bursts") {
+    t.title = QStringLiteral("If the bursts came at random");
+    t.message = QStringLiteral(
+                    "%1: with bursts of %2 and gaps of %3 at random (same means), "
+                    "the buffer would overflow with probability %4 (mean backlog "
+                    "%5).")
+                    .arg(groupName(f, s), secs(f.value("burst_s")), secs(f.value("gap_s")),
+                         formatNumber(f.value("overflow_probability"), 3),
+                         size(f.value("mean_backlog_mb")));
+  } else if (c == "backing_invalid") {
+    t.title = QStringLiteral("Backing array not evaluated");
+    t.message = QStringLiteral("The backing array could not be evaluated (%1).")
+                    .arg(QString::fromStdString(f.label("problem")));
+  } else if (c == "backing_group_saturated" || c == "backing_group_over_limit") {
+    const bool sat = c == "backing_group_saturated";
+    t.title = sat ? QStringLiteral("RAID group saturated")
+                  : QStringLiteral("RAID group above the planning limit");
+    t.message = QStringLiteral(
+                    "%1: the busiest disk is %2 busy with %3 IOPS of background "
+                    "random load (the group takes %4 IOPS of this mix).")
+                    .arg(raidGroupName(f), pct(f.value("utilization")),
+                         formatNumber(f.value("load_iops")), formatNumber(f.value("random_iops")));
+    if (f.values.count("disks_needed"))
+      t.recommendation = QStringLiteral("It needs %1 disks (it has %2) to stay at the %3 limit.")
+                             .arg(static_cast<int>(f.value("disks_needed")))
+                             .arg(static_cast<int>(f.value("disks")))
+                             .arg(pct(f.value("limit")));
+  } else if (c == "backing_small_write_penalty") {
+    const auto& rg = s.backing.raid_groups;
+    const int gi = static_cast<int>(f.value("raid_group_index"));
+    const QString level = gi >= 0 && gi < static_cast<int>(rg.size())
+                              ? raidLevelWord(rg[static_cast<std::size_t>(gi)].level)
+                              : QStringLiteral("parity RAID");
+    t.title = QStringLiteral("%1 small-write penalty").arg(level);
+    t.message = QStringLiteral(
+                    "%1 small-write penalty: each random write costs %2 disk I/Os; "
+                    "this mix (%3 IOPS, %4 reads of %5) needs %6 x %7 disks at the "
+                    "%8 limit (%9 configured).")
+                    .arg(level)
+                    .arg(static_cast<int>(f.value("write_penalty")))
+                    .arg(formatNumber(f.value("load_iops")), pct(f.value("read_fraction")),
+                         kib(f.value("io_kib")))
+                    .arg(static_cast<int>(f.value("disks_needed")))
+                    .arg(formatRpm(f.value("disk_rpm")), pct(f.value("limit")))
+                    .arg(static_cast<int>(f.value("disks")));
+    t.recommendation = QStringLiteral("Or %1 in %2.")
+                           .arg(static_cast<int>(f.value("alt_disks_needed")))
+                           .arg(QString::fromStdString(f.label("alt_level")));
+  } else if (c == "backing_iscsi_single_session") {
+    t.title = QStringLiteral("One iSCSI session caps destaging");
+    t.message = QStringLiteral(
+                    "One iSCSI session caps each host's destaging at %1; the disks "
+                    "could take %2.")
+                    .arg(mbps(f.value("session_mbps")), mbps(f.value("disk_write_mbps")));
+    t.recommendation =
+        f.label("fix") == "round_robin"
+            ? QStringLiteral("Use round-robin multipathing over the %1 paths, or add targets.")
+                  .arg(static_cast<int>(f.value("paths")))
+            : QStringLiteral(
+                  "Add targets or paths: each target and path is a session of its "
+                  "own.");
+  } else if (c == "backing_misaligned") {
+    t.title = QStringLiteral("Misaligned partitions");
+    t.message = QStringLiteral(
+                    "Misaligned by %1: %2 of %3 I/Os touch two members (%4 when "
+                    "aligned).")
+                    .arg(kib(f.value("offset_kib")), pct(f.value("split_share")),
+                         kib(f.value("io_kib")), pct(f.value("aligned_split_share")));
+    t.recommendation =
+        QStringLiteral("Align partitions to the %1 segment.").arg(kib(f.value("segment_kib")));
+  } else if (c == "backing_hotspot") {
+    t.title = QStringLiteral("Hotspot in a RAID group");
+    t.message = QStringLiteral(
+                    "%1: disk %2 carries %3 times the mean disk load (%4 busy, mean "
+                    "%5).")
+                    .arg(raidGroupName(f))
+                    .arg(static_cast<int>(f.value("busiest_disk")) + 1)
+                    .arg(formatNumber(f.value("hotspot_index"), 3), pct(f.value("max_utilization")),
+                         pct(f.value("mean_utilization")));
+    t.recommendation = QStringLiteral("Smaller segments or aligned partitions spread the load.");
+  } else if (c == "backing_destage_bound") {
+    const std::string bound = f.label("bound_by");
+    t.title = QStringLiteral("Destage capacity");
+    t.message =
+        QStringLiteral(
+            "The array and its storage network absorb %1 of destaged writes "
+            "(%2 per host), bound by the %3; destaged as %4 writes with %5 "
+            "coalesced into full stripes.")
+            .arg(mbps(f.value("write_mbps_capacity")), mbps(f.value("host_write_mbps_capacity")),
+                 bound == "fabric"     ? QStringLiteral("storage network")
+                 : bound == "measured" ? QStringLiteral("measured rate")
+                                       : QStringLiteral("disks"),
+                 kib(f.value("destage_io_kib")), pct(f.value("sequential_fraction")));
+    if (bound == "disks" && f.value("full_stripe_write_mbps") > f.value("write_mbps_capacity"))
+      t.recommendation = QStringLiteral(
+                             "Coalesced full-stripe destaging could reach %1 on these "
+                             "disks (storage network permitting).")
+                             .arg(mbps(f.value("full_stripe_write_mbps")));
   } else {
     t.title = QString::fromStdString(c);
     t.message = QString::fromStdString(c);

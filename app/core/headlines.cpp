@@ -1,5 +1,7 @@
 #include "app/core/headlines.h"
 
+#include "app/core/params.h"
+
 namespace accel::ui {
 
 namespace {
@@ -37,11 +39,17 @@ QList<Headline> replicaHeadlines(const Scenario& s, const Evaluation& e)
 
   const bool tx = r.max_tx_utilization >= r.max_rx_utilization;
   const bool traffic = r.cluster_payload_mbps > 0 || s.peer_network.other_traffic_mbps > 0;
+  // The replica model sizes links for what the VMs ask; say so when some cannot get it.
+  bool shortfall = false;
+  for (const GroupLatency& g : e.latency.groups)
+    shortfall = shortfall || g.capacity_bound;
+  const QString demanded = shortfall ? QStringLiteral(" demanded (not all achieved)") : QString();
   out << number("replica.max_link_utilization", "Busiest peer link", r.max_link_utilization,
                 Unit::Fraction,
-                traffic ? QStringLiteral("host %1 %2, at peak writes")
+                traffic ? QStringLiteral("host %1 %2, at peak writes%3")
                               .arg((tx ? r.max_tx_host : r.max_rx_host) + 1)
                               .arg(tx ? QStringLiteral("transmit") : QStringLiteral("receive"))
+                              .arg(demanded)
                         : QStringLiteral("no replica traffic"),
                 "Highest transmit or receive utilisation of any host's peer links, framing and "
                 "other traffic included.",
@@ -88,6 +96,149 @@ QList<Headline> replicaHeadlines(const Scenario& s, const Evaluation& e)
                   formatValue(r.shared_uplink->gbps, Unit::Gbps),
                   "Utilisation of the uplink every cross-host replica passes through.",
                   levelOf(r.shared_uplink->utilization, limit));
+  return out;
+}
+
+QList<Headline> latencyHeadlines(const Scenario& s, const Evaluation& e)
+{
+  QList<Headline> out;
+  const auto& groups = e.latency.groups;
+  const auto legWords = [](BoundBy b) {
+    switch (b) {
+    case BoundBy::LocalDevice: return QStringLiteral("the local device");
+    case BoundBy::PeerNetwork: return QStringLiteral("the peer network");
+    case BoundBy::RemoteDevice: return QStringLiteral("the peer's device");
+    case BoundBy::Datastore: return QStringLiteral("the datastore");
+    }
+    return QString();
+  };
+  for (std::size_t i = 0; i < groups.size() && i < s.vm_groups.size(); ++i) {
+    const GroupLatency& g = groups[i];
+    const QString name = QString::fromStdString(s.vm_groups[i].name);
+    const QByteArray key = QByteArray("latency.groups[") + QByteArray::number(static_cast<int>(i));
+    Headline floor = number("", "Idle commit", g.floor_us, Unit::DurationUs,
+                            QStringLiteral("%1: %2 %3, set by %4")
+                                .arg(name, formatValue(g.mean_io_bytes / 1024.0, Unit::KiB),
+                                     writePolicyWord(g.policy), legWords(g.bound_by)),
+                            "Commit latency of one write of the group's size on an idle system: "
+                            "the slowest of the local write and each peer's forward, write and "
+                            "ack.");
+    floor.key = QString::fromLatin1(key + "].floor_us");
+    out << floor;
+    Headline loaded =
+        number("", "Under load", g.loaded_us, Unit::DurationUs,
+               QStringLiteral("%1: %2 writes/s per VM of %3 demanded, %4 outstanding")
+                   .arg(name, formatNumber(g.iops_per_vm), formatNumber(g.demanded_iops_per_vm))
+                   .arg(g.outstanding_ios),
+               "Mean commit latency at the group's write rate with its outstanding writes (closed "
+               "model, exact Mean Value Analysis): iops x (latency + think time) = outstanding.",
+               g.capacity_bound ? (g.iops_per_vm < 0.5 * g.demanded_iops_per_vm ? Severity::Critical
+                                                                                : Severity::Warning)
+                                : Severity::Info);
+    loaded.key = QString::fromLatin1(key + "].loaded_us");
+    out << loaded;
+  }
+  return out;
+}
+
+QList<Headline> backingHeadlines(const Scenario& s, const Evaluation& e)
+{
+  QList<Headline> out;
+  const BackingResult& b = e.backing;
+  if (!b.valid)
+    return out;
+  out << number("backing.write_mbps_capacity", "Destage capacity", b.write_mbps_capacity,
+                Unit::MBps,
+                QStringLiteral("cluster, bound by the %1; %2 per host")
+                    .arg(b.bound_by == DestageBound::Fabric     ? QStringLiteral("storage network")
+                         : b.bound_by == DestageBound::Measured ? QStringLiteral("measured rate")
+                                                                : QStringLiteral("disks"),
+                         formatValue(b.host_write_mbps_capacity, Unit::MBps)),
+                "What the array and its storage network absorb for destaging, with the "
+                "background random load running.",
+                b.write_mbps_capacity <= 0 ? Severity::Critical : Severity::Info);
+  const RandomLoad& load = s.backing.random_load;
+  out << number("backing.random_iops", "Random IOPS", b.random_iops, Unit::Iops,
+                QStringLiteral("whole array, %1 reads of %2")
+                    .arg(formatValue(load.read_fraction, Unit::Fraction),
+                         formatValue(load.io_kib, Unit::KiB)),
+                "Random I/O capacity of the array for the background load's mix (busiest disk "
+                "at 100 %).");
+  for (std::size_t i = 0; i < b.raid_groups.size(); ++i) {
+    const RaidGroupResult& g = b.raid_groups[i];
+    if (!g.valid || g.load_iops <= 0)
+      continue;
+    Headline busiest =
+        number("", "Busiest disk", g.max_utilization, Unit::Fraction,
+               QStringLiteral("RAID group %1 (%2), %3 IOPS of background load")
+                   .arg(static_cast<int>(i) + 1)
+                   .arg(raidLevelWord(g.level), formatNumber(g.load_iops)),
+               "Utilisation of the busiest member disk under the background random load.",
+               g.saturated || g.max_utilization >= 1 ? Severity::Critical
+               : g.max_utilization >= 0.8            ? Severity::Warning
+                                                     : Severity::Info);
+    busiest.key = QStringLiteral("backing.raid_groups[%1].max_utilization").arg(i);
+    out << busiest;
+  }
+  if (!b.raid_groups.empty() && b.raid_groups.front().valid) {
+    const RaidGroupResult& g = b.raid_groups.front();
+    if (g.write_latency_ms)
+      out << number("backing.raid_groups[0].write_latency_ms", "Datastore write",
+                    *g.write_latency_ms * 1000.0, Unit::DurationUs,
+                    QStringLiteral("RAID group 1, random %1 writes under the background load")
+                        .arg(formatValue(load.io_kib, Unit::KiB)),
+                    "Latency of one random write on the datastore (no array cache modelled): "
+                    "what write-through VMs wait for.");
+    else
+      out << [&] {
+        Headline h = number("backing.raid_groups[0].write_latency_ms", "Datastore write", 0,
+                            Unit::DurationUs, QStringLiteral("RAID group 1 is saturated"),
+                            "The busiest disk is at 100 %: the queue grows without bound.",
+                            Severity::Critical);
+        h.value.reset();
+        h.text = QStringLiteral("unbounded");
+        return h;
+      }();
+  }
+  return out;
+}
+
+QList<Headline> destagerHeadlines(const Scenario& s, const Evaluation& e)
+{
+  QList<Headline> out;
+  const DestagerResult& d = e.destager;
+  for (std::size_t i = 0; i < d.groups.size() && i < s.vm_groups.size(); ++i) {
+    const DestagerGroupResult& g = d.groups[i];
+    if (g.status != DestagerStatus::Ok)
+      continue;
+    const QString name = QString::fromStdString(s.vm_groups[i].name);
+    const QString key = QStringLiteral("destager.groups[%1].").arg(i);
+    const Severity level = g.throttled_fraction >= 0.5 ? Severity::Critical
+                           : g.fills                   ? Severity::Warning
+                                                       : Severity::Info;
+    Headline fill =
+        number("", "Buffer fills", g.fill_time_s.value_or(0), Unit::DurationS,
+               QStringLiteral("%1: %2 per VM, destaged at %3 per VM")
+                   .arg(name, formatSizeMB(g.buffer_mb), formatValue(g.destage_mbps, Unit::MBps)),
+               "Time from an empty buffer until it is full and the VM is "
+               "throttled to its destage rate; never when it keeps up.",
+               level);
+    fill.key = key + QStringLiteral("fill_time_s");
+    if (!g.fills || !g.fill_time_s) {
+      fill.value.reset();
+      fill.text = QStringLiteral("never");
+    }
+    out << fill;
+    Headline peak = number("", "Peak backlog", g.peak_backlog_mb, Unit::SizeMB,
+                           QStringLiteral("%1: of %2; %3 of the time throttled")
+                               .arg(name, formatSizeMB(g.buffer_mb),
+                                    formatValue(g.throttled_fraction, Unit::Fraction)),
+                           "Most write-back data one VM holds, and the long-run share of time "
+                           "its buffer is full.",
+                           level);
+    peak.key = key + QStringLiteral("peak_backlog_mb");
+    out << peak;
+  }
   return out;
 }
 

@@ -560,7 +560,7 @@ const std::vector<Param<WriteProfile>>& writeProfileParams()
           .unit(Unit::S)
           .required()
           .profiles(profilesOf({ProfileKind::OnOff, ProfileKind::Sine}))
-          .above(0, 1e7)
+          .range(1, 1e7)
           .help("Time from the start of one cycle to the start of the next."),
       number<S>(sec, "base_mbps", &S::base_mbps)
           .label("Base rate")
@@ -625,17 +625,23 @@ const std::vector<Param<Acceleration>>& accelerationParams()
       number<S>(sec, "write_latency_us", &S::write_latency_us)
           .label("4 KiB write latency")
           .unit(Unit::Us)
-          .above(0, 1e6)
+          .range(0.1, 1e6)
           .help("Latency of one 4 KiB write on the idle device."),
       number<S>(sec, "write_mbps", &S::write_mbps)
           .label("Write bandwidth")
           .unit(Unit::MBps)
-          .above(0, 100000)
+          .range(1, 100000)
           .help("Sustained write bandwidth of the device."),
+      integer<S>(sec, "parallelism", &S::parallelism)
+          .label("Parallel writes")
+          .unit(Unit::Count)
+          .range(1, 1024)
+          .help("Writes the device serves at once (channels, dies, queues); 1 serves one at a "
+                "time, the conservative single-server device."),
       number<S>(sec, "capacity_gib", &S::capacity_gib)
           .label("Capacity")
           .unit(Unit::GiB)
-          .above(0, 1e6)
+          .range(0.1, 1e6)
           .help("Usable capacity of the device in each host."),
       number<S>(sec, "write_buffer_mb", &S::write_buffer_mb)
           .label("Write buffer per VM")
@@ -657,7 +663,7 @@ const std::vector<Param<PeerNetwork>>& peerNetworkParams()
       number<S>(sec, "link_gbps", &S::link_gbps)
           .label("Link speed")
           .unit(Unit::Gbps)
-          .above(0, 1000)
+          .range(0.01, 1000)
           .help("Speed of one link: the MAC rate for Ethernet (1, 10, 25, 40, 100), the data rate "
                 "after coding for InfiniBand (SDR 8, DDR 16, QDR 32, FDR 54.55, EDR 100)."),
       integer<S>(sec, "usable_links", &S::usable_links)
@@ -704,14 +710,14 @@ const std::vector<Param<PeerNetwork>>& peerNetworkParams()
       number<S>(sec, "utilization_limit", &S::utilization_limit)
           .label("Utilisation limit")
           .unit(Unit::Fraction)
-          .above(0, 1)
+          .range(0.05, 1)
           .help("Planning limit for link utilisation; 80% is common guidance."),
       optNumber<S>(sec, "shared_uplink_gbps", &S::shared_uplink_gbps)
           .label("Shared uplink")
           .unit(Unit::Gbps)
           .absentText("none")
           .suggested(10)
-          .above(0, 10000)
+          .range(0.01, 10000)
           .help("A bottleneck all cross-host replica traffic passes through (a blade chassis "
                 "uplink, an inter-switch link). Not set: none."),
   };
@@ -727,9 +733,17 @@ const std::vector<Param<Backing>>& backingParams()
           .unit(Unit::MBps)
           .absentText("derived")
           .suggested(100)
-          .above(0, 1e6)
+          .range(0.01, 1e6)
           .help("A measured destage rate for the whole cluster; replaces the rate derived from "
                 "the array and its storage network. Not set: derived."),
+      number<S>("backing", "destage_sequential_fraction", &S::destage_sequential_fraction)
+          .label("Sequential destaging")
+          .unit(Unit::Fraction)
+          .range(0, 1)
+          .help("Share of destaged data the array receives coalesced into sequential full-stripe "
+                "writes. 0: at the VMs' own write sizes and random positions, the conservative "
+                "case; raise it when the array's cache or the workload makes destaging "
+                "sequential."),
   };
   return params;
 }
@@ -745,7 +759,7 @@ const std::vector<Param<StorageNetwork>>& storageNetworkParams()
       number<S>(sec, "link_gbps", &S::link_gbps)
           .label("Link speed")
           .unit(Unit::Gbps)
-          .above(0, 1000)
+          .range(0.01, 1000)
           .help("Speed of one storage link."),
       integer<S>(sec, "paths", &S::paths)
           .label("Paths")
@@ -760,9 +774,15 @@ const std::vector<Param<StorageNetwork>>& storageNetworkParams()
           .unit(Unit::MBps)
           .absentText("none")
           .suggested(120)
-          .above(0, 100000)
+          .range(0.1, 100000)
           .help("Measured ceiling of one session to one target (iSCSI on 1GbE: about 120 to "
                 "160 MB/s whatever the number of links). Not set: none."),
+      integer<S>(sec, "mtu", &S::mtu)
+          .label("MTU")
+          .unit(Unit::Bytes)
+          .range(576, 9216)
+          .help("IP MTU of the iSCSI or NFS links; 9000 for jumbo frames. Ignored for Fibre "
+                "Channel."),
   };
   return params;
 }
@@ -801,7 +821,7 @@ const std::vector<Param<RaidGroup>>& raidGroupParams()
       number<S>(sec, "used_fraction", &S::used_fraction)
           .label("Used fraction")
           .unit(Unit::Fraction)
-          .above(0, 1)
+          .range(0.001, 1)
           .help("Fraction of each disk in use, from the outer edge (short-stroking when below "
                 "100%)."),
   };
@@ -836,17 +856,17 @@ const std::vector<Param<Disk>>& diskParams()
       number<S>(sec, "capacity_gb", &S::capacity_gb)
           .label("Capacity")
           .unit(Unit::GB)
-          .above(0, 1e6)
+          .range(0.1, 1e6)
           .help("Capacity of one disk."),
       number<S>(sec, "od_mbps", &S::od_mbps)
           .label("Outer media rate")
           .unit(Unit::MBps)
-          .above(0, 100000)
+          .range(0.1, 100000)
           .help("Sequential media rate at the outer diameter."),
       number<S>(sec, "id_mbps", &S::id_mbps)
           .label("Inner media rate")
           .unit(Unit::MBps)
-          .above(0, 100000)
+          .range(0.1, 100000)
           .help("Sequential media rate at the inner diameter; at most the outer rate."),
   };
   return params;

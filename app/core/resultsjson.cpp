@@ -88,6 +88,150 @@ QJsonObject replicaJson(const Scenario& s, const ReplicaResult& r, const Replica
   return o;
 }
 
+QJsonObject legsJson(const LegBreakdown& l)
+{
+  QJsonObject o;
+  o.insert(QStringLiteral("hypervisor_us"), resultNumber(l.hypervisor_us));
+  o.insert(QStringLiteral("local_device_us"), resultNumber(l.local_device_us));
+  o.insert(QStringLiteral("serialisation_us"), resultNumber(l.serialisation_us));
+  o.insert(QStringLiteral("stack_switch_cable_us"), resultNumber(l.stack_switch_cable_us));
+  o.insert(QStringLiteral("remote_device_us"), resultNumber(l.remote_device_us));
+  o.insert(QStringLiteral("ack_us"), resultNumber(l.ack_us));
+  o.insert(QStringLiteral("datastore_us"), resultNumber(l.datastore_us));
+  return o;
+}
+
+QJsonObject latencyJson(const Scenario& s, const LatencyResult& r)
+{
+  QJsonArray groups;
+  for (std::size_t i = 0; i < r.groups.size() && i < s.vm_groups.size(); ++i) {
+    const GroupLatency& g = r.groups[i];
+    QJsonObject o;
+    o.insert(QStringLiteral("name"), QString::fromStdString(s.vm_groups[i].name));
+    o.insert(QStringLiteral("write_policy"), writePolicyWord(g.policy));
+    o.insert(QStringLiteral("io_kib"), resultNumber(g.mean_io_bytes / 1024.0));
+    o.insert(QStringLiteral("floor_us"), resultNumber(g.floor_us));
+    o.insert(QStringLiteral("local_leg_us"), resultNumber(g.local_leg_us));
+    o.insert(QStringLiteral("replica_leg_us"), resultNumber(g.replica_leg_us));
+    o.insert(QStringLiteral("bound_by"), QString::fromLatin1(contractBoundByKey(g.bound_by)));
+    o.insert(QStringLiteral("bound_by_leg"), QString::fromLatin1(boundByKey(g.bound_by)));
+    o.insert(QStringLiteral("network_share"), resultNumber(g.network_share));
+    o.insert(QStringLiteral("legs"), legsJson(g.legs));
+    o.insert(QStringLiteral("loaded_us"), resultNumber(g.loaded_us));
+    o.insert(QStringLiteral("iops_per_vm"), resultNumber(g.iops_per_vm));
+    o.insert(QStringLiteral("demanded_iops_per_vm"), resultNumber(g.demanded_iops_per_vm));
+    o.insert(QStringLiteral("write_mbps_per_vm"), resultNumber(g.write_mbps_per_vm));
+    o.insert(QStringLiteral("outstanding_ios"), g.outstanding_ios);
+    o.insert(QStringLiteral("capacity_bound"), g.capacity_bound);
+    o.insert(QStringLiteral("status"), QString::fromLatin1(latencyStatusKey(g.status)));
+    o.insert(QStringLiteral("loaded_bound_by"), QString::fromLatin1(boundByKey(g.loaded_bound_by)));
+    o.insert(QStringLiteral("loaded_legs"), legsJson(g.loaded_legs));
+    o.insert(QStringLiteral("bottleneck"), QString::fromLatin1(resourceKey(g.bottleneck)));
+    o.insert(QStringLiteral("bottleneck_utilization"), resultNumber(g.bottleneck_utilization));
+    o.insert(QStringLiteral("max_iops_per_vm"), resultNumber(g.max_iops_per_vm));
+    groups.append(o);
+  }
+  QJsonObject out;
+  out.insert(QStringLiteral("groups"), groups);
+  out.insert(QStringLiteral("converged"), r.converged);
+  return out;
+}
+
+QJsonObject backingJson(const BackingResult& r)
+{
+  QJsonArray groups;
+  for (const RaidGroupResult& g : r.raid_groups) {
+    QJsonObject o;
+    o.insert(QStringLiteral("level"), raidLevelWord(g.level));
+    o.insert(QStringLiteral("disks"), g.disks);
+    o.insert(QStringLiteral("valid"), g.valid);
+    o.insert(QStringLiteral("data_members"), g.data_members);
+    o.insert(QStringLiteral("write_penalty"), g.write_penalty);
+    o.insert(QStringLiteral("random_iops"), resultNumber(g.random_iops));
+    o.insert(QStringLiteral("random_read_iops"), resultNumber(g.random_read_iops));
+    o.insert(QStringLiteral("random_write_iops"), resultNumber(g.random_write_iops));
+    o.insert(QStringLiteral("sequential_write_mbps"), resultNumber(g.sequential_write_mbps));
+    o.insert(QStringLiteral("hotspot_index"), resultNumber(g.hotspot_index));
+    o.insert(QStringLiteral("usable_capacity_gb"), resultNumber(g.usable_capacity_gb));
+    o.insert(QStringLiteral("disk_service_ms"), resultNumber(g.disk_service_ms));
+    o.insert(QStringLiteral("disk_random_iops"), resultNumber(g.disk_random_iops));
+    o.insert(QStringLiteral("split_share"), resultNumber(g.split_share));
+    o.insert(QStringLiteral("load_iops"), resultNumber(g.load_iops));
+    o.insert(QStringLiteral("max_utilization"), resultNumber(g.max_utilization));
+    o.insert(QStringLiteral("saturated"), g.saturated);
+    o.insert(QStringLiteral("read_latency_ms"),
+             g.read_latency_ms ? resultNumber(*g.read_latency_ms) : QJsonValue());
+    o.insert(QStringLiteral("write_latency_ms"),
+             g.write_latency_ms ? resultNumber(*g.write_latency_ms) : QJsonValue());
+    o.insert(QStringLiteral("destage_write_mbps"), resultNumber(g.destage_write_mbps_available));
+    QJsonArray util;
+    for (double u : g.disk_utilization)
+      util.append(resultNumber(u));
+    o.insert(QStringLiteral("disk_utilization"), util);
+    groups.append(o);
+  }
+  QJsonObject out;
+  out.insert(QStringLiteral("raid_groups"), groups);
+  out.insert(QStringLiteral("write_mbps_capacity"), resultNumber(r.write_mbps_capacity));
+  out.insert(QStringLiteral("host_write_mbps_capacity"), resultNumber(r.host_write_mbps_capacity));
+  out.insert(QStringLiteral("destage_bound_by"), QString::fromLatin1(destageBoundWord(r.bound_by)));
+  out.insert(QStringLiteral("disk_write_mbps"), resultNumber(r.disk_write_mbps_available));
+  out.insert(QStringLiteral("fabric_write_mbps"), resultNumber(r.fabric_write_mbps_available));
+  out.insert(QStringLiteral("full_stripe_write_mbps"), resultNumber(r.full_stripe_write_mbps));
+  out.insert(QStringLiteral("destage_io_kib"), resultNumber(r.destage_io_kib));
+  out.insert(QStringLiteral("random_iops"), resultNumber(r.random_iops));
+  return out;
+}
+
+QJsonValue optionalNumber(const std::optional<double>& v)
+{
+  return v ? resultNumber(*v) : QJsonValue();
+}
+
+QJsonObject destagerJson(const Scenario& s, const DestagerResult& r)
+{
+  QJsonArray groups;
+  for (std::size_t i = 0; i < r.groups.size(); ++i) {
+    const DestagerGroupResult& g = r.groups[i];
+    QJsonObject o;
+    o.insert(QStringLiteral("name"), i < s.vm_groups.size()
+                                         ? QString::fromStdString(s.vm_groups[i].name)
+                                         : QString::fromStdString(g.name));
+    o.insert(QStringLiteral("status"), QString::fromLatin1(destagerStatusKey(g.status)));
+    o.insert(QStringLiteral("regime"), QString::fromLatin1(destagerRegimeKey(g.regime)));
+    o.insert(QStringLiteral("destage_mbps"), resultNumber(g.destage_mbps));
+    o.insert(QStringLiteral("destage_flows"), g.destage_mbps > 0);
+    o.insert(QStringLiteral("buffer_mb"), resultNumber(g.buffer_mb));
+    o.insert(QStringLiteral("mean_write_mbps"), resultNumber(g.mean_write_mbps));
+    o.insert(QStringLiteral("peak_write_mbps"), resultNumber(g.peak_write_mbps));
+    o.insert(QStringLiteral("fills"), g.fills && g.fill_time_s.has_value());
+    o.insert(QStringLiteral("fill_time_s"), g.fills ? optionalNumber(g.fill_time_s) : QJsonValue());
+    if (g.fill_cycle)
+      o.insert(QStringLiteral("fill_cycle"), resultNumber(*g.fill_cycle));
+    if (g.burst_fill_s)
+      o.insert(QStringLiteral("burst_fill_s"), resultNumber(*g.burst_fill_s));
+    o.insert(QStringLiteral("drains"), g.drains && g.drain_time_s.has_value());
+    o.insert(QStringLiteral("drain_time_s"),
+             g.drains ? optionalNumber(g.drain_time_s) : QJsonValue());
+    o.insert(QStringLiteral("peak_backlog_mb"), resultNumber(g.peak_backlog_mb));
+    o.insert(QStringLiteral("throttled_fraction"), resultNumber(g.throttled_fraction));
+    o.insert(QStringLiteral("throttled_latency_us"),
+             g.fills ? optionalNumber(g.throttled_latency_us) : QJsonValue());
+    o.insert(QStringLiteral("throttled_iops_per_vm"), resultNumber(g.throttled_iops_per_vm));
+    if (g.needed_buffer_mb)
+      o.insert(QStringLiteral("needed_buffer_mb"), resultNumber(*g.needed_buffer_mb));
+    if (g.needed_destage_mbps)
+      o.insert(QStringLiteral("needed_destage_mbps"), resultNumber(*g.needed_destage_mbps));
+    groups.append(o);
+  }
+  QJsonObject out;
+  out.insert(QStringLiteral("cluster_destage_mbps"), resultNumber(r.cluster_destage_mbps));
+  out.insert(QStringLiteral("host_destage_mbps"), resultNumber(r.host_destage_mbps));
+  out.insert(QStringLiteral("write_back_vms"), r.write_back_vms);
+  out.insert(QStringLiteral("groups"), groups);
+  return out;
+}
+
 QJsonArray findingsJson(const Scenario& s, const std::vector<Finding>& findings)
 {
   QJsonArray out;
@@ -126,6 +270,10 @@ QJsonObject resultsToJson(const Scenario& s, const Evaluation& e)
   root.insert(QStringLiteral("scenario"), QString::fromStdString(s.name));
   root.insert(QStringLiteral("customer"), QString::fromStdString(s.customer));
   root.insert(QStringLiteral("replica"), replicaJson(s, e.replica, e.replica_mean));
+  root.insert(QStringLiteral("latency"), latencyJson(s, e.latency));
+  root.insert(QStringLiteral("destager"), destagerJson(s, e.destager));
+  if (e.backing.valid)
+    root.insert(QStringLiteral("backing"), backingJson(e.backing));
   root.insert(QStringLiteral("findings"), findingsJson(s, e.findings));
   return root;
 }

@@ -62,6 +62,43 @@ QString textSummary(const Scenario& s, const Evaluation& e)
   }
   line();
 
+  line(QStringLiteral("Write latency"));
+  for (const Headline& h : latencyHeadlines(s, e))
+    line(QStringLiteral("  ") + pad(h.label, 22) + pad(h.display(), 14) + h.note);
+  line();
+
+  const QList<Headline> destager = destagerHeadlines(s, e);
+  if (!destager.isEmpty()) {
+    line(QStringLiteral("Destager (write-back buffer)"));
+    line(QStringLiteral("  ") + pad(QStringLiteral("Destage rate"), 22) +
+         pad(formatValue(e.destager.cluster_destage_mbps, Unit::MBps), 14) +
+         QStringLiteral("cluster, shared by %1 write-back VMs").arg(e.destager.write_back_vms));
+    for (const Headline& h : destager)
+      line(QStringLiteral("  ") + pad(h.label, 22) + pad(h.display(), 14) + h.note);
+    line();
+  }
+
+  const QList<Headline> backing = backingHeadlines(s, e);
+  if (!backing.isEmpty()) {
+    line(QStringLiteral("Backing array"));
+    for (const Headline& h : backing)
+      line(QStringLiteral("  ") + pad(h.label, 22) + pad(h.display(), 14) + h.note);
+    line();
+    line(
+        QStringLiteral("  group  level   disks  data  penalty  random IOPS  full-stripe "
+                       "write  hotspot"));
+    for (std::size_t i = 0; i < e.backing.raid_groups.size(); ++i) {
+      const RaidGroupResult& g = e.backing.raid_groups[i];
+      line(QStringLiteral("  ") + rpad(QString::number(i + 1), 5) + QStringLiteral("  ") +
+           pad(raidLevelWord(g.level), 8) + pad(QString::number(g.disks), 7) +
+           pad(QString::number(g.data_members), 6) + pad(QString::number(g.write_penalty), 9) +
+           pad(formatNumber(g.random_iops), 13) +
+           pad(formatValue(g.sequential_write_mbps, Unit::MBps), 19) +
+           formatNumber(g.hotspot_index, 3));
+    }
+    line();
+  }
+
   line(QStringLiteral("Findings"));
   if (e.findings.empty())
     line(QStringLiteral("  none"));

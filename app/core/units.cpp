@@ -25,6 +25,9 @@ QString unitKey(Unit u)
   case Unit::Rpm: return QStringLiteral("rpm");
   case Unit::Meters: return QStringLiteral("m");
   case Unit::Iops: return QStringLiteral("IOPS");
+  case Unit::DurationUs: return QStringLiteral("us");
+  case Unit::DurationS: return QStringLiteral("s");
+  case Unit::SizeMB: return QStringLiteral("MB");
   }
   return QString();
 }
@@ -34,7 +37,8 @@ QString unitLabel(Unit u)
   switch (u) {
   case Unit::None:
   case Unit::Count: return QString();
-  case Unit::Us: return QStringLiteral("\u00b5s");
+  case Unit::Us:
+  case Unit::DurationUs: return QStringLiteral("\u00b5s");
   case Unit::Fraction: return QStringLiteral("%");
   case Unit::Ratio: return QStringLiteral(":1");
   default: return unitKey(u);
@@ -69,8 +73,56 @@ QString formatNumber(double v, int digits)
   return QString::number(r, 'g', 15);
 }
 
+QString formatDurationUs(double us, int digits)
+{
+  const double r = roundSig(us, digits);  // round first, so 999.96 us reads as 1 ms
+  if (std::abs(r) < 1000.0)
+    return formatNumber(r, digits) + QStringLiteral(" \u00b5s");
+  if (std::abs(r) < 1.0e6)
+    return formatNumber(r / 1000.0, digits) + QStringLiteral(" ms");
+  return formatDurationS(r / 1.0e6, digits);
+}
+
+QString formatDurationS(double s, int digits)
+{
+  const double r = roundSig(s, digits);
+  const double a = std::abs(r);
+  if (a > 0 && a < 1.0)
+    return formatNumber(r * 1000.0, digits) + QStringLiteral(" ms");
+  if (a < 600.0)
+    return formatNumber(r, digits) + QStringLiteral(" s");
+  if (a < 3.0 * 3600.0)
+    return formatNumber(r / 60.0, digits) + QStringLiteral(" min");
+  if (a < 3.0 * 86400.0)
+    return formatNumber(r / 3600.0, digits) + QStringLiteral(" h");
+  return formatNumber(r / 86400.0, digits) + QStringLiteral(" days");
+}
+
+QString formatSizeMB(double mb, int digits)
+{
+  const double r = roundSig(mb, digits);
+  if (std::abs(r) < 10000.0)
+    return formatNumber(r, digits) + QStringLiteral(" MB");
+  if (std::abs(r) < 1.0e7)
+    return formatNumber(r / 1000.0, digits) + QStringLiteral(" GB");
+  return formatNumber(r / 1.0e6, digits) + QStringLiteral(" TB");
+}
+
+QString formatRpm(double rpm)
+{
+  if (rpm <= 0)
+    return QStringLiteral("SSD");
+  return formatNumber(rpm / 1000.0, 3) + QLatin1Char('K');
+}
+
 QString formatValue(double stored, Unit u, int digits)
 {
+  if (u == Unit::DurationUs)
+    return formatDurationUs(stored, digits);
+  if (u == Unit::DurationS)
+    return formatDurationS(stored, digits);
+  if (u == Unit::SizeMB)
+    return formatSizeMB(stored, digits);
   const QString number = formatNumber(toDisplay(stored, u), digits);
   const QString label = unitLabel(u);
   if (label.isEmpty())

@@ -27,6 +27,9 @@ enum class Unit {
   Rpm,
   Meters,
   Iops,
+  DurationUs,  ///< a result time stored in microseconds, shown as µs, ms or s as it reads best
+  DurationS,   ///< a result time stored in seconds, shown as ms, s, min, h or days
+  SizeMB,      ///< a result amount stored in MB, shown as MB, GB or TB as it reads best
 };
 
 /// Stable key used in the schema and results ("MB/s", "Gb/s", "KiB", "us", "fraction").
@@ -56,6 +59,19 @@ QString formatNumber(double v, int digits = kSignificantDigits);
 
 /// A rounded number in display scale with its unit label: "25.28 %", "94.93 MB/s", "16".
 QString formatValue(double stored, Unit u, int digits = kSignificantDigits);
+
+/// A time given in microseconds, in the unit that reads best: "65 µs", "2.89 ms", "1.54 s".
+QString formatDurationUs(double us, int digits = kSignificantDigits);
+
+/// A time given in seconds, in the unit that reads best: "450 ms", "571.4 s", "27.78 min",
+/// "5.5 h", "2.1 days".
+QString formatDurationS(double s, int digits = kSignificantDigits);
+
+/// An amount given in MB (10^6 bytes), in the unit that reads best: "950 MB", "14.2 GB".
+QString formatSizeMB(double mb, int digits = kSignificantDigits);
+
+/// A spindle speed the way the trade says it: "7.2K", "10K", "15K"; "SSD" for 0.
+QString formatRpm(double rpm);
 
 /// A number as the scenario file stores it, with its unit where the file's unit has a label
 /// ("8.5 ms", "0.8" for a fraction): for messages about file values.

@@ -129,6 +129,11 @@ void checkPeerNetwork(const PeerNetwork& n, const QString& path, Problems& out)
 void checkDisk(const Disk& d, const QString& path, Problems& out)
 {
   checkFields(d, diskParams(), path, out);
+  if (d.rpm > 0 && d.rpm < 1000)
+    error(out, jsonPath(path, QStringLiteral("rpm")),
+          QStringLiteral("%1 is out of range: expected 0 (a solid-state drive) or a spindle "
+                         "speed from 1000 rpm to 30000 rpm")
+              .arg(formatValue(d.rpm, Unit::Rpm, 6)));
   if (d.track_seek_ms > d.avg_seek_ms || d.avg_seek_ms > d.full_seek_ms) {
     error(out, jsonPath(path, QStringLiteral("avg_seek_ms")),
           QStringLiteral("track-to-track %1, average %2, full stroke %3: expected track-to-track "

@@ -329,8 +329,7 @@ void MainWindow::showStatus()
   if (doc_->resultsStale())
     statusEval_->setText(tr("Results are out of date: fix the problems listed"));
   else
-    statusEval_->setText(
-        tr("Recomputed in %1").arg(formatValue(doc_->lastEvaluationUs(), Unit::Us, 2)));
+    statusEval_->setText(tr("Recomputed in %1").arg(formatDurationUs(doc_->lastEvaluationUs(), 2)));
 }
 
 void MainWindow::addRecent(const QString& path)

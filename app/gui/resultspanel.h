@@ -17,6 +17,9 @@ class QVBoxLayout;
 
 namespace accel::ui {
 
+class BackingTab;
+class DestagerTab;
+class LatencyTab;
 class ReplicaChart;
 class ScenarioDocument;
 
@@ -59,6 +62,9 @@ public:
   HeadlineGrid* headlines() const { return headlines_; }
   ReplicaChart* replicaChart() const { return replicaChart_; }
   FindingsView* findings() const { return findings_; }
+  LatencyTab* latencyTab() const { return latencyTab_; }
+  BackingTab* backingTab() const { return backingTab_; }
+  DestagerTab* destagerTab() const { return destagerTab_; }
   QTabWidget* tabs() const { return tabs_; }
 
   /// Redraws everything from the document.
@@ -76,6 +82,9 @@ private:
   QTabWidget* tabs_;
   ReplicaChart* replicaChart_;
   FindingsView* findings_;
+  LatencyTab* latencyTab_;
+  BackingTab* backingTab_;
+  DestagerTab* destagerTab_;
 };
 
 }  // namespace accel::ui

@@ -4,6 +4,7 @@
 #include <QFileInfo>
 #include <QUndoCommand>
 
+#include "app/core/evaluation.h"
 #include "app/core/validate.h"
 
 namespace accel::ui {
@@ -112,7 +113,7 @@ void ScenarioDocument::recompute()
     return;  // keep showing the last valid results
   QElapsedTimer t;
   t.start();
-  evaluation_ = evaluate(scenario_);
+  evaluation_ = evaluateScenario(scenario_);
   evaluated_ = scenario_;
   lastEvaluationUs_ = static_cast<double>(t.nsecsElapsed()) / 1000.0;
 }

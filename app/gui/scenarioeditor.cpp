@@ -9,10 +9,14 @@
 #include <QVBoxLayout>
 
 #include "app/core/describe.h"
+#include "app/core/presets.h"
+#include "app/core/units.h"
 #include "app/gui/boundtable.h"
 #include "app/gui/parameditor.h"
 #include "app/gui/paramform.h"
+#include "app/gui/presetpicker.h"
 #include "app/gui/scenariodocument.h"
+#include "model/links.h"
 
 namespace accel::ui {
 
@@ -152,20 +156,34 @@ ScenarioEditor::ScenarioEditor(ScenarioDocument* doc, QWidget* parent)
   auto* split = new QSplitter(Qt::Vertical, cluster);
   split->addWidget(boxed(tr("VM groups"), vmGroups_));
   split->addWidget(scrolled(groupDetailHost_));
-  split->setStretchFactor(0, 1);
+  split->setStretchFactor(0, 3);
   split->setStretchFactor(1, 2);
-  split->setSizes({220, 420});
+  split->setSizes({320, 220});
   cl->addWidget(split, 1);
   addTab(cluster, tr("&Cluster and VMs"));
   connect(vmGroups_, &BoundTableEditor::currentRowChanged, this, &ScenarioEditor::showGroupDetail);
   showGroupDetail(vmGroups_->currentRow());
 
-  addTab(scrolled(form(bindAll(accelerationParams(), QStringLiteral("acceleration"),
-                               [](auto& s) { return &s.acceleration; }))),
-         tr("&Acceleration"));
-  addTab(scrolled(form(bindAll(peerNetworkParams(), QStringLiteral("peer_network"),
-                               [](auto& s) { return &s.peer_network; }))),
-         tr("&Peer network"));
+  auto* acceleration = new QWidget(this);
+  auto* al = new QVBoxLayout(acceleration);
+  al->addWidget(devicePicker());
+  al->addWidget(form(bindAll(accelerationParams(), QStringLiteral("acceleration"),
+                             [](auto& s) { return &s.acceleration; })));
+  al->addStretch();
+  addTab(scrolled(acceleration), tr("&Acceleration"));
+  auto* peer = new QWidget(this);
+  auto* pl = new QVBoxLayout(peer);
+  pl->addWidget(linkPicker());
+  auto peerFields = bindAll(peerNetworkParams(), QStringLiteral("peer_network"),
+                            [](auto& s) { return &s.peer_network; });
+  // InfiniBand runs RDMA: no TCP options, no kernel stack latency (measured figures instead).
+  for (FieldBinding& f : peerFields)
+    if (f.info->key == QLatin1String("tcp_timestamps") ||
+        f.info->key == QLatin1String("stack_latency_us"))
+      f.applies = [](const Scenario& s) { return s.peer_network.kind == NetKind::Ethernet; };
+  pl->addWidget(form(std::move(peerFields)));
+  pl->addStretch();
+  addTab(scrolled(peer), tr("&Peer network"));
 
   // Backing array: fabric, RAID groups, background load, sequential streams.
   auto* backing = new QWidget(this);
@@ -181,7 +199,13 @@ ScenarioEditor::ScenarioEditor(ScenarioDocument* doc, QWidget* parent)
   bl->addWidget(boxed(tr("Storage network"), fabric));
   raidGroups_ = new BoundTableEditor(doc_, raidGroupSpec(), backing);
   raidGroups_->setObjectName(QStringLiteral("raidGroups"));
-  bl->addWidget(boxed(tr("RAID groups"), raidGroups_), 1);
+  auto* raid = new QWidget(backing);
+  auto* rl = new QVBoxLayout(raid);
+  rl->setContentsMargins(0, 0, 0, 0);
+  rl->addWidget(diskPicker());
+  rl->addWidget(raidGroups_, 1);
+  connect(raidGroups_, &BoundTableEditor::currentRowChanged, diskPicker_, &PresetPicker::refresh);
+  bl->addWidget(boxed(tr("RAID groups"), raid), 1);
   auto* loads = new QWidget(backing);
   auto* ll = new QHBoxLayout(loads);
   ll->setContentsMargins(0, 0, 0, 0);
@@ -232,6 +256,91 @@ void ScenarioEditor::showGroupDetail(int row)
   groupDetailHost_->layout()->addWidget(groupDetail_);
   forms_.push_back(groupDetail_);
   groupDetailHost_->setTitle(tr("VM group %1: write profile and write sizes").arg(row + 1));
+}
+
+PresetPicker* ScenarioEditor::devicePicker()
+{
+  std::vector<PresetPicker::Item> items;
+  for (const DevicePreset& d : devicePresets()) {
+    PresetPicker::Item item;
+    item.name = QString::fromStdString(d.name);
+    item.tooltip = QString::fromStdString(d.source);
+    item.matches = [d](const Scenario& s) {
+      Acceleration a = s.acceleration;
+      applyDevicePreset(d, a);
+      const Acceleration& now = s.acceleration;
+      return a.device == now.device && a.media == now.media &&
+             a.write_latency_us == now.write_latency_us && a.write_mbps == now.write_mbps &&
+             a.parallelism == now.parallelism;
+    };
+    item.apply = [d](Scenario& s) { applyDevicePreset(d, s.acceleration); };
+    items.push_back(std::move(item));
+  }
+  devicePicker_ = new PresetPicker(doc_, tr("Device"), std::move(items), this);
+  return devicePicker_;
+}
+
+PresetPicker* ScenarioEditor::linkPicker()
+{
+  std::vector<PresetPicker::Item> items;
+  for (NetKind kind : {NetKind::Ethernet, NetKind::InfiniBand}) {
+    for (const LinkPreset& p : linkPresets(kind)) {
+      PresetPicker::Item item;
+      item.name = QStringLiteral("%1 (%2)").arg(QString::fromStdString(p.id),
+                                                formatValue(p.gbps, Unit::Gbps));
+      item.tooltip = kind == NetKind::Ethernet
+                         ? tr("Ethernet at %1 (MAC rate).").arg(formatValue(p.gbps, Unit::Gbps))
+                         : tr("InfiniBand 4x, %1 of data after line coding.")
+                               .arg(formatValue(p.gbps, Unit::Gbps));
+      item.matches = [p](const Scenario& s) {
+        return s.peer_network.kind == p.kind && s.peer_network.link_gbps == p.gbps;
+      };
+      item.apply = [p](Scenario& s) {
+        PeerNetwork& n = s.peer_network;
+        if (n.kind != p.kind)  // an MTU of the other kind would not be valid
+          n.mtu = p.kind == NetKind::InfiniBand ? 2048 : 1500;
+        n.kind = p.kind;
+        n.link_gbps = p.gbps;
+      };
+      items.push_back(std::move(item));
+    }
+  }
+  return new PresetPicker(doc_, tr("Link"), std::move(items), this);
+}
+
+PresetPicker* ScenarioEditor::diskPicker()
+{
+  // Applies to the RAID group selected in the table (the first one when none is).
+  const auto row = [this] { return std::max(0, raidGroups_ ? raidGroups_->currentRow() : 0); };
+  std::vector<PresetPicker::Item> items;
+  for (const DiskPreset& p : diskPresets()) {
+    PresetPicker::Item item;
+    item.name = QString::fromStdString(p.name);
+    item.tooltip = QString::fromStdString(p.source);
+    const Disk disk = p.disk;
+    item.matches = [disk, row](const Scenario& s) {
+      const auto i = static_cast<std::size_t>(row());
+      if (i >= s.backing.raid_groups.size())
+        return false;
+      const Disk& d = s.backing.raid_groups[i].disk;
+      return d.rpm == disk.rpm && d.avg_seek_ms == disk.avg_seek_ms &&
+             d.track_seek_ms == disk.track_seek_ms && d.full_seek_ms == disk.full_seek_ms &&
+             d.capacity_gb == disk.capacity_gb && d.od_mbps == disk.od_mbps &&
+             d.id_mbps == disk.id_mbps;
+    };
+    item.apply = [disk, row](Scenario& s) {
+      const auto i = static_cast<std::size_t>(row());
+      if (i < s.backing.raid_groups.size()) {
+        Extras extra = s.backing.raid_groups[i].disk.extra;
+        s.backing.raid_groups[i].disk = disk;
+        s.backing.raid_groups[i].disk.extra = extra;
+      }
+    };
+    items.push_back(std::move(item));
+  }
+  diskPicker_ = new PresetPicker(doc_, tr("Disk"), std::move(items), this);
+  diskPicker_->setToolTip(tr("Applies to the RAID group selected in the table."));
+  return diskPicker_;
 }
 
 void ScenarioEditor::showTabOf(QWidget* w)

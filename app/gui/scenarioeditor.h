@@ -13,6 +13,7 @@ namespace accel::ui {
 
 class BoundTableEditor;
 class ParamForm;
+class PresetPicker;
 class ScenarioDocument;
 
 class ScenarioEditor : public QTabWidget {
@@ -23,6 +24,8 @@ public:
 
   BoundTableEditor* vmGroups() const { return vmGroups_; }
   BoundTableEditor* raidGroups() const { return raidGroups_; }
+  PresetPicker* devicePresetPicker() const { return devicePicker_; }
+  PresetPicker* diskPresetPicker() const { return diskPicker_; }
   /// Shows and focuses the editor of a JSON path; false if there is none.
   bool focusPath(const QString& path);
   /// The form holding a concrete path, or nullptr.
@@ -31,10 +34,15 @@ public:
 private:
   void showGroupDetail(int row);
   void showTabOf(QWidget* w);
+  PresetPicker* devicePicker();
+  PresetPicker* diskPicker();
+  PresetPicker* linkPicker();
 
   ScenarioDocument* doc_;
   BoundTableEditor* vmGroups_ = nullptr;
   BoundTableEditor* raidGroups_ = nullptr;
+  PresetPicker* devicePicker_ = nullptr;
+  PresetPicker* diskPicker_ = nullptr;
   QGroupBox* groupDetailHost_ = nullptr;
   ParamForm* groupDetail_ = nullptr;
   int groupDetailRow_ = -1;

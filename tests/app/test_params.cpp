@@ -149,3 +149,46 @@ TEST_CASE("Getters and setters agree", "[params]")
   policy->set(g, QJsonValue(QStringLiteral("WT")));
   CHECK(g.write_policy.mode == WriteMode::WriteThrough);
 }
+
+#include "app/core/presets.h"
+#include "app/core/validate.h"
+
+TEST_CASE("The preset catalogues load and every preset is a valid input", "[presets]")
+{
+  REQUIRE(devicePresets().size() >= 5);  // S3700, consumer SATA, P3700, PCIe card, RAM
+  bool ram = false;
+  for (const DevicePreset& d : devicePresets()) {
+    INFO(d.id);
+    Scenario s;
+    applyDevicePreset(d, s.acceleration);
+    CHECK_FALSE(hasErrors(validateScenario(s)));
+    CHECK_FALSE(d.source.empty());
+    ram = ram || d.media == Media::Ram;
+  }
+  CHECK(ram);
+
+  REQUIRE(diskPresets().size() >= 4);  // 7.2K SATA, 10K SAS, 15K, SSD
+  bool ssd = false;
+  for (const DiskPreset& p : diskPresets()) {
+    INFO(p.id);
+    Scenario s;
+    s.backing.raid_groups[0].disk = p.disk;
+    CHECK_FALSE(hasErrors(validateScenario(s)));
+    ssd = ssd || p.disk.rpm == 0;
+  }
+  CHECK(ssd);
+}
+
+TEST_CASE("Malformed catalogues are reported, not trusted", "[presets]")
+{
+  QString error;
+  CHECK(parseDiskPresets("{", &error).empty());
+  CHECK_FALSE(error.isEmpty());
+  error.clear();
+  const auto disks = parseDiskPresets(R"([{"id": "x", "rpm": 7200}])", &error);
+  CHECK(disks.empty());
+  CHECK(error.contains(QStringLiteral("incomplete")));
+  error.clear();
+  CHECK(parseDevicePresets(R"({"devices": [{"id": "d", "write_mbps": 0}]})", &error).empty());
+  CHECK_FALSE(error.isEmpty());
+}

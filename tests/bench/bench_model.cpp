@@ -1,24 +1,11 @@
 #define CATCH_CONFIG_ENABLE_BENCHMARKING
 #include <catch2/catch.hpp>
 
+#include "../model/builders.h"
 #include "model/evaluate.h"
 
 using namespace accel;
-
-namespace {
-
-Scenario seedCluster()
-{
-  Scenario s;
-  s.hosts = 4;
-  s.vm_groups[0].vms_per_host = 6;
-  s.vm_groups[0].write.mbps = 5;
-  s.vm_groups[0].write_io_kib = 256;
-  s.peer_network.link_gbps = 1;
-  return s;
-}
-
-}  // namespace
+using test::seedCluster;
 
 TEST_CASE("Replica model", "[bench][replica]")
 {

@@ -8,18 +8,26 @@
 #include <QLabel>
 #include <QMessageBox>
 #include <QSpinBox>
+#include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QUndoStack>
 
+#include <QElapsedTimer>
+
 #include "app/core/scenarioio.h"
+#include "app/gui/backingtab.h"
 #include "app/gui/boundtable.h"
+#include "app/gui/chartutil.h"
+#include "app/gui/latencytab.h"
 #include "app/gui/mainwindow.h"
 #include "app/gui/parameditor.h"
+#include "app/gui/presetpicker.h"
 #include "app/gui/replicachart.h"
 #include "app/gui/resultspanel.h"
 #include "app/gui/scenariodocument.h"
 #include "app/gui/scenarioeditor.h"
+#include "app/gui/stripemapwidget.h"
 #include "qt_catch.h"
 
 using namespace accel;
@@ -270,4 +278,133 @@ TEST_CASE("Problems lead to their field", "[gui][validation]")
   CHECK(w.editor()->currentIndex() == 0);
   CHECK(w.editor()->focusPath(QStringLiteral("vm_groups[0].write.mbps")));
   CHECK_FALSE(w.editor()->focusPath(QStringLiteral("no.such.field")));
+}
+
+namespace {
+
+/// Waits (processing events) until `done` holds or `ms` pass.
+template <class Pred>
+bool waitFor(Pred done, int ms = 20000)
+{
+  QElapsedTimer t;
+  t.start();
+  while (!done() && t.elapsed() < ms)
+    QApplication::processEvents(QEventLoop::AllEvents, 50);
+  return done();
+}
+
+}  // namespace
+
+TEST_CASE("The write latency tab shows legs, size curves and the hockey stick", "[gui][latency]")
+{
+  Window win;
+  MainWindow& w = win.w;
+  REQUIRE(w.openFile(example()));
+  LatencyTab* tab = w.results()->latencyTab();
+  w.results()->tabs()->setCurrentWidget(tab);  // hidden tabs redraw when shown
+  CHECK(tab->headlines()->valueText(QStringLiteral("latency.groups[0].floor_us")) ==
+        QStringLiteral("2.887 ms"));
+  // Legs: the local write and the stacked replica leg.
+  CHECK(tab->legsChart()->plottableCount() >= 3);
+  // Idle curves at once; loaded curves and the hockey stick when the worker is done.
+  REQUIRE(waitFor([tab] { return tab->seriesReady(); }));
+  QCustomPlot* sizes = tab->sizeChart();
+  int idle = 0, loaded = 0;
+  for (int i = 0; i < sizes->graphCount(); ++i) {
+    idle += sizes->graph(i)->name().endsWith(QStringLiteral(" idle")) ? 1 : 0;
+    loaded += sizes->graph(i)->name().endsWith(QStringLiteral(" under load")) ? 1 : 0;
+  }
+  CHECK(idle == 4);  // WT, WB+0, WB+1, WB+2
+  CHECK(loaded == 4);
+  QCustomPlot* load = tab->loadChart();
+  REQUIRE(load->plottableCount() >= 2);
+  load->replot();
+  // Hovering the operating point names it with units.
+  auto* op = qobject_cast<QCPCurve*>(load->plottable(load->plottableCount() - 1));
+  REQUIRE(op);
+  const auto& pt = *op->data()->constBegin();
+  const QPointF pixel(load->xAxis->coordToPixel(pt.key), load->yAxis->coordToPixel(pt.value));
+  const QString tip = tab->loadTips()->textAt(pixel);
+  CHECK(tip.contains(QStringLiteral("Operating point")));
+  CHECK(tip.contains(QStringLiteral("ms")));
+
+  // An edit restarts the curves; they arrive again for the new scenario.
+  spinFor<QDoubleSpinBox>(w, "peer_network.link_gbps")->setValue(10);
+  CHECK_FALSE(tab->seriesReady());
+  REQUIRE(waitFor([tab] { return tab->seriesReady(); }));
+  CHECK(tab->headlines()->valueText(QStringLiteral("latency.groups[0].floor_us")) ==
+        QStringLiteral("897.7 \u00b5s"));
+}
+
+TEST_CASE("The backing array tab: stripe map, IOPS by RAID level, disk utilisation",
+          "[gui][backing]")
+{
+  Window win;
+  MainWindow& w = win.w;
+  REQUIRE(w.openFile(example()));
+  BackingTab* tab = w.results()->backingTab();
+  w.results()->tabs()->setCurrentWidget(tab);
+  CHECK(tab->headlines()->valueText(QStringLiteral("backing.write_mbps_capacity")) ==
+        QStringLiteral("28.47 MB/s"));
+  StripeMapWidget* map = tab->stripeMap();
+  REQUIRE(map->map().valid);
+  CHECK(map->map().disks == 14);
+  // A 64 KiB write at offset 0 on 64 KiB segments: one data unit, on both disks of a mirror.
+  CHECK(map->map().units_touched == 1);
+  CHECK(map->map().disks_touched == 2);
+  tab->ioSize()->setValue(256);
+  CHECK(map->map().units_touched == 4);
+  map->resize(600, 300);
+  const QString cell = map->cellText(QPoint(60, 50));
+  CHECK(cell.startsWith(QStringLiteral("Disk 1, row 0")));
+
+  // IOPS against read percentage for the levels 14 disks can form, the configured one first.
+  QCustomPlot* iops = tab->iopsChart();
+  QStringList names;
+  for (int i = 0; i < iops->graphCount(); ++i)
+    names << iops->graph(i)->name();
+  CHECK(names.join(QLatin1Char('|')).contains(QStringLiteral("RAID10 (14 disks), configured")));
+  CHECK(names.join(QLatin1Char('|')).contains(QStringLiteral("RAID5")));
+
+  // Per-disk utilisation follows the background load.
+  w.document()->edit(QStringLiteral("load"), [](Scenario& s) { s.backing.random_load.iops = 500; });
+  QCustomPlot* members = tab->memberChart();
+  int bars = 0;
+  for (int i = 0; i < members->plottableCount(); ++i)
+    if (auto* b = qobject_cast<QCPBars*>(members->plottable(i)))
+      bars += b->data()->size();
+  CHECK(bars == 14);
+}
+
+TEST_CASE("Presets fill several fields as one undo step", "[gui][presets]")
+{
+  Window win;
+  MainWindow& w = win.w;
+  REQUIRE(w.openFile(example()));
+  ScenarioDocument* doc = w.document();
+  PresetPicker* devices = w.editor()->devicePresetPicker();
+  int p3700 = -1;
+  for (int i = 1; i < devices->combo()->count(); ++i)
+    if (devices->combo()->itemText(i).contains(QStringLiteral("P3700")))
+      p3700 = i - 1;
+  REQUIRE(p3700 >= 0);
+  const double floorBefore = doc->evaluation().latency.groups[0].floor_us;
+  devices->choose(p3700);
+  CHECK(doc->scenario().acceleration.write_latency_us == 20);
+  CHECK(doc->scenario().acceleration.write_mbps == 2000);
+  CHECK(devices->combo()->currentText().contains(QStringLiteral("P3700")));
+  CHECK(doc->evaluation().latency.groups[0].floor_us < floorBefore);
+  CHECK(doc->undoStack()->count() == 1);
+  doc->undoStack()->undo();
+  CHECK(doc->scenario().acceleration.write_latency_us == 65);
+  CHECK(devices->combo()->currentIndex() == 0);  // "Custom": the example's own figures
+
+  PresetPicker* disks = w.editor()->diskPresetPicker();
+  int fast = -1;
+  for (int i = 1; i < disks->combo()->count(); ++i)
+    if (disks->combo()->itemText(i).contains(QStringLiteral("15K")))
+      fast = i - 1;
+  REQUIRE(fast >= 0);
+  disks->choose(fast);
+  CHECK(doc->scenario().backing.raid_groups[0].disk.rpm == 15000);
 }

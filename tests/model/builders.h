@@ -1,9 +1,20 @@
 #pragma once
 // Small helpers to build scenarios for the model tests.
 
+#include "model/findings.h"
 #include "model/scenario.h"
 
 namespace accel::test {
+
+/// The first finding with this code (and group, when one is given), or nullptr.
+inline const Finding* findCode(const std::vector<Finding>& fs, const std::string& code,
+                               int group = -1)
+{
+  for (const auto& f : fs)
+    if (f.code == code && (group < 0 || f.group == group))
+      return &f;
+  return nullptr;
+}
 
 inline WritePolicy wb(int peers)
 {
@@ -43,6 +54,34 @@ inline PeerNetwork infiniband(double gbps, int mtu = 2048)
   n.link_gbps = gbps;
   n.mtu = mtu;
   return n;
+}
+
+inline RaidGroup raidGroup(RaidLevel level, int disks, double segment_kib = 64,
+                           std::optional<int> group_disks = std::nullopt, double offset_kib = 0)
+{
+  RaidGroup g;
+  g.level = level;
+  g.disks = disks;
+  g.segment_kib = segment_kib;
+  g.group_disks = group_disks;
+  g.alignment_offset_kib = offset_kib;
+  return g;
+}
+
+/// The example scenario of seed 000 (resources/examples/build-cluster-1gbe.accelsizer.json):
+/// 4 hosts x 6 build VMs writing 5 MB/s each in 256 KiB writes, WB+1 over 1GbE peers; a
+/// RAID10 of 14 x 7.2K SATA behind 1GbE iSCSI (two round-robin paths, 120 MB/s session
+/// limit).
+inline Scenario seedCluster()
+{
+  Scenario s;
+  s.hosts = 4;
+  s.vm_groups[0].vms_per_host = 6;
+  s.vm_groups[0].write.mbps = 5;
+  s.vm_groups[0].write_io_kib = 256;
+  s.peer_network.link_gbps = 1;
+  s.backing.storage_network.session_limit_mbps = 120;
+  return s;
 }
 
 inline Scenario cluster(int hosts, std::vector<VmGroup> groups, PeerNetwork net)

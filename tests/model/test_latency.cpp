@@ -15,6 +15,7 @@ using Catch::Matchers::WithinRel;
 using test::cluster;
 using test::constantGroup;
 using test::ethernet;
+using test::findCode;
 using test::infiniband;
 using test::wb;
 using test::wt;
@@ -81,14 +82,6 @@ bool allFinite(const GroupLatency& g)
   return ok;
 }
 
-const Finding* findCode(const std::vector<Finding>& fs, const std::string& code, int group = -1)
-{
-  for (const auto& f : fs)
-    if (f.code == code && (group < 0 || f.group == group))
-      return &f;
-  return nullptr;
-}
-
 std::vector<DevicePreset> catalogue()
 {
   return {
@@ -99,15 +92,13 @@ std::vector<DevicePreset> catalogue()
   };
 }
 
-/// resources/examples/build-cluster-1gbe.accelsizer.json (seed 000) at `mbps` per VM: 4 hosts x
-/// 6 VMs, WB+1, 256 KiB writes, 16 outstanding, 1GbE, S3700. The peer link saturates at
-/// 19.9 MB/s per VM (75.8 writes/s).
+/// The seed 000 example (test::seedCluster) at `mbps` per VM: 4 hosts x 6 VMs, WB+1, 256 KiB
+/// writes, 16 outstanding, 1GbE, S3700. The peer link saturates at 19.9 MB/s per VM (75.8
+/// writes/s).
 Scenario buildCluster(double mbps)
 {
-  Scenario s = cluster(4, {constantGroup(6, mbps, wb(1))}, ethernet(1));
-  s.vm_groups[0].write_io_kib = 256;
-  s.peer_network.switch_hops = 1;
-  s.peer_network.cable_m = 10;
+  Scenario s = test::seedCluster();
+  s.vm_groups[0].write.mbps = mbps;
   return s;
 }
 

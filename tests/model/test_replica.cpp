@@ -13,18 +13,11 @@ using Catch::Matchers::WithinRel;
 using test::cluster;
 using test::constantGroup;
 using test::ethernet;
+using test::findCode;
 using test::infiniband;
 using test::wb;
 
 namespace {
-
-const Finding* findCode(const std::vector<Finding>& fs, const std::string& code)
-{
-  for (const auto& f : fs)
-    if (f.code == code)
-      return &f;
-  return nullptr;
-}
 
 bool allFinite(const ReplicaResult& r)
 {

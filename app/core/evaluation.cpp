@@ -1,0 +1,19 @@
+#include "app/core/evaluation.h"
+
+#include "app/core/presets.h"
+
+namespace accel::ui {
+
+EvaluateOptions evaluateOptions()
+{
+  EvaluateOptions opt;
+  opt.devices = devicePresets();
+  return opt;
+}
+
+Evaluation evaluateScenario(const Scenario& s)
+{
+  return evaluate(s, evaluateOptions());
+}
+
+}  // namespace accel::ui

@@ -1,0 +1,15 @@
+#pragma once
+/// \file evaluation.h
+/// The evaluation every face shows: evaluate() with the application's catalogues.
+
+#include "model/evaluate.h"
+
+namespace accel::ui {
+
+/// Options for evaluate(): the device catalogue and the models' default assumptions.
+EvaluateOptions evaluateOptions();
+
+/// evaluate(s, evaluateOptions()): what the GUI, the command line and the report show.
+Evaluation evaluateScenario(const Scenario& s);
+
+}  // namespace accel::ui

@@ -1,0 +1,62 @@
+#pragma once
+/// \file chartutil.h
+/// What every chart shares: the look (legend under the plot, palette), tooltips that show the
+/// value under the mouse with its unit, and axes in the time unit that reads best.
+
+#include <QColor>
+#include <QObject>
+#include <QString>
+
+#include <functional>
+#include <map>
+
+#include "app/gui/qcp.h"
+
+namespace accel::ui {
+
+/// Series colours, colour-blind friendly (Okabe-Ito order), by index.
+QColor seriesColor(int index);
+
+/// Severity colours used by charts: limit lines and saturation.
+QColor limitColor();
+QColor saturationColor();
+
+/// Standard look: no antialiasing while dragging, the legend in a row under the plot, axis
+/// labels, light grid. Call once after creating the plot.
+void styleChart(QCustomPlot* plot);
+
+/// A horizontal line across the plot at `value` (plot coordinates) with a label on the right.
+QCPItemStraightLine* addHorizontalLine(QCustomPlot* plot, double value, const QColor& color,
+                                       Qt::PenStyle style, const QString& label = QString());
+
+/// A time axis scale: values in µs are divided by `factor` and labelled with `unit`.
+struct DurationScale {
+  double factor = 1.0;
+  QString unit;  ///< "µs", "ms" or "s"
+};
+
+/// The scale that shows times up to `max_us` with readable numbers.
+DurationScale durationScale(double max_us);
+
+/// Shows a tooltip with the value under the mouse. Each plottable registers a function that
+/// returns the text for one of its data points (by index); the text should carry units.
+class HoverTips : public QObject {
+  Q_OBJECT
+
+public:
+  explicit HoverTips(QCustomPlot* plot);
+
+  using TextFor = std::function<QString(int dataIndex)>;
+  void add(QCPAbstractPlottable* plottable, TextFor text);
+  void clear() { texts_.clear(); }
+
+  /// The text for a point in widget coordinates, "" when nothing is under it.
+  QString textAt(const QPointF& pos) const;
+
+private:
+  void onMouseMove(QMouseEvent* event);
+  QCustomPlot* plot_;
+  std::map<QCPAbstractPlottable*, TextFor> texts_;
+};
+
+}  // namespace accel::ui

@@ -1,0 +1,84 @@
+#pragma once
+/// \file latencytab.h
+/// The write latency tab: headline numbers; the legs of each group's commit as stacked bars;
+/// latency against write size for WT, WB+0, WB+1 and WB+2 on the current hardware; latency
+/// against IOPS (the hockey stick) with the group's operating point. The curves that re-solve
+/// the whole system per point run off the GUI thread and arrive when ready.
+
+#include <QFutureWatcher>
+#include <QWidget>
+
+#include "model/evaluate.h"
+
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QCustomPlot;
+
+namespace accel::ui {
+
+class HeadlineGrid;
+class HoverTips;
+class ScenarioDocument;
+
+/// The curves computed off the GUI thread for one group.
+struct LatencySeries {
+  quint64 generation = 0;
+  int group = 0;
+  std::vector<PolicyCurve> sizes;  ///< with the loaded latency
+  LoadCurve offered;               ///< the hockey stick
+};
+
+class LatencyTab : public QWidget {
+  Q_OBJECT
+
+public:
+  explicit LatencyTab(ScenarioDocument* doc, QWidget* parent = nullptr);
+  ~LatencyTab() override;
+
+  HeadlineGrid* headlines() const { return headlines_; }
+  QCustomPlot* legsChart() const { return legs_; }
+  QCustomPlot* sizeChart() const { return sizes_; }
+  QCustomPlot* loadChart() const { return load_; }
+  HoverTips* legsTips() const { return legsTips_; }
+  HoverTips* sizeTips() const { return sizeTips_; }
+  HoverTips* loadTips() const { return loadTips_; }
+  /// True when the off-thread curves for the current scenario have arrived.
+  bool seriesReady() const { return ready_; }
+
+  /// Redraws from the document; while the tab is hidden, only notes that it must redraw
+  /// when shown (an edit then costs nothing here).
+  void refresh();
+
+protected:
+  void showEvent(QShowEvent* event) override;
+
+Q_SIGNALS:
+  void seriesArrived();
+
+private:
+  void redraw();
+  void drawLegs();
+  void drawSizeFloors();
+  void startSeries();
+  void drawSeries(const LatencySeries& series);
+  int group() const;
+
+  ScenarioDocument* doc_;
+  bool stale_ = true;
+  HeadlineGrid* headlines_;
+  QComboBox* groupBox_;
+  QCheckBox* loadedLegs_;
+  QLabel* status_;
+  QCustomPlot* legs_;
+  QCustomPlot* sizes_;
+  QCustomPlot* load_;
+  HoverTips* legsTips_;
+  HoverTips* sizeTips_;
+  HoverTips* loadTips_;
+  QFutureWatcher<LatencySeries> watcher_;
+  quint64 generation_ = 0;
+  bool ready_ = false;
+};
+
+}  // namespace accel::ui

@@ -1,0 +1,59 @@
+#include "app/gui/presetpicker.h"
+
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QLabel>
+
+#include "app/gui/scenariodocument.h"
+
+namespace accel::ui {
+
+PresetPicker::PresetPicker(ScenarioDocument* doc, const QString& what, std::vector<Item> items,
+                           QWidget* parent)
+    : QWidget(parent), doc_(doc), what_(what), items_(std::move(items)), combo_(new QComboBox(this))
+{
+  combo_->addItem(tr("Custom"));
+  combo_->setItemData(0, tr("The fields match no preset; choose one to fill them."),
+                      Qt::ToolTipRole);
+  for (const Item& item : items_) {
+    combo_->addItem(item.name);
+    combo_->setItemData(combo_->count() - 1, item.tooltip, Qt::ToolTipRole);
+  }
+  combo_->setToolTip(tr("Fills the %1 fields from a preset; each can then be changed.").arg(what));
+  auto* layout = new QHBoxLayout(this);
+  layout->setContentsMargins(0, 0, 0, 0);
+  auto* label = new QLabel(tr("%1 preset:").arg(what), this);
+  label->setBuddy(combo_);
+  layout->addWidget(label);
+  layout->addWidget(combo_, 1);
+  connect(combo_, &QComboBox::activated, this, [this](int index) {
+    if (index > 0)
+      choose(index - 1);
+  });
+  connect(doc_, &ScenarioDocument::changed, this, &PresetPicker::refresh);
+  refresh();
+}
+
+void PresetPicker::choose(int index)
+{
+  if (index < 0 || index >= static_cast<int>(items_.size()))
+    return;
+  const Item& item = items_[static_cast<std::size_t>(index)];
+  doc_->edit(tr("Apply %1 preset %2").arg(what_.toLower(), item.name),
+             [&item](Scenario& s) { item.apply(s); });
+}
+
+void PresetPicker::refresh()
+{
+  int current = 0;
+  for (std::size_t i = 0; i < items_.size(); ++i) {
+    if (items_[i].matches(doc_->scenario())) {
+      current = static_cast<int>(i) + 1;
+      break;
+    }
+  }
+  const QSignalBlocker block(combo_);
+  combo_->setCurrentIndex(current);
+}
+
+}  // namespace accel::ui

@@ -1,0 +1,67 @@
+#define CATCH_CONFIG_ENABLE_BENCHMARKING
+#include <catch2/catch.hpp>
+
+#include "../model/builders.h"
+#include "model/backing.h"
+
+using namespace accel;
+using test::raidGroup;
+
+namespace {
+
+/// The example scenario with a background random load.
+Scenario exampleScenario()
+{
+  Scenario s = test::seedCluster();
+  s.backing.random_load.iops = 400;
+  return s;
+}
+
+/// A large array: eight groups (the RAID10 of 46 with 512 KiB segments of seed 004, RAID6,
+/// a misaligned RAID50, RAID60, four small groups), three destage sizes, 32 hosts.
+Scenario largeScenario()
+{
+  Scenario s = exampleScenario();
+  s.hosts = 32;
+  VmGroup small = s.vm_groups[0];
+  small.write_io_kib = 8;
+  VmGroup mid = s.vm_groups[0];
+  mid.write_io_kib = 64;
+  s.vm_groups = {s.vm_groups[0], small, mid};
+  s.backing.raid_groups = {
+      raidGroup(RaidLevel::Raid10, 46, 512),          raidGroup(RaidLevel::Raid6, 24, 256),
+      raidGroup(RaidLevel::Raid50, 30, 128, 6, 31.5), raidGroup(RaidLevel::Raid60, 32, 128, 8),
+      raidGroup(RaidLevel::Raid10, 12, 64),           raidGroup(RaidLevel::Raid5, 12, 64),
+      raidGroup(RaidLevel::Raid10, 12, 64),           raidGroup(RaidLevel::Raid5, 12, 64)};
+  s.backing.random_load.iops = 5000;
+  return s;
+}
+
+}  // namespace
+
+TEST_CASE("Backing model", "[bench][backing]")
+{
+  const Scenario ex = exampleScenario();
+  BENCHMARK("computeBacking, example (RAID10 x 14, 1GbE iSCSI)")
+  {
+    return computeBacking(ex);
+  };
+  BENCHMARK("computeBacking + backingFindings, example")
+  {
+    return backingFindings(ex, computeBacking(ex));
+  };
+  const Scenario big = largeScenario();
+  BENCHMARK("computeBacking, 8 groups / 214 disks, 3 destage sizes")
+  {
+    return computeBacking(big);
+  };
+  BENCHMARK("iopsVsReadFraction, 21 points, RAID10 x 14")
+  {
+    return iopsVsReadFraction(ex.backing.raid_groups[0], 8, 21);
+  };
+  const RaidGeometry d2 = raidGeometry(big.backing.raid_groups[0]);
+  BENCHMARK("stripeMap, RAID10 x 46, 8 rows")
+  {
+    return stripeMap(d2, 10240, 1024, IoKind::Write, 8);
+  };
+}
