@@ -10,8 +10,8 @@
 #include "model/findings.h"
 #include "model/latency.h"
 #include "model/replica.h"
-#include "model/streams.h"
 #include "model/scenario.h"
+#include "model/streams.h"
 
 namespace accel {
 
@@ -39,7 +39,7 @@ struct Evaluation {
   /// Sequential streams on the first RAID group; empty when not simulated (see
   /// EvaluateOptions::simulate_streams).
   std::optional<StreamsResult> streams;
-  LatencyResult latency;       ///< floor and loaded write latency per VM group
+  LatencyResult latency;  ///< floor and loaded write latency per VM group
   /// The latency model's options as used (datastore latency from the backing model): pass
   /// them to the latency series functions so the charts agree with the results.
   LatencyOptions latency_options;
