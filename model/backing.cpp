@@ -499,13 +499,7 @@ std::vector<Finding> backingFindings(const Scenario& s, const BackingResult& r)
   const Backing& b = s.backing;
   const BackingOptions& opt = r.options;
 
-  for (const std::string& p : r.problems) {
-    Finding f;
-    f.severity = Severity::Critical;
-    f.code = "backing_invalid";
-    f.labels["problem"] = p;
-    out.push_back(f);
-  }
+  appendProblemFindings(out, "backing_invalid", r.problems);
 
   for (std::size_t i = 0; i < r.raid_groups.size() && i < b.raid_groups.size(); ++i) {
     const RaidGroupResult& g = r.raid_groups[i];

@@ -10,6 +10,7 @@ Evaluation evaluate(const Scenario& s, const EvaluateOptions& opt)
   e.replica = computeReplica(s, RateBasis::Peak);
   e.replica_mean = computeReplica(s, RateBasis::Mean);
   e.backing = computeBacking(s);
+  e.destager = computeDestager(s, e.backing, opt.destager);
 
   LatencyOptions latency = opt.latency;
   if (opt.datastore_latency_from_backing && e.backing.valid && !e.backing.raid_groups.empty()) {
@@ -27,7 +28,12 @@ Evaluation evaluate(const Scenario& s, const EvaluateOptions& opt)
       e.findings.push_back(std::move(f));
   };
   append(latencyFindings(s, e.latency, opt.devices, latency));
+  append(destagerFindings(s, e.destager));
   append(backingFindings(s, e.backing));
+  if (opt.simulate_streams) {
+    e.streams = computeStreams(s, opt.streams);
+    append(streamsFindings(s, *e.streams, opt.streams));
+  }
   sortFindings(e.findings);
   return e;
 }

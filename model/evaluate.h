@@ -6,10 +6,12 @@
 #include <vector>
 
 #include "model/backing.h"
+#include "model/destager.h"
 #include "model/findings.h"
 #include "model/latency.h"
 #include "model/replica.h"
 #include "model/scenario.h"
+#include "model/streams.h"
 
 namespace accel {
 
@@ -18,6 +20,12 @@ namespace accel {
 struct EvaluateOptions {
   std::vector<DevicePreset> devices;  ///< candidates for "a faster device would buy ..."
   LatencyOptions latency;
+  DestagerOptions destager;
+  StreamsOptions streams;
+  /// Simulate the sequential streams (hundreds of milliseconds when streams are configured).
+  /// The GUI turns this off and runs the simulation off its thread; the command line and the
+  /// report keep it on.
+  bool simulate_streams = true;
   /// Take the write-through datastore latency from the backing model (its first RAID group
   /// under the background load) instead of latency.datastore_write_latency_us.
   bool datastore_latency_from_backing = true;
@@ -27,7 +35,11 @@ struct Evaluation {
   ReplicaResult replica;       ///< at each VM's peak write rate
   ReplicaResult replica_mean;  ///< at each VM's mean write rate
   BackingResult backing;       ///< the backing array and its storage network
-  LatencyResult latency;       ///< floor and loaded write latency per VM group
+  DestagerResult destager;     ///< write-back buffer fill and drain per VM group
+  /// Sequential streams on the first RAID group; empty when not simulated (see
+  /// EvaluateOptions::simulate_streams).
+  std::optional<StreamsResult> streams;
+  LatencyResult latency;  ///< floor and loaded write latency per VM group
   /// The latency model's options as used (datastore latency from the backing model): pass
   /// them to the latency series functions so the charts agree with the results.
   LatencyOptions latency_options;

@@ -11,4 +11,16 @@ void sortFindings(std::vector<Finding>& findings)
   });
 }
 
+void appendProblemFindings(std::vector<Finding>& out, const std::string& code,
+                           const std::vector<std::string>& problems)
+{
+  for (const std::string& p : problems) {
+    Finding f;
+    f.severity = Severity::Critical;
+    f.code = code;
+    f.labels["problem"] = p;
+    out.push_back(f);
+  }
+}
+
 }  // namespace accel

@@ -37,4 +37,9 @@ struct Finding {
 /// Most severe first; ties keep their order.
 void sortFindings(std::vector<Finding>& findings);
 
+/// Appends one critical finding `code` per problem code of degenerate input, the code as its
+/// label "problem" (backing_invalid, streams_invalid).
+void appendProblemFindings(std::vector<Finding>& out, const std::string& code,
+                           const std::vector<std::string>& problems);
+
 }  // namespace accel

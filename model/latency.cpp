@@ -1,10 +1,12 @@
 #include "model/latency.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <cstddef>
 
 #include "model/framing.h"
+#include "model/latency_fixed_point.h"
 #include "model/profile.h"
 #include "model/units.h"
 
@@ -314,6 +316,19 @@ CommitFloor commitFloorUs(const Scenario& s, WritePolicy policy, double io_bytes
 
 namespace {
 
+using detail::FixedPoint;
+using detail::GroupState;
+using detail::heldIndex;
+using detail::kKinds;
+using detail::kLinkKind;
+using detail::kLocalKind;
+using detail::kRemoteKind;
+using detail::kStorageKind;
+using detail::Outcome;
+using detail::Round;
+using detail::Start;
+using detail::SystemState;
+
 // ---- Load model ----------------------------------------------------------------------------
 
 /// A queueing resource split for MVA: queue part (mean, second moment) and pure delay.
@@ -396,18 +411,63 @@ struct GroupModel {
   std::vector<double> storage_iops;  ///< WT writes on host h's storage link
 };
 
-/// What the iteration knows of a group: its per-VM rate and the waits (queueing part, us)
-/// its representative sees at each kind of station.
-struct GroupState {
-  double x_iops = 0;
-  double w_local = 0;
-  double w_link = 0;
-  double w_remote = 0;
-  double w_storage = 0;
+std::size_t kindOf(LatencyResource r)
+{
+  switch (r) {
+  case LatencyResource::LocalDevice: return kLocalKind;
+  case LatencyResource::PeerLink: return kLinkKind;
+  case LatencyResource::RemoteDevice: return kRemoteKind;
+  case LatencyResource::StorageLink: return kStorageKind;
+  }
+  return kLocalKind;
+}
+
+/// Residual service time of the group's writes at a kind of station, us.
+double residualOf(const GroupModel& gm, std::size_t kind)
+{
+  switch (kind) {
+  case kLinkKind: return gm.link.residual();
+  case kStorageKind: return gm.storage.residual();
+  default: return gm.device.residual();
+  }
+}
+
+/// Service demand (queue part) of the group's writes at a kind of station, us.
+double demandOf(const GroupModel& gm, std::size_t kind)
+{
+  switch (kind) {
+  case kLinkKind: return gm.link.demand_us;
+  case kStorageKind: return gm.storage.demand_us;
+  default: return gm.device.demand_us;
+  }
+}
+
+/// Whether the group's representative visits a kind of station.
+bool visits(const GroupModel& gm, std::size_t kind)
+{
+  switch (kind) {
+  case kLocalKind: return gm.writes_device;
+  case kLinkKind:
+  case kRemoteKind: return gm.peers > 0;
+  default: return !gm.policy.isWriteBack();
+  }
+}
+
+/// Work (us) that VMs hold at a station: linear in the held work h of their streams, with
+/// the coefficient of each h (for the chain rule of the Jacobian).
+struct HeldWork {
+  double us = 0;
+  std::vector<double> coef;
+  explicit HeldWork(std::size_t unknowns) : coef(unknowns, 0.0) {}
+  void add(std::size_t j, double c, const std::vector<double>& held)
+  {
+    us += c * held[j];
+    coef[j] += c;
+  }
 };
 
 /// Loads of all groups per host, linear in the per-VM rates, and the work the VMs hold at
-/// each station (sum over streams of U_s (W_s + Rres_s)).
+/// each station (sum over streams of U_s (W_s + Rres_s) = D_s x_s h_s).
 struct LoadModel {
   int hosts = 0;
   std::vector<double> base_tx, base_rx;  ///< other traffic alone, open load
@@ -416,67 +476,63 @@ struct LoadModel {
 
   static std::size_t at(int h) { return static_cast<std::size_t>(h); }
 
-  double deviceUtil(int h, const std::vector<GroupState>& st) const
+  double deviceUtil(int h, const SystemState& st) const
   {
     double u = 0;
     for (std::size_t g = 0; g < groups.size(); ++g) {
       const GroupModel& gm = groups[g];
-      u += st[g].x_iops * (gm.local_iops[at(h)] + gm.replica_iops[at(h)]) * gm.device.demand_us;
+      u += st.x_iops[g] * (gm.local_iops[at(h)] + gm.replica_iops[at(h)]) * gm.device.demand_us;
     }
     return units::usToS(u);
   }
-  double deviceHeld(int h, const std::vector<GroupState>& st) const
+  HeldWork deviceHeld(int h, const SystemState& st) const
   {
-    double w = 0;
+    HeldWork w(st.held.size());
     for (std::size_t g = 0; g < groups.size(); ++g) {
       const GroupModel& gm = groups[g];
-      const double res = gm.device.residual();
-      w += st[g].x_iops * gm.device.demand_us *
-           (gm.local_iops[at(h)] * (st[g].w_local + res) +
-            gm.replica_iops[at(h)] * (st[g].w_remote + res));
-    }
-    return units::usToS(w);
-  }
-  double txUtil(int h, const std::vector<GroupState>& st) const
-  {
-    double u = base_tx[at(h)];
-    for (std::size_t g = 0; g < groups.size(); ++g)
-      u += st[g].x_iops * groups[g].tx_util[at(h)];
-    return u;
-  }
-  double rxUtil(int h, const std::vector<GroupState>& st) const
-  {
-    double u = base_rx[at(h)];
-    for (std::size_t g = 0; g < groups.size(); ++g)
-      u += st[g].x_iops * groups[g].rx_util[at(h)];
-    return u;
-  }
-  double linkHeld(std::vector<double> GroupModel::*side, int h,
-                  const std::vector<GroupState>& st) const
-  {
-    double w = 0;
-    for (std::size_t g = 0; g < groups.size(); ++g) {
-      const GroupModel& gm = groups[g];
-      w += st[g].x_iops * (gm.*side)[at(h)] * (st[g].w_link + gm.link.residual());
+      w.add(heldIndex(g, kLocalKind), gm.device.demand_us * gm.local_iops[at(h)], st.held);
+      w.add(heldIndex(g, kRemoteKind), gm.device.demand_us * gm.replica_iops[at(h)], st.held);
     }
     return w;
   }
-  double storageUtil(int h, const std::vector<GroupState>& st) const
+  double txUtil(int h, const SystemState& st) const
+  {
+    double u = base_tx[at(h)];
+    for (std::size_t g = 0; g < groups.size(); ++g)
+      u += st.x_iops[g] * groups[g].tx_util[at(h)];
+    return u;
+  }
+  double rxUtil(int h, const SystemState& st) const
+  {
+    double u = base_rx[at(h)];
+    for (std::size_t g = 0; g < groups.size(); ++g)
+      u += st.x_iops[g] * groups[g].rx_util[at(h)];
+    return u;
+  }
+  /// tx_util and rx_util are utilisations per write per second: x (W + Rres) of the stream
+  /// is its held work h in us per s.
+  HeldWork linkHeld(std::vector<double> GroupModel::*side, int h, const SystemState& st) const
+  {
+    HeldWork w(st.held.size());
+    for (std::size_t g = 0; g < groups.size(); ++g)
+      w.add(heldIndex(g, kLinkKind), units::kUsPerS * (groups[g].*side)[at(h)], st.held);
+    return w;
+  }
+  double storageUtil(int h, const SystemState& st) const
   {
     double u = 0;
     for (std::size_t g = 0; g < groups.size(); ++g)
-      u += st[g].x_iops * groups[g].storage_iops[at(h)] * groups[g].storage.demand_us;
+      u += st.x_iops[g] * groups[g].storage_iops[at(h)] * groups[g].storage.demand_us;
     return units::usToS(u);
   }
-  double storageHeld(int h, const std::vector<GroupState>& st) const
+  HeldWork storageHeld(int h, const SystemState& st) const
   {
-    double w = 0;
+    HeldWork w(st.held.size());
     for (std::size_t g = 0; g < groups.size(); ++g) {
       const GroupModel& gm = groups[g];
-      w += st[g].x_iops * gm.storage_iops[at(h)] * gm.storage.demand_us *
-           (st[g].w_storage + gm.storage.residual());
+      w.add(heldIndex(g, kStorageKind), gm.storage.demand_us * gm.storage_iops[at(h)], st.held);
     }
-    return units::usToS(w);
+    return w;
   }
 };
 
@@ -563,13 +619,15 @@ LoadModel buildLoadModel(const Scenario& s, const LatencyOptions& opt)
   return m;
 }
 
-/// A group's chain at given rates and waits, with the resource behind each station.
+/// A group's chain at given rates and held work, with the resource behind each station.
 struct Chain {
   ClosedChain chain;
   std::vector<LatencyResource> resources;
   std::vector<int> hosts;
   std::vector<double> delays;      ///< the station's pure-delay part (Seidmann, link rounds)
   std::vector<double> total_util;  ///< all load on the station at these rates
+  /// d background_wait_us / d h_j of each station (0 where the held work is clamped at 0).
+  std::vector<std::vector<double>> held_coef;
 };
 
 constexpr int kLocalBranch = 1;
@@ -577,60 +635,65 @@ constexpr int kReplicaBranch = 2;
 
 /// The representative VM's chain: its stations with the open load (other traffic) and the
 /// work the other VMs hold there (model state `st`), less the representative's own share.
-Chain buildChain(const LoadModel& m, std::size_t g, int peer, const std::vector<GroupState>& st,
+Chain buildChain(const LoadModel& m, std::size_t g, int peer, const SystemState& st,
                  const LatencyOptions& opt)
 {
   const GroupModel& gm = m.groups[g];
-  const GroupState& own = st[g];
   Chain c;
   c.chain.branch_delay_us = {std::max(opt.hypervisor_us, 0.0), 0.0, 0.0};
   auto add = [&](LatencyResource r, int host, const StationShape& sh, double total_util,
-                 double open_util, double held_us, int branch) {
+                 double open_util, HeldWork held, int branch) {
     QueueStation q;
     q.demand_us = sh.demand_us;
     q.residual_us = sh.residual();
     q.background_utilization = open_util;
-    q.background_wait_us = std::max(held_us, 0.0);
+    q.background_wait_us = std::max(held.us, 0.0);
     q.branch = branch;
+    if (held.us < 0)
+      std::fill(held.coef.begin(), held.coef.end(), 0.0);
     c.chain.stations.push_back(q);
     c.chain.branch_delay_us[static_cast<std::size_t>(branch)] += sh.delay_us;
     c.resources.push_back(r);
     c.hosts.push_back(host);
     c.delays.push_back(sh.delay_us);
     c.total_util.push_back(total_util);
-  };
-  // The representative's own stream as the totals count it, in held work (us).
-  auto ownHeld = [&](double share, const StationShape& sh, double wait) {
-    return units::usToS(own.x_iops * share * sh.demand_us * (wait + sh.residual()));
+    c.held_coef.push_back(std::move(held.coef));
   };
   if (gm.writes_device) {
-    const double share = std::min(1.0, gm.local_iops[0]);
-    add(LatencyResource::LocalDevice, 0, gm.device, m.deviceUtil(0, st), 0.0,
-        m.deviceHeld(0, st) - ownHeld(share, gm.device, own.w_local), kLocalBranch);
+    // The representative's own stream as the totals count it.
+    HeldWork held = m.deviceHeld(0, st);
+    held.add(heldIndex(g, kLocalKind), -std::min(1.0, gm.local_iops[0]) * gm.device.demand_us,
+             st.held);
+    add(LatencyResource::LocalDevice, 0, gm.device, m.deviceUtil(0, st), 0.0, std::move(held),
+        kLocalBranch);
   }
   if (gm.peers > 0 && peer >= 0) {
     const double one_vm_tx = gm.vms_on_first_host > 0 ? gm.tx_util[0] / gm.vms_on_first_host : 0.0;
-    const double own_link = own.x_iops * one_vm_tx * (own.w_link + gm.link.residual());
-    const double held = std::max(m.linkHeld(&GroupModel::tx_util, 0, st) - own_link,
-                                 m.linkHeld(&GroupModel::rx_util, peer, st) - own_link);
+    HeldWork tx = m.linkHeld(&GroupModel::tx_util, 0, st);
+    HeldWork rx = m.linkHeld(&GroupModel::rx_util, peer, st);
+    tx.add(heldIndex(g, kLinkKind), -units::kUsPerS * one_vm_tx, st.held);
+    rx.add(heldIndex(g, kLinkKind), -units::kUsPerS * one_vm_tx, st.held);
     const double open = std::max(m.base_tx[0], m.base_rx[LoadModel::at(peer)]);
     add(LatencyResource::PeerLink, 0, gm.link, std::max(m.txUtil(0, st), m.rxUtil(peer, st)), open,
-        held, kReplicaBranch);
+        tx.us >= rx.us ? std::move(tx) : std::move(rx), kReplicaBranch);
+    HeldWork remote = m.deviceHeld(peer, st);
+    remote.add(heldIndex(g, kRemoteKind), -gm.own_replica_share * gm.device.demand_us, st.held);
     add(LatencyResource::RemoteDevice, peer, gm.device, m.deviceUtil(peer, st), 0.0,
-        m.deviceHeld(peer, st) - ownHeld(gm.own_replica_share, gm.device, own.w_remote),
-        kReplicaBranch);
+        std::move(remote), kReplicaBranch);
     c.chain.branch_delay_us[kReplicaBranch] += gm.forward_fixed_us + gm.ack_us;
   } else if (!gm.policy.isWriteBack()) {
-    const double share = std::min(1.0, gm.storage_iops[0]);
-    add(LatencyResource::StorageLink, 0, gm.storage, m.storageUtil(0, st), 0.0,
-        m.storageHeld(0, st) - ownHeld(share, gm.storage, own.w_storage), kReplicaBranch);
+    HeldWork held = m.storageHeld(0, st);
+    held.add(heldIndex(g, kStorageKind), -std::min(1.0, gm.storage_iops[0]) * gm.storage.demand_us,
+             st.held);
+    add(LatencyResource::StorageLink, 0, gm.storage, m.storageUtil(0, st), 0.0, std::move(held),
+        kReplicaBranch);
   }
   return c;
 }
 
 /// The peer whose legs the representative VM waits for: the busiest one at the demanded
 /// rates (device plus receive link), the first on a tie; -1 without peers.
-int pickPeer(const LoadModel& m, std::size_t g, const std::vector<GroupState>& st)
+int pickPeer(const LoadModel& m, std::size_t g, const SystemState& st)
 {
   if (m.groups[g].peers <= 0 || m.hosts < 2)
     return -1;
@@ -647,62 +710,97 @@ int pickPeer(const LoadModel& m, std::size_t g, const std::vector<GroupState>& s
 }
 
 /// One group's chain solved at the others' current state: flat out when even no think time
-/// cannot reach the demanded rate (capacity-bound), else with the think time that gives it.
+/// cannot reach the demanded rate (capacity-bound), else with the think time that gives it
+/// (found from `think_guess_us`). With the work one of its VMs then holds at each kind of
+/// station (Psi) and, on request, the derivatives of that work and of the rate with respect
+/// to the held work h (think time fixed) and to the think time.
 struct Solved {
   Chain chain;
   MvaResult mva;
   GroupState state;
   bool capacity_bound = false;
+  std::array<double, kKinds> held{};  ///< Psi: the work one VM holds at each kind of station
+  // with_derivatives only:
+  std::vector<double> dheld_dh;           ///< d held[kind] / d h_j at [kind * unknowns + j]
+  std::array<double, kKinds> dheld_dz{};  ///< d held[kind] / dZ
+  std::vector<double> dx_dh;              ///< dX / d h_j, X per us
+  double dx_dz = 0;                       ///< dX / dZ
 };
 
-Solved solveGroup(const LoadModel& m, std::size_t g, int peer, const std::vector<GroupState>& st,
-                  const LatencyOptions& opt)
+Solved solveGroup(const LoadModel& m, std::size_t g, int peer, const SystemState& st,
+                  const LatencyOptions& opt, double think_guess_us = 0,
+                  bool with_derivatives = false)
 {
   const GroupModel& gm = m.groups[g];
   Solved sv;
   sv.chain = buildChain(m, g, peer, st, opt);
   ClosedChain& c = sv.chain.chain;
+  const std::size_t K = c.stations.size();
+  const std::size_t unknowns = st.held.size();
   const double demand = units::perSToPerUs(gm.demanded_iops);
+  if (with_derivatives) {
+    sv.dheld_dh.assign(kKinds * unknowns, 0.0);
+    sv.dx_dh.assign(unknowns, 0.0);
+  }
   if (!(demand > 0)) {
+    // Idle: the latency one write would see; the group holds no work anywhere.
     sv.mva = solveMva(c, 1);
+    for (std::size_t k = 0; k < K; ++k)
+      sv.state.wait_us[kindOf(sv.chain.resources[k])] =
+          std::max(sv.mva.residence_us[k] - c.stations[k].demand_us, 0.0);
+    return sv;
+  }
+  // Z = 0 when even no think time cannot exceed the demanded rate.
+  c.think_us = thinkTimeForThroughputUs(c, gm.outstanding, demand, think_guess_us);
+  MvaSensitivity sens;
+  if (with_derivatives) {
+    sens = solveMvaSensitivity(c, gm.outstanding);
+    sv.mva = sens.mva;
   } else {
-    c.think_us = 0;
     sv.mva = solveMva(c, gm.outstanding);
-    sv.capacity_bound = sv.mva.throughput_per_us < demand * (1.0 - 1e-9);
-    if (!sv.capacity_bound) {
-      c.think_us = thinkTimeForThroughputUs(c, gm.outstanding, demand);
-      sv.mva = solveMva(c, gm.outstanding);
-    }
-    sv.state.x_iops = units::perUsToPerS(sv.mva.throughput_per_us);
   }
-  for (std::size_t k = 0; k < sv.chain.resources.size(); ++k) {
+  sv.capacity_bound = c.think_us == 0 && sv.mva.throughput_per_us < demand * (1.0 - 1e-9);
+  const double x = sv.mva.throughput_per_us;
+  sv.state.x_iops = units::perUsToPerS(x);
+  for (std::size_t k = 0; k < K; ++k) {
+    const std::size_t kind = kindOf(sv.chain.resources[k]);
     const double w = std::max(sv.mva.residence_us[k] - c.stations[k].demand_us, 0.0);
-    switch (sv.chain.resources[k]) {
-    case LatencyResource::LocalDevice: sv.state.w_local = w; break;
-    case LatencyResource::PeerLink: sv.state.w_link = w; break;
-    case LatencyResource::RemoteDevice: sv.state.w_remote = w; break;
-    case LatencyResource::StorageLink: sv.state.w_storage = w; break;
+    sv.state.wait_us[kind] = w;
+    sv.held[kind] = x * (w + c.stations[k].residual_us);
+  }
+  if (!with_derivatives)
+    return sv;
+  // Chain rule: held[k] = X (W_k + Rres_k), with the MVA's sensitivities to the held work
+  // B_i of each station (linear in h: its coefficients) and to Z.
+  sv.dx_dz = sens.dx_dthink;
+  for (std::size_t k = 0; k < K; ++k) {
+    const std::size_t kind = kindOf(sv.chain.resources[k]);
+    const double w_res = sv.state.wait_us[kind] + c.stations[k].residual_us;
+    sv.dheld_dz[kind] = sens.dx_dthink * w_res + x * sens.dres_dthink[k];
+    double* row = &sv.dheld_dh[kind * unknowns];
+    for (std::size_t i = 0; i < K; ++i) {
+      const double dheld = sens.dx_dheld[i] * w_res + x * sens.dres_dheld[k * K + i];
+      const std::vector<double>& coef = sv.chain.held_coef[i];
+      for (std::size_t j = 0; j < unknowns; ++j)
+        row[j] += dheld * coef[j];
     }
   }
+  for (std::size_t i = 0; i < K; ++i)
+    for (std::size_t j = 0; j < unknowns; ++j)
+      sv.dx_dh[j] += sens.dx_dheld[i] * sv.chain.held_coef[i][j];
   return sv;
 }
 
-/// Largest relative change between two states (rates to 1e-9 IOPS, waits to 1e-6 us).
-double stateChange(const GroupState& a, const GroupState& b)
+/// Sets group g of the system state from its rate and waits.
+void setGroup(const LoadModel& m, std::size_t g, const GroupState& gs, SystemState& st)
 {
-  auto rel = [](double p, double q, double floor) {
-    return std::abs(p - q) / std::max({std::abs(p), std::abs(q), floor});
-  };
-  return std::max({rel(a.x_iops, b.x_iops, 1e-9), rel(a.w_local, b.w_local, 1e-6),
-                   rel(a.w_link, b.w_link, 1e-6), rel(a.w_remote, b.w_remote, 1e-6),
-                   rel(a.w_storage, b.w_storage, 1e-6)});
-}
-
-GroupState blend(const GroupState& a, const GroupState& b, double w)
-{
-  auto mix = [w](double p, double q) { return p + w * (q - p); };
-  return {mix(a.x_iops, b.x_iops), mix(a.w_local, b.w_local), mix(a.w_link, b.w_link),
-          mix(a.w_remote, b.w_remote), mix(a.w_storage, b.w_storage)};
+  st.x_iops[g] = gs.x_iops;
+  for (std::size_t kind = 0; kind < kKinds; ++kind) {
+    const GroupModel& gm = m.groups[g];
+    st.held[heldIndex(g, kind)] =
+        visits(gm, kind) ? units::usToS(gs.x_iops * (gs.wait_us[kind] + residualOf(gm, kind)))
+                         : 0.0;
+  }
 }
 
 void fillLegs(const Chain& c, const MvaResult& r, const GroupModel& gm, GroupLatency& out)
@@ -733,16 +831,23 @@ void fillLegs(const Chain& c, const MvaResult& r, const GroupModel& gm, GroupLat
   out.loaded_bound_by = f.bound_by;
 }
 
+/// Every VM at its demanded rate, holding no work: the open model's load and the start.
+SystemState atDemand(const LoadModel& m)
+{
+  SystemState st;
+  st.held.assign(m.groups.size() * kKinds, 0.0);
+  for (const GroupModel& gm : m.groups)
+    st.x_iops.push_back(gm.demanded_iops);
+  return st;
+}
+
 /// Open-model latency with every VM at its demanded rate: Pollaczek-Khinchine at each
 /// station's total load (the MVA with one I/O and all load as open background); empty when a
 /// station would be at or above 100%.
 std::optional<double> openLatencyUs(const LoadModel& m, std::size_t g, int peer,
                                     const LatencyOptions& opt)
 {
-  std::vector<GroupState> at_demand(m.groups.size());
-  for (std::size_t i = 0; i < m.groups.size(); ++i)
-    at_demand[i].x_iops = m.groups[i].demanded_iops;
-  Chain c = buildChain(m, g, peer, at_demand, opt);
+  Chain c = buildChain(m, g, peer, atDemand(m), opt);
   for (std::size_t k = 0; k < c.chain.stations.size(); ++k) {
     if (!(c.total_util[k] < 1.0))
       return std::nullopt;
@@ -758,7 +863,7 @@ std::optional<double> openLatencyUs(const LoadModel& m, std::size_t g, int peer,
 constexpr double kSaturatedUtilisation = 0.9;
 
 GroupLatency finishGroup(const Scenario& s, const LoadModel& m, std::size_t g, int peer,
-                         const std::vector<GroupState>& st, const LatencyOptions& opt)
+                         const SystemState& st, double think_guess_us, const LatencyOptions& opt)
 {
   const GroupModel& gm = m.groups[g];
   GroupLatency out;
@@ -777,7 +882,7 @@ GroupLatency finishGroup(const Scenario& s, const LoadModel& m, std::size_t g, i
   out.outstanding_ios = gm.outstanding;
   out.demanded_iops_per_vm = gm.demanded_iops;
 
-  const Solved sv = solveGroup(m, g, peer, st, opt);
+  const Solved sv = solveGroup(m, g, peer, st, opt, think_guess_us);
   const Chain& c = sv.chain;
   const MvaResult& r = sv.mva;
   out.capacity_bound = sv.capacity_bound;
@@ -834,47 +939,142 @@ GroupLatency finishGroup(const Scenario& s, const LoadModel& m, std::size_t g, i
   return out;
 }
 
+// ---- The fixed point between the groups --------------------------------------------------
+
+/// Where a solver starts: no work held (an idle system), or a result's solution.
+Start startFrom(const LoadModel& m, const LatencyResult* r)
+{
+  const std::size_t G = m.groups.size();
+  Start s;
+  s.st.x_iops.assign(G, 0.0);
+  s.st.held.assign(G * kKinds, 0.0);
+  s.groups.assign(G, GroupState{});
+  s.think_us.assign(G, 0.0);
+  if (!r || r->groups.size() != G)
+    return s;
+  for (std::size_t g = 0; g < G; ++g) {
+    const GroupLatency& gl = r->groups[g];
+    GroupState& gs = s.groups[g];
+    gs.x_iops = std::max(gl.iops_per_vm, 0.0);
+    for (std::size_t k = 0; k < gl.resources.size() && k < gl.chain_resources.size(); ++k)
+      gs.wait_us[kindOf(gl.chain_resources[k])] =
+          std::max(gl.resources[k].residence_us - gl.resources[k].demand_us, 0.0);
+    setGroup(m, g, gs, s.st);
+    s.think_us[g] = std::max(gl.think_us, 0.0);
+  }
+  return s;
+}
+
+/// The load model as the solvers see it (latency_fixed_point.h).
+class LoadFixedPoint : public FixedPoint {
+public:
+  LoadFixedPoint(const LoadModel& m, const std::vector<int>& peer, const LatencyOptions& opt)
+      : m_(m), peer_(peer), opt_(opt)
+  {
+  }
+
+  std::size_t groups() const override { return m_.groups.size(); }
+
+  /// A VM never holds more than its outstanding I/Os at a station:
+  /// h = X (W + Rres) = Q - U + X Rres <= N + max(0, Rres / D - 1) (Q <= N, X D <= 1).
+  double maxHeld(std::size_t group, std::size_t kind) const override
+  {
+    const GroupModel& gm = m_.groups[group];
+    const double d = demandOf(gm, kind);
+    if (!(gm.demanded_iops > 0) || !visits(gm, kind) || !(d > 0))
+      return 0.0;
+    return gm.outstanding + std::max(0.0, residualOf(gm, kind) / d - 1.0);
+  }
+
+  Round solve(const SystemState& st, const Eigen::VectorXd& think_guess_us,
+              bool derivatives) const override
+  {
+    const std::size_t G = m_.groups.size();
+    const std::size_t unknowns = st.held.size();
+    const Eigen::Index n = static_cast<Eigen::Index>(unknowns);
+    const Eigen::Index gn = static_cast<Eigen::Index>(G);
+    Round r;
+    r.psi = Eigen::VectorXd::Zero(n);
+    r.dpsi_dh = Eigen::MatrixXd::Zero(n, n);
+    r.dpsi_dz = Eigen::MatrixXd::Zero(n, gn);
+    r.think_us = Eigen::VectorXd::Zero(gn);
+    r.x_iops = Eigen::VectorXd::Zero(gn);
+    r.rate = Eigen::VectorXd::Zero(gn);
+    r.drate_dz = Eigen::VectorXd::Zero(gn);
+    r.drate_dh = Eigen::MatrixXd::Zero(gn, n);
+    r.demand.assign(G, false);
+    for (std::size_t g = 0; g < G; ++g) {
+      const Eigen::Index gi = static_cast<Eigen::Index>(g);
+      const Solved sv =
+          accel::solveGroup(m_, g, peer_[g], st, opt_, think_guess_us(gi), derivatives);
+      r.think_us(gi) = sv.chain.chain.think_us;
+      r.x_iops(gi) = sv.state.x_iops;
+      for (std::size_t kind = 0; kind < kKinds; ++kind) {
+        const Eigen::Index i = static_cast<Eigen::Index>(heldIndex(g, kind));
+        r.psi(i) = sv.held[kind];
+        if (!derivatives)
+          continue;
+        r.dpsi_dz(i, gi) = sv.dheld_dz[kind];
+        for (Eigen::Index j = 0; j < n; ++j)
+          r.dpsi_dh(i, j) = sv.dheld_dh[kind * unknowns + static_cast<std::size_t>(j)];
+      }
+      const double demand = units::perSToPerUs(m_.groups[g].demanded_iops);
+      r.demand[g] = demand > 0;
+      if (demand > 0 && derivatives) {
+        r.rate(gi) = sv.mva.throughput_per_us / demand - 1.0;
+        r.drate_dz(gi) = sv.dx_dz / demand;
+        for (Eigen::Index j = 0; j < n; ++j)
+          r.drate_dh(gi, j) = sv.dx_dh[static_cast<std::size_t>(j)] / demand;
+      }
+    }
+    return r;
+  }
+
+  GroupState solveGroup(std::size_t group, const SystemState& st, double& think_us) const override
+  {
+    const Solved sv = accel::solveGroup(m_, group, peer_[group], st, opt_, think_us);
+    think_us = sv.chain.chain.think_us;
+    return sv.state;
+  }
+
+  void setGroup(std::size_t group, const GroupState& gs, SystemState& st) const override
+  {
+    accel::setGroup(m_, group, gs, st);
+  }
+
+private:
+  const LoadModel& m_;
+  const std::vector<int>& peer_;
+  const LatencyOptions& opt_;
+};
+
 }  // namespace
 
 LatencyResult computeLatency(const Scenario& s, const LatencyOptions& opt)
 {
+  return computeLatency(s, opt, LatencySolver{});
+}
+
+LatencyResult computeLatency(const Scenario& s, const LatencyOptions& opt,
+                             const LatencySolver& solver)
+{
   LatencyResult res;
   const LoadModel m = buildLoadModel(s, opt);
   const std::size_t G = m.groups.size();
-  std::vector<GroupState> st(G);
-  for (std::size_t g = 0; g < G; ++g)
-    st[g].x_iops = m.groups[g].demanded_iops;
   std::vector<int> peer(G);
+  const SystemState demanded = atDemand(m);
   for (std::size_t g = 0; g < G; ++g)
-    peer[g] = pickPeer(m, g, st);
+    peer[g] = pickPeer(m, g, demanded);
 
-  // Successive substitution over the groups' rates and waits (Gauss-Seidel, damped after a
-  // few rounds), starting from an idle system: each group's chain is solved exactly at the
-  // work the other VMs (of every group, its own included) currently hold.
-  constexpr int kMaxRounds = 500;
-  constexpr int kUndampedRounds = 20;
-  constexpr double kTolerance = 1e-10;
-  for (auto& x : st)
-    x = GroupState{};
-  res.converged = G == 0;
-  for (int round = 1; round <= kMaxRounds && G > 0; ++round) {
-    res.iterations = round;
-    double change = 0;
-    for (std::size_t g = 0; g < G; ++g) {
-      GroupState next = solveGroup(m, g, peer[g], st, opt).state;
-      if (round > kUndampedRounds)
-        next = blend(st[g], next, 0.5);
-      change = std::max(change, stateChange(st[g], next));
-      st[g] = next;
-    }
-    if (change < kTolerance) {
-      res.converged = true;
-      break;
-    }
-  }
-
+  const LoadFixedPoint fp(m, peer, opt);
+  Start start = startFrom(m, solver.start);
+  const Outcome o = solver.method == LatencySolver::Method::Substitution
+                        ? detail::solveSubstitution(fp, std::move(start), solver)
+                        : detail::solveNewton(fp, std::move(start), solver);
+  res.iterations = o.rounds;
+  res.converged = o.converged;
   for (std::size_t g = 0; g < G; ++g)
-    res.groups.push_back(finishGroup(s, m, g, peer[g], st, opt));
+    res.groups.push_back(finishGroup(s, m, g, peer[g], o.st, o.think_us[g], opt));
   return res;
 }
 

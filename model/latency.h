@@ -233,7 +233,7 @@ struct GroupLatency {
 
 struct LatencyResult {
   std::vector<GroupLatency> groups;  ///< one per scenario VM group, same order
-  int iterations = 0;                ///< rounds of the between-groups fixed point
+  int iterations = 0;                ///< rounds of the between-groups fixed point (LatencySolver)
   bool converged = true;
 };
 
@@ -247,9 +247,43 @@ struct LatencyResult {
 /// (residual service, M/G/1). Loads of the other VMs come from model/replica.cpp (peer links:
 /// tx of host 0, rx of the peer) and from the device writes plus incoming replicas; the other
 /// VMs (all groups) enter each chain as the work they hold at its stations (Bard-Schweitzer),
-/// other traffic as open load, all found by successive substitution (LatencyResult::converged).
-/// The think time is set so that a VM that is not capacity-bound gets its demanded rate.
+/// other traffic as open load. The work held is the fixed point of the groups' chains, found
+/// by Newton's method (LatencySolver; LatencyResult::converged). The think time is set so that
+/// a VM that is not capacity-bound gets its demanded rate.
 LatencyResult computeLatency(const Scenario& s, const LatencyOptions& opt = {});
+
+/// How computeLatency finds the fixed point between the groups' chains: the work each group's
+/// VMs hold at each kind of station, h = Psi(h), where Psi solves every group's chain (with
+/// the think time that gives its demanded rate, or flat out) at the work the others hold. The
+/// default is what the two-argument computeLatency uses; the other method is there to check
+/// it (tests) and to measure it (benchmarks). docs/models/latency.md describes both.
+struct LatencySolver {
+  enum class Method {
+    /// Newton's method on the work held (stepping in h, or in log h where a step in h would
+    /// drive some below 0) with the exact Jacobian (MVA sensitivities), the groups that turn
+    /// capacity-bound on a step treated as such, steps kept within the work a VM can hold,
+    /// secant corrections across kinks and a substitution search as the fallback. A few
+    /// rounds from an idle start, below, at or beyond saturation.
+    Newton,
+    /// Successive substitution of the groups' rates and waits (Gauss-Seidel over the groups,
+    /// damped by 1/2 after 20 rounds): the same fixed point, in many rounds near saturation.
+    Substitution
+  };
+  Method method = Method::Newton;
+  /// Rounds at most: evaluations of every group's chain (Newton: trial points included).
+  int max_rounds = 500;
+  /// Newton: largest |log Psi(h) - log h| (relative change of the work held) at which the
+  /// fixed point is reached. Substitution: largest relative change of a rate or a wait in a
+  /// round (rates to 1e-9 IOPS, waits to 1e-6 us).
+  double tolerance = 1e-12;
+  /// A solution to start from, e.g. the previous point of a series or the scenario before an
+  /// edit: the same answer (to the tolerance), in fewer rounds. Used only when it has as many
+  /// groups as the scenario; must outlive the call.
+  const LatencyResult* start = nullptr;
+};
+
+LatencyResult computeLatency(const Scenario& s, const LatencyOptions& opt,
+                             const LatencySolver& solver);
 
 // ---- Series for the latency tab --------------------------------------------------------
 

@@ -2,6 +2,7 @@
 // offered IOPS. Every number comes from the model's own functions (latency.h).
 #include <algorithm>
 #include <cstddef>
+#include <optional>
 
 #include "model/latency.h"
 #include "model/units.h"
@@ -21,6 +22,14 @@ namespace {
 bool validGroup(const Scenario& s, int group)
 {
   return group >= 0 && static_cast<std::size_t>(group) < s.vm_groups.size();
+}
+
+/// The default solver, started from `previous` when there is one.
+LatencySolver warmStart(const std::optional<LatencyResult>& previous)
+{
+  LatencySolver solver;
+  solver.start = previous ? &*previous : nullptr;
+  return solver;
 }
 
 }  // namespace
@@ -44,13 +53,16 @@ std::vector<PolicyCurve> latencyVsIoSize(const Scenario& s, int group,
     Scenario alt = s;
     alt.vm_groups[g].write_policy = p;
     alt.vm_groups[g].write_io_histogram.clear();
+    // Each size starts from the solution at the previous one (the same answer, fewer rounds).
+    std::optional<LatencyResult> previous;
     for (double kib : sizes_kib) {
       SizePoint sp;
       sp.io_kib = kib;
       sp.floor = commitFloorUs(alt, p, units::kibToBytes(kib), opt);
       if (with_load) {
         alt.vm_groups[g].write_io_kib = kib;
-        const GroupLatency gl = computeLatency(alt, opt).groups[g];
+        previous = computeLatency(alt, opt, warmStart(previous));
+        const GroupLatency& gl = previous->groups[g];
         sp.loaded_us = gl.loaded_us;
         sp.iops_per_vm = gl.iops_per_vm;
         sp.capacity_bound = gl.capacity_bound;
@@ -114,16 +126,20 @@ LoadCurve latencyVsOfferedIops(const Scenario& s, int group, int points, double 
   if (!(bytes > 0) || !(base.max_iops_per_vm > 0))
     return lc;
 
+  // Each rate starts from the solution at the previous one (the same answer, fewer rounds).
+  std::optional<LatencyResult> previous;
   auto atRate = [&](double iops_per_vm) {
     Scenario alt = s;
     WriteProfile& w = alt.vm_groups[g].write;
     w.kind = ProfileKind::Constant;
     w.mbps = units::mbpsFromIops(iops_per_vm, bytes);
-    return computeLatency(alt, opt).groups[g];
+    previous = computeLatency(alt, opt, warmStart(previous));
+    return previous->groups[g];
   };
   // What all the group's VMs get together when each demands far more than it can have:
   // the capacity the curve bends towards.
   const double capacity = atRate(100.0 * base.max_iops_per_vm).iops_per_vm;
+  previous.reset();
   const double top = std::max(max_factor, 1.0) * capacity;
   const int n = std::max(points, 2);
   for (int i = 1; i <= n; ++i) {

@@ -75,6 +75,13 @@ double expectedMaxOfExponentialsUs(const std::vector<double>& means_us)
 
 namespace {
 
+/// Think-time root: a relative bracket below this stops Newton.
+constexpr double kThinkTolerance = 1e-15;
+/// |target / X - 1| below which Newton's next step is taken without another MVA pass (its
+/// error is of the order of the square).
+constexpr double kThinkLastStep = 1e-8;
+constexpr int kMaxThinkIterations = 200;
+
 int branchCount(const ClosedChain& chain)
 {
   int b = static_cast<int>(chain.branch_delay_us.size());
@@ -83,125 +90,285 @@ int branchCount(const ClosedChain& chain)
   return std::max(b, 1);
 }
 
+/// The MVA recursion of solveMva over n = 1..N at a given think time, with buffers that are
+/// reused between runs (root finding runs it many times on one chain), optionally carrying
+/// forward derivatives along the recursion: with respect to the think time (direction 0) and
+/// to the held work B_k of each station (direction 1 + k).
+class MvaKernel {
+public:
+  explicit MvaKernel(const ClosedChain& chain)
+      : K_(chain.stations.size()), B_(static_cast<std::size_t>(branchCount(chain)))
+  {
+    demand_.resize(K_);
+    residual_.resize(K_);
+    bg_.resize(K_);
+    stretch_.resize(K_);
+    held_.resize(K_);
+    branch_of_.resize(K_);
+    for (std::size_t k = 0; k < K_; ++k) {
+      const QueueStation& s = chain.stations[k];
+      demand_[k] = std::max(s.demand_us, 0.0);
+      residual_[k] = s.residual_us < 0 ? demand_[k] : s.residual_us;
+      bg_[k] = std::clamp(s.background_utilization, 0.0, kMaxBackgroundUtilisation);
+      stretch_[k] = 1.0 / (1.0 - bg_[k]);
+      held_[k] = std::max(s.background_wait_us, 0.0);
+      branch_of_[k] = static_cast<std::size_t>(s.branch);
+    }
+    // The bottleneck: the largest demand stretched by the background, D_k / (1 - U_b,k).
+    k_max_ = K_;
+    d_max_ = 0;
+    for (std::size_t k = 0; k < K_; ++k) {
+      if (demand_[k] * stretch_[k] > d_max_) {
+        d_max_ = demand_[k] * stretch_[k];
+        k_max_ = k;
+      }
+    }
+    delay_.assign(B_, 0.0);
+    for (std::size_t b = 0; b < chain.branch_delay_us.size(); ++b)
+      delay_[b] = std::max(chain.branch_delay_us[b], 0.0);
+  }
+
+  std::size_t stations() const { return K_; }
+  std::size_t branches() const { return B_; }
+  /// Directions run() can carry: the think time and every B_k.
+  std::size_t directions() const { return 1 + K_; }
+
+  /// Runs the recursion for n = 1..N at think time z (N >= 1). `dirs`: 0 = values only,
+  /// 1 = also d/dZ, directions() = also d/dB_k.
+  void run(double z, int outstanding, std::size_t dirs, std::vector<MvaPoint>* curve = nullptr)
+  {
+    think_ = std::max(z, 0.0);
+    dirs_ = dirs;
+    q_.assign(K_, 0.0);
+    u_.assign(K_, 0.0);
+    res_.assign(K_, 0.0);
+    branch_.assign(B_, 0.0);
+    dq_.assign(dirs * K_, 0.0);
+    du_.assign(dirs * K_, 0.0);
+    dres_.assign(dirs * K_, 0.0);
+    dbranch_.assign(dirs * B_, 0.0);
+    dx_.assign(dirs, 0.0);
+    dresp_.assign(dirs, 0.0);
+    x_ = 0;
+    resp_ = 0;
+    critical_ = 0;
+    for (int n = 1; n <= outstanding; ++n) {
+      branch_ = delay_;
+      std::fill(dbranch_.begin(), dbranch_.end(), 0.0);
+      for (std::size_t k = 0; k < K_; ++k) {
+        if (demand_[k] <= 0) {
+          res_[k] = 0;
+          continue;
+        }
+        const double wait =
+            ((q_[k] - u_[k]) * demand_[k] + (u_[k] + bg_[k]) * residual_[k] + held_[k]) *
+            stretch_[k];
+        res_[k] = demand_[k] + std::max(wait, 0.0);
+        branch_[branch_of_[k]] += res_[k];
+      }
+      for (std::size_t m = 0; m < dirs; ++m) {
+        for (std::size_t k = 0; k < K_; ++k) {
+          const std::size_t i = m * K_ + k;
+          // The wait is never negative (Q_k >= U_k): max(wait, 0) passes the derivative.
+          if (demand_[k] <= 0) {
+            dres_[i] = 0;
+            continue;
+          }
+          const double seed = m == k + 1 ? 1.0 : 0.0;
+          dres_[i] = ((dq_[i] - du_[i]) * demand_[k] + du_[i] * residual_[k] + seed) * stretch_[k];
+          dbranch_[m * B_ + branch_of_[k]] += dres_[i];
+        }
+      }
+      resp_ = longestBranch();
+      // Operational bound R(n) >= n D_max - Z (D_max stretched by the background): the
+      // residual-time correction for service less variable than exponential can overshoot the
+      // bottleneck's capacity by O(1/n); the shortfall is queueing at the bottleneck.
+      if (k_max_ < K_) {
+        const double bound = n * d_max_ - think_;
+        if (resp_ < bound) {
+          const std::size_t b = branch_of_[k_max_];
+          const double extra = b == 0 ? bound - resp_ : bound - branch_[0] - branch_[b];
+          if (extra > 0) {
+            for (std::size_t m = 0; m < dirs; ++m) {
+              const double dbound = m == 0 ? -1.0 : 0.0;
+              const double dextra =
+                  b == 0 ? dbound - dresp_[m] : dbound - dbranch_[m * B_] - dbranch_[m * B_ + b];
+              dres_[m * K_ + k_max_] += dextra;
+              dbranch_[m * B_ + b] += dextra;
+            }
+            res_[k_max_] += extra;
+            branch_[b] += extra;
+          }
+          resp_ = longestBranch();
+        }
+      }
+      const double cycle = think_ + resp_;
+      x_ = cycle > 0 ? n / cycle : 0.0;
+      for (std::size_t m = 0; m < dirs; ++m) {
+        const double dcycle = (m == 0 ? 1.0 : 0.0) + dresp_[m];
+        dx_[m] = cycle > 0 ? -x_ / cycle * dcycle : 0.0;
+        for (std::size_t k = 0; k < K_; ++k) {
+          const std::size_t i = m * K_ + k;
+          dq_[i] = dx_[m] * res_[k] + x_ * dres_[i];
+          du_[i] = dx_[m] * demand_[k];
+        }
+      }
+      for (std::size_t k = 0; k < K_; ++k) {
+        q_[k] = x_ * res_[k];
+        u_[k] = x_ * demand_[k];
+      }
+      if (curve)
+        curve->push_back({n, x_, resp_});
+    }
+  }
+
+  double throughput() const { return x_; }
+  /// d X / d direction m after a run that carried it.
+  double dThroughput(std::size_t m) const { return dx_[m]; }
+  double dResidence(std::size_t m, std::size_t k) const { return dres_[m * K_ + k]; }
+
+  /// Copies the last run into `r`.
+  void fill(MvaResult& r, int outstanding) const
+  {
+    r.outstanding = outstanding;
+    r.think_us = think_;
+    r.throughput_per_us = x_;
+    r.response_us = resp_;
+    r.residence_us = res_;
+    r.queue = q_;
+    r.utilization.assign(K_, 0.0);
+    for (std::size_t k = 0; k < K_; ++k)
+      r.utilization[k] = std::min(u_[k] + bg_[k], 1.0);
+    r.branch_us = branch_;
+    r.critical_branch = critical_;
+  }
+
+private:
+  /// Common branch + the longest parallel branch, with its derivatives; sets critical_.
+  double longestBranch()
+  {
+    double longest = 0;
+    critical_ = 0;
+    for (std::size_t b = 1; b < B_; ++b) {
+      if (branch_[b] > longest) {
+        longest = branch_[b];
+        critical_ = static_cast<int>(b);
+      }
+    }
+    const std::size_t c = static_cast<std::size_t>(critical_);
+    for (std::size_t m = 0; m < dirs_; ++m)
+      dresp_[m] = dbranch_[m * B_] + (c > 0 ? dbranch_[m * B_ + c] : 0.0);
+    return branch_[0] + longest;
+  }
+
+  std::size_t K_, B_;
+  std::vector<double> demand_, residual_, bg_, stretch_, held_, delay_;
+  std::vector<std::size_t> branch_of_;
+  std::size_t k_max_ = 0;
+  double d_max_ = 0;
+  // State of the last run.
+  double think_ = 0, x_ = 0, resp_ = 0;
+  int critical_ = 0;
+  std::size_t dirs_ = 0;
+  std::vector<double> q_, u_, res_, branch_;
+  std::vector<double> dq_, du_, dres_, dbranch_, dx_, dresp_;
+};
+
+/// The smallest think time at which the kernel's chain runs at or below `target_per_us`
+/// (thinkTimeForThroughputUs), from `guess_us` when it is a usable start.
+double solveThink(MvaKernel& kernel, int outstanding, double target_per_us, double guess_us)
+{
+  kernel.run(0.0, outstanding, 0);
+  const double x0 = kernel.throughput();
+  if (x0 <= target_per_us)
+    return 0.0;
+  // The root of g(Z) = target / X(Z) - 1 = target (Z + R(Z)) / N - 1, which increases with Z
+  // and is close to linear in it above the knee of X(Z) (R changes slowly there), by Newton's
+  // method with the exact derivative (carried along the recursion), kept inside the bracket
+  // [lo, hi] of the root: a step that would leave it, or a flat stretch (where the operational
+  // bound holds X at 1 / D_max), bisects instead. R does not grow with Z, so
+  // Z = N / target - R(0) is at or below the root and Z = N / target above it (R > 0); without
+  // a guess Newton starts from the latter, above the knee.
+  double lo = outstanding / target_per_us - outstanding / x0;
+  double hi = outstanding / target_per_us;
+  double z = guess_us > lo && guess_us < hi ? guess_us : hi;
+  kernel.run(z, outstanding, 1);
+  for (int i = 0; i < kMaxThinkIterations; ++i) {
+    const double x = kernel.throughput();
+    const double g = target_per_us / x - 1.0;
+    const double dg = -target_per_us / (x * x) * kernel.dThroughput(0);
+    if (g < 0)
+      lo = z;
+    else
+      hi = z;
+    if (g == 0 || hi - lo <= kThinkTolerance * hi)
+      break;
+    double next = dg > 0 ? z - g / dg : lo;
+    const bool newton = next > lo && next < hi;
+    if (!newton)
+      next = 0.5 * (lo + hi);
+    // Close enough that Newton's step leaves an error of the order of g^2: taken as is.
+    if (newton && std::abs(g) <= kThinkLastStep)
+      return next;
+    if (next == z)
+      break;
+    z = next;
+    kernel.run(z, outstanding, 1);
+  }
+  return z;
+}
+
 }  // namespace
 
 MvaResult solveMva(const ClosedChain& chain, int outstanding, bool with_curve)
 {
   MvaResult r;
-  const std::size_t K = chain.stations.size();
-  const int B = branchCount(chain);
+  MvaKernel kernel(chain);
   r.think_us = std::max(chain.think_us, 0.0);
-  r.residence_us.assign(K, 0.0);
-  r.queue.assign(K, 0.0);
-  r.utilization.assign(K, 0.0);
-  r.branch_us.assign(static_cast<std::size_t>(B), 0.0);
+  r.residence_us.assign(kernel.stations(), 0.0);
+  r.queue.assign(kernel.stations(), 0.0);
+  r.utilization.assign(kernel.stations(), 0.0);
+  r.branch_us.assign(kernel.branches(), 0.0);
   if (outstanding < 1)
     return r;
-
-  // Per-station constants.
-  std::vector<double> demand(K), residual(K), bg(K), stretch(K), held(K);
-  for (std::size_t k = 0; k < K; ++k) {
-    const QueueStation& s = chain.stations[k];
-    demand[k] = std::max(s.demand_us, 0.0);
-    residual[k] = s.residual_us < 0 ? demand[k] : s.residual_us;
-    bg[k] = std::clamp(s.background_utilization, 0.0, kMaxBackgroundUtilisation);
-    stretch[k] = 1.0 / (1.0 - bg[k]);
-    held[k] = std::max(s.background_wait_us, 0.0);
-  }
-  // The bottleneck: the largest demand stretched by the background, D_k / (1 - U_b,k).
-  std::size_t k_max = K;
-  double d_max = 0;
-  for (std::size_t k = 0; k < K; ++k) {
-    if (demand[k] * stretch[k] > d_max) {
-      d_max = demand[k] * stretch[k];
-      k_max = k;
-    }
-  }
-  std::vector<double> delay(static_cast<std::size_t>(B), 0.0);
-  for (std::size_t b = 0; b < chain.branch_delay_us.size(); ++b)
-    delay[b] = std::max(chain.branch_delay_us[b], 0.0);
-
-  std::vector<double> q(K, 0.0), u(K, 0.0), res(K, 0.0), branch(static_cast<std::size_t>(B));
   if (with_curve)
     r.curve.reserve(static_cast<std::size_t>(outstanding));
-  double x = 0, resp = 0;
-  int critical = 0;
-  for (int n = 1; n <= outstanding; ++n) {
-    branch = delay;
-    for (std::size_t k = 0; k < K; ++k) {
-      if (demand[k] <= 0) {
-        res[k] = 0;
-        continue;
-      }
-      const double wait =
-          ((q[k] - u[k]) * demand[k] + (u[k] + bg[k]) * residual[k] + held[k]) * stretch[k];
-      res[k] = demand[k] + std::max(wait, 0.0);
-      branch[static_cast<std::size_t>(chain.stations[k].branch)] += res[k];
-    }
-    auto longestBranch = [&]() {
-      double longest = 0;
-      critical = 0;
-      for (int b = 1; b < B; ++b) {
-        if (branch[static_cast<std::size_t>(b)] > longest) {
-          longest = branch[static_cast<std::size_t>(b)];
-          critical = b;
-        }
-      }
-      return branch[0] + longest;
-    };
-    resp = longestBranch();
-    // Operational bound R(n) >= n D_max - Z (D_max stretched by the background): the
-    // residual-time correction for service less variable than exponential can overshoot the
-    // bottleneck's capacity by O(1/n); the shortfall is queueing at the bottleneck.
-    if (k_max < K) {
-      const double bound = n * d_max - r.think_us;
-      if (resp < bound) {
-        const std::size_t b = static_cast<std::size_t>(chain.stations[k_max].branch);
-        const double extra = b == 0 ? bound - resp : bound - branch[0] - branch[b];
-        if (extra > 0) {
-          res[k_max] += extra;
-          branch[b] += extra;
-        }
-        resp = longestBranch();
-      }
-    }
-    const double cycle = r.think_us + resp;
-    x = cycle > 0 ? n / cycle : 0.0;
-    for (std::size_t k = 0; k < K; ++k) {
-      q[k] = x * res[k];
-      u[k] = x * demand[k];
-    }
-    if (with_curve)
-      r.curve.push_back({n, x, resp});
-  }
-  r.outstanding = outstanding;
-  r.throughput_per_us = x;
-  r.response_us = resp;
-  r.residence_us = res;
-  r.queue = q;
-  for (std::size_t k = 0; k < K; ++k)
-    r.utilization[k] = std::min(u[k] + bg[k], 1.0);
-  r.branch_us = branch;
-  r.critical_branch = critical;
+  kernel.run(chain.think_us, outstanding, 0, with_curve ? &r.curve : nullptr);
+  kernel.fill(r, outstanding);
   return r;
 }
 
-double thinkTimeForThroughputUs(const ClosedChain& chain, int outstanding, double target_per_us)
+MvaSensitivity solveMvaSensitivity(const ClosedChain& chain, int outstanding)
+{
+  MvaSensitivity s;
+  MvaKernel kernel(chain);
+  const std::size_t K = kernel.stations();
+  s.dres_dthink.assign(K, 0.0);
+  s.dx_dheld.assign(K, 0.0);
+  s.dres_dheld.assign(K * K, 0.0);
+  if (outstanding < 1) {
+    s.mva = solveMva(chain, outstanding);
+    return s;
+  }
+  kernel.run(chain.think_us, outstanding, kernel.directions());
+  kernel.fill(s.mva, outstanding);
+  s.dx_dthink = kernel.dThroughput(0);
+  for (std::size_t j = 0; j < K; ++j) {
+    s.dres_dthink[j] = kernel.dResidence(0, j);
+    s.dx_dheld[j] = kernel.dThroughput(1 + j);
+    for (std::size_t k = 0; k < K; ++k)
+      s.dres_dheld[j * K + k] = kernel.dResidence(1 + k, j);
+  }
+  return s;
+}
+
+double thinkTimeForThroughputUs(const ClosedChain& chain, int outstanding, double target_per_us,
+                                double guess_us)
 {
   if (outstanding < 1 || !(target_per_us > 0))
     return 0.0;
-  ClosedChain c = chain;
-  c.think_us = 0;
-  const double x0 = solveMva(c, outstanding).throughput_per_us;
-  if (x0 <= target_per_us)
-    return 0.0;
-  // At Z = N / target the throughput N / (Z + R) is below the target since R > 0.
-  const double z_hi = outstanding / target_per_us;
-  auto excess = [&](double z) {
-    c.think_us = z;
-    return solveMva(c, outstanding).throughput_per_us / target_per_us - 1.0;
-  };
-  return illinoisDecreasingRoot(excess, 0.0, z_hi, 1e-14);
+  MvaKernel kernel(chain);
+  return solveThink(kernel, outstanding, target_per_us, guess_us);
 }
 
 }  // namespace accel

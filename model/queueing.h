@@ -124,15 +124,33 @@ struct MvaResult {
 /// all-zero result). Cost O(N x stations).
 MvaResult solveMva(const ClosedChain& chain, int outstanding, bool with_curve = false);
 
+/// Derivatives of solveMva's result (think time and held work as given by the chain), found
+/// by carrying them forward through the recursion: exact wherever the result is
+/// differentiable (everywhere except where the critical branch or the operational bound
+/// changes, where they are one-sided). Cost O(N x stations^2).
+struct MvaSensitivity {
+  MvaResult mva;                    ///< solveMva(chain, N), without the curve
+  double dx_dthink = 0;             ///< dX(N)/dZ, per us^2
+  std::vector<double> dres_dthink;  ///< per station j: dR_j/dZ
+  std::vector<double> dx_dheld;     ///< per station k: dX(N)/dB_k (B_k = background_wait_us)
+  /// dR_j/dB_k at [j * stations + k]. B_k below 0 is used as 0: its derivatives are those at 0.
+  std::vector<double> dres_dheld;
+};
+
+MvaSensitivity solveMvaSensitivity(const ClosedChain& chain, int outstanding);
+
 /// Think time Z (us) at which the chain with N customers runs at `target_per_us`: the
 /// smallest Z >= 0 with X(N, Z) <= target. Returns 0 when even Z = 0 cannot reach the target
-/// (the chain is capacity-bound). Solved by the Illinois (modified regula falsi) method on Z
-/// to a relative bracket of 1e-14, which puts X within about 1e-12 of the target.
-double thinkTimeForThroughputUs(const ClosedChain& chain, int outstanding, double target_per_us);
+/// (the chain is capacity-bound). Solved by Newton's method on target / X(Z) - 1 (close to
+/// linear in Z) with the exact dX/dZ carried through the MVA recursion, safeguarded by
+/// bisection of the bracket [N / target - R(Z = 0), N / target], to a relative 1e-15: a few MVA
+/// passes, fewer from a good `guess_us` (e.g. the think time of a nearby solution; <= 0: none).
+double thinkTimeForThroughputUs(const ClosedChain& chain, int outstanding, double target_per_us,
+                                double guess_us = 0);
 
 /// Illinois (modified regula falsi) root of a decreasing function f on [lo, hi] with
 /// f(lo) >= 0 >= f(hi); stops at a relative change of x below rel_tol or after max_iter.
-/// Dowell & Jarratt, BIT 11, 1971. Shared by the think-time and throughput fixed points.
+/// Dowell & Jarratt, BIT 11, 1971.
 template <class F>
 double illinoisDecreasingRoot(F&& f, double lo, double hi, double rel_tol = 1e-13,
                               int max_iter = 200)

@@ -23,11 +23,6 @@ bool plausibleKiB(double kib)
   return std::isfinite(kib) && kib >= 0 && kib <= kMaxKiB;
 }
 
-std::int64_t kibToWholeBytes(double kib)
-{
-  return static_cast<std::int64_t>(std::llround(units::kibToBytes(kib)));
-}
-
 int parityUnits(RaidLevel level)
 {
   switch (level) {
@@ -55,189 +50,6 @@ int localParity(std::int64_t row, int n)
   return n - 1 - static_cast<int>(row % n);
 }
 
-/// One member I/O of an array I/O. `domain` is a disk for RAID0/1/10 and a parity sub-group
-/// for RAID5/6/50/60 (whose demand the rotation spreads evenly over its disks).
-struct Op {
-  int domain = 0;
-  double bytes = 0;
-  int phase = 1;      ///< 1: issued first (reads of a parity update), 2: after phase 1
-  double weight = 1;  ///< 0.5 for a read that either mirror copy may serve
-};
-
-struct PhaseCounts {
-  int k1 = 0;
-  int k2 = 0;
-};
-
-/// Member I/Os of one I/O on RAID0/1/10: a member's units of consecutive rows are contiguous
-/// on its disk(s), so each member touched costs one I/O (two for a mirrored write).
-void walkStriped(const RaidGeometry& g, IoKind kind, std::int64_t x, std::int64_t size,
-                 std::vector<double>& member_bytes, std::vector<int>& touched, std::vector<Op>& ops,
-                 PhaseCounts& k)
-{
-  const std::int64_t U = g.segment_bytes;
-  const std::int64_t u0 = x / U;
-  const std::int64_t u1 = (x + size - 1) / U;
-  touched.clear();
-  for (std::int64_t u = u0; u <= u1; ++u) {
-    const std::int64_t b0 = u == u0 ? x - u * U : 0;
-    const std::int64_t b1 = u == u1 ? x + size - u * U : U;
-    const int m = static_cast<int>(u % g.data_members);
-    if (member_bytes[static_cast<std::size_t>(m)] == 0)
-      touched.push_back(m);
-    member_bytes[static_cast<std::size_t>(m)] += static_cast<double>(b1 - b0);
-  }
-  for (int m : touched) {
-    const double b = member_bytes[static_cast<std::size_t>(m)];
-    member_bytes[static_cast<std::size_t>(m)] = 0;
-    if (!g.mirrored()) {
-      ops.push_back({m, b, kind == IoKind::Read ? 1 : 2, 1.0});
-      (kind == IoKind::Read ? k.k1 : k.k2) += 1;
-    } else if (kind == IoKind::Read) {
-      ops.push_back({2 * m, b, 1, 0.5});
-      ops.push_back({2 * m + 1, b, 1, 0.5});
-      k.k1 += 1;
-    } else {
-      ops.push_back({2 * m, b, 2, 1.0});
-      ops.push_back({2 * m + 1, b, 2, 1.0});
-      k.k2 += 2;
-    }
-  }
-}
-
-/// The data units of one I/O that fall in one row of one parity sub-group.
-struct ParitySegment {
-  std::int64_t row = -1;
-  int subgroup = -1;
-  std::vector<double> unit_bytes;
-  double lo = 0;  ///< lowest in-unit offset touched
-  double hi = 0;  ///< highest in-unit end touched
-};
-
-class ParityWalker {
-public:
-  ParityWalker(const RaidGeometry& g, IoKind kind) : g_(g), kind_(kind)
-  {
-    last_full_row_.assign(static_cast<std::size_t>(g.subgroups), -2);
-    full_ops_.assign(static_cast<std::size_t>(g.subgroups), 0);
-  }
-
-  void walk(std::int64_t x, std::int64_t size, std::vector<Op>& ops, PhaseCounts& k)
-  {
-    std::fill(last_full_row_.begin(), last_full_row_.end(), -2);
-    const std::int64_t U = g_.segment_bytes;
-    const std::int64_t u0 = x / U;
-    const std::int64_t u1 = (x + size - 1) / U;
-    seg_.row = -1;
-    seg_.subgroup = -1;
-    for (std::int64_t u = u0; u <= u1; ++u) {
-      const std::int64_t b0 = u == u0 ? x - u * U : 0;
-      const std::int64_t b1 = u == u1 ? x + size - u * U : U;
-      const std::int64_t row = u / g_.data_members;
-      const int sg = static_cast<int>(u % g_.data_members) / g_.subgroup_data;
-      if (kind_ == IoKind::Read) {
-        ops.push_back({sg, static_cast<double>(b1 - b0), 1, 1.0});
-        k.k1 += 1;
-        continue;
-      }
-      if (row != seg_.row || sg != seg_.subgroup) {
-        flush(ops, k);
-        seg_.row = row;
-        seg_.subgroup = sg;
-        seg_.unit_bytes.clear();
-        seg_.lo = static_cast<double>(b0);
-        seg_.hi = static_cast<double>(b1);
-      }
-      seg_.unit_bytes.push_back(static_cast<double>(b1 - b0));
-      seg_.lo = std::min(seg_.lo, static_cast<double>(b0));
-      seg_.hi = std::max(seg_.hi, static_cast<double>(b1));
-    }
-    if (kind_ == IoKind::Write)
-      flush(ops, k);
-  }
-
-private:
-  void flush(std::vector<Op>& ops, PhaseCounts& k)
-  {
-    if (seg_.unit_bytes.empty())
-      return;
-    const int d = g_.subgroup_data;
-    const int p = g_.parity;
-    const int w = static_cast<int>(seg_.unit_bytes.size());
-    const double U = static_cast<double>(g_.segment_bytes);
-    const double written = std::accumulate(seg_.unit_bytes.begin(), seg_.unit_bytes.end(), 0.0);
-    const int sg = seg_.subgroup;
-    const auto sgi = static_cast<std::size_t>(sg);
-
-    if (w == d && written == d * U) {
-      // Full stripe: d + p writes of a whole unit; consecutive full rows extend them.
-      if (last_full_row_[sgi] == seg_.row - 1) {
-        for (std::size_t i = full_ops_[sgi]; i < full_ops_[sgi] + static_cast<std::size_t>(d + p);
-             ++i)
-          ops[i].bytes += U;
-      } else {
-        full_ops_[sgi] = ops.size();
-        for (int i = 0; i < d + p; ++i)
-          ops.push_back({sg, U, 2, 1.0});
-        k.k2 += d + p;
-      }
-      last_full_row_[sgi] = seg_.row;
-      seg_.unit_bytes.clear();
-      return;
-    }
-    last_full_row_[sgi] = -2;
-
-    // The parity range to update: the span of the touched in-unit ranges.
-    const double ext = seg_.hi - seg_.lo;
-    // Reconstruct-write must also read the parts of the touched units inside that span
-    // that the write does not cover (at most the first and the last unit).
-    int partial_reads = 0;
-    double partial_bytes = 0;
-    for (double b : seg_.unit_bytes)
-      if (b < ext) {
-        ++partial_reads;
-        partial_bytes += ext - b;
-      }
-    const StripeWriteCost cost = stripeWriteCost(d, p, w);
-    const int rw_ios = cost.reconstruct_write + partial_reads;
-    const double rmw_bytes = 2.0 * written + 2.0 * p * ext;
-    const double rw_bytes = (d - w) * ext + partial_bytes + written + p * ext;
-    const bool use_rmw = cost.read_modify_write < rw_ios ||
-                         (cost.read_modify_write == rw_ios && rmw_bytes <= rw_bytes);
-    if (use_rmw) {
-      for (double b : seg_.unit_bytes) {
-        ops.push_back({sg, b, 1, 1.0});
-        ops.push_back({sg, b, 2, 1.0});
-      }
-      for (int i = 0; i < p; ++i) {
-        ops.push_back({sg, ext, 1, 1.0});
-        ops.push_back({sg, ext, 2, 1.0});
-      }
-      k.k1 += w + p;
-      k.k2 += w + p;
-    } else {
-      for (int i = 0; i < d - w; ++i)
-        ops.push_back({sg, ext, 1, 1.0});
-      for (double b : seg_.unit_bytes) {
-        if (b < ext)
-          ops.push_back({sg, ext - b, 1, 1.0});
-        ops.push_back({sg, b, 2, 1.0});
-      }
-      for (int i = 0; i < p; ++i)
-        ops.push_back({sg, ext, 2, 1.0});
-      k.k1 += d - w + partial_reads;
-      k.k2 += w + p;
-    }
-    seg_.unit_bytes.clear();
-  }
-
-  const RaidGeometry& g_;
-  IoKind kind_;
-  ParitySegment seg_;
-  std::vector<std::int64_t> last_full_row_;
-  std::vector<std::size_t> full_ops_;
-};
-
 void addCount(std::vector<double>& dist, int k, double weight)
 {
   const auto i = static_cast<std::size_t>(std::max(0, k));
@@ -247,6 +59,211 @@ void addCount(std::vector<double>& dist, int k, double weight)
 }
 
 }  // namespace
+
+MemberOpMapper::MemberOpMapper(const RaidGeometry& g) : g_(g)
+{
+  if (!g_.valid)
+    return;
+  member_bytes_.assign(static_cast<std::size_t>(g_.data_members), 0);
+  member_offset_.assign(static_cast<std::size_t>(g_.data_members), 0);
+  last_full_row_.assign(static_cast<std::size_t>(g_.subgroups), -2);
+  full_ops_.assign(static_cast<std::size_t>(g_.subgroups), 0);
+}
+
+int MemberOpMapper::dataDisk(std::int64_t row, int member) const
+{
+  const int n = g_.subgroup_disks;
+  const int sg = member / g_.subgroup_data;
+  const int j = member % g_.subgroup_data;
+  return sg * n + (localParity(row, n) + g_.parity + j) % n;
+}
+
+std::pair<int, int> MemberOpMapper::map(IoKind kind, std::int64_t array_offset_bytes,
+                                        std::int64_t size_bytes, std::vector<MemberOp>& ops)
+{
+  std::pair<int, int> k{0, 0};
+  if (!g_.valid || size_bytes <= 0 || array_offset_bytes < 0)
+    return k;
+  const std::int64_t U = g_.segment_bytes;
+  const std::int64_t in_unit = array_offset_bytes % U;
+  if (!g_.hasParity() && in_unit + size_bytes <= U) {
+    // One unit: one request per copy (the common case of a stream or a small random I/O).
+    const std::int64_t u = array_offset_bytes / U;
+    emitStriped(kind, static_cast<int>(u % g_.data_members), (u / g_.data_members) * U + in_unit,
+                size_bytes, ops, k);
+    return k;
+  }
+  if (g_.hasParity())
+    mapParity(kind, array_offset_bytes, size_bytes, ops, k);
+  else
+    mapStriped(kind, array_offset_bytes, size_bytes, ops, k);
+  return k;
+}
+
+void MemberOpMapper::mapStriped(IoKind kind, std::int64_t x, std::int64_t size,
+                                std::vector<MemberOp>& ops, std::pair<int, int>& k)
+{
+  const std::int64_t U = g_.segment_bytes;
+  const std::int64_t u0 = x / U;
+  const std::int64_t u1 = (x + size - 1) / U;
+  touched_.clear();
+  for (std::int64_t u = u0; u <= u1; ++u) {
+    const std::int64_t b0 = u == u0 ? x - u * U : 0;
+    const std::int64_t b1 = u == u1 ? x + size - u * U : U;
+    const auto m = static_cast<std::size_t>(u % g_.data_members);
+    if (member_bytes_[m] == 0) {
+      touched_.push_back(static_cast<int>(m));
+      member_offset_[m] = (u / g_.data_members) * U + b0;
+    }
+    member_bytes_[m] += b1 - b0;
+  }
+  for (int m : touched_) {
+    const auto mi = static_cast<std::size_t>(m);
+    emitStriped(kind, m, member_offset_[mi], member_bytes_[mi], ops, k);
+    member_bytes_[mi] = 0;
+  }
+}
+
+void MemberOpMapper::emitStriped(IoKind kind, int member, std::int64_t disk_offset,
+                                 std::int64_t bytes, std::vector<MemberOp>& ops,
+                                 std::pair<int, int>& k) const
+{
+  const int m = member;
+  if (!g_.mirrored()) {
+    ops.push_back({m, -1, disk_offset, bytes, kind == IoKind::Read ? 1 : 2});
+    (kind == IoKind::Read ? k.first : k.second) += 1;
+  } else if (kind == IoKind::Read) {
+    ops.push_back({2 * m, 2 * m + 1, disk_offset, bytes, 1});
+    k.first += 1;
+  } else {
+    ops.push_back({2 * m, -1, disk_offset, bytes, 2});
+    ops.push_back({2 * m + 1, -1, disk_offset, bytes, 2});
+    k.second += 2;
+  }
+}
+
+void MemberOpMapper::mapParity(IoKind kind, std::int64_t x, std::int64_t size,
+                               std::vector<MemberOp>& ops, std::pair<int, int>& k)
+{
+  std::fill(last_full_row_.begin(), last_full_row_.end(), -2);
+  const std::int64_t U = g_.segment_bytes;
+  const std::int64_t u0 = x / U;
+  const std::int64_t u1 = (x + size - 1) / U;
+  seg_row_ = -1;
+  seg_subgroup_ = -1;
+  seg_units_.clear();
+  for (std::int64_t u = u0; u <= u1; ++u) {
+    const std::int64_t b0 = u == u0 ? x - u * U : 0;
+    const std::int64_t b1 = u == u1 ? x + size - u * U : U;
+    const std::int64_t row = u / g_.data_members;
+    const int member = static_cast<int>(u % g_.data_members);
+    if (kind == IoKind::Read) {
+      ops.push_back({dataDisk(row, member), -1, row * U + b0, b1 - b0, 1});
+      k.first += 1;
+      continue;
+    }
+    const int sg = member / g_.subgroup_data;
+    if (row != seg_row_ || sg != seg_subgroup_) {
+      flushParity(ops, k);
+      seg_row_ = row;
+      seg_subgroup_ = sg;
+    }
+    seg_units_.push_back({member % g_.subgroup_data, b0, b1});
+  }
+  if (kind == IoKind::Write)
+    flushParity(ops, k);
+}
+
+void MemberOpMapper::flushParity(std::vector<MemberOp>& ops, std::pair<int, int>& k)
+{
+  if (seg_units_.empty())
+    return;
+  const int d = g_.subgroup_data;
+  const int p = g_.parity;
+  const int n = g_.subgroup_disks;
+  const int w = static_cast<int>(seg_units_.size());
+  const std::int64_t U = g_.segment_bytes;
+  const std::int64_t row = seg_row_;
+  const int sg = seg_subgroup_;
+  const auto sgi = static_cast<std::size_t>(sg);
+  const std::int64_t base = row * U;
+  std::int64_t written = 0, lo = U, hi = 0;
+  for (const UnitPart& part : seg_units_) {
+    written += part.b1 - part.b0;
+    lo = std::min(lo, part.b0);
+    hi = std::max(hi, part.b1);
+  }
+
+  if (w == d && written == d * U) {
+    // Full stripe: every disk of the sub-group writes the whole unit; consecutive full
+    // rows extend the same per-disk requests (a disk's rows are contiguous).
+    if (last_full_row_[sgi] == row - 1) {
+      for (std::size_t i = full_ops_[sgi]; i < full_ops_[sgi] + static_cast<std::size_t>(n); ++i)
+        ops[i].bytes += U;
+    } else {
+      full_ops_[sgi] = ops.size();
+      for (int i = 0; i < n; ++i)
+        ops.push_back({sg * n + i, -1, base, U, 2});
+      k.second += d + p;
+    }
+    last_full_row_[sgi] = row;
+    seg_units_.clear();
+    return;
+  }
+  last_full_row_[sgi] = -2;
+
+  // The parity range to update: the span of the touched in-unit ranges.
+  const std::int64_t ext = hi - lo;
+  const int parity_disks[2] = {parityDisk(g_, row, sg), qParityDisk(g_, row, sg)};
+  // Reconstruct-write must also read the parts of the touched units inside that span that
+  // the write does not cover (at most the first and the last unit).
+  int partial_reads = 0;
+  std::int64_t partial_bytes = 0;
+  for (const UnitPart& part : seg_units_)
+    if (part.b1 - part.b0 < ext) {
+      ++partial_reads;
+      partial_bytes += ext - (part.b1 - part.b0);
+    }
+  const StripeWriteCost cost = stripeWriteCost(d, p, w);
+  const int rw_ios = cost.reconstruct_write + partial_reads;
+  const std::int64_t rmw_bytes = 2 * written + 2 * p * ext;
+  const std::int64_t rw_bytes = (d - w) * ext + partial_bytes + written + p * ext;
+  const bool use_rmw = cost.read_modify_write < rw_ios ||
+                       (cost.read_modify_write == rw_ios && rmw_bytes <= rw_bytes);
+  const int first_member = sg * d;
+  if (use_rmw) {
+    for (const UnitPart& part : seg_units_) {
+      const int disk = dataDisk(row, first_member + part.j);
+      ops.push_back({disk, -1, base + part.b0, part.b1 - part.b0, 1});
+      ops.push_back({disk, -1, base + part.b0, part.b1 - part.b0, 2});
+    }
+    for (int i = 0; i < p; ++i) {
+      ops.push_back({parity_disks[i], -1, base + lo, ext, 1});
+      ops.push_back({parity_disks[i], -1, base + lo, ext, 2});
+    }
+    k.first += w + p;
+    k.second += w + p;
+  } else {
+    // The touched units are consecutive: the others lie before the first or after the last.
+    const int j_first = seg_units_.front().j;
+    const int j_last = seg_units_.back().j;
+    for (int j = 0; j < d; ++j)
+      if (j < j_first || j > j_last)
+        ops.push_back({dataDisk(row, first_member + j), -1, base + lo, ext, 1});
+    for (const UnitPart& part : seg_units_) {
+      const int disk = dataDisk(row, first_member + part.j);
+      const std::int64_t b = part.b1 - part.b0;
+      if (b < ext)  // the uncovered part of the span: before the unit's range or after it
+        ops.push_back({disk, -1, base + (part.b0 > lo ? lo : part.b1), ext - b, 1});
+      ops.push_back({disk, -1, base + part.b0, b, 2});
+    }
+    for (int i = 0; i < p; ++i)
+      ops.push_back({parity_disks[i], -1, base + lo, ext, 2});
+    k.first += d - w + partial_reads;
+    k.second += w + p;
+  }
+  seg_units_.clear();
+}
 
 RaidGeometry raidGeometry(const RaidGroup& group)
 {
@@ -260,12 +277,12 @@ RaidGeometry raidGeometry(const RaidGroup& group)
   };
   if (!plausibleKiB(group.segment_kib))
     return fail("raid_segment");
-  g.segment_bytes = kibToWholeBytes(group.segment_kib);
+  g.segment_bytes = units::kibToWholeBytes(group.segment_kib);
   if (g.segment_bytes < kMinSegmentBytes)
     return fail("raid_segment");
   if (!plausibleKiB(group.alignment_offset_kib))
     return fail("raid_alignment");
-  g.alignment_bytes = kibToWholeBytes(group.alignment_offset_kib);
+  g.alignment_bytes = units::kibToWholeBytes(group.alignment_offset_kib);
   if (g.alignment_bytes >= g.segment_bytes)
     return fail("raid_alignment");
 
@@ -485,8 +502,8 @@ IoCost ioCost(const RaidGeometry& g, const DiskModel& m, IoKind kind, double io_
   IoCost c;
   if (!g.valid || !m.valid || !plausibleKiB(io_kib) || !plausibleKiB(grain_kib))
     return c;
-  const std::int64_t size = kibToWholeBytes(io_kib);
-  const std::int64_t grain = std::max<std::int64_t>(1, kibToWholeBytes(grain_kib));
+  const std::int64_t size = units::kibToWholeBytes(io_kib);
+  const std::int64_t grain = std::max<std::int64_t>(1, units::kibToWholeBytes(grain_kib));
   if (size <= 0)
     return c;
 
@@ -558,32 +575,36 @@ IoCost ioCost(const RaidGeometry& g, const DiskModel& m, IoKind kind, double io_
   double ph_busy[3] = {0, 0, 0};
   double total_weight = 0;
 
-  std::vector<Op> ops;
-  std::vector<double> member_bytes(static_cast<std::size_t>(g.data_members), 0.0);
-  std::vector<int> touched;
-  ParityWalker parity(g, kind);
+  std::vector<MemberOp> ops;
+  MemberOpMapper mapper(g);
+  const auto account = [&](int disk, std::int64_t bytes, int phase, double w) {
+    // Parity levels: the rotation spreads a sub-group's demand evenly over its disks.
+    const auto d = static_cast<std::size_t>(g.hasParity() ? disk / g.subgroup_disks : disk);
+    const auto b = static_cast<double>(bytes);
+    const double s = m.serviceMs(b);
+    dom_ios[d] += w;
+    dom_busy[d] += w * s;
+    dom_sq[d] += w * m.serviceSqMs2(b);
+    ph_ios[phase] += w;
+    ph_busy[phase] += w * s;
+    c.member_ios += w;
+    c.member_kib += w * units::bytesToKiB(b);
+  };
 
   for (const auto& [x, weight] : starts) {
     ops.clear();
-    PhaseCounts k;
-    if (g.hasParity())
-      parity.walk(x, size, ops, k);
-    else
-      walkStriped(g, kind, x, size, member_bytes, touched, ops, k);
-    for (const Op& op : ops) {
-      const auto d = static_cast<std::size_t>(op.domain);
-      const double w = weight * op.weight;
-      const double s = m.serviceMs(op.bytes);
-      dom_ios[d] += w;
-      dom_busy[d] += w * s;
-      dom_sq[d] += w * m.serviceSqMs2(op.bytes);
-      ph_ios[op.phase] += w;
-      ph_busy[op.phase] += w * s;
-      c.member_ios += w;
-      c.member_kib += w * units::bytesToKiB(op.bytes);
+    const std::pair<int, int> k = mapper.map(kind, x, size, ops);
+    for (const MemberOp& op : ops) {
+      if (op.alt_disk < 0) {
+        account(op.disk, op.bytes, op.phase, weight);
+        continue;
+      }
+      // Either mirror copy may serve the read: the demand splits evenly.
+      account(op.disk, op.bytes, op.phase, 0.5 * weight);
+      account(op.alt_disk, op.bytes, op.phase, 0.5 * weight);
     }
-    addCount(c.phase1_ios, k.k1, weight);
-    addCount(c.phase2_ios, k.k2, weight);
+    addCount(c.phase1_ios, k.first, weight);
+    addCount(c.phase2_ios, k.second, weight);
     total_weight += weight;
   }
 
@@ -631,11 +652,11 @@ StripeMap stripeMap(const RaidGeometry& g, double io_offset_kib, double io_kib, 
   StripeMap map;
   if (!g.valid || !plausibleKiB(io_offset_kib) || !plausibleKiB(io_kib) || rows < 1)
     return map;
-  const std::int64_t size = kibToWholeBytes(io_kib);
+  const std::int64_t size = units::kibToWholeBytes(io_kib);
   if (size <= 0)
     return map;
   const std::int64_t U = g.segment_bytes;
-  const std::int64_t start = kibToWholeBytes(io_offset_kib) + g.alignment_bytes;
+  const std::int64_t start = units::kibToWholeBytes(io_offset_kib) + g.alignment_bytes;
   const std::int64_t u0 = start / U;
   const std::int64_t u1 = (start + size - 1) / U;
   map.first_row = u0 / g.data_members;

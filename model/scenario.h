@@ -171,12 +171,26 @@ struct RandomLoad {
   Extras extra;
 };
 
+/// What a sequential stream does on the RAID group it runs against.
+enum class StreamDirection {
+  /// Writes only (default): a full clone's or Storage vMotion's destination writes; the source
+  /// is read elsewhere or from cache (ten clones of one template share its reads).
+  Write,
+  /// Reads only: a backup or the source side of a copy.
+  Read,
+  /// Reads and writes on the same group: each chunk is read from the source and then written
+  /// to the destination, both sequential from their own positions.
+  Copy
+};
+
 /// Large sequential copies (full clones, backups, Storage vMotion) on the first RAID group.
 struct SequentialStreams {
   int count = 0;
   double mbps_each = 60;
   double io_kib = 64;
   int outstanding_ios = 1;
+  /// "write" (default), "read" or "copy" (backing.sequential_streams.direction).
+  StreamDirection direction = StreamDirection::Write;
   Extras extra;
 };
 

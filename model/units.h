@@ -51,6 +51,12 @@ constexpr double mibToBytes(double mib)
 {
   return mib * kBytesPerKiB * kBytesPerKiB;
 }
+/// KiB -> whole bytes (rounded to the nearest byte). Finite, plausible sizes only: callers
+/// check the range first.
+inline std::int64_t kibToWholeBytes(double kib)
+{
+  return static_cast<std::int64_t>(std::llround(kibToBytes(kib)));
+}
 /// bytes -> KiB.
 constexpr double bytesToKiB(double bytes)
 {
@@ -103,6 +109,23 @@ constexpr double revolutionMs(double rpm)
 constexpr double serialisationUs(double bytes, double gbps)
 {
   return bytes * kBitsPerByte / (gbps * 1000.0);
+}
+
+/// seconds -> milliseconds.
+constexpr double sToMs(double s)
+{
+  return s * kMsPerS;
+}
+/// milliseconds -> seconds.
+constexpr double msToS(double ms)
+{
+  return ms / kMsPerS;
+}
+/// Rate in MB/s of `bytes` moved in `ms` milliseconds (1 MB/s moves 1000 bytes per ms); 0 for
+/// ms <= 0.
+constexpr double mbpsFromBytesMs(double bytes, double ms)
+{
+  return ms > 0 ? bytes / (ms * kUsPerMs) : 0.0;
 }
 
 /// nanoseconds -> microseconds.

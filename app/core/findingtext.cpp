@@ -124,6 +124,35 @@ QString raidGroupName(const Finding& f)
   return QStringLiteral("RAID group %1").arg(static_cast<int>(f.value("raid_group_index")) + 1);
 }
 
+QString secs(double s)
+{
+  return formatDurationS(s);
+}
+QString size(double mb)
+{
+  return formatSizeMB(mb);
+}
+
+/// "14 GB more buffer per VM or 1.2 MB/s more destage per VM (29 MB/s for the cluster)".
+QString destageRemedies(const Finding& f, bool bufferHelps)
+{
+  QStringList parts;
+  if (bufferHelps && f.values.count("extra_buffer_mb") && f.value("extra_buffer_mb") > 0)
+    parts << QStringLiteral("%1 more buffer per VM (%2 in all)")
+                 .arg(size(f.value("extra_buffer_mb")), size(f.value("needed_buffer_mb")));
+  if (f.values.count("extra_destage_mbps") && f.value("extra_destage_mbps") > 0) {
+    QString d = QStringLiteral("%1 more destage per VM").arg(mbps(f.value("extra_destage_mbps")));
+    if (f.values.count("extra_cluster_destage_mbps"))
+      d += QStringLiteral(" (the array taking %1 in all, %2 more)")
+               .arg(mbps(f.value("needed_cluster_destage_mbps")),
+                    mbps(f.value("extra_cluster_destage_mbps")));
+    else if (f.label("cluster_limit") == "host_paths")
+      d += QStringLiteral(" (each host's storage paths cap it: add paths)");
+    parts << d;
+  }
+  return parts.join(QStringLiteral(" or "));
+}
+
 }  // namespace
 
 QString severityKey(Severity s)
@@ -286,6 +315,97 @@ FindingText describeFinding(const Finding& f, const Scenario& s)
                     "%2: latencies are computed at that ceiling.")
                     .arg(mbps(f.value("other_traffic_mbps")), pct(f.value("limit")));
     t.recommendation = QStringLiteral("Move the other traffic off the peer links or add a link.");
+  } else if (c == "destager_invalid") {
+    t.title = QStringLiteral("Write profile cannot be simulated");
+    t.message = QStringLiteral("%1: the write profile is not valid (%2).")
+                    .arg(groupName(f, s), QString::fromStdString(f.label("problem")));
+  } else if (c == "destager_no_destage_rate") {
+    t.title = QStringLiteral("Nothing drains the write-back buffer");
+    t.message = QStringLiteral(
+                    "%1: the array absorbs no destaged writes (cluster capacity %2, "
+                    "bound by the %3): every buffer fills and its VMs are throttled.")
+                    .arg(groupName(f, s), mbps(f.value("cluster_destage_mbps")),
+                         QString::fromStdString(f.label("bound_by")));
+    t.recommendation = QStringLiteral("Relieve the backing array first (see its findings).");
+  } else if (c == "destager_ratchet") {
+    t.title = QStringLiteral("Buffer ratchets up and fills");
+    t.message =
+        QStringLiteral(
+            "%1: each VM writes %2 on average but destages only %3, so its "
+            "buffer grows")
+            .arg(groupName(f, s), mbps(f.value("mean_write_mbps")), mbps(f.value("destage_mbps")));
+    if (f.values.count("ratchet_mb_per_cycle"))
+      t.message += QStringLiteral(" by %1 every cycle").arg(size(f.value("ratchet_mb_per_cycle")));
+    if (f.values.count("fill_time_s")) {
+      t.message += QStringLiteral(" and fills after %1").arg(secs(f.value("fill_time_s")));
+      if (f.values.count("fill_cycle"))
+        t.message += QStringLiteral(", in cycle %1,").arg(static_cast<int>(f.value("fill_cycle")));
+    }
+    t.message += QStringLiteral(" whatever its size.");
+    const QString remedy = destageRemedies(f, false);
+    t.recommendation =
+        remedy.isEmpty() ? QStringLiteral("Lower the write rate or raise the destage rate.")
+                         : QStringLiteral("Needs %1; a bigger buffer only delays it.").arg(remedy);
+  } else if (c == "destager_fills_in_bursts") {
+    t.title = QStringLiteral("Buffer fills during bursts");
+    t.message = groupName(f, s) + QStringLiteral(": the %1 buffer").arg(size(f.value("buffer_mb")));
+    if (f.values.count("burst_fill_s"))
+      t.message += QStringLiteral(" fills %1 into each burst").arg(secs(f.value("burst_fill_s")));
+    else if (f.values.count("fill_time_s"))
+      t.message += QStringLiteral(" fills %1 after the start").arg(secs(f.value("fill_time_s")));
+    if (f.values.count("overload_s") && f.values.count("period_s"))
+      t.message += QStringLiteral(" (writes outrun the %1 destage rate for %2 of every %3)")
+                       .arg(mbps(f.value("destage_mbps")), secs(f.value("overload_s")),
+                            secs(f.value("period_s")));
+    if (f.values.count("drain_time_s"))
+      t.message +=
+          QStringLiteral(" and drains %1 after the peak").arg(secs(f.value("drain_time_s")));
+    t.message += QLatin1Char('.');
+    const QString remedy = destageRemedies(f, true);
+    if (!remedy.isEmpty())
+      t.recommendation = QStringLiteral("Needs %1.").arg(remedy);
+  } else if (c == "destager_throttled_latency") {
+    t.title = QStringLiteral("Throttled while the buffer is full");
+    t.message = QStringLiteral(
+                    "%1: while its buffer is full (%2 of the time) each VM writes "
+                    "at its destage rate, %3 writes/s of %4")
+                    .arg(groupName(f, s), pct(f.value("throttled_fraction")),
+                         formatNumber(f.value("throttled_iops_per_vm")), kib(f.value("io_kib")));
+    if (f.values.count("throttled_latency_us"))
+      t.message += QStringLiteral("; with %1 outstanding writes each waits %2 (Little's law)")
+                       .arg(static_cast<int>(f.value("outstanding_ios")))
+                       .arg(dur(f.value("throttled_latency_us")));
+    t.message += QLatin1Char('.');
+    t.recommendation = QStringLiteral(
+        "Acceleration falls to the datastore's pace; see the "
+        "buffer and destage remedies.");
+  } else if (c == "destager_slow_drain") {
+    t.title = QStringLiteral("Slow drain between bursts");
+    t.message =
+        QStringLiteral(
+            "%1: after each burst the buffer takes %2 to drain, %3 of the "
+            "period: little slack before the next burst.")
+            .arg(groupName(f, s), secs(f.value("drain_time_s")), pct(f.value("drain_share")));
+    t.recommendation = QStringLiteral("A faster destage rate shortens the drain.");
+  } else if (c == "destager_never_fills") {
+    t.title = QStringLiteral("Buffer never fills");
+    t.message = QStringLiteral(
+                    "%1: the buffer peaks at %2 of its %3 at a destage rate of %4 "
+                    "per VM.")
+                    .arg(groupName(f, s), size(f.value("peak_backlog_mb")),
+                         size(f.value("buffer_mb")), mbps(f.value("destage_mbps")));
+    if (f.values.count("needed_destage_mbps"))
+      t.recommendation = QStringLiteral("It would still never fill at %1 per VM.")
+                             .arg(mbps(f.value("needed_destage_mbps")));
+  } else if (c == "destager_random_bursts") {
+    t.title = QStringLiteral("If the bursts came at random");
+    t.message = QStringLiteral(
+                    "%1: with bursts of %2 and gaps of %3 at random (same means), "
+                    "the buffer would overflow with probability %4 (mean backlog "
+                    "%5).")
+                    .arg(groupName(f, s), secs(f.value("burst_s")), secs(f.value("gap_s")),
+                         formatNumber(f.value("overflow_probability"), 3),
+                         size(f.value("mean_backlog_mb")));
   } else if (c == "backing_invalid") {
     t.title = QStringLiteral("Backing array not evaluated");
     t.message = QStringLiteral("The backing array could not be evaluated (%1).")

@@ -203,4 +203,43 @@ QList<Headline> backingHeadlines(const Scenario& s, const Evaluation& e)
   return out;
 }
 
+QList<Headline> destagerHeadlines(const Scenario& s, const Evaluation& e)
+{
+  QList<Headline> out;
+  const DestagerResult& d = e.destager;
+  for (std::size_t i = 0; i < d.groups.size() && i < s.vm_groups.size(); ++i) {
+    const DestagerGroupResult& g = d.groups[i];
+    if (g.status != DestagerStatus::Ok)
+      continue;
+    const QString name = QString::fromStdString(s.vm_groups[i].name);
+    const QString key = QStringLiteral("destager.groups[%1].").arg(i);
+    const Severity level = g.throttled_fraction >= 0.5 ? Severity::Critical
+                           : g.fills                   ? Severity::Warning
+                                                       : Severity::Info;
+    Headline fill =
+        number("", "Buffer fills", g.fill_time_s.value_or(0), Unit::DurationS,
+               QStringLiteral("%1: %2 per VM, destaged at %3 per VM")
+                   .arg(name, formatSizeMB(g.buffer_mb), formatValue(g.destage_mbps, Unit::MBps)),
+               "Time from an empty buffer until it is full and the VM is "
+               "throttled to its destage rate; never when it keeps up.",
+               level);
+    fill.key = key + QStringLiteral("fill_time_s");
+    if (!g.fills || !g.fill_time_s) {
+      fill.value.reset();
+      fill.text = QStringLiteral("never");
+    }
+    out << fill;
+    Headline peak = number("", "Peak backlog", g.peak_backlog_mb, Unit::SizeMB,
+                           QStringLiteral("%1: of %2; %3 of the time throttled")
+                               .arg(name, formatSizeMB(g.buffer_mb),
+                                    formatValue(g.throttled_fraction, Unit::Fraction)),
+                           "Most write-back data one VM holds, and the long-run share of time "
+                           "its buffer is full.",
+                           level);
+    peak.key = key + QStringLiteral("peak_backlog_mb");
+    out << peak;
+  }
+  return out;
+}
+
 }  // namespace accel::ui

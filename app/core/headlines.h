@@ -30,5 +30,6 @@ struct Headline {
 QList<Headline> replicaHeadlines(const Scenario& s, const Evaluation& e);
 QList<Headline> latencyHeadlines(const Scenario& s, const Evaluation& e);
 QList<Headline> backingHeadlines(const Scenario& s, const Evaluation& e);
+QList<Headline> destagerHeadlines(const Scenario& s, const Evaluation& e);
 
 }  // namespace accel::ui

@@ -46,6 +46,13 @@ const Words<Multipath>& multipathWords()
       {Multipath::Fixed, "fixed"}, {Multipath::Mru, "mru"}, {Multipath::RoundRobin, "round_robin"}};
   return w;
 }
+const Words<StreamDirection>& directionWords()
+{
+  static const Words<StreamDirection> w = {{StreamDirection::Write, "write"},
+                                           {StreamDirection::Read, "read"},
+                                           {StreamDirection::Copy, "copy"}};
+  return w;
+}
 const Words<RaidLevel>& raidWords()
 {
   static const Words<RaidLevel> w = {{RaidLevel::Raid0, "RAID0"},   {RaidLevel::Raid1, "RAID1"},
@@ -922,6 +929,11 @@ const std::vector<Param<SequentialStreams>>& sequentialStreamsParams()
           .unit(Unit::Count)
           .range(1, 1024)
           .help("I/Os each stream keeps in flight."),
+      choice<S>(sec, "direction", &S::direction, directionWords())
+          .label("Stream direction")
+          .help("What each stream does on the first RAID group: write (a clone's new disk, "
+                "Storage vMotion's destination), read (a backup), or copy (reads and writes on "
+                "the same group)."),
   };
   return params;
 }

@@ -183,6 +183,55 @@ QJsonObject backingJson(const BackingResult& r)
   return out;
 }
 
+QJsonValue optionalNumber(const std::optional<double>& v)
+{
+  return v ? resultNumber(*v) : QJsonValue();
+}
+
+QJsonObject destagerJson(const Scenario& s, const DestagerResult& r)
+{
+  QJsonArray groups;
+  for (std::size_t i = 0; i < r.groups.size(); ++i) {
+    const DestagerGroupResult& g = r.groups[i];
+    QJsonObject o;
+    o.insert(QStringLiteral("name"), i < s.vm_groups.size()
+                                         ? QString::fromStdString(s.vm_groups[i].name)
+                                         : QString::fromStdString(g.name));
+    o.insert(QStringLiteral("status"), QString::fromLatin1(destagerStatusKey(g.status)));
+    o.insert(QStringLiteral("regime"), QString::fromLatin1(destagerRegimeKey(g.regime)));
+    o.insert(QStringLiteral("destage_mbps"), resultNumber(g.destage_mbps));
+    o.insert(QStringLiteral("destage_flows"), g.destage_mbps > 0);
+    o.insert(QStringLiteral("buffer_mb"), resultNumber(g.buffer_mb));
+    o.insert(QStringLiteral("mean_write_mbps"), resultNumber(g.mean_write_mbps));
+    o.insert(QStringLiteral("peak_write_mbps"), resultNumber(g.peak_write_mbps));
+    o.insert(QStringLiteral("fills"), g.fills && g.fill_time_s.has_value());
+    o.insert(QStringLiteral("fill_time_s"), g.fills ? optionalNumber(g.fill_time_s) : QJsonValue());
+    if (g.fill_cycle)
+      o.insert(QStringLiteral("fill_cycle"), resultNumber(*g.fill_cycle));
+    if (g.burst_fill_s)
+      o.insert(QStringLiteral("burst_fill_s"), resultNumber(*g.burst_fill_s));
+    o.insert(QStringLiteral("drains"), g.drains && g.drain_time_s.has_value());
+    o.insert(QStringLiteral("drain_time_s"),
+             g.drains ? optionalNumber(g.drain_time_s) : QJsonValue());
+    o.insert(QStringLiteral("peak_backlog_mb"), resultNumber(g.peak_backlog_mb));
+    o.insert(QStringLiteral("throttled_fraction"), resultNumber(g.throttled_fraction));
+    o.insert(QStringLiteral("throttled_latency_us"),
+             g.fills ? optionalNumber(g.throttled_latency_us) : QJsonValue());
+    o.insert(QStringLiteral("throttled_iops_per_vm"), resultNumber(g.throttled_iops_per_vm));
+    if (g.needed_buffer_mb)
+      o.insert(QStringLiteral("needed_buffer_mb"), resultNumber(*g.needed_buffer_mb));
+    if (g.needed_destage_mbps)
+      o.insert(QStringLiteral("needed_destage_mbps"), resultNumber(*g.needed_destage_mbps));
+    groups.append(o);
+  }
+  QJsonObject out;
+  out.insert(QStringLiteral("cluster_destage_mbps"), resultNumber(r.cluster_destage_mbps));
+  out.insert(QStringLiteral("host_destage_mbps"), resultNumber(r.host_destage_mbps));
+  out.insert(QStringLiteral("write_back_vms"), r.write_back_vms);
+  out.insert(QStringLiteral("groups"), groups);
+  return out;
+}
+
 QJsonArray findingsJson(const Scenario& s, const std::vector<Finding>& findings)
 {
   QJsonArray out;
@@ -222,6 +271,7 @@ QJsonObject resultsToJson(const Scenario& s, const Evaluation& e)
   root.insert(QStringLiteral("customer"), QString::fromStdString(s.customer));
   root.insert(QStringLiteral("replica"), replicaJson(s, e.replica, e.replica_mean));
   root.insert(QStringLiteral("latency"), latencyJson(s, e.latency));
+  root.insert(QStringLiteral("destager"), destagerJson(s, e.destager));
   if (e.backing.valid)
     root.insert(QStringLiteral("backing"), backingJson(e.backing));
   root.insert(QStringLiteral("findings"), findingsJson(s, e.findings));

@@ -62,6 +62,17 @@ QString textSummary(const Scenario& s, const Evaluation& e)
     line(QStringLiteral("  ") + pad(h.label, 22) + pad(h.display(), 14) + h.note);
   line();
 
+  const QList<Headline> destager = destagerHeadlines(s, e);
+  if (!destager.isEmpty()) {
+    line(QStringLiteral("Destager (write-back buffer)"));
+    line(QStringLiteral("  ") + pad(QStringLiteral("Destage rate"), 22) +
+         pad(formatValue(e.destager.cluster_destage_mbps, Unit::MBps), 14) +
+         QStringLiteral("cluster, shared by %1 write-back VMs").arg(e.destager.write_back_vms));
+    for (const Headline& h : destager)
+      line(QStringLiteral("  ") + pad(h.label, 22) + pad(h.display(), 14) + h.note);
+    line();
+  }
+
   const QList<Headline> backing = backingHeadlines(s, e);
   if (!backing.isEmpty()) {
     line(QStringLiteral("Backing array"));

@@ -27,6 +27,7 @@ QString unitKey(Unit u)
   case Unit::Iops: return QStringLiteral("IOPS");
   case Unit::DurationUs: return QStringLiteral("us");
   case Unit::DurationS: return QStringLiteral("s");
+  case Unit::SizeMB: return QStringLiteral("MB");
   }
   return QString();
 }
@@ -97,6 +98,16 @@ QString formatDurationS(double s, int digits)
   return formatNumber(r / 86400.0, digits) + QStringLiteral(" days");
 }
 
+QString formatSizeMB(double mb, int digits)
+{
+  const double r = roundSig(mb, digits);
+  if (std::abs(r) < 10000.0)
+    return formatNumber(r, digits) + QStringLiteral(" MB");
+  if (std::abs(r) < 1.0e7)
+    return formatNumber(r / 1000.0, digits) + QStringLiteral(" GB");
+  return formatNumber(r / 1.0e6, digits) + QStringLiteral(" TB");
+}
+
 QString formatRpm(double rpm)
 {
   if (rpm <= 0)
@@ -125,6 +136,8 @@ QString formatValue(double stored, Unit u, int digits)
     return formatDurationUs(stored, digits);
   if (u == Unit::DurationS)
     return formatDurationS(stored, digits);
+  if (u == Unit::SizeMB)
+    return formatSizeMB(stored, digits);
   return withUnit(formatNumber(toDisplay(stored, u), digits), u);
 }
 

@@ -29,6 +29,7 @@ enum class Unit {
   Iops,
   DurationUs,  ///< a result time stored in microseconds, shown as µs, ms or s as it reads best
   DurationS,   ///< a result time stored in seconds, shown as ms, s, min, h or days
+  SizeMB,      ///< a result amount stored in MB, shown as MB, GB or TB as it reads best
 };
 
 /// Stable key used in the schema and results ("MB/s", "Gb/s", "KiB", "us", "fraction").
@@ -65,6 +66,9 @@ QString formatDurationUs(double us, int digits = kSignificantDigits);
 /// A time given in seconds, in the unit that reads best: "450 ms", "571.4 s", "27.78 min",
 /// "5.5 h", "2.1 days".
 QString formatDurationS(double s, int digits = kSignificantDigits);
+
+/// An amount given in MB (10^6 bytes), in the unit that reads best: "950 MB", "14.2 GB".
+QString formatSizeMB(double mb, int digits = kSignificantDigits);
 
 /// A spindle speed the way the trade says it: "7.2K", "10K", "15K"; "SSD" for 0.
 QString formatRpm(double rpm);

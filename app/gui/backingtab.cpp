@@ -4,7 +4,7 @@
 #include <QDoubleSpinBox>
 #include <QHBoxLayout>
 #include <QLabel>
-#include <QSplitter>
+#include <QTabWidget>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -68,11 +68,11 @@ BackingTab::BackingTab(ScenarioDocument* doc, QWidget* parent)
   controls->addWidget(offsetKib_);
   controls->addStretch();
 
-  auto* charts = new QSplitter(Qt::Vertical, this);
-  charts->addWidget(map_);
-  charts->addWidget(iops_);
-  charts->addWidget(members_);
-  charts->setChildrenCollapsible(false);
+  auto* charts = new QTabWidget(this);
+  charts->setDocumentMode(true);
+  charts->addTab(map_, tr("Stripe map"));
+  charts->addTab(iops_, tr("IOPS vs reads"));
+  charts->addTab(members_, tr("Disk utilisation"));
 
   auto* layout = new QVBoxLayout(this);
   layout->addWidget(headlines_);

@@ -27,7 +27,7 @@ QColor saturationColor()
 
 void styleChart(QCustomPlot* plot)
 {
-  plot->setMinimumHeight(200);
+  plot->setMinimumHeight(140);
   plot->setNoAntialiasingOnDrag(true);
   plot->legend->setVisible(true);
   plot->legend->setBorderPen(Qt::NoPen);

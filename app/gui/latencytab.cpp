@@ -4,7 +4,7 @@
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QLabel>
-#include <QSplitter>
+#include <QTabWidget>
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
 
@@ -66,16 +66,18 @@ LatencyTab::LatencyTab(ScenarioDocument* doc, QWidget* parent)
   controls->addStretch();
   controls->addWidget(status_);
 
-  auto* split = new QSplitter(Qt::Vertical, this);
-  split->addWidget(legs_);
-  split->addWidget(sizes_);
-  split->addWidget(load_);
-  split->setChildrenCollapsible(false);
+  // One chart at a time, each with the whole height: three stacked charts are unreadable on
+  // a laptop screen.
+  auto* charts = new QTabWidget(this);
+  charts->setDocumentMode(true);
+  charts->addTab(legs_, tr("Legs of the commit"));
+  charts->addTab(sizes_, tr("Latency vs write size"));
+  charts->addTab(load_, tr("Latency vs IOPS"));
 
   auto* layout = new QVBoxLayout(this);
   layout->addWidget(headlines_);
   layout->addLayout(controls);
-  layout->addWidget(split, 1);
+  layout->addWidget(charts, 1);
 
   connect(groupBox_, &QComboBox::activated, this, [this] { refresh(); });
   connect(loadedLegs_, &QCheckBox::toggled, this, [this] {

@@ -13,6 +13,7 @@
 
 #include "app/core/findingtext.h"
 #include "app/gui/backingtab.h"
+#include "app/gui/destagertab.h"
 #include "app/gui/latencytab.h"
 #include "app/gui/replicachart.h"
 #include "app/gui/scenariodocument.h"
@@ -155,7 +156,8 @@ ResultsPanel::ResultsPanel(ScenarioDocument* doc, QWidget* parent)
       replicaChart_(new ReplicaChart(this)),
       findings_(new FindingsView(this)),
       latencyTab_(new LatencyTab(doc, this)),
-      backingTab_(new BackingTab(doc, this))
+      backingTab_(new BackingTab(doc, this)),
+      destagerTab_(new DestagerTab(doc, this))
 {
   staleBanner_->setWordWrap(true);
   staleBanner_->setStyleSheet(
@@ -172,6 +174,7 @@ ResultsPanel::ResultsPanel(ScenarioDocument* doc, QWidget* parent)
   replicaLayout->addWidget(replicaChart_, 1);
   tabs_->addTab(replicaTab, tr("Peer network"));
   tabs_->addTab(latencyTab_, tr("Write latency"));
+  tabs_->addTab(destagerTab_, tr("Destager"));
   tabs_->addTab(backingTab_, tr("Backing array"));
 
   auto* findingsBox = new QWidget(this);
@@ -186,6 +189,7 @@ ResultsPanel::ResultsPanel(ScenarioDocument* doc, QWidget* parent)
   split->addWidget(findingsBox);
   split->setStretchFactor(0, 3);
   split->setStretchFactor(1, 2);
+  split->setSizes({560, 300});  // room for several findings below the charts
   split->setObjectName(QStringLiteral("resultsSplitter"));
 
   auto* layout = new QVBoxLayout(this);

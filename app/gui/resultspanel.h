@@ -18,6 +18,7 @@ class QVBoxLayout;
 namespace accel::ui {
 
 class BackingTab;
+class DestagerTab;
 class LatencyTab;
 class ReplicaChart;
 class ScenarioDocument;
@@ -63,6 +64,7 @@ public:
   FindingsView* findings() const { return findings_; }
   LatencyTab* latencyTab() const { return latencyTab_; }
   BackingTab* backingTab() const { return backingTab_; }
+  DestagerTab* destagerTab() const { return destagerTab_; }
   QTabWidget* tabs() const { return tabs_; }
 
   /// Redraws everything from the document.
@@ -82,6 +84,7 @@ private:
   FindingsView* findings_;
   LatencyTab* latencyTab_;
   BackingTab* backingTab_;
+  DestagerTab* destagerTab_;
 };
 
 }  // namespace accel::ui

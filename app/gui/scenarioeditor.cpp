@@ -156,9 +156,9 @@ ScenarioEditor::ScenarioEditor(ScenarioDocument* doc, QWidget* parent)
   auto* split = new QSplitter(Qt::Vertical, cluster);
   split->addWidget(boxed(tr("VM groups"), vmGroups_));
   split->addWidget(scrolled(groupDetailHost_));
-  split->setStretchFactor(0, 1);
+  split->setStretchFactor(0, 3);
   split->setStretchFactor(1, 2);
-  split->setSizes({220, 420});
+  split->setSizes({320, 220});
   cl->addWidget(split, 1);
   addTab(cluster, tr("&Cluster and VMs"));
   connect(vmGroups_, &BoundTableEditor::currentRowChanged, this, &ScenarioEditor::showGroupDetail);

@@ -24,7 +24,7 @@ QColor roleColor(CellRole r)
 {
   switch (r) {
   case CellRole::Data: return QColor(0xcf, 0xe3, 0xf5);
-  case CellRole::Mirror: return QColor(0xe4, 0xe8, 0xee);
+  case CellRole::Mirror: return QColor(0xdc, 0xdc, 0xdc);
   case CellRole::ParityP: return QColor(0xf6, 0xcf, 0x9a);
   case CellRole::ParityQ: return QColor(0xf2, 0xb0, 0xa0);
   }

@@ -68,6 +68,13 @@ bool nullAllowed(const QJsonObject& o, const QString& key)
     return o.value(QStringLiteral("sustainable_write_limited")) == false;
   if (key == QStringLiteral("read_latency_ms") || key == QStringLiteral("write_latency_ms"))
     return o.value(QStringLiteral("saturated")) == true;
+  if (key == QStringLiteral("fill_time_s"))
+    return o.value(QStringLiteral("fills")) == false;
+  if (key == QStringLiteral("throttled_latency_us"))  // never throttled, or nothing drains
+    return o.value(QStringLiteral("fills")) == false ||
+           o.value(QStringLiteral("destage_flows")) == false;
+  if (key == QStringLiteral("drain_time_s"))
+    return o.value(QStringLiteral("drains")) == false;
   return false;
 }
 

@@ -19,12 +19,14 @@ ClosedChain fourStations()
   return c;
 }
 
-Scenario buildCluster()
+/// resources/examples/build-cluster-1gbe.accelsizer.json at `mbps` per VM: its 1GbE peer link
+/// saturates at 19.9 MB/s per VM.
+Scenario buildCluster(double mbps = 5)
 {
   Scenario s;
   s.hosts = 4;
   s.vm_groups[0].vms_per_host = 6;
-  s.vm_groups[0].write.mbps = 5;
+  s.vm_groups[0].write.mbps = mbps;
   s.vm_groups[0].write_io_kib = 256;
   s.peer_network.link_gbps = 1;
   return s;
@@ -111,6 +113,23 @@ TEST_CASE("Latency model on the example scenarios", "[bench][latency]")
   {
     return computeLatency(mixed);
   };
+  const Scenario near = buildCluster(19);
+  const Scenario beyond = buildCluster(30);
+  BENCHMARK("computeLatency(build cluster at 19 MB/s: 96% of its link)")
+  {
+    return computeLatency(near);
+  };
+  BENCHMARK("computeLatency(build cluster at 30 MB/s: 1.5x its link)")
+  {
+    return computeLatency(beyond);
+  };
+  LatencySolver substitution;
+  substitution.method = LatencySolver::Method::Substitution;
+  substitution.tolerance = 1e-10;
+  BENCHMARK("computeLatency(build cluster at 19 MB/s), substitution (500 rounds, unconverged)")
+  {
+    return computeLatency(near, {}, substitution);
+  };
   const LatencyResult r = computeLatency(build);
   BENCHMARK("latencyFindings(build cluster), 5-device catalogue")
   {
@@ -144,12 +163,27 @@ TEST_CASE("Latency tab series", "[bench][latency]")
   {
     return latencyVsOfferedIops(build, 0, 40);
   };
+  // What the tab computes for a scenario: the loaded latency per size and policy, the
+  // outstanding curve and the offered-rate sweep.
+  auto wholeTab = [&](const Scenario& s) {
+    const LatencyResult rr = computeLatency(s);
+    auto a = latencyVsIoSize(s, 0, sizes, true);
+    auto b = latencyVsOutstanding(rr, 0, 256);
+    auto c = latencyVsOfferedIops(s, 0, 40);
+    return a.size() + b.points.size() + c.points.size();
+  };
   BENCHMARK("whole latency tab (sizes with load, outstanding, offered)")
   {
-    const LatencyResult rr = computeLatency(build);
-    auto a = latencyVsIoSize(build, 0, sizes, true);
-    auto b = latencyVsOutstanding(rr, 0, 256);
-    auto c = latencyVsOfferedIops(build, 0, 40);
-    return a.size() + b.points.size() + c.points.size();
+    return wholeTab(build);
+  };
+  const Scenario near = buildCluster(19);
+  BENCHMARK("whole latency tab, build cluster at 19 MB/s")
+  {
+    return wholeTab(near);
+  };
+  const Scenario mixed = mixedCluster();
+  BENCHMARK("whole latency tab, 16 hosts, 3 groups")
+  {
+    return wholeTab(mixed);
   };
 }

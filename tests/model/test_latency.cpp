@@ -1,6 +1,8 @@
 #include <catch2/catch.hpp>
 
 #include <cmath>
+#include <cstddef>
+#include <optional>
 #include <string>
 
 #include "builders.h"
@@ -88,6 +90,103 @@ std::vector<DevicePreset> catalogue()
       {"intel-dc-p3700", "Intel DC P3700", Media::Flash, 20, 2000, 4, "test"},
       {"ram", "Host RAM", Media::Ram, 2.3, 5000, 1, "test"},
   };
+}
+
+/// The seed 000 example (test::seedCluster) at `mbps` per VM: 4 hosts x 6 VMs, WB+1, 256 KiB
+/// writes, 16 outstanding, 1GbE, S3700. The peer link saturates at 19.9 MB/s per VM (75.8
+/// writes/s).
+Scenario buildCluster(double mbps)
+{
+  Scenario s = test::seedCluster();
+  s.vm_groups[0].write.mbps = mbps;
+  return s;
+}
+
+constexpr double kBuildClusterSaturationMbps = 19.88;
+
+/// A VM group of a test cluster.
+struct GroupSpec {
+  int vms_per_host;
+  double mbps;
+  WritePolicy policy;
+  double io_kib;
+  int outstanding;
+};
+
+/// `hosts` hosts on Ethernet at `gbps`, the groups given with every rate x `factor`.
+Scenario groupsOn(int hosts, double gbps, double factor, const std::vector<GroupSpec>& groups)
+{
+  Scenario s = cluster(hosts, {}, ethernet(gbps));
+  for (const GroupSpec& g : groups) {
+    s.vm_groups.push_back(constantGroup(g.vms_per_host, g.mbps * factor, g.policy));
+    s.vm_groups.back().write_io_kib = g.io_kib;
+    s.vm_groups.back().outstanding_ios = g.outstanding;
+  }
+  return s;
+}
+
+/// Three groups sharing the devices and 1GbE links of 4 hosts, every rate x `factor`: the links
+/// saturate at about factor 1.
+Scenario sharedCluster(double factor)
+{
+  return groupsOn(4, 1, factor,
+                  {{6, 10, wb(1), 256, 16}, {4, 7.5, wb(2), 64, 32}, {2, 5, wt(), 8, 8}});
+}
+
+/// 16 hosts on 10GbE, three groups (the WT one with a size histogram), every rate x `factor`:
+/// the devices saturate from about factor 0.5.
+Scenario sixteenHosts(double factor)
+{
+  Scenario s = groupsOn(16, 10, factor,
+                        {{6, 5, wb(1), 256, 16}, {6, 20, wb(2), 8, 32}, {6, 5, wt(), 64, 16}});
+  s.vm_groups[2].write_io_histogram = {{4, 0.6}, {64, 0.3}, {512, 0.1}};
+  return s;
+}
+
+LatencySolver substitution(int max_rounds, double tolerance, const LatencyResult* start = nullptr)
+{
+  LatencySolver s;
+  s.method = LatencySolver::Method::Substitution;
+  s.max_rounds = max_rounds;
+  s.tolerance = tolerance;
+  s.start = start;
+  return s;
+}
+
+/// A converged result that obeys Little's law and gives every group that is not
+/// capacity-bound its demanded rate.
+void checkSolution(const LatencyResult& r)
+{
+  CHECK(r.converged);
+  for (const GroupLatency& g : r.groups) {
+    CHECK(allFinite(g));
+    if (!(g.demanded_iops_per_vm > 0))
+      continue;
+    CHECK_THAT(g.iops_per_vm * units::usToS(g.loaded_us + g.think_us),
+               WithinRel(1.0 * g.outstanding_ios, 1e-9));
+    if (!g.capacity_bound)
+      CHECK_THAT(g.iops_per_vm, WithinRel(g.demanded_iops_per_vm, 1e-9));
+  }
+}
+
+/// The substitution started at `r` stops at once: r is the fixed point of the groups' chains
+/// as the substitution defines it (every rate and wait unchanged by a round to 1e-9).
+void checkFixedPoint(const Scenario& s, const LatencyResult& r)
+{
+  const LatencyResult again = computeLatency(s, {}, substitution(2, 1e-9, &r));
+  CHECK(again.converged);
+  CHECK(again.iterations == 1);
+}
+
+/// Two results agree on every group's latency and rate.
+void checkSame(const LatencyResult& a, const LatencyResult& b, double rel)
+{
+  REQUIRE(a.groups.size() == b.groups.size());
+  for (std::size_t g = 0; g < a.groups.size(); ++g) {
+    CAPTURE(g);
+    CHECK_THAT(a.groups[g].loaded_us, WithinRel(b.groups[g].loaded_us, rel));
+    CHECK_THAT(a.groups[g].iops_per_vm, WithinRel(b.groups[g].iops_per_vm, rel));
+  }
 }
 
 }  // namespace
@@ -274,7 +373,8 @@ TEST_CASE("Little's law holds on a grid of loads, sizes and policies", "[latency
   CHECK(g.iops_per_vm <= g.demanded_iops_per_vm * (1 + 1e-9));
 }
 
-TEST_CASE("Saturation never gives NaN, infinity or a negative latency", "[latency][saturation]")
+TEST_CASE("Saturation never gives NaN, infinity or a negative latency",
+          "[latency][saturation][solver]")
 {
   Scenario s = cluster(4, {constantGroup(40, 1000, wb(2))}, ethernet(1));
   s.vm_groups[0].write_io_kib = 1024;
@@ -299,7 +399,13 @@ TEST_CASE("Saturation never gives NaN, infinity or a negative latency", "[latenc
   {
     s.hosts = 1;
   }
+  SECTION("seed 000's lab over 1GbE, 256 KiB writes, 500 MB/s demanded")
+  {
+    s = infinibandLab(256, Lab::OneGbE);
+  }
   const LatencyResult r = computeLatency(s);
+  CHECK(r.converged);
+  checkFixedPoint(s, r);
   for (const auto& g : r.groups) {
     CAPTURE(g.loaded_us, g.iops_per_vm, latencyStatusKey(g.status));
     CHECK(allFinite(g));
@@ -659,4 +765,123 @@ TEST_CASE("Groups saturating one device share it by their outstanding I/Os",
   CHECK_THAT(r.groups[1].iops_per_vm, WithinRel(32 / units::usToS(pass_us), 0.01));
   CHECK_THAT(r.groups[0].loaded_us, WithinRel(pass_us, 0.01));
   CHECK(r.groups[0].bottleneck_utilization > 0.99);
+}
+
+// ---- The fixed point between the groups -------------------------------------------------
+
+TEST_CASE("The build cluster at 19 MB/s per VM (96% of its 1GbE link) converges",
+          "[latency][solver]")
+{
+  // Successive substitution needed more than 500 rounds here (and 117 at 15 MB/s).
+  const Scenario s = buildCluster(19);
+  const LatencyResult r = computeLatency(s);
+  checkSolution(r);
+  CHECK(r.iterations <= 20);  // rounds, not time: a few Newton steps
+  const GroupLatency& g = r.groups[0];
+  CHECK_FALSE(g.capacity_bound);
+  CHECK(g.bottleneck == LatencyResource::PeerLink);
+  CHECK_THAT(g.bottleneck_utilization, WithinAbs(0.96, 0.01));
+  checkFixedPoint(s, r);
+  // The slow substitution, given rounds enough, lands on the same point.
+  const LatencyResult ref = computeLatency(s, {}, substitution(100000, 1e-13));
+  REQUIRE(ref.converged);
+  checkSame(r, ref, 1e-9);
+}
+
+TEST_CASE("From 0.1x to 2x saturation: converged, the substitution's fixed point, monotone",
+          "[latency][solver]")
+{
+  const int which = GENERATE(0, 1, 2);
+  auto scenario = [&](double f) {
+    return which == 0   ? buildCluster(f * kBuildClusterSaturationMbps)
+           : which == 1 ? sharedCluster(f)
+                        : sixteenHosts(f);
+  };
+  std::optional<LatencyResult> prev;
+  bool saw_near_saturation = false, saw_capacity_bound = false;
+  for (double f : {0.1, 0.25, 0.5, 0.75, 0.9, 0.95, 0.97, 0.99, 1.0, 1.01, 1.03, 1.1, 1.5, 2.0}) {
+    CAPTURE(which, f);
+    const Scenario s = scenario(f);
+    const LatencyResult r = computeLatency(s);
+    checkSolution(r);
+    checkFixedPoint(s, r);
+    // Against the substitution run from an idle start with rounds enough to converge tightly
+    // (its own error is about its last change / (1 - contraction)).
+    const LatencyResult ref = computeLatency(s, {}, substitution(20000, 1e-13));
+    if (ref.converged)
+      checkSame(r, ref, 1e-8);
+    // Every VM writing more never lowers a latency. Only groups held back by a saturated
+    // resource at both rates can see their share of it move a little as the other groups'
+    // loads grow (in the shared cluster, under 1e-6 per step).
+    if (prev) {
+      for (std::size_t g = 0; g < r.groups.size(); ++g) {
+        CAPTURE(g);
+        const bool bound_both = r.groups[g].capacity_bound && prev->groups[g].capacity_bound;
+        CHECK(r.groups[g].loaded_us >=
+              prev->groups[g].loaded_us * (1 - (bound_both ? 1e-4 : 1e-9)));
+      }
+    }
+    for (const GroupLatency& g : r.groups) {
+      saw_near_saturation =
+          saw_near_saturation || (!g.capacity_bound && g.bottleneck_utilization > 0.95);
+      saw_capacity_bound = saw_capacity_bound || g.capacity_bound;
+    }
+    prev = r;
+  }
+  // The grid does cross saturation.
+  CHECK(saw_near_saturation);
+  CHECK(saw_capacity_bound);
+}
+
+TEST_CASE("A solver started from a solution finds the same one", "[latency][solver]")
+{
+  const Scenario s = sharedCluster(0.97);
+  const LatencyResult cold = computeLatency(s);
+  REQUIRE(cold.converged);
+  // From itself: converged at once.
+  LatencySolver warm;
+  warm.start = &cold;
+  const LatencyResult again = computeLatency(s, {}, warm);
+  CHECK(again.converged);
+  CHECK(again.iterations <= 2);
+  checkSame(again, cold, 1e-12);
+  // From a neighbouring scenario (as a series does) and from far away (2x saturation).
+  for (double f : {0.9, 1.0, 2.0}) {
+    CAPTURE(f);
+    const LatencyResult other = computeLatency(sharedCluster(f));
+    warm.start = &other;
+    const LatencyResult r = computeLatency(s, {}, warm);
+    checkSolution(r);
+    checkSame(r, cold, 1e-9);
+  }
+  // A start that does not fit (another number of groups) is ignored.
+  const LatencyResult one = computeLatency(buildCluster(5));
+  warm.start = &one;
+  checkSame(computeLatency(s, {}, warm), cold, 1e-9);
+}
+
+TEST_CASE("Series points are the scenario solved on its own", "[latency][series][solver]")
+{
+  // The series start each point from the previous one's solution: the same answers.
+  const Scenario s = buildCluster(5);
+  const LoadCurve lc = latencyVsOfferedIops(s, 0, 12, 1.5);
+  REQUIRE(lc.points.size() == 12);
+  for (const LoadPoint& p : lc.points) {
+    CAPTURE(p.offered_iops_per_vm);
+    Scenario alt = s;
+    alt.vm_groups[0].write.mbps = units::mbpsFromIops(p.offered_iops_per_vm, 256 * kKiB);
+    const GroupLatency g = computeLatency(alt).groups[0];
+    CHECK_THAT(p.latency_us, WithinRel(g.loaded_us, 1e-9));
+    CHECK_THAT(p.iops_per_vm, WithinRel(g.iops_per_vm, 1e-9));
+  }
+  const auto curves = latencyVsIoSize(sharedCluster(0.9), 0, defaultLatencySizesKib());
+  for (const PolicyCurve& c : curves) {
+    for (const SizePoint& p : c.points) {
+      CAPTURE(c.policy.peers, c.policy.isWriteBack(), p.io_kib);
+      Scenario alt = sharedCluster(0.9);
+      alt.vm_groups[0].write_policy = c.policy;
+      alt.vm_groups[0].write_io_kib = p.io_kib;
+      CHECK_THAT(p.loaded_us, WithinRel(computeLatency(alt).groups[0].loaded_us, 1e-9));
+    }
+  }
 }

@@ -208,3 +208,75 @@ TEST_CASE("Think time is found so that the chain runs at the target rate", "[que
   // Beyond capacity the chain runs flat out: no think time.
   CHECK(thinkTimeForThroughputUs(c, n, 1.01 * x_max) == 0.0);
 }
+
+TEST_CASE("Think time from any guess is the same think time", "[queueing][mva]")
+{
+  ClosedChain c;
+  c.stations = {QueueStation{120, -1, 0.2, 1}, QueueStation{300, 150, 0.1, 2}};
+  c.branch_delay_us = {5, 0, 50};
+  const int n = GENERATE(1, 16, 256);
+  c.think_us = 0;
+  const double x_max = solveMva(c, n).throughput_per_us;
+  const double target = GENERATE(0.01, 0.5, 0.999) * x_max;
+  const double z = thinkTimeForThroughputUs(c, n, target);
+  REQUIRE(z > 0);
+  for (double guess : {0.0, 1e-3 * z, 0.5 * z, z, 2 * z, n / target, 10 * n / target}) {
+    CAPTURE(n, target, guess);
+    CHECK_THAT(thinkTimeForThroughputUs(c, n, target, guess), WithinRel(z, 1e-12));
+  }
+}
+
+TEST_CASE("MVA sensitivities agree with finite differences", "[queueing][mva]")
+{
+  // Random chains with two branches, background load and held work; central differences of
+  // solveMva against the derivatives carried through the recursion.
+  std::mt19937 rng(GENERATE(11u, 12u, 13u, 14u, 15u, 16u));
+  std::uniform_real_distribution<double> u(0.0, 1.0);
+  ClosedChain c;
+  c.branch_delay_us = {5 * u(rng), 50 * u(rng), 50 * u(rng)};
+  const int k_count = 1 + static_cast<int>(rng() % 4);
+  for (int i = 0; i < k_count; ++i) {
+    QueueStation q;
+    q.demand_us = 1 + 300 * u(rng);
+    q.residual_us = u(rng) < 0.5 ? -1 : q.demand_us * 2 * u(rng);
+    q.background_utilization = 0.9 * u(rng);
+    q.background_wait_us = 2000 * u(rng);
+    q.branch = static_cast<int>(rng() % 3);
+    c.stations.push_back(q);
+  }
+  c.think_us = 5000 * u(rng);
+  const int n = GENERATE(1, 7, 64);
+  const MvaSensitivity s = solveMvaSensitivity(c, n);
+  const MvaResult base = solveMva(c, n);
+  CHECK(s.mva.throughput_per_us == base.throughput_per_us);
+  CHECK(s.mva.response_us == base.response_us);
+  const std::size_t K = c.stations.size();
+  REQUIRE(s.dres_dthink.size() == K);
+  REQUIRE(s.dx_dheld.size() == K);
+  REQUIRE(s.dres_dheld.size() == K * K);
+  auto close = [](double analytic, double numeric, double scale) {
+    return std::abs(analytic - numeric) <= 1e-5 * std::max(std::abs(numeric), scale);
+  };
+  const double h = 1e-3;
+  ClosedChain up = c, down = c;
+  up.think_us += h;
+  down.think_us -= h;
+  const MvaResult zu = solveMva(up, n), zd = solveMva(down, n);
+  CAPTURE(n, K);
+  CHECK(close(s.dx_dthink, (zu.throughput_per_us - zd.throughput_per_us) / (2 * h),
+              1e-3 * base.throughput_per_us / base.response_us));
+  for (std::size_t j = 0; j < K; ++j)
+    CHECK(close(s.dres_dthink[j], (zu.residence_us[j] - zd.residence_us[j]) / (2 * h), 1e-6));
+  for (std::size_t k = 0; k < K; ++k) {
+    ClosedChain bu = c, bd = c;
+    bu.stations[k].background_wait_us += h;
+    bd.stations[k].background_wait_us -= h;
+    const MvaResult ru = solveMva(bu, n), rd = solveMva(bd, n);
+    CAPTURE(k);
+    CHECK(close(s.dx_dheld[k], (ru.throughput_per_us - rd.throughput_per_us) / (2 * h),
+                1e-3 * base.throughput_per_us / base.response_us));
+    for (std::size_t j = 0; j < K; ++j)
+      CHECK(close(s.dres_dheld[j * K + k], (ru.residence_us[j] - rd.residence_us[j]) / (2 * h),
+                  1e-6));
+  }
+}

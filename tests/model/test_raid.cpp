@@ -1,5 +1,6 @@
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <cmath>
 #include <numeric>
 #include <random>
@@ -236,6 +237,151 @@ TEST_CASE("Property: the mapping is a bijection and parity never holds data", "[
         CHECK(p == g.parity);
     }
   }
+}
+
+namespace {
+
+/// Adds the logical byte ranges [begin, end) an op's disk range holds, by the inverse mapping
+/// (cellAt), to `data` (data cells) or `mirror` (mirror cells); counts parity cells.
+void logicalRanges(const RaidGeometry& g, const MemberOp& op,
+                   std::vector<std::pair<std::int64_t, std::int64_t>>& data,
+                   std::vector<std::pair<std::int64_t, std::int64_t>>& mirror, int& parity_cells)
+{
+  const std::int64_t U = g.segment_bytes;
+  std::int64_t at = op.disk_offset_bytes;
+  const std::int64_t end = op.disk_offset_bytes + op.bytes;
+  while (at < end) {
+    const std::int64_t row = at / U;
+    const std::int64_t stop = std::min(end, (row + 1) * U);
+    const StripeCell c = cellAt(g, row, op.disk);
+    if (c.unit < 0)
+      ++parity_cells;
+    else
+      (c.role == CellRole::Mirror ? mirror : data)
+          .emplace_back(c.unit * U + (at - row * U), c.unit * U + (stop - row * U));
+    at = stop;
+  }
+}
+
+/// True when the ranges tile [x, x + size) exactly.
+bool tiles(std::vector<std::pair<std::int64_t, std::int64_t>> r, std::int64_t x, std::int64_t size)
+{
+  std::sort(r.begin(), r.end());
+  std::int64_t at = x;
+  for (const auto& [b, e] : r) {
+    if (b != at || e <= b)
+      return false;
+    at = e;
+  }
+  return at == x + size;
+}
+
+}  // namespace
+
+TEST_CASE("Property: member requests of one I/O follow the layout", "[raid][property]")
+{
+  std::mt19937_64 rng(7);
+  std::vector<MemberOp> ops;
+  for (const RaidGroup& layout : layouts()) {
+    RaidGroup rg = layout;
+    rg.segment_kib = 4;
+    const RaidGeometry g = raidGeometry(rg);
+    REQUIRE(g.valid);
+    MemberOpMapper mapper(g);
+    INFO("level " << static_cast<int>(rg.level) << ", disks " << rg.disks);
+    std::uniform_int_distribution<std::int64_t> sector(0, 4 * g.rowBytes() / 512);
+    std::uniform_int_distribution<std::int64_t> sectors(1, 3 * g.rowBytes() / 512);
+    for (int trial = 0; trial < 40; ++trial) {
+      const std::int64_t x = 512 * sector(rng);
+      const std::int64_t size = 512 * sectors(rng);
+      for (IoKind kind : {IoKind::Read, IoKind::Write}) {
+        ops.clear();
+        const auto [k1, k2] = mapper.map(kind, x, size, ops);
+        INFO("x " << x << ", size " << size << ", write " << (kind == IoKind::Write));
+        // Data each copy holds (phase-2 writes, or reads), parity cells, phase counts.
+        std::vector<std::pair<std::int64_t, std::int64_t>> primary, mirror, update_reads;
+        int n1 = 0, n2 = 0, parity_cells = 0, read_parity_cells = 0;
+        for (const MemberOp& op : ops) {
+          CHECK(op.bytes > 0);
+          (op.phase == 1 ? n1 : n2) += 1;
+          if (kind == IoKind::Write && op.phase == 1) {
+            // The reads of a parity update: anything in the rows the write touches.
+            logicalRanges(g, op, update_reads, update_reads, parity_cells);
+            continue;
+          }
+          logicalRanges(g, op, primary, mirror,
+                        kind == IoKind::Read ? read_parity_cells : parity_cells);
+          if (op.alt_disk >= 0) {
+            CHECK(g.mirrored());
+            CHECK(kind == IoKind::Read);
+            CHECK(op.alt_disk == op.disk + 1);
+          }
+        }
+        CHECK(read_parity_cells == 0);
+        CHECK((parity_cells > 0) == (kind == IoKind::Write && g.hasParity()));
+        CHECK(n1 == k1);
+        CHECK(n2 == k2);
+        if (kind == IoKind::Read) {
+          CHECK(k2 == 0);
+          CHECK(tiles(primary, x, size));
+        } else if (!g.hasParity()) {
+          CHECK(k1 == 0);
+          CHECK(tiles(primary, x, size));
+          if (g.mirrored())
+            CHECK(tiles(mirror, x, size));
+        } else {
+          CHECK(tiles(primary, x, size));  // the written data, exactly
+        }
+      }
+    }
+  }
+}
+
+TEST_CASE("Member requests: mirrored reads merge rows, parity updates use the cheaper way",
+          "[raid]")
+{
+  std::vector<MemberOp> ops;
+  // RAID10 of 46, 512 KiB segments (D2): a 1 MiB read at 11.25 MiB covers the second half
+  // of unit 22 (member 22, row 0), unit 23 (member 0, row 1) and half of unit 24 (member 1).
+  const RaidGeometry d2 = raidGeometry(raidGroup(RaidLevel::Raid10, 46, 512));
+  MemberOpMapper m10(d2);
+  auto k = m10.map(IoKind::Read, kib(11.25 * 1024), kib(1024), ops);
+  REQUIRE(ops.size() == 3);
+  CHECK(k.first == 3);
+  CHECK(ops[0].disk == 44);
+  CHECK(ops[0].alt_disk == 45);
+  CHECK(ops[0].disk_offset_bytes == kib(256));
+  CHECK(ops[0].bytes == kib(256));
+  CHECK(ops[1].disk == 0);
+  CHECK(ops[1].disk_offset_bytes == kib(512));
+  CHECK(ops[1].bytes == kib(512));
+  CHECK(ops[2].disk == 2);
+  CHECK(ops[2].bytes == kib(256));
+  // A RAID0 of 2 with 4 KiB segments: a 16 KiB read is two requests of 8 KiB (rows merge).
+  const RaidGeometry r0 = raidGeometry(raidGroup(RaidLevel::Raid0, 2, 4));
+  MemberOpMapper m0(r0);
+  ops.clear();
+  m0.map(IoKind::Read, 0, kib(16), ops);
+  REQUIRE(ops.size() == 2);
+  CHECK(ops[0].bytes == kib(8));
+  CHECK(ops[1].bytes == kib(8));
+  // RAID5 of 8 (D1): one unit -> read-modify-write, 2 reads then 2 writes; five units ->
+  // reconstruct-write, 2 reads then 6 writes.
+  const RaidGeometry r5 = raidGeometry(raidGroup(RaidLevel::Raid5, 8, 64));
+  MemberOpMapper m5(r5);
+  ops.clear();
+  k = m5.map(IoKind::Write, 0, kib(64), ops);
+  CHECK(k == std::pair<int, int>{2, 2});
+  ops.clear();
+  k = m5.map(IoKind::Write, 0, kib(5 * 64), ops);
+  CHECK(k == std::pair<int, int>{2, 6});
+  // Two full rows: one request of two units per disk.
+  ops.clear();
+  k = m5.map(IoKind::Write, 0, kib(2 * 7 * 64), ops);
+  CHECK(k == std::pair<int, int>{0, 8});
+  REQUIRE(ops.size() == 8);
+  for (const MemberOp& op : ops)
+    CHECK(op.bytes == kib(128));
 }
 
 TEST_CASE("Cost of small aligned I/Os is the small-write penalty", "[raid]")

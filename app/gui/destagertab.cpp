@@ -1,0 +1,184 @@
+#include "app/gui/destagertab.h"
+
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QSplitter>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+#include "app/core/headlines.h"
+#include "app/core/units.h"
+#include "app/gui/destagercharts.h"
+#include "app/gui/resultspanel.h"
+#include "app/gui/scenariodocument.h"
+
+namespace accel::ui {
+
+DestagerTab::DestagerTab(ScenarioDocument* doc, QWidget* parent)
+    : QWidget(parent),
+      doc_(doc),
+      headlines_(new HeadlineGrid(this)),
+      group_(new QComboBox(this)),
+      buffer_(new QDoubleSpinBox(this)),
+      destage_(new QDoubleSpinBox(this)),
+      reset_(new QPushButton(tr("Reset"), this)),
+      whatIf_(new QLabel(this)),
+      rates_(new QCustomPlot(this)),
+      backlog_(new QCustomPlot(this)),
+      ratesTips_(new HoverTips(rates_)),
+      backlogTips_(new HoverTips(backlog_))
+{
+  styleChart(rates_);
+  styleChart(backlog_);
+  rates_->setObjectName(QStringLiteral("destagerRates"));
+  backlog_->setObjectName(QStringLiteral("destagerBacklog"));
+
+  buffer_->setRange(0, 1e9);
+  buffer_->setDecimals(0);
+  buffer_->setSuffix(QStringLiteral(" MB"));
+  buffer_->setSingleStep(1000);
+  buffer_->setAccelerated(true);
+  buffer_->setToolTip(
+      tr("What if each VM had this write-back buffer? Redraws at once; the "
+         "scenario is not changed."));
+  destage_->setRange(0, 1e6);
+  destage_->setDecimals(3);
+  destage_->setSuffix(QStringLiteral(" MB/s"));
+  destage_->setStepType(QAbstractSpinBox::AdaptiveDecimalStepType);
+  destage_->setAccelerated(true);
+  destage_->setToolTip(
+      tr("What if each VM destaged at this rate? Redraws at once; the "
+         "scenario is not changed."));
+  reset_->setToolTip(tr("Back to the scenario's buffer and the modelled destage rate."));
+  whatIf_->setStyleSheet(QStringLiteral("QLabel { color: #a05a00; }"));
+  group_->setToolTip(tr("The VM group drawn (its representative VM)."));
+
+  auto* controls = new QHBoxLayout;
+  controls->addWidget(new QLabel(tr("VM group:"), this));
+  controls->addWidget(group_);
+  controls->addSpacing(12);
+  controls->addWidget(new QLabel(tr("What if: buffer"), this));
+  controls->addWidget(buffer_);
+  controls->addWidget(new QLabel(tr("destage"), this));
+  controls->addWidget(destage_);
+  controls->addWidget(new QLabel(tr("per VM"), this));
+  controls->addWidget(reset_);
+  controls->addStretch();
+
+  auto* split = new QSplitter(Qt::Vertical, this);
+  split->addWidget(rates_);
+  split->addWidget(backlog_);
+  split->setChildrenCollapsible(false);
+
+  auto* layout = new QVBoxLayout(this);
+  layout->addWidget(headlines_);
+  layout->addLayout(controls);
+  layout->addWidget(whatIf_);
+  layout->addWidget(split, 1);
+
+  connect(buffer_, &QDoubleSpinBox::valueChanged, this, &DestagerTab::recomputeGroup);
+  connect(destage_, &QDoubleSpinBox::valueChanged, this, &DestagerTab::recomputeGroup);
+  connect(reset_, &QPushButton::clicked, this, &DestagerTab::resetWhatIf);
+  connect(group_, &QComboBox::activated, this, &DestagerTab::resetWhatIf);
+  connect(doc_, &ScenarioDocument::changed, this, &DestagerTab::refresh);
+  refresh();
+}
+
+int DestagerTab::group() const
+{
+  return std::max(0, group_->currentIndex());
+}
+
+void DestagerTab::showEvent(QShowEvent* event)
+{
+  QWidget::showEvent(event);
+  if (stale_)
+    redraw();
+}
+
+void DestagerTab::refresh()
+{
+  stale_ = true;
+  if (isVisible())
+    redraw();
+}
+
+void DestagerTab::redraw()
+{
+  stale_ = false;
+  const Scenario& s = doc_->evaluatedScenario();
+  headlines_->setHeadlines(destagerHeadlines(s, doc_->evaluation()));
+  const int keep = group_->currentIndex();
+  {
+    const QSignalBlocker block(group_);
+    group_->clear();
+    for (const VmGroup& g : s.vm_groups)
+      group_->addItem(QString::fromStdString(g.name));
+    group_->setCurrentIndex(std::clamp(keep, 0, group_->count() - 1));
+  }
+  resetWhatIf();
+}
+
+void DestagerTab::resetWhatIf()
+{
+  const auto& groups = doc_->evaluation().destager.groups;
+  const auto gi = static_cast<std::size_t>(group());
+  {
+    const QSignalBlocker b1(buffer_), b2(destage_);
+    if (gi < groups.size()) {
+      buffer_->setValue(groups[gi].buffer_mb);
+      destage_->setValue(groups[gi].destage_mbps);
+    }
+  }
+  recomputeGroup();
+}
+
+void DestagerTab::recomputeGroup()
+{
+  const Scenario& s = doc_->evaluatedScenario();
+  const DestagerResult& r = doc_->evaluation().destager;
+  const auto gi = static_cast<std::size_t>(group());
+  if (gi >= r.groups.size()) {
+    shown_ = DestagerGroupResult{};
+  } else {
+    const DestagerGroupResult& base = r.groups[gi];
+    const double tol = 1e-9;
+    const bool bufferChanged = std::abs(buffer_->value() - base.buffer_mb) > 0.5;
+    const bool destageChanged =
+        std::abs(destage_->value() - base.destage_mbps) > tol + 0.0005 * base.destage_mbps;
+    if (!bufferChanged && !destageChanged) {
+      shown_ = base;
+      whatIf_->clear();
+    } else {
+      DestagerOverrides o;
+      if (bufferChanged)
+        o.buffer_mb = buffer_->value();
+      if (destageChanged)
+        o.destage_mbps = destage_->value();
+      DestagerOptions opt = r.options;
+      opt.remedies = false;  // live: one simulation pass
+      shown_ = recomputeDestagerGroup(s, r, static_cast<int>(gi), o, opt);
+      whatIf_->setText(tr("What if: %1 buffer and %2 destage per VM: %3, throttled %4 of the time "
+                          "(the scenario is unchanged).")
+                           .arg(formatSizeMB(shown_.buffer_mb),
+                                formatValue(shown_.destage_mbps, Unit::MBps),
+                                shown_.fills && shown_.fill_time_s
+                                    ? tr("fills after %1").arg(formatDurationS(*shown_.fill_time_s))
+                                    : tr("never fills"),
+                                formatValue(shown_.throttled_fraction, Unit::Fraction)));
+    }
+  }
+  if (shown_.status == DestagerStatus::WriteThrough) {
+    whatIf_->setText(tr("This group writes through: it has no write-back buffer."));
+  }
+  drawRatesChart(rates_, ratesTips_, shown_);
+  drawBacklogChart(backlog_, backlogTips_, shown_);
+  rates_->replot();
+  backlog_->replot();
+}
+
+}  // namespace accel::ui

@@ -1,0 +1,67 @@
+#pragma once
+/// \file destagertab.h
+/// The destager tab: headline numbers; for the chosen VM group, the write profile against the
+/// destage rate over time and the backlog against the buffer, throttled periods shaded; and
+/// what-if controls for the buffer size and the destage rate that redraw live without
+/// changing the scenario.
+
+#include <QWidget>
+
+#include "model/destager.h"
+
+class QComboBox;
+class QCustomPlot;
+class QDoubleSpinBox;
+class QLabel;
+class QPushButton;
+
+namespace accel::ui {
+
+class HeadlineGrid;
+class HoverTips;
+class ScenarioDocument;
+
+class DestagerTab : public QWidget {
+  Q_OBJECT
+
+public:
+  explicit DestagerTab(ScenarioDocument* doc, QWidget* parent = nullptr);
+
+  HeadlineGrid* headlines() const { return headlines_; }
+  QCustomPlot* ratesChart() const { return rates_; }
+  QCustomPlot* backlogChart() const { return backlog_; }
+  HoverTips* backlogTips() const { return backlogTips_; }
+  QDoubleSpinBox* bufferBox() const { return buffer_; }
+  QDoubleSpinBox* destageBox() const { return destage_; }
+  QLabel* whatIf() const { return whatIf_; }
+  /// The group result drawn (with the what-if overrides applied).
+  const DestagerGroupResult& shown() const { return shown_; }
+
+  /// Redraws from the document (when visible; otherwise when shown).
+  void refresh();
+
+protected:
+  void showEvent(QShowEvent* event) override;
+
+private:
+  void redraw();
+  void resetWhatIf();
+  void recomputeGroup();
+  int group() const;
+
+  ScenarioDocument* doc_;
+  bool stale_ = true;
+  HeadlineGrid* headlines_;
+  QComboBox* group_;
+  QDoubleSpinBox* buffer_;
+  QDoubleSpinBox* destage_;
+  QPushButton* reset_;
+  QLabel* whatIf_;
+  QCustomPlot* rates_;
+  QCustomPlot* backlog_;
+  HoverTips* ratesTips_;
+  HoverTips* backlogTips_;
+  DestagerGroupResult shown_;
+};
+
+}  // namespace accel::ui
