@@ -40,6 +40,9 @@ const char* kDestageSource =
 const char* kIopsSource =
     "models.md section 4 (array random IOPS, worked example D1) and section 5 (disk service "
     "time, worked example E2); docs/models/backing.md section 3";
+const char* kDestagerSource =
+    "models.md section 3 (fluid model, closed forms; worked examples C1 to C3); "
+    "docs/models/destager.md sections 1, 3 and 5";
 const char* kLatencySource =
     "models.md section 2 (M/G/1, Pollaczek-Khinchine) and section 5; docs/models/backing.md "
     "section 3; Nelson & Tantawi 1988 (fork-join)";
@@ -70,6 +73,7 @@ QString groupSum(const QStringList& parts, int max = 6)
 
 const char* kReplica = "Replica network";
 const char* kLatency = "Write latency";
+const char* kDestager = "Destager";
 const char* kBacking = "Backing array";
 
 // ---- Replica network --------------------------------------------------------------------
@@ -367,6 +371,122 @@ CalcEntry loadedLatency(const Scenario& s, const Evaluation& e, std::size_t i)
   return c;
 }
 
+// ---- Destager ---------------------------------------------------------------------------
+
+/// The terms every destager entry shares: the VM's rates, its destage rate and its buffer.
+void destagerTerms(CalcEntry& c, const DestagerGroupResult& g, const WriteProfile& p)
+{
+  c.formula =
+      QStringLiteral("dX/dt = W(t) \u2212 D, X held in [0, B]   (one VM's buffer, empty at t = 0)");
+  term(c, "D", QStringLiteral("the VM's share of the cluster's destage rate"),
+       val(g.destage_mbps, Unit::MBps));
+  term(c, "B", QStringLiteral("write buffer per VM"), val(g.buffer_mb, Unit::SizeMB));
+  if (p.kind == ProfileKind::Constant) {
+    term(c, "W", QStringLiteral("the VM's write rate"), val(g.mean_write_mbps, Unit::MBps));
+    return;
+  }
+  term(c, "W\u0304", QStringLiteral("mean write rate"), val(g.mean_write_mbps, Unit::MBps));
+  term(c, "P", QStringLiteral("peak write rate"), val(g.peak_write_mbps, Unit::MBps));
+  if (p.kind == ProfileKind::OnOff) {
+    term(c, "T_on, T", QStringLiteral("burst length, period"),
+         QStringLiteral("%1, %2").arg(val(p.burst_s, Unit::S), val(p.period_s, Unit::S)));
+    term(c, "b", QStringLiteral("rate between bursts"), val(p.base_mbps, Unit::MBps));
+  } else if (p.kind == ProfileKind::Sine) {
+    term(c, "A, T", QStringLiteral("amplitude, period"),
+         QStringLiteral("%1, %2").arg(val(p.amplitude_mbps, Unit::MBps), val(p.period_s, Unit::S)));
+  }
+}
+
+CalcEntry bufferFills(const Scenario& s, const Evaluation& e, std::size_t i)
+{
+  const DestagerGroupResult& g = e.destager.groups[i];
+  const WriteProfile& p = s.vm_groups[i].write;
+  const QString name = QString::fromStdString(s.vm_groups[i].name);
+  CalcEntry c = entry("", kDestager, QStringLiteral("Buffer fills: %1").arg(name), kDestagerSource);
+  c.key = QStringLiteral("destager.groups[%1].fill_time_s").arg(i);
+  destagerTerms(c, g, p);
+  const bool fills = g.fills && g.fill_time_s;
+  c.result = fills ? val(*g.fill_time_s, Unit::DurationS) : QStringLiteral("never");
+  const double burst = p.peak_mbps - g.destage_mbps;
+  if (p.kind == ProfileKind::Constant) {
+    c.formula += QStringLiteral("\nT_fill = B / (W \u2212 D) when W > D, else never");
+    c.steps << (fills ? QStringLiteral("T_fill = %1 / (%2 \u2212 %3) = %4")
+                            .arg(n(g.buffer_mb), n(g.mean_write_mbps), n(g.destage_mbps), c.result)
+                      : QStringLiteral("W = %1 \u2264 D = %2: the buffer never fills")
+                            .arg(n(g.mean_write_mbps), n(g.destage_mbps)));
+  } else if (p.kind == ProfileKind::OnOff && fills && g.regime == DestagerRegime::FillsInBursts &&
+             g.fill_cycle && *g.fill_cycle == 1) {
+    c.formula += QStringLiteral("\nT_fill = B / (P \u2212 D)   (into the first burst)");
+    c.steps << QStringLiteral("T_fill = %1 / (%2 \u2212 %3) = %4")
+                   .arg(n(g.buffer_mb), n(p.peak_mbps), n(g.destage_mbps), c.result);
+  } else if (p.kind == ProfileKind::OnOff && fills && g.regime == DestagerRegime::Ratchets &&
+             g.fill_cycle && p.base_mbps < g.destage_mbps && burst > 0) {
+    c.formula += QStringLiteral(
+        "\nW\u0304 > D: the backlog grows by (W\u0304 \u2212 D) T every cycle\n"
+        "j* = min{ j : (j \u2212 1)(W\u0304 \u2212 D) T + (P \u2212 D) T_on > B }\n"
+        "T_fill = (j* \u2212 1) T + (B \u2212 (j* \u2212 1)(W\u0304 \u2212 D) T) / "
+        "(P \u2212 D)");
+    term(c, "(W\u0304 \u2212 D) T", QStringLiteral("backlog added each cycle"),
+         val(g.ratchet_mb_per_cycle, Unit::SizeMB));
+    const double j = *g.fill_cycle - 1;
+    c.steps << QStringLiteral("j* = %1").arg(n(*g.fill_cycle));
+    c.steps << QStringLiteral(
+                   "T_fill = %1 \u00d7 %2 + (%3 \u2212 %1 \u00d7 %4) / (%5 \u2212 %6) = %7")
+                   .arg(n(j), n(p.period_s), n(g.buffer_mb), n(g.ratchet_mb_per_cycle),
+                        n(p.peak_mbps), n(g.destage_mbps), c.result);
+  } else if (fills) {
+    c.formula += QStringLiteral(
+        "\nT_fill: the first t at which X(t) = B while W(t) > D (exact integration of the "
+        "profile's pieces, the Lindley recursion for a trace)");
+    c.steps << (g.fill_cycle ? QStringLiteral("X(T_fill) = B in cycle %1: T_fill = %2")
+                                   .arg(n(*g.fill_cycle), c.result)
+                             : QStringLiteral("X(T_fill) = B: T_fill = %1").arg(c.result));
+  } else {
+    c.formula += QStringLiteral("\nThe buffer fills only if the backlog reaches B while W > D");
+    c.steps << QStringLiteral("peak backlog %1 < B = %2: never")
+                   .arg(val(g.peak_backlog_mb, Unit::SizeMB), val(g.buffer_mb, Unit::SizeMB));
+  }
+  return c;
+}
+
+CalcEntry peakBacklog(const Scenario& s, const Evaluation& e, std::size_t i)
+{
+  const DestagerGroupResult& g = e.destager.groups[i];
+  const WriteProfile& p = s.vm_groups[i].write;
+  const QString name = QString::fromStdString(s.vm_groups[i].name);
+  CalcEntry c = entry("", kDestager, QStringLiteral("Peak backlog: %1").arg(name), kDestagerSource);
+  c.key = QStringLiteral("destager.groups[%1].peak_backlog_mb").arg(i);
+  destagerTerms(c, g, p);
+  c.result = val(g.peak_backlog_mb, Unit::SizeMB);
+  if (g.fills) {
+    c.formula += QStringLiteral("\nX_peak = B once the buffer fills");
+    c.steps << QStringLiteral("X_peak = B = %1").arg(c.result);
+  } else if (g.peak_backlog_mb <= 0) {
+    c.formula += QStringLiteral("\nX_peak = 0 when W(t) \u2264 D at every instant");
+    c.steps << QStringLiteral("P = %1 \u2264 D = %2: X_peak = %3")
+                   .arg(n(g.peak_write_mbps), n(g.destage_mbps), c.result);
+  } else if (p.kind == ProfileKind::OnOff) {
+    c.formula += QStringLiteral(
+        "\nX_peak = (P \u2212 D) T_on   (W\u0304 \u2264 D < P: each burst, "
+        "drained before the next)");
+    c.steps << QStringLiteral("X_peak = (%1 \u2212 %2) \u00d7 %3 = %4")
+                   .arg(n(p.peak_mbps), n(g.destage_mbps), n(p.burst_s), c.result);
+  } else if (p.kind == ProfileKind::Sine) {
+    c.formula += QStringLiteral(
+        "\nX_peak = (T / \u03c0) [A cos \u03c6 \u2212 (D \u2212 W\u0304)(\u03c0/2 \u2212 "
+        "\u03c6)], \u03c6 = asin((D \u2212 W\u0304) / A)");
+    c.steps << QStringLiteral("X_peak(W\u0304 = %1, A = %2, T = %3, D = %4) = %5")
+                   .arg(n(g.mean_write_mbps), n(p.amplitude_mbps), n(p.period_s), n(g.destage_mbps),
+                        c.result);
+  } else {
+    c.formula += QStringLiteral(
+        "\nX_peak = the highest X(t) of the Lindley recursion over the "
+        "trace");
+    c.steps << QStringLiteral("X_peak = %1").arg(c.result);
+  }
+  return c;
+}
+
 // ---- Backing array ----------------------------------------------------------------------
 
 CalcEntry destageCapacity(const Evaluation& e)
@@ -544,6 +664,10 @@ QList<CalcEntry> calculationLog(const Scenario& s, const Evaluation& e)
 
   for (std::size_t i = 0; i < e.latency.groups.size() && i < s.vm_groups.size(); ++i)
     out << commitFloor(s, e, i) << loadedLatency(s, e, i);
+
+  for (std::size_t i = 0; i < e.destager.groups.size() && i < s.vm_groups.size(); ++i)
+    if (e.destager.groups[i].status == DestagerStatus::Ok)
+      out << bufferFills(s, e, i) << peakBacklog(s, e, i);
 
   const BackingResult& b = e.backing;
   if (b.valid) {

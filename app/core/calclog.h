@@ -34,8 +34,8 @@ struct CalcEntry {
   QString note;       ///< an assumption or caveat worth reading beside it (may be empty)
 };
 
-/// The calculation behind every headline of replicaHeadlines, latencyHeadlines and
-/// backingHeadlines, in the same order.
+/// The calculation behind every headline of replicaHeadlines, latencyHeadlines,
+/// destagerHeadlines and backingHeadlines, in the same order.
 QList<CalcEntry> calculationLog(const Scenario& s, const Evaluation& e);
 
 }  // namespace accel::ui

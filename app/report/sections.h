@@ -49,6 +49,7 @@ void buildSummary(const ReportContext& ctx, Document& doc);
 void buildInputs(const ReportContext& ctx, Document& doc);
 void buildReplica(const ReportContext& ctx, Document& doc);
 void buildLatency(const ReportContext& ctx, Document& doc);
+void buildDestager(const ReportContext& ctx, Document& doc);
 void buildBacking(const ReportContext& ctx, Document& doc);
 void buildFindings(const ReportContext& ctx, Document& doc);
 void buildCalculationLog(const ReportContext& ctx, Document& doc);

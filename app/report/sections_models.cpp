@@ -5,6 +5,7 @@
 #include "app/core/units.h"
 #include "app/gui/backingcharts.h"
 #include "app/gui/chartutil.h"
+#include "app/gui/destagercharts.h"
 #include "app/gui/latencycharts.h"
 #include "app/gui/replicachart.h"
 #include "app/gui/stripemapwidget.h"
@@ -217,6 +218,90 @@ void buildLatency(const ReportContext& ctx, Document& doc)
         [&s, gi, curves](QCustomPlot* p) {
           ui::drawLoadChart(p, nullptr, s, gi, curves->offered);
         }));
+  }
+}
+
+void buildDestager(const ReportContext& ctx, Document& doc)
+{
+  const Scenario& s = ctx.scenario;
+  const Evaluation& e = ctx.evaluation;
+  const DestagerResult& d = e.destager;
+  doc.chapter(QStringLiteral("Destager (write-back buffer)"));
+  note(doc, QStringLiteral(
+                "How each write-back VM's buffer fills and drains: the write profile against the "
+                "VM's share of the destage rate, the backlog against the buffer, and how long "
+                "VMs are throttled to the destage rate once it is full. Model: models.md section "
+                "3; docs/models/destager.md."));
+  doc.paragraph(
+      QStringLiteral("The array and its storage network absorb <b>%1</b> of destaged writes "
+                     "(bound by the %2), shared by %3 write-back VM%4 in proportion to their mean "
+                     "write rates (%5 in all), each at most its peak rate and its host's paths.")
+          .arg(formatValue(d.cluster_destage_mbps, Unit::MBps),
+               QString::fromLatin1(destageBoundWord(d.bound_by)))
+          .arg(d.write_back_vms)
+          .arg(d.write_back_vms == 1 ? QString() : QStringLiteral("s"))
+          .arg(formatValue(d.write_back_mean_mbps, Unit::MBps)));
+  doc.table(titled(headlineTable(ui::destagerHeadlines(s, e)), QStringLiteral("Key results")));
+
+  Table groups;
+  groups.title = QStringLiteral("Per VM group, one VM");
+  groups.columns = {{QStringLiteral("VM group"), 1.6, Qt::AlignLeft},
+                    {QStringLiteral("Writes, mean"), 0.9, Qt::AlignRight},
+                    {QStringLiteral("Destage rate"), 0.9, Qt::AlignRight},
+                    {QStringLiteral("Buffer"), 0.8, Qt::AlignRight},
+                    {QStringLiteral("Fills after"), 0.9, Qt::AlignRight},
+                    {QStringLiteral("Peak backlog"), 0.9, Qt::AlignRight},
+                    {QStringLiteral("Throttled"), 0.8, Qt::AlignRight},
+                    {QStringLiteral("Drains in"), 0.9, Qt::AlignRight}};
+  std::vector<std::size_t> drawn;
+  for (std::size_t i = 0; i < d.groups.size() && i < s.vm_groups.size(); ++i) {
+    const DestagerGroupResult& g = d.groups[i];
+    const QString name = QString::fromStdString(s.vm_groups[i].name);
+    if (g.status != DestagerStatus::Ok) {
+      Cell why(g.status == DestagerStatus::WriteThrough ? QStringLiteral("write-through")
+               : g.status == DestagerStatus::NoVms      ? QStringLiteral("no VMs")
+                                                        : QStringLiteral("invalid"));
+      why.color = ctx.theme.muted;
+      groups.add({Cell(name), why, Cell(), Cell(), Cell(), Cell(), Cell(), Cell()});
+      continue;
+    }
+    drawn.push_back(i);
+    Cell throttled(formatValue(g.throttled_fraction, Unit::Fraction));
+    if (g.throttled_fraction > 0)
+      throttled.color = severityColor(g.throttled_fraction >= d.options.critical_throttled_share
+                                          ? Severity::Critical
+                                          : Severity::Warning)
+                            .darker(115);
+    groups.add({Cell(name), Cell(formatValue(g.mean_write_mbps, Unit::MBps)),
+                Cell(formatValue(g.destage_mbps, Unit::MBps)),
+                Cell(formatValue(g.buffer_mb, Unit::SizeMB)),
+                Cell(g.fills && g.fill_time_s ? ui::formatDurationS(*g.fill_time_s)
+                                              : QStringLiteral("never")),
+                Cell(formatValue(g.peak_backlog_mb, Unit::SizeMB)), throttled,
+                Cell(g.drains && g.drain_time_s ? ui::formatDurationS(*g.drain_time_s)
+                                                : QStringLiteral("never"))});
+  }
+  groups.caption = QStringLiteral(
+      "One VM of each group, its buffer empty at the start of the profile. Throttled: the "
+      "long-run share of time its buffer is full and it writes at the destage rate.");
+  doc.table(std::move(groups));
+
+  for (std::size_t i : drawn) {
+    const QString name = QString::fromStdString(s.vm_groups[i].name);
+    if (drawn.size() > 1)
+      doc.heading(QStringLiteral("VM group \u201c%1\u201d").arg(name), 2);
+    const DestagerGroupResult* g = &d.groups[i];
+    doc.figure(chart(
+        QStringLiteral("Write rate against the destage rate: %1").arg(name),
+        QStringLiteral("What one VM asks to write, what it may write (the destage "
+                       "rate while its buffer is full, shaded) and what leaves the "
+                       "buffer."),
+        [g](QCustomPlot* p) { ui::drawRatesChart(p, nullptr, *g); }, 58));
+    doc.figure(chart(
+        QStringLiteral("Backlog against the buffer: %1").arg(name),
+        QStringLiteral("The data waiting to be destaged against the VM's buffer; "
+                       "shaded while it is full and the VM is throttled."),
+        [g](QCustomPlot* p) { ui::drawBacklogChart(p, nullptr, *g); }, 58));
   }
 }
 

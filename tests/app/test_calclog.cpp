@@ -44,6 +44,24 @@ std::vector<std::pair<const char*, Scenario>> variants()
   s.backing.destage_mbps = 55;
   s.backing.random_load.iops = 5000;
   out.emplace_back("WB+0, measured destage, saturated array", s);
+  // Write profiles for each branch of the destager's log.
+  s = example();
+  s.vm_groups.front().write.kind = ProfileKind::OnOff;
+  s.vm_groups.front().write.peak_mbps = 5;
+  s.vm_groups.front().write.base_mbps = 0.5;
+  out.emplace_back("on/off that ratchets", s);
+  s.vm_groups.front().write.peak_mbps = 2;
+  s.vm_groups.front().write.base_mbps = 0;
+  s.acceleration.write_buffer_mb = 200;
+  out.emplace_back("on/off that fills in bursts", s);
+  s.acceleration.write_buffer_mb = 20000;
+  out.emplace_back("on/off that never fills", s);
+  s.vm_groups.front().write.kind = ProfileKind::Sine;
+  s.vm_groups.front().write.mean_mbps = 1;
+  s.vm_groups.front().write.amplitude_mbps = 0.5;
+  out.emplace_back("sine that never fills", s);
+  s.vm_groups.front().write.mean_mbps = 3;
+  out.emplace_back("sine that ratchets", s);
   return out;
 }
 
@@ -55,7 +73,7 @@ TEST_CASE("The calculation log explains every headline, with the result it shows
     INFO(what);
     const Evaluation e = evaluateScenario(s);
     QList<Headline> headlines = replicaHeadlines(s, e);
-    headlines << latencyHeadlines(s, e) << backingHeadlines(s, e);
+    headlines << latencyHeadlines(s, e) << destagerHeadlines(s, e) << backingHeadlines(s, e);
     const QList<CalcEntry> log = calculationLog(s, e);
     REQUIRE(log.size() == headlines.size());
     for (qsizetype i = 0; i < log.size(); ++i) {
@@ -106,6 +124,10 @@ TEST_CASE("The substituted values give the result shown", "[calclog]")
   CHECK(same(l.hypervisor_us + std::max(g.local_leg_us, g.replica_leg_us), g.floor_us));
   CHECK(same(g.outstanding_ios / g.iops_per_vm * 1e6 - g.think_us, g.loaded_us));
 
+  const DestagerGroupResult& d = e.destager.groups[0];
+  REQUIRE(d.fill_time_s);
+  CHECK(same(d.buffer_mb / (d.mean_write_mbps - d.destage_mbps), *d.fill_time_s));
+
   const BackingResult& b = e.backing;
   const RaidGroupResult& rg = b.raid_groups[0];
   CHECK(same(1000 / rg.max_disk_ms_per_io, rg.random_iops));
@@ -114,6 +136,37 @@ TEST_CASE("The substituted values give the result shown", "[calclog]")
              b.fabric_write_mbps_available));
   CHECK(same(std::min(b.disk_write_mbps_available, b.fabric_write_mbps_available),
              b.write_mbps_capacity));
+}
+
+TEST_CASE("The destager's closed forms reproduce the simulated times", "[calclog]")
+{
+  const auto same = [](double a, double b) { return roundSig(a) == roundSig(b); };
+  Scenario s = example();
+  WriteProfile& p = s.vm_groups.front().write;
+  p.kind = ProfileKind::OnOff;
+  p.peak_mbps = 5;
+  p.base_mbps = 0.5;
+  SECTION("a ratchet fills in cycle j*")
+  {
+    const Evaluation e = evaluateScenario(s);
+    const DestagerGroupResult& g = e.destager.groups[0];
+    REQUIRE(g.regime == DestagerRegime::Ratchets);
+    REQUIRE(g.fill_cycle);
+    REQUIRE(g.fill_time_s);
+    const double j = *g.fill_cycle - 1;
+    CHECK(same(j * p.period_s +
+                   (g.buffer_mb - j * g.ratchet_mb_per_cycle) / (p.peak_mbps - g.destage_mbps),
+               *g.fill_time_s));
+  }
+  SECTION("bursts that never fill peak at (P - D) T_on")
+  {
+    p.peak_mbps = 2;
+    p.base_mbps = 0;
+    const Evaluation e = evaluateScenario(s);
+    const DestagerGroupResult& g = e.destager.groups[0];
+    REQUIRE_FALSE(g.fills);
+    CHECK(same((p.peak_mbps - g.destage_mbps) * p.burst_s, g.peak_backlog_mb));
+  }
 }
 
 TEST_CASE("The log says so when nothing is replicated", "[calclog]")
@@ -126,7 +179,7 @@ TEST_CASE("The log says so when nothing is replicated", "[calclog]")
       CHECK(c.result == QStringLiteral("no limit"));
 }
 
-TEST_CASE("Five areas, the two without a model grey and without a number", "[areas]")
+TEST_CASE("Five areas; the one without a summary grey and without a number", "[areas]")
 {
   const Scenario s = example();
   const Evaluation e = evaluateScenario(s);
@@ -140,20 +193,37 @@ TEST_CASE("Five areas, the two without a model grey and without a number", "[are
   for (const AreaVerdict& a : areas) {
     INFO(a.key.toStdString());
     CHECK_FALSE(a.verdict.isEmpty());
-    if (a.key == QLatin1String("destager") || a.key == QLatin1String("hotspots")) {
+    if (a.key == QLatin1String("hotspots")) {
       CHECK_FALSE(a.evaluated);
       CHECK(a.light == Light::Grey);
       CHECK(a.value.isEmpty());
       CHECK(a.verdict.startsWith(QStringLiteral("Not evaluated in this version")));
     } else {
       CHECK(a.evaluated);
-      CHECK(a.light == Light::Green);  // the example is within every limit
     }
   }
+  // The example is within its limits but for the destager: the buffers fill and stay full.
+  CHECK(areas[0].light == Light::Green);
+  CHECK(areas[1].light == Light::Green);
+  CHECK(areas[2].light == Light::Red);
+  CHECK(areas[3].light == Light::Green);
   // The headline numbers are the headlines' own strings.
   CHECK(areas[0].value == QStringLiteral("25.28 %"));
   CHECK(areas[1].value == QStringLiteral("3.366 ms"));
+  CHECK(areas[2].value == QStringLiteral("87.4 min"));
+  CHECK(areas[2].label == QStringLiteral("Buffer fills"));
   CHECK(areas[3].value == QStringLiteral("28.47 MB/s"));
+}
+
+TEST_CASE("A destager that keeps up is green, with the backlog against the buffer", "[areas]")
+{
+  Scenario s = example();
+  s.vm_groups.front().write.mbps = 1;
+  const Evaluation e = evaluateScenario(s);
+  const AreaVerdict d = assessAreas(s, e).at(2);
+  CHECK(d.light == Light::Green);
+  CHECK(d.label == QStringLiteral("Peak backlog"));
+  CHECK(d.verdict == QStringLiteral("Destaging keeps up with every write: no backlog."));
 }
 
 TEST_CASE("Lights follow the most severe finding of each area", "[areas]")
@@ -189,8 +259,15 @@ TEST_CASE("Top recommendations leave out the findings that only describe", "[are
   const Scenario s = example();
   const Evaluation e = evaluateScenario(s);
   const auto top = topRecommendations(s, e, 5);
-  REQUIRE(top.size() == 1);
-  CHECK(top.front()->code == "latency_faster_link");
-  CHECK(findingArea(*top.front()) == QStringLiteral("latency"));
+  std::vector<std::string> codes;
+  for (const Finding* f : top)
+    codes.push_back(f->code);
+  // Most severe first: the destager's, then the faster link; never the status findings.
+  REQUIRE(codes.size() == 3);
+  CHECK(findingArea(*top.front()) == QStringLiteral("destager"));
+  CHECK(codes.back() == "latency_faster_link");
+  for (const std::string& c : codes)
+    CHECK((c != "peer_link_headroom" && c != "latency_bound_by" && c != "backing_destage_bound"));
+  CHECK(topRecommendations(s, e, 1).size() == 1);
   CHECK(topRecommendations(s, e, 0).empty());
 }

@@ -166,7 +166,7 @@ TEST_CASE("The report of every example: pages, fonts, text and the numbers of ev
 
     // Every headline number with its unit, as formatValue prints it.
     QList<Headline> headlines = replicaHeadlines(s, e);
-    headlines << latencyHeadlines(s, e) << backingHeadlines(s, e);
+    headlines << latencyHeadlines(s, e) << destagerHeadlines(s, e) << backingHeadlines(s, e);
     for (const Headline& h : headlines) {
       INFO(h.key.toStdString() + " = " + h.display().toStdString());
       CHECK(text.contains(h.display()));
@@ -235,6 +235,7 @@ TEST_CASE("The 1GbE example's report carries the contract's figures", "[report]"
   // The calculation log shows its working.
   CHECK(text.contains(QStringLiteral("u = 252.8 / 1000 = 25.28 %")));
   CHECK(text.contains(QStringLiteral("w_max = 3.164 \u00d7 30 = 94.93 MB/s")));
+  CHECK(text.contains(QStringLiteral("T_fill = 20000 / (5 \u2212 1.186) = 87.4 min")));
   CHECK(text.contains(QStringLiteral("models.md section 1")));
 }
 
