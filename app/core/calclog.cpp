@@ -57,6 +57,22 @@ CalcEntry entry(const char* key, const char* area, const QString& title, const c
   return c;
 }
 
+/// An entry about VM group i: titled "<what>: <group name>", keyed "<area>.groups[i].<field>"
+/// as its headline is.
+CalcEntry groupEntry(const Scenario& s, std::size_t i, const char* area, const char* what,
+                     const char* keyArea, const char* field, const char* source)
+{
+  CalcEntry c = entry("", area,
+                      QStringLiteral("%1: %2").arg(QString::fromUtf8(what),
+                                                   QString::fromStdString(s.vm_groups[i].name)),
+                      source);
+  c.key = QStringLiteral("%1.groups[%2].%3")
+              .arg(QLatin1String(keyArea))
+              .arg(i)
+              .arg(QLatin1String(field));
+  return c;
+}
+
 void term(CalcEntry& c, const char* symbol, const QString& meaning, const QString& value)
 {
   c.terms.append({QString::fromUtf8(symbol), meaning, value});
@@ -281,9 +297,7 @@ CalcEntry sharedUplink(const Evaluation& e)
 CalcEntry commitFloor(const Scenario& s, const Evaluation& e, std::size_t i)
 {
   const GroupLatency& g = e.latency.groups[i];
-  const QString name = QString::fromStdString(s.vm_groups[i].name);
-  CalcEntry c = entry("", kLatency, QStringLiteral("Idle commit: %1").arg(name), kFloorSource);
-  c.key = QStringLiteral("latency.groups[%1].floor_us").arg(i);
+  CalcEntry c = groupEntry(s, i, kLatency, "Idle commit", "latency", "floor_us", kFloorSource);
   const LegBreakdown& l = g.legs;
   QString replica;
   QString replicaSum;
@@ -340,9 +354,7 @@ CalcEntry commitFloor(const Scenario& s, const Evaluation& e, std::size_t i)
 CalcEntry loadedLatency(const Scenario& s, const Evaluation& e, std::size_t i)
 {
   const GroupLatency& g = e.latency.groups[i];
-  const QString name = QString::fromStdString(s.vm_groups[i].name);
-  CalcEntry c = entry("", kLatency, QStringLiteral("Under load: %1").arg(name), kLoadedSource);
-  c.key = QStringLiteral("latency.groups[%1].loaded_us").arg(i);
+  CalcEntry c = groupEntry(s, i, kLatency, "Under load", "latency", "loaded_us", kLoadedSource);
   c.formula = QStringLiteral(
       "X \u00d7 (R + Z) = N   (Little's law; X and R from exact Mean Value Analysis of the "
       "closed chain)\n"
@@ -401,9 +413,8 @@ CalcEntry bufferFills(const Scenario& s, const Evaluation& e, std::size_t i)
 {
   const DestagerGroupResult& g = e.destager.groups[i];
   const WriteProfile& p = s.vm_groups[i].write;
-  const QString name = QString::fromStdString(s.vm_groups[i].name);
-  CalcEntry c = entry("", kDestager, QStringLiteral("Buffer fills: %1").arg(name), kDestagerSource);
-  c.key = QStringLiteral("destager.groups[%1].fill_time_s").arg(i);
+  CalcEntry c =
+      groupEntry(s, i, kDestager, "Buffer fills", "destager", "fill_time_s", kDestagerSource);
   destagerTerms(c, g, p);
   const bool fills = g.fills && g.fill_time_s;
   c.result = fills ? val(*g.fill_time_s, Unit::DurationS) : QStringLiteral("never");
@@ -453,9 +464,8 @@ CalcEntry peakBacklog(const Scenario& s, const Evaluation& e, std::size_t i)
 {
   const DestagerGroupResult& g = e.destager.groups[i];
   const WriteProfile& p = s.vm_groups[i].write;
-  const QString name = QString::fromStdString(s.vm_groups[i].name);
-  CalcEntry c = entry("", kDestager, QStringLiteral("Peak backlog: %1").arg(name), kDestagerSource);
-  c.key = QStringLiteral("destager.groups[%1].peak_backlog_mb").arg(i);
+  CalcEntry c =
+      groupEntry(s, i, kDestager, "Peak backlog", "destager", "peak_backlog_mb", kDestagerSource);
   destagerTerms(c, g, p);
   c.result = val(g.peak_backlog_mb, Unit::SizeMB);
   if (g.fills) {
