@@ -46,6 +46,10 @@ bool writeReport(const Scenario& s, const Evaluation& e, const ui::ReportOptions
                       .arg(options.logo_path, reader.errorString()));
       return false;
     }
+    // The cover shows it at most 60 x 24 mm: 1200 x 480 pixels are 500 dpi there, and a
+    // photograph taken at full size would only make the PDF heavy.
+    if (logo.width() > 1200 || logo.height() > 480)
+      logo = logo.scaled(1200, 480, Qt::KeepAspectRatio, Qt::SmoothTransformation);
   }
   const QPageSize page(options.paper == ui::PaperSize::Letter ? QPageSize::Letter : QPageSize::A4);
   const Theme& theme = Theme::standard();

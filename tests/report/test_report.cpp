@@ -257,6 +257,14 @@ TEST_CASE("Report options: US Letter, a logo", "[report]")
   const Output images = run(QStringLiteral(PDFIMAGES), {QStringLiteral("-list"), pdf});
   REQUIRE(images.code == 0);
   CHECK(QString::fromUtf8(images.out).contains(QStringLiteral("240    80")));
+
+  // A photograph-sized logo is scaled down to what the cover needs.
+  QImage big(3000, 1000, QImage::Format_RGB32);
+  big.fill(Qt::darkGreen);
+  REQUIRE(big.save(logoPath));
+  REQUIRE(report::writeReport(s, e, o, pdf, nullptr));
+  CHECK(QString::fromUtf8(run(QStringLiteral(PDFIMAGES), {QStringLiteral("-list"), pdf}).out)
+            .contains(QStringLiteral("1200   400")));
 }
 
 TEST_CASE("A report that cannot be written leaves the existing file alone", "[report]")
