@@ -2,8 +2,11 @@
 // Usage: accelsizer-screenshot SCENARIO OUT.png [WIDTHxHEIGHT] [editor-tab] [results-tab]
 // Runs with any Qt platform, offscreen included (QT_QPA_PLATFORM=offscreen).
 #include <QApplication>
+#include <QElapsedTimer>
 #include <QTabWidget>
 #include <QTimer>
+
+#include "app/gui/scenariodocument.h"
 
 #include "app/gui/mainwindow.h"
 #include "app/gui/resultspanel.h"
@@ -30,9 +33,19 @@ int main(int argc, char* argv[])
   if (args.size() > 5)
     w.results()->tabs()->setCurrentIndex(args.at(5).toInt());
   w.show();
-  QTimer::singleShot(300, &app, [&] {
-    const bool ok = w.grab().save(args.at(2));
-    QApplication::exit(ok ? 0 : 1);
+  // Grab once the background work (the stream simulation) is done, or after 30 s.
+  QElapsedTimer clock;
+  clock.start();
+  QTimer poll;
+  QObject::connect(&poll, &QTimer::timeout, &app, [&] {
+    if (w.document()->streamsRunning() && clock.elapsed() < 30000)
+      return;
+    poll.stop();
+    QTimer::singleShot(300, &app, [&] {
+      const bool ok = w.grab().save(args.at(2));
+      QApplication::exit(ok ? 0 : 1);
+    });
   });
+  poll.start(100);
   return QApplication::exec();
 }
