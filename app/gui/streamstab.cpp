@@ -106,6 +106,8 @@ StreamsTab::StreamsTab(ScenarioDocument* doc, QWidget* parent)
   sideLayout->addWidget(currentHeatmap_, 2, 0);
   sideLayout->addWidget(fixHeatmap_, 2, 1);
   sideLayout->setRowStretch(2, 1);
+  sideLayout->setColumnStretch(0, 1);
+  sideLayout->setColumnStretch(1, 1);
   connect(fix_, &QComboBox::currentIndexChanged, this, [this] { drawSideBySide(); });
 
   auto* charts = new QTabWidget(this);

@@ -1,5 +1,6 @@
 // Renders the main window to PNG, for reviewing the GUI and for the documentation.
 // Usage: accelsizer-screenshot SCENARIO OUT.png [WIDTHxHEIGHT] [editor-tab] [results-tab]
+//        [chart-tab]
 // Runs with any Qt platform, offscreen included (QT_QPA_PLATFORM=offscreen).
 #include <QApplication>
 #include <QElapsedTimer>
@@ -32,6 +33,10 @@ int main(int argc, char* argv[])
     w.editor()->setCurrentIndex(args.at(4).toInt());
   if (args.size() > 5)
     w.results()->tabs()->setCurrentIndex(args.at(5).toInt());
+  if (args.size() > 6) {  // the chart tab inside the current results tab
+    if (auto* inner = w.results()->tabs()->currentWidget()->findChild<QTabWidget*>())
+      inner->setCurrentIndex(args.at(6).toInt());
+  }
   w.show();
   // Grab once the background work (the stream simulation) is done, or after 30 s.
   QElapsedTimer clock;
