@@ -153,6 +153,54 @@ QString destageRemedies(const Finding& f, bool bufferHelps)
   return parts.join(QStringLiteral(" or "));
 }
 
+QString reasonWords(const std::string& reason)
+{
+  if (reason == "stripe_wide")
+    return QStringLiteral("each stream I/O spans a full stripe and uses every member");
+  if (reason == "single_stream")
+    return QStringLiteral("a single stream cannot race another");
+  if (reason == "solid_state")
+    return QStringLiteral("solid-state members do not seek");
+  if (reason == "unimpeded")
+    return QStringLiteral("the simulated streams reach their bound");
+  if (reason == "interleaving")
+    return QStringLiteral("the streams interleave on shared members");
+  if (reason == "bunching")
+    return QStringLiteral("the streams bunch onto a few members (a convoy)");
+  if (reason == "no_streams")
+    return QStringLiteral("no sequential streams are configured");
+  return QString::fromStdString(reason);
+}
+
+/// "64 KiB segments", "4 RAID groups of 11 to 12 disks", ... what a stream fix changes.
+QString fixWords(const Finding& f)
+{
+  const std::string fix = f.label("fix");
+  if (fix == "smaller_segment" || fix == "larger_segment")
+    return QStringLiteral("%1 segments instead of %2")
+        .arg(kib(f.value("segment_kib")), kib(f.value("current_segment_kib")));
+  if (fix == "split_group") {
+    const int lo = static_cast<int>(f.value("min_group_disks"));
+    const int hi = static_cast<int>(f.value("max_group_disks"));
+    return QStringLiteral("%1 RAID groups of %2 disks")
+        .arg(static_cast<int>(f.value("groups")))
+        .arg(lo == hi ? QString::number(lo) : QStringLiteral("%1 to %2").arg(lo).arg(hi));
+  }
+  if (fix == "faster_disks")
+    return QStringLiteral("%1 disks (%2 average seek) instead of %3")
+        .arg(formatRpm(f.value("disk_rpm")), formatValue(f.value("disk_avg_seek_ms"), Unit::Ms),
+             formatRpm(f.value("current_disk_rpm")));
+  if (fix == "fewer_streams")
+    return QStringLiteral("%1 streams at a time instead of %2")
+        .arg(static_cast<int>(f.value("streams")))
+        .arg(static_cast<int>(f.value("current_streams")));
+  if (fix == "deeper_queue")
+    return QStringLiteral("%1 outstanding I/Os per stream instead of %2")
+        .arg(static_cast<int>(f.value("outstanding_ios")))
+        .arg(static_cast<int>(f.value("current_outstanding_ios")));
+  return QString::fromStdString(fix);
+}
+
 }  // namespace
 
 QString severityKey(Severity s)
@@ -406,6 +454,54 @@ FindingText describeFinding(const Finding& f, const Scenario& s)
                     .arg(groupName(f, s), secs(f.value("burst_s")), secs(f.value("gap_s")),
                          formatNumber(f.value("overflow_probability"), 3),
                          size(f.value("mean_backlog_mb")));
+  } else if (c == "streams_invalid") {
+    t.title = QStringLiteral("Sequential streams not evaluated");
+    t.message = QStringLiteral("The sequential streams could not be evaluated (%1).")
+                    .arg(QString::fromStdString(f.label("problem")));
+  } else if (c == "streams_convoy" || c == "streams_no_convoy") {
+    const bool convoy = c == "streams_convoy";
+    const std::string risk = f.label("risk");
+    t.title = convoy ? QStringLiteral("Stripe convoy risk: %1").arg(QString::fromStdString(risk))
+                     : QStringLiteral("Sequential streams run freely");
+    t.message = QStringLiteral(
+                    "%1 streams of %2 I/Os asking %3 in all on %4 data members with "
+                    "%5 segments: expected %6 (%7 per stream; bound %8, full-convoy "
+                    "floor %9)")
+                    .arg(static_cast<int>(f.value("streams")))
+                    .arg(kib(f.value("io_kib")), mbps(f.value("demand_mbps")))
+                    .arg(static_cast<int>(f.value("data_members")))
+                    .arg(kib(f.value("segment_kib")), mbps(f.value("expected_mbps")),
+                         mbps(f.value("per_stream_mbps")), mbps(f.value("upper_bound_mbps")),
+                         mbps(f.value("convoy_floor_mbps")));
+    t.message += QStringLiteral(": %1").arg(reasonWords(f.label("reason")));
+    if (f.values.count("mean_occupied_members") && f.values.count("random_occupied_members"))
+      t.message += QStringLiteral(
+                       ", on %1 members on average where random positions would "
+                       "use %2")
+                       .arg(formatNumber(f.value("mean_occupied_members"), 3),
+                            formatNumber(f.value("random_occupied_members"), 3));
+    if (f.values.count("time_to_bunching_s"))
+      t.message +=
+          QStringLiteral("; they bunch within %1").arg(secs(f.value("time_to_bunching_s")));
+    t.message += QLatin1Char('.');
+    if (convoy)
+      t.recommendation = QStringLiteral("See the fixes below: each is simulated.");
+  } else if (c == "streams_fix") {
+    t.title = QStringLiteral("Convoy fix: %1").arg(fixWords(f));
+    t.message = QStringLiteral(
+                    "With %1 the streams are predicted at %2 (%3 per stream), "
+                    "against %4 now: %5 more.")
+                    .arg(fixWords(f), mbps(f.value("predicted_mbps")),
+                         mbps(f.value("predicted_per_stream_mbps")), mbps(f.value("current_mbps")),
+                         pct(f.value("gain")));
+    t.recommendation = QStringLiteral("Convoy risk with this fix: %1.")
+                           .arg(QString::fromStdString(f.label("risk")));
+  } else if (c == "streams_truncated") {
+    t.title = QStringLiteral("Stream simulation shortened");
+    t.message = QStringLiteral(
+                    "The stream simulation hit its event budget and covered %1 "
+                    "(%2 events): its figures are less certain.")
+                    .arg(secs(f.value("horizon_s")), formatNumber(f.value("events")));
   } else if (c == "backing_invalid") {
     t.title = QStringLiteral("Backing array not evaluated");
     t.message = QStringLiteral("The backing array could not be evaluated (%1).")

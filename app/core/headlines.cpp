@@ -242,4 +242,47 @@ QList<Headline> destagerHeadlines(const Scenario& s, const Evaluation& e)
   return out;
 }
 
+QList<Headline> streamsHeadlines(const Scenario& s, const Evaluation& e)
+{
+  QList<Headline> out;
+  if (!e.streams)
+    return out;
+  const DesignResult& d = e.streams->current;
+  const SequentialStreams& st = s.backing.sequential_streams;
+  const Severity level = d.risk == ConvoyRisk::High     ? Severity::Critical
+                         : d.risk == ConvoyRisk::Medium ? Severity::Warning
+                                                        : Severity::Info;
+  if (!e.streams->active) {
+    Headline h = number("streams.expected_mbps", "Sequential streams", 0, Unit::MBps,
+                        QStringLiteral("none configured (Backing array > Sequential streams)"),
+                        "Large sequential copies (clones, backups) racing over the first RAID "
+                        "group.");
+    h.value.reset();
+    h.text = QStringLiteral("none");
+    out << h;
+    return out;
+  }
+  out << number(
+      "streams.expected_mbps", "Stream throughput", d.expected_mbps, Unit::MBps,
+      QStringLiteral("%1 streams asking %2; bound %3, convoy floor %4")
+          .arg(st.count)
+          .arg(formatValue(d.demand_mbps, Unit::MBps), formatValue(d.upper_bound_mbps, Unit::MBps),
+               formatValue(d.convoy_floor_mbps, Unit::MBps)),
+      "Aggregate throughput of the sequential streams on the first RAID group: the "
+      "mean over simulated placements, after warm-up.",
+      level);
+  Headline risk = number("streams.convoy_risk", "Convoy risk", 0, Unit::None,
+                         QStringLiteral("%1 per stream; %2")
+                             .arg(formatValue(d.per_stream_mbps, Unit::MBps),
+                                  QString::fromLatin1(convoyReasonWord(d.reason))
+                                      .replace(QLatin1Char('_'), QLatin1Char(' '))),
+                         "none, low, medium or high: how far the streams fall short of their "
+                         "bound, and whether they bunch onto a few members.",
+                         level);
+  risk.value.reset();
+  risk.text = QString::fromLatin1(convoyRiskWord(d.risk));
+  out << risk;
+  return out;
+}
+
 }  // namespace accel::ui

@@ -31,5 +31,7 @@ QList<Headline> replicaHeadlines(const Scenario& s, const Evaluation& e);
 QList<Headline> latencyHeadlines(const Scenario& s, const Evaluation& e);
 QList<Headline> backingHeadlines(const Scenario& s, const Evaluation& e);
 QList<Headline> destagerHeadlines(const Scenario& s, const Evaluation& e);
+/// Empty until the streams are simulated (Evaluation::streams).
+QList<Headline> streamsHeadlines(const Scenario& s, const Evaluation& e);
 
 }  // namespace accel::ui

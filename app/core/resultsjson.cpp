@@ -232,6 +232,50 @@ QJsonObject destagerJson(const Scenario& s, const DestagerResult& r)
   return out;
 }
 
+QJsonObject designJson(const DesignResult& d)
+{
+  QJsonObject o;
+  o.insert(QStringLiteral("demand_mbps"), resultNumber(d.demand_mbps));
+  o.insert(QStringLiteral("upper_bound_mbps"), resultNumber(d.upper_bound_mbps));
+  o.insert(QStringLiteral("convoy_floor_mbps"), resultNumber(d.convoy_floor_mbps));
+  o.insert(QStringLiteral("expected_mbps"), resultNumber(d.expected_mbps));
+  o.insert(QStringLiteral("expected_min_mbps"), resultNumber(d.expected_min_mbps));
+  o.insert(QStringLiteral("expected_max_mbps"), resultNumber(d.expected_max_mbps));
+  o.insert(QStringLiteral("per_stream_mbps"), resultNumber(d.per_stream_mbps));
+  o.insert(QStringLiteral("convoy_risk"), QString::fromLatin1(convoyRiskWord(d.risk)));
+  o.insert(QStringLiteral("reason"), QString::fromLatin1(convoyReasonWord(d.reason)));
+  return o;
+}
+
+QJsonObject streamsJson(const StreamsResult& r)
+{
+  QJsonObject o = designJson(r.current);
+  o.insert(QStringLiteral("active"), r.active);
+  o.insert(QStringLiteral("simulated"),
+           !r.current.parts.empty() && r.current.parts.front().simulated);
+  o.insert(QStringLiteral("horizon_s"), resultNumber(r.current.horizon_s));
+  o.insert(QStringLiteral("replications"), r.current.replications);
+  o.insert(QStringLiteral("truncated"), r.current.truncated);
+  std::optional<double> bunching;
+  bool bunched = false;
+  if (!r.current.parts.empty()) {
+    bunching = r.current.parts.front().time_to_bunching_s;
+    bunched = r.current.parts.front().bunched;
+  }
+  o.insert(QStringLiteral("bunches"), bunched && bunching.has_value());
+  o.insert(QStringLiteral("time_to_bunching_s"),
+           bunched && bunching ? resultNumber(*bunching) : QJsonValue());
+  QJsonArray fixes;
+  for (const StreamFix& f : r.fixes) {
+    QJsonObject x = designJson(f.result);
+    x.insert(QStringLiteral("fix"), QString::fromLatin1(streamFixWord(f.kind)));
+    x.insert(QStringLiteral("gain"), resultNumber(f.gain));
+    fixes.append(x);
+  }
+  o.insert(QStringLiteral("fixes"), fixes);
+  return o;
+}
+
 QJsonArray findingsJson(const Scenario& s, const std::vector<Finding>& findings)
 {
   QJsonArray out;
@@ -274,6 +318,8 @@ QJsonObject resultsToJson(const Scenario& s, const Evaluation& e)
   root.insert(QStringLiteral("destager"), destagerJson(s, e.destager));
   if (e.backing.valid)
     root.insert(QStringLiteral("backing"), backingJson(e.backing));
+  if (e.streams)
+    root.insert(QStringLiteral("streams"), streamsJson(*e.streams));
   root.insert(QStringLiteral("findings"), findingsJson(s, e.findings));
   return root;
 }

@@ -94,6 +94,14 @@ QString textSummary(const Scenario& s, const Evaluation& e)
     line();
   }
 
+  const QList<Headline> streams = streamsHeadlines(s, e);
+  if (!streams.isEmpty()) {
+    line(QStringLiteral("Sequential streams (stripe hotspots)"));
+    for (const Headline& h : streams)
+      line(QStringLiteral("  ") + pad(h.label, 22) + pad(h.display(), 14) + h.note);
+    line();
+  }
+
   line(QStringLiteral("Findings"));
   if (e.findings.empty())
     line(QStringLiteral("  none"));

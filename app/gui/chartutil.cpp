@@ -100,6 +100,15 @@ QString HoverTips::textAt(const QPointF& pos) const
     best = d;
     text = textFor(sel.dataRange().begin());
   }
+  if (text.isEmpty() && plot_->axisRect()->rect().contains(pos.toPoint())) {
+    const double key = plot_->xAxis->pixelToCoord(pos.x());
+    const double value = plot_->yAxis->pixelToCoord(pos.y());
+    for (const TextAt& area : areas_) {
+      text = area(key, value);
+      if (!text.isEmpty())
+        break;
+    }
+  }
   return text;
 }
 

@@ -9,6 +9,7 @@
 
 #include <functional>
 #include <map>
+#include <vector>
 
 #include "app/gui/qcp.h"
 
@@ -48,7 +49,15 @@ public:
 
   using TextFor = std::function<QString(int dataIndex)>;
   void add(QCPAbstractPlottable* plottable, TextFor text);
-  void clear() { texts_.clear(); }
+  /// For plottables without data points to pick (a colour map): the text for a position in
+  /// plot coordinates (key, value); "" for none.
+  using TextAt = std::function<QString(double key, double value)>;
+  void addArea(TextAt text) { areas_.push_back(std::move(text)); }
+  void clear()
+  {
+    texts_.clear();
+    areas_.clear();
+  }
 
   /// The text for a point in widget coordinates, "" when nothing is under it.
   QString textAt(const QPointF& pos) const;
@@ -57,6 +66,7 @@ private:
   void onMouseMove(QMouseEvent* event);
   QCustomPlot* plot_;
   std::map<QCPAbstractPlottable*, TextFor> texts_;
+  std::vector<TextAt> areas_;
 };
 
 }  // namespace accel::ui

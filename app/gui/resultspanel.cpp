@@ -17,6 +17,7 @@
 #include "app/gui/latencytab.h"
 #include "app/gui/replicachart.h"
 #include "app/gui/scenariodocument.h"
+#include "app/gui/streamstab.h"
 
 namespace accel::ui {
 
@@ -157,7 +158,8 @@ ResultsPanel::ResultsPanel(ScenarioDocument* doc, QWidget* parent)
       findings_(new FindingsView(this)),
       latencyTab_(new LatencyTab(doc, this)),
       backingTab_(new BackingTab(doc, this)),
-      destagerTab_(new DestagerTab(doc, this))
+      destagerTab_(new DestagerTab(doc, this)),
+      streamsTab_(new StreamsTab(doc, this))
 {
   staleBanner_->setWordWrap(true);
   staleBanner_->setStyleSheet(
@@ -176,6 +178,7 @@ ResultsPanel::ResultsPanel(ScenarioDocument* doc, QWidget* parent)
   tabs_->addTab(latencyTab_, tr("Write latency"));
   tabs_->addTab(destagerTab_, tr("Destager"));
   tabs_->addTab(backingTab_, tr("Backing array"));
+  tabs_->addTab(streamsTab_, tr("Stripe hotspots"));
 
   auto* findingsBox = new QWidget(this);
   auto* fl = new QVBoxLayout(findingsBox);
@@ -199,6 +202,9 @@ ResultsPanel::ResultsPanel(ScenarioDocument* doc, QWidget* parent)
   layout->addWidget(split, 1);
 
   connect(doc_, &ScenarioDocument::changed, this, &ResultsPanel::refresh);
+  connect(doc_, &ScenarioDocument::streamsUpdated, this, [this] {
+    findings_->showFindings(doc_->evaluatedScenario(), doc_->evaluation().findings);
+  });
   refresh();
 }
 

@@ -19,6 +19,7 @@ namespace accel::ui {
 
 class BackingTab;
 class DestagerTab;
+class StreamsTab;
 class LatencyTab;
 class ReplicaChart;
 class ScenarioDocument;
@@ -65,6 +66,7 @@ public:
   LatencyTab* latencyTab() const { return latencyTab_; }
   BackingTab* backingTab() const { return backingTab_; }
   DestagerTab* destagerTab() const { return destagerTab_; }
+  StreamsTab* streamsTab() const { return streamsTab_; }
   QTabWidget* tabs() const { return tabs_; }
 
   /// Redraws everything from the document.
@@ -85,6 +87,7 @@ private:
   LatencyTab* latencyTab_;
   BackingTab* backingTab_;
   DestagerTab* destagerTab_;
+  StreamsTab* streamsTab_;
 };
 
 }  // namespace accel::ui

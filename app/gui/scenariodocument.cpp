@@ -3,8 +3,11 @@
 #include <QElapsedTimer>
 #include <QFileInfo>
 #include <QUndoCommand>
+#include <QtConcurrent/QtConcurrentRun>
 
 #include "app/core/evaluation.h"
+
+#include <algorithm>
 #include "app/core/validate.h"
 
 namespace accel::ui {
@@ -63,7 +66,18 @@ private:
 ScenarioDocument::ScenarioDocument(QObject* parent) : QObject(parent)
 {
   connect(&undo_, &QUndoStack::cleanChanged, this, &ScenarioDocument::fileStateChanged);
+  streamsTimer_.setSingleShot(true);
+  streamsTimer_.setInterval(150);
+  connect(&streamsTimer_, &QTimer::timeout, this, &ScenarioDocument::startStreams);
+  connect(&streamsWatcher_, &QFutureWatcher<StreamsJob>::finished, this,
+          &ScenarioDocument::streamsFinished);
   recompute();
+}
+
+ScenarioDocument::~ScenarioDocument()
+{
+  cancelStreams();
+  streamsWatcher_.waitForFinished();
 }
 
 QString ScenarioDocument::displayName() const
@@ -113,9 +127,78 @@ void ScenarioDocument::recompute()
     return;  // keep showing the last valid results
   QElapsedTimer t;
   t.start();
-  evaluation_ = evaluateScenario(scenario_);
+  EvaluateOptions options = evaluateOptions();
+  options.simulate_streams = false;  // off the GUI thread, below
+  evaluation_ = evaluate(scenario_, options);
   evaluated_ = scenario_;
   lastEvaluationUs_ = static_cast<double>(t.nsecsElapsed()) / 1000.0;
+
+  ++streamsGeneration_;
+  if (streamsCancel_)
+    streamsCancel_->store(true);
+  streamsProgress_ = 0;
+  streamsTimer_.start();
+}
+
+void ScenarioDocument::cancelStreams()
+{
+  streamsTimer_.stop();
+  if (streamsCancel_)
+    streamsCancel_->store(true);
+}
+
+void ScenarioDocument::startStreams()
+{
+  if (streamsWatcher_.isRunning())
+    return;  // finished() starts the latest scenario's run
+  auto cancel = std::make_shared<std::atomic<bool>>(false);
+  streamsCancel_ = cancel;
+  const quint64 generation = streamsGeneration_;
+  const Scenario s = evaluated_;
+  const StreamsOptions options = evaluateOptions().streams;
+  // The document outlives the job: its destructor cancels it and waits for it. Progress is
+  // posted to the GUI thread (a queued call to a deleted object is dropped by Qt).
+  ScenarioDocument* doc = this;
+  streamsWatcher_.setFuture(QtConcurrent::run([s, options, generation, cancel, doc] {
+    StreamsJob job;
+    job.generation = generation;
+    job.result = computeStreams(s, options, [cancel, doc, generation](double done) {
+      QMetaObject::invokeMethod(
+          doc,
+          [doc, done, generation] {
+            if (generation != doc->streamsGeneration_)
+              return;  // a stale run
+            doc->streamsProgress_ = done;
+            Q_EMIT doc->streamsProgressed(done);
+          },
+          Qt::QueuedConnection);
+      return !cancel->load();
+    });
+    return job;
+  }));
+  Q_EMIT streamsProgressed(0);
+}
+
+void ScenarioDocument::streamsFinished()
+{
+  const StreamsJob job = streamsWatcher_.result();
+  if (job.generation != streamsGeneration_ || job.result.cancelled) {
+    if (job.generation != streamsGeneration_ && !streamsTimer_.isActive())
+      streamsTimer_.start();  // the scenario changed while this ran
+    Q_EMIT streamsProgressed(streamsProgress_);
+    return;
+  }
+  evaluation_.streams = job.result;
+  // Streams findings join the others, most severe first.
+  auto& findings = evaluation_.findings;
+  findings.erase(std::remove_if(findings.begin(), findings.end(),
+                                [](const Finding& f) { return f.code.rfind("streams_", 0) == 0; }),
+                 findings.end());
+  for (Finding& f : streamsFindings(evaluated_, job.result, evaluateOptions().streams))
+    findings.push_back(std::move(f));
+  sortFindings(findings);
+  streamsProgress_ = 1;
+  Q_EMIT streamsUpdated();
 }
 
 }  // namespace accel::ui

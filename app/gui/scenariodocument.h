@@ -3,11 +3,15 @@
 /// The open scenario: its value, its undo history, its file and its latest evaluation.
 /// Every edit goes through edit(), which records an undo step, validates and re-evaluates.
 
+#include <QFutureWatcher>
 #include <QObject>
 #include <QString>
+#include <QTimer>
 #include <QUndoStack>
 
+#include <atomic>
 #include <functional>
+#include <memory>
 
 #include "app/core/problems.h"
 #include "model/evaluate.h"
@@ -19,6 +23,7 @@ class ScenarioDocument : public QObject {
 
 public:
   explicit ScenarioDocument(QObject* parent = nullptr);
+  ~ScenarioDocument() override;
 
   const Scenario& scenario() const { return scenario_; }
   /// Results of the last valid scenario: the current one when problems() has no error.
@@ -52,14 +57,34 @@ public:
   /// Used by the undo commands: sets the scenario without recording a step.
   void restore(const Scenario& s);
 
+  /// The sequential-stream simulation runs off the GUI thread after each change (it takes
+  /// hundreds of milliseconds); until it is done evaluation().streams is empty.
+  bool streamsRunning() const { return streamsWatcher_.isRunning() || streamsTimer_.isActive(); }
+  /// Progress of the running simulation, 0..1.
+  double streamsProgress() const { return streamsProgress_; }
+  /// Stops the running simulation; it starts again after the next change.
+  void cancelStreams();
+
 Q_SIGNALS:
   /// The scenario changed (edit, undo, redo, reset); results and problems are up to date.
   void changed();
   /// File path or modified state changed.
   void fileStateChanged();
+  /// The stream simulation finished: evaluation().streams and the findings changed (the
+  /// scenario did not).
+  void streamsUpdated();
+  /// The stream simulation started, progressed (0..1) or stopped.
+  void streamsProgressed(double done);
 
 private:
   void recompute();
+  void startStreams();
+  void streamsFinished();
+
+  struct StreamsJob {
+    quint64 generation = 0;
+    StreamsResult result;
+  };
 
   Scenario scenario_;
   Scenario evaluated_;
@@ -68,6 +93,12 @@ private:
   QUndoStack undo_;
   QString filePath_;
   double lastEvaluationUs_ = 0;
+
+  QFutureWatcher<StreamsJob> streamsWatcher_;
+  QTimer streamsTimer_;  ///< debounces a burst of edits into one simulation
+  std::shared_ptr<std::atomic<bool>> streamsCancel_;
+  quint64 streamsGeneration_ = 0;
+  double streamsProgress_ = 0;
 };
 
 }  // namespace accel::ui

@@ -91,8 +91,38 @@ TEST_CASE("evaluate --json prints the results document of the contract", "[cli]"
     CHECK_FALSE(fo.value(QStringLiteral("code")).toString().isEmpty());
     CHECK_FALSE(fo.value(QStringLiteral("message")).toString().isEmpty());
   }
-  // Models that do not exist yet are absent, not faked.
-  CHECK_FALSE(doc.contains(QStringLiteral("streams")));
+  // Every section of the contract, with its required keys.
+  const QJsonObject latency = doc.value(QStringLiteral("latency")).toObject();
+  const QJsonObject group = latency.value(QStringLiteral("groups")).toArray().at(0).toObject();
+  for (const char* key : {"name", "floor_us", "local_leg_us", "replica_leg_us", "bound_by",
+                          "loaded_us", "iops_per_vm"})
+    CHECK(group.contains(QLatin1String(key)));
+  CHECK(group.value(QStringLiteral("floor_us")).toDouble() == 2887);
+  CHECK(group.value(QStringLiteral("bound_by")) == QStringLiteral("peer_network"));
+  const QJsonObject destager = doc.value(QStringLiteral("destager"))
+                                   .toObject()
+                                   .value(QStringLiteral("groups"))
+                                   .toArray()
+                                   .at(0)
+                                   .toObject();
+  for (const char* key : {"name", "destage_mbps", "fills", "fill_time_s", "drains", "drain_time_s",
+                          "peak_backlog_mb", "throttled_fraction"})
+    CHECK(destager.contains(QLatin1String(key)));
+  CHECK(destager.value(QStringLiteral("fills")) == true);
+  CHECK(destager.value(QStringLiteral("drains")) == false);
+  CHECK(destager.value(QStringLiteral("drain_time_s")).isNull());  // never: null, not huge
+  const QJsonObject backing = doc.value(QStringLiteral("backing")).toObject();
+  CHECK(backing.value(QStringLiteral("write_mbps_capacity")).toDouble() == 28.47);
+  const QJsonObject raid = backing.value(QStringLiteral("raid_groups")).toArray().at(0).toObject();
+  CHECK(raid.value(QStringLiteral("data_members")) == 7);
+  CHECK(raid.value(QStringLiteral("write_penalty")) == 2);
+  for (const char* key : {"random_iops", "sequential_write_mbps", "hotspot_index"})
+    CHECK(raid.contains(QLatin1String(key)));
+  const QJsonObject streams = doc.value(QStringLiteral("streams")).toObject();
+  for (const char* key :
+       {"demand_mbps", "upper_bound_mbps", "convoy_floor_mbps", "expected_mbps", "convoy_risk"})
+    CHECK(streams.contains(QLatin1String(key)));
+  CHECK(streams.value(QStringLiteral("convoy_risk")) == QStringLiteral("none"));  // no streams
 }
 
 TEST_CASE("Invalid input: exit 2, every problem on stderr, nothing on stdout", "[cli]")

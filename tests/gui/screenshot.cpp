@@ -1,9 +1,13 @@
 // Renders the main window to PNG, for reviewing the GUI and for the documentation.
 // Usage: accelsizer-screenshot SCENARIO OUT.png [WIDTHxHEIGHT] [editor-tab] [results-tab]
+//        [chart-tab]
 // Runs with any Qt platform, offscreen included (QT_QPA_PLATFORM=offscreen).
 #include <QApplication>
+#include <QElapsedTimer>
 #include <QTabWidget>
 #include <QTimer>
+
+#include "app/gui/scenariodocument.h"
 
 #include "app/gui/mainwindow.h"
 #include "app/gui/resultspanel.h"
@@ -29,10 +33,24 @@ int main(int argc, char* argv[])
     w.editor()->setCurrentIndex(args.at(4).toInt());
   if (args.size() > 5)
     w.results()->tabs()->setCurrentIndex(args.at(5).toInt());
+  if (args.size() > 6) {  // the chart tab inside the current results tab
+    if (auto* inner = w.results()->tabs()->currentWidget()->findChild<QTabWidget*>())
+      inner->setCurrentIndex(args.at(6).toInt());
+  }
   w.show();
-  QTimer::singleShot(300, &app, [&] {
-    const bool ok = w.grab().save(args.at(2));
-    QApplication::exit(ok ? 0 : 1);
+  // Grab once the background work (the stream simulation) is done, or after 30 s.
+  QElapsedTimer clock;
+  clock.start();
+  QTimer poll;
+  QObject::connect(&poll, &QTimer::timeout, &app, [&] {
+    if (w.document()->streamsRunning() && clock.elapsed() < 30000)
+      return;
+    poll.stop();
+    QTimer::singleShot(300, &app, [&] {
+      const bool ok = w.grab().save(args.at(2));
+      QApplication::exit(ok ? 0 : 1);
+    });
   });
+  poll.start(100);
   return QApplication::exec();
 }

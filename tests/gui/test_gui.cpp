@@ -19,6 +19,8 @@
 #include "app/gui/backingtab.h"
 #include "app/gui/boundtable.h"
 #include "app/gui/chartutil.h"
+#include "app/gui/convoyreplay.h"
+#include "app/gui/destagertab.h"
 #include "app/gui/latencytab.h"
 #include "app/gui/mainwindow.h"
 #include "app/gui/parameditor.h"
@@ -27,6 +29,7 @@
 #include "app/gui/resultspanel.h"
 #include "app/gui/scenariodocument.h"
 #include "app/gui/scenarioeditor.h"
+#include "app/gui/streamstab.h"
 #include "app/gui/stripemapwidget.h"
 #include "qt_catch.h"
 
@@ -407,4 +410,78 @@ TEST_CASE("Presets fill several fields as one undo step", "[gui][presets]")
   REQUIRE(fast >= 0);
   disks->choose(fast);
   CHECK(doc->scenario().backing.raid_groups[0].disk.rpm == 15000);
+}
+
+TEST_CASE("The destager tab draws the backlog and answers what-if live", "[gui][destager]")
+{
+  Window win;
+  MainWindow& w = win.w;
+  REQUIRE(w.openFile(example()));
+  DestagerTab* tab = w.results()->destagerTab();
+  w.results()->tabs()->setCurrentWidget(tab);
+  // The example writes 5 MB/s per VM against about 1.2 MB/s of destage: it fills.
+  CHECK(tab->headlines()->valueText(QStringLiteral("destager.groups[0].fill_time_s")) ==
+        QStringLiteral("87.4 min"));
+  REQUIRE(tab->shown().fills);
+  const double modelled = tab->shown().destage_mbps;
+  CHECK(tab->backlogChart()->graphCount() >= 1);
+  CHECK(tab->backlogChart()->graph(0)->dataCount() > 2);
+  // What if the destage rate kept up: never fills, and the scenario is untouched.
+  tab->destageBox()->setValue(6);
+  CHECK_FALSE(tab->shown().fills);
+  CHECK(tab->whatIf()->text().contains(QStringLiteral("never fills")));
+  CHECK_FALSE(w.isWindowModified());
+  // A bigger buffer only delays the fill.
+  tab->destageBox()->setValue(modelled);
+  tab->bufferBox()->setValue(40000);
+  REQUIRE(tab->shown().fill_time_s);
+  CHECK(*tab->shown().fill_time_s > 5244 * 1.9);
+}
+
+TEST_CASE("Stripe hotspots: simulated off the GUI thread, heatmap, replay, side by side",
+          "[gui][streams]")
+{
+  Window win;
+  MainWindow& w = win.w;
+  REQUIRE(w.openFile(
+      QStringLiteral(ACCELSIZER_SOURCE_DIR "/resources/examples/clone-race.accelsizer.json")));
+  ScenarioDocument* doc = w.document();
+  StreamsTab* tab = w.results()->streamsTab();
+  w.results()->tabs()->setCurrentWidget(tab);
+  CHECK(doc->streamsRunning());  // the GUI thread did not wait for it
+  REQUIRE(waitFor([doc] { return !doc->streamsRunning() && doc->evaluation().streams; }, 60000));
+  const StreamsResult& r = *doc->evaluation().streams;
+  CHECK(r.current.risk == ConvoyRisk::High);
+  bool convoyFinding = false;
+  for (const Finding& f : doc->evaluation().findings)
+    convoyFinding = convoyFinding || f.code == "streams_convoy";
+  CHECK(convoyFinding);
+  CHECK(tab->headlines()->valueText(QStringLiteral("streams.convoy_risk")) ==
+        QStringLiteral("high"));
+  auto* map = qobject_cast<QCPColorMap*>(tab->heatmap()->plottable(0));
+  REQUIRE(map);
+  CHECK(map->data()->valueSize() == 23);  // one row per mirror pair
+  CHECK(map->data()->keySize() > 10);
+  // Hovering a cell says which member, when and how busy.
+  tab->heatmap()->replot();
+  const QPointF px(tab->heatmap()->xAxis->coordToPixel(10.0),
+                   tab->heatmap()->yAxis->coordToPixel(12.0));
+  CHECK(tab->heatmapTips()->textAt(px).startsWith(QStringLiteral("Member 12")));
+
+  ConvoyReplay* replay = tab->replay();
+  REQUIRE(replay->frames() > 100);
+  replay->play();
+  REQUIRE(waitFor([replay] { return replay->frame() > 0; }, 5000));
+  replay->pause();
+
+  CHECK(tab->fixChoice()->count() >= 2);
+  tab->fixChoice()->setCurrentIndex(1);
+  CHECK(tab->fixHeatmap()->plottableCount() == 1);
+
+  // An edit restarts the simulation; one stream cannot convoy.
+  doc->edit(QStringLiteral("one clone"),
+            [](Scenario& s) { s.backing.sequential_streams.count = 1; });
+  CHECK_FALSE(doc->evaluation().streams.has_value());
+  REQUIRE(waitFor([doc] { return !doc->streamsRunning() && doc->evaluation().streams; }, 60000));
+  CHECK(doc->evaluation().streams->current.risk == ConvoyRisk::None);
 }
