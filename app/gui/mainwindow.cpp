@@ -17,6 +17,7 @@
 #include <QToolBar>
 #include <QUndoView>
 
+#include "app/core/evaluation.h"
 #include "app/core/scenarioio.h"
 #include "app/core/units.h"
 #include "app/core/version.h"
@@ -340,7 +341,10 @@ void MainWindow::exportPdf()
 
 bool MainWindow::exportReport(const QString& path, const ReportOptions& options, QString* error)
 {
-  return report::writeReport(doc_->evaluatedScenario(), doc_->evaluation(), options, path, error);
+  // Evaluated again, as the command line does: the same numbers the tabs show, and the stream
+  // simulation (which the document runs off the GUI thread) complete.
+  const Scenario& s = doc_->evaluatedScenario();
+  return report::writeReport(s, evaluateScenario(s), options, path, error);
 }
 
 void MainWindow::closeEvent(QCloseEvent* event)
