@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "app/core/describe.h"
 #include "app/core/findingtext.h"
 #include "app/core/headlines.h"
 #include "app/core/units.h"
@@ -11,8 +12,9 @@ namespace accel::ui {
 namespace {
 
 /// Finding codes that describe where things stand rather than recommend a change.
-const char* const kStatusCodes[] = {"peer_link_headroom", "latency_bound_by",
-                                    "backing_destage_bound"};
+const char* const kStatusCodes[] = {"peer_link_headroom",    "latency_bound_by",
+                                    "backing_destage_bound", "destager_never_fills",
+                                    "streams_no_convoy",     "streams_convoy"};
 
 bool isStatus(const Finding& f)
 {
@@ -205,6 +207,43 @@ AreaVerdict backingArea(const Scenario& s, const Evaluation& e, const AreaSpec& 
   return v;
 }
 
+AreaVerdict hotspotsArea(const Scenario& s, const Evaluation& e, const AreaSpec& a)
+{
+  const QList<Headline> headlines = streamsHeadlines(s, e);
+  AreaVerdict v = start(s, e, a, headlines);
+  if (!e.streams) {  // not simulated (the GUI runs it off its thread)
+    v.evaluated = false;
+    v.light = Light::Grey;
+    v.verdict = QStringLiteral("The stream simulation has not run.");
+    return v;
+  }
+  setHeadline(v, headlines, QStringLiteral("streams.expected_mbps"));
+  const DesignResult& d = e.streams->current;
+  if (!e.streams->active) {
+    v.verdict = QStringLiteral("No sequential streams configured: nothing can convoy.");
+    return v;
+  }
+  if (!d.valid) {
+    if (v.verdict.isEmpty())
+      v.verdict = QStringLiteral("The streams could not be evaluated: see Findings.");
+    return v;
+  }
+  // The verdict: the risk against the bound, and the fix the simulation rates best.
+  const StreamFix* best = nullptr;
+  for (const StreamFix& f : e.streams->fixes)
+    if (f.result.valid && f.gain > 0 && (!best || f.gain > best->gain))
+      best = &f;
+  v.verdict = QStringLiteral("Convoy risk %1: %2 of the %3 the streams could reach.")
+                  .arg(QString::fromLatin1(convoyRiskWord(d.risk)),
+                       formatValue(d.expected_mbps, Unit::MBps),
+                       formatValue(d.upper_bound_mbps, Unit::MBps));
+  if (best && d.risk != ConvoyRisk::None)
+    v.verdict +=
+        QStringLiteral(" Best fix: %1, %2.")
+            .arg(streamFixName(*best), formatValue(best->result.expected_mbps, Unit::MBps));
+  return v;
+}
+
 const std::vector<AreaSpec>& areaSpecs()
 {
   static const std::vector<AreaSpec> specs = {
@@ -216,12 +255,7 @@ const std::vector<AreaSpec>& areaSpecs()
       {"latency", "Write latency", latencyArea, {"latency_"}, ""},
       {"destager", "Destager", destagerArea, {"destager_"}, ""},
       {"backing", "Backing array", backingArea, {"backing_"}, ""},
-      {"hotspots",
-       "Stripe hotspots",
-       nullptr,
-       {"streams_"},
-       "Not evaluated in this version: sequential streams and their convoys have no summary "
-       "yet. The random load's hotspot index is in the backing array section."},
+      {"hotspots", "Stripe hotspots", hotspotsArea, {"streams_"}, ""},
   };
   return specs;
 }
@@ -274,14 +308,17 @@ QString findingArea(const Finding& f)
   return QString();
 }
 
-std::vector<const Finding*> topRecommendations(const Scenario& s, const Evaluation& e, int max)
+QList<Recommendation> topRecommendations(const Scenario& s, const Evaluation& e, int max)
 {
-  std::vector<const Finding*> out;
+  QList<Recommendation> out;
   for (const Finding& f : e.findings) {
-    if (static_cast<int>(out.size()) >= max)
+    if (out.size() >= max)
       break;
-    if (!isStatus(f) && !describeFinding(f, s).recommendation.isEmpty())
-      out.push_back(&f);
+    const FindingText t = describeFinding(f, s);
+    if (isStatus(f) || t.recommendation.isEmpty())
+      continue;
+    // A stream fix names the change in its title and what it buys in its message.
+    out.append({&f, t.title, f.code == "streams_fix" ? t.message : t.recommendation});
   }
   return out;
 }

@@ -48,9 +48,17 @@ QList<AreaVerdict> assessAreas(const Scenario& s, const Evaluation& e);
 /// empty if none.
 QString findingArea(const Finding& f);
 
+/// A change a finding recommends, in words.
+struct Recommendation {
+  const Finding* finding = nullptr;
+  QString title;  ///< the finding's title
+  QString text;   ///< what to do and what it buys
+};
+
 /// Findings that recommend a change, most severe first, at most `max`: those with a
 /// recommendation, leaving out the ones that only describe where things stand (the peer
-/// network's headroom, what sets each group's latency, the destage capacity).
-std::vector<const Finding*> topRecommendations(const Scenario& s, const Evaluation& e, int max);
+/// network's headroom, what sets each group's latency, the destage capacity, a buffer that
+/// never fills, the convoy risk whose fixes are findings of their own).
+QList<Recommendation> topRecommendations(const Scenario& s, const Evaluation& e, int max);
 
 }  // namespace accel::ui

@@ -43,6 +43,9 @@ const char* kIopsSource =
 const char* kDestagerSource =
     "models.md section 3 (fluid model, closed forms; worked examples C1 to C3); "
     "docs/models/destager.md sections 1, 3 and 5";
+const char* kStreamsSource =
+    "models.md section 4 (sequential streams and the convoy, worked example D3) and section 5; "
+    "docs/models/streams.md sections 2 to 4";
 const char* kLatencySource =
     "models.md section 2 (M/G/1, Pollaczek-Khinchine) and section 5; docs/models/backing.md "
     "section 3; Nelson & Tantawi 1988 (fork-join)";
@@ -91,6 +94,7 @@ const char* kReplica = "Replica network";
 const char* kLatency = "Write latency";
 const char* kDestager = "Destager";
 const char* kBacking = "Backing array";
+const char* kStreams = "Stripe hotspots";
 
 // ---- Replica network --------------------------------------------------------------------
 
@@ -662,6 +666,99 @@ CalcEntry datastoreWrite(const Scenario& s, const Evaluation& e)
   return c;
 }
 
+// ---- Stripe hotspots (sequential streams) -----------------------------------------------
+
+CalcEntry streamThroughput(const Scenario& s, const Evaluation& e)
+{
+  const StreamsResult& r = *e.streams;
+  const DesignResult& d = r.current;
+  CalcEntry c = entry("streams.expected_mbps", kStreams,
+                      QStringLiteral("Stream throughput (RAID group 1)"), kStreamsSource);
+  c.formula = QStringLiteral(
+      "U = min(k r, k min(r, R_seq / a), N R_seq / W)   (upper bound)\n"
+      "F = s / (a S)   (full convoy: every stream on one member, every I/O positioned)\n"
+      "E = mean over the simulated placements of the streams' throughput after warm-up");
+  if (!r.active || d.parts.empty()) {
+    c.steps << QStringLiteral("No sequential streams configured: nothing to simulate.");
+    c.result = QStringLiteral("none");
+    return c;
+  }
+  const StreamBounds& b = d.parts.front().bounds;
+  const SequentialStreams& st = s.backing.sequential_streams;
+  term(c, "k, r", QStringLiteral("streams, the rate each asks"),
+       QStringLiteral("%1, %2").arg(st.count).arg(val(st.mbps_each, Unit::MBps)));
+  term(c, "s", QStringLiteral("stream I/O size"), val(b.io_kib, Unit::KiB));
+  term(c, "N", QStringLiteral("disks of the group"), QString::number(b.disks));
+  term(c, "R_seq", QStringLiteral("a disk's sequential rate over its used slice"),
+       val(b.sequential_mbps, Unit::MBps));
+  term(c, "W", QStringLiteral("disk transfers per byte moved, all disks"),
+       n(b.disk_transfers_per_byte));
+  term(c, "a", QStringLiteral("transfers per byte on the busiest disk of one stream"),
+       n(b.stream_transfers_per_byte));
+  term(c, "S", QStringLiteral("one member's positioned service time for s"),
+       val(b.member_service_ms, Unit::Ms));
+  term(c, "U, F", QStringLiteral("upper bound, full-convoy floor"),
+       QStringLiteral("%1, %2").arg(val(d.upper_bound_mbps, Unit::MBps),
+                                    val(d.convoy_floor_mbps, Unit::MBps)));
+  c.steps << QStringLiteral(
+                 "U = min(%1 \u00d7 %2, %1 \u00d7 min(%2, %3 / %4), %5 \u00d7 %3 / %6) = %7")
+                 .arg(st.count)
+                 .arg(n(st.mbps_each), n(b.sequential_mbps), n(b.stream_transfers_per_byte))
+                 .arg(b.disks)
+                 .arg(n(b.disk_transfers_per_byte), val(d.upper_bound_mbps, Unit::MBps));
+  if (b.stripe_wide) {
+    c.formula += QStringLiteral(
+        "\nStripe-wide I/O: every I/O uses every member, E in closed form (no convoy)");
+    c.steps
+        << QStringLiteral("E (stripe-wide closed form) = %1").arg(val(d.expected_mbps, Unit::MBps));
+  } else if (d.replications > 0 && d.parts.front().simulated) {
+    c.steps << QStringLiteral(
+                   "E = mean of %1 placements, %2 s each after %3 s warm-up "
+                   "(lowest %4, highest %5) = %6")
+                   .arg(d.replications)
+                   .arg(n(d.horizon_s - d.warmup_s), n(d.warmup_s),
+                        val(d.expected_min_mbps, Unit::MBps), val(d.expected_max_mbps, Unit::MBps),
+                        val(d.expected_mbps, Unit::MBps));
+  } else {
+    c.steps << QStringLiteral("E (nothing can convoy: %1) = %2")
+                   .arg(QString::fromLatin1(convoyReasonWord(d.reason))
+                            .replace(QLatin1Char('_'), QLatin1Char(' ')),
+                        val(d.expected_mbps, Unit::MBps));
+  }
+  c.result = val(d.expected_mbps, Unit::MBps);
+  c.note = QStringLiteral(
+      "The discrete-event simulation: k closed-loop streams with their "
+      "outstanding I/Os and rate cap over the members, FCFS, sequential "
+      "service when contiguous, seek and rotation otherwise.");
+  return c;
+}
+
+CalcEntry convoyRisk(const Evaluation& e)
+{
+  const DesignResult& d = e.streams->current;
+  CalcEntry c =
+      entry("streams.convoy_risk", kStreams, QStringLiteral("Convoy risk"), kStreamsSource);
+  c.formula = QStringLiteral(
+      "ratio = E / U: none \u2265 0.95, low \u2265 0.8, medium \u2265 0.5, high below; "
+      "streams that bunch on few members at least medium");
+  c.result = QString::fromLatin1(convoyRiskWord(d.risk));
+  if (!e.streams->active) {
+    c.steps << QStringLiteral("No sequential streams: none");
+    return c;
+  }
+  term(c, "E, U", QStringLiteral("expected throughput, upper bound"),
+       QStringLiteral("%1, %2").arg(val(d.expected_mbps, Unit::MBps),
+                                    val(d.upper_bound_mbps, Unit::MBps)));
+  term(c, "reason", QStringLiteral("what decides the class"),
+       QString::fromLatin1(convoyReasonWord(d.reason)).replace(QLatin1Char('_'), QLatin1Char(' ')));
+  if (!d.parts.empty() && d.parts.front().simulated)
+    term(c, "occupancy", QStringLiteral("members the streams occupy against random positions"),
+         n(d.parts.front().occupancy_ratio));
+  c.steps << QStringLiteral("ratio = %1 / %2 = %3: %4")
+                 .arg(n(d.expected_mbps), n(d.upper_bound_mbps), n(d.ratio), c.result);
+  return c;
+}
+
 }  // namespace
 
 QList<CalcEntry> calculationLog(const Scenario& s, const Evaluation& e)
@@ -687,6 +784,11 @@ QList<CalcEntry> calculationLog(const Scenario& s, const Evaluation& e)
         out << busiestDisk(e, i);
     if (!b.raid_groups.empty() && b.raid_groups.front().valid)
       out << datastoreWrite(s, e);
+  }
+  if (e.streams) {
+    out << streamThroughput(s, e);
+    if (e.streams->active)
+      out << convoyRisk(e);
   }
   return out;
 }

@@ -35,7 +35,7 @@ struct CalcEntry {
 };
 
 /// The calculation behind every headline of replicaHeadlines, latencyHeadlines,
-/// destagerHeadlines and backingHeadlines, in the same order.
+/// destagerHeadlines, backingHeadlines and streamsHeadlines, in the same order.
 QList<CalcEntry> calculationLog(const Scenario& s, const Evaluation& e);
 
 }  // namespace accel::ui

@@ -19,7 +19,7 @@ const std::vector<Section>& reportSections()
       {"latency",  buildLatency},
       {"destager", buildDestager},
       {"backing",  buildBacking},
-      // the stripe-hotspot (sequential streams) section goes here when its face exists
+      {"streams",  buildStreams},
       {"findings", buildFindings},
       {"calclog",  buildCalculationLog},
   };

@@ -51,6 +51,7 @@ void buildReplica(const ReportContext& ctx, Document& doc);
 void buildLatency(const ReportContext& ctx, Document& doc);
 void buildDestager(const ReportContext& ctx, Document& doc);
 void buildBacking(const ReportContext& ctx, Document& doc);
+void buildStreams(const ReportContext& ctx, Document& doc);
 void buildFindings(const ReportContext& ctx, Document& doc);
 void buildCalculationLog(const ReportContext& ctx, Document& doc);
 

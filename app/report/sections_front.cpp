@@ -109,7 +109,7 @@ void paintCover(QCPPainter* p, const QRectF& r, const RenderInfo& info, const Co
                            "shows the working behind each headline number."));
 }
 
-QString recommendationHtml(const Scenario& s, const std::vector<const Finding*>& top,
+QString recommendationHtml(const QList<ui::Recommendation>& top,
                            const QMap<QString, QString>& areaTitles)
 {
   if (top.empty())
@@ -117,12 +117,12 @@ QString recommendationHtml(const Scenario& s, const std::vector<const Finding*>&
         "No changes are needed: every evaluated area is within its limits, and the findings "
         "only describe where things stand.");
   QString html = QStringLiteral("<ol>");
-  for (const Finding* f : top) {
-    const ui::FindingText t = ui::describeFinding(*f, s);
-    html += QStringLiteral("<li><b>%1</b> <span style='color:%2'>(%3)</span>: %4</li>")
-                .arg(esc(t.title), severityColor(f->severity).darker(115).name(),
-                     esc(areaTitles.value(ui::findingArea(*f), severityWord(f->severity))),
-                     esc(t.recommendation));
+  for (const ui::Recommendation& r : top) {
+    const Finding& f = *r.finding;
+    html +=
+        QStringLiteral("<li><b>%1</b> <span style='color:%2'>(%3)</span>: %4</li>")
+            .arg(esc(r.title), severityColor(f.severity).darker(115).name(),
+                 esc(areaTitles.value(ui::findingArea(f), severityWord(f.severity))), esc(r.text));
   }
   return html + QStringLiteral("</ol>");
 }
@@ -197,7 +197,7 @@ void buildSummary(const ReportContext& ctx, Document& doc)
   doc.table(std::move(t));
 
   doc.heading(QStringLiteral("Top recommendations"), 2);
-  doc.paragraph(recommendationHtml(s, ui::topRecommendations(s, e, 5), areaTitles(areas)));
+  doc.paragraph(recommendationHtml(ui::topRecommendations(s, e, 5), areaTitles(areas)));
 }
 
 void buildFindings(const ReportContext& ctx, Document& doc)

@@ -1,6 +1,7 @@
 // One section per model: its key results, its tables and the charts the application shows,
 // drawn by the same chart functions (app/gui/latencycharts.h, backingcharts.h,
 // replicachart.h, stripemapwidget.h).
+#include "app/core/describe.h"
 #include "app/core/params.h"
 #include "app/core/units.h"
 #include "app/gui/backingcharts.h"
@@ -8,6 +9,7 @@
 #include "app/gui/destagercharts.h"
 #include "app/gui/latencycharts.h"
 #include "app/gui/replicachart.h"
+#include "app/gui/streamscharts.h"
 #include "app/gui/stripemapwidget.h"
 #include "app/report/sections.h"
 
@@ -424,6 +426,99 @@ void buildBacking(const ReportContext& ctx, Document& doc)
     else
       note(doc, QStringLiteral("No background random load is configured, so the disks carry "
                                "only destaged writes: no per-disk utilisation chart."));
+  }
+}
+
+void buildStreams(const ReportContext& ctx, Document& doc)
+{
+  const Scenario& s = ctx.scenario;
+  const Evaluation& e = ctx.evaluation;
+  doc.chapter(QStringLiteral("Stripe hotspots (sequential streams)"));
+  note(doc, QStringLiteral(
+                "Large sequential copies (full clones, backups, Storage vMotion) on the first "
+                "RAID group: what they ask, what the group gives them at best and at worst, and "
+                "what a discrete-event simulation of the streams over the members gives, with "
+                "whether they bunch up on a few members (a convoy) and what each fix would buy. "
+                "Model: models.md section 4; docs/models/streams.md."));
+  if (!e.streams) {
+    doc.paragraph(QStringLiteral("The stream simulation has not run for this report."));
+    return;
+  }
+  doc.table(titled(headlineTable(ui::streamsHeadlines(s, e)), QStringLiteral("Key results")));
+  const StreamsResult& r = *e.streams;
+  const DesignResult& d = r.current;
+  if (!r.active) {
+    note(doc, QStringLiteral("No sequential streams are configured (Backing array > Sequential "
+                             "streams), so nothing can convoy on the stripe."));
+    return;
+  }
+  if (!d.valid)
+    return;  // the findings say why
+
+  Table figures;
+  figures.title = QStringLiteral("The streams on RAID group 1");
+  figures.columns = {{QStringLiteral("What"), 2.6, Qt::AlignLeft},
+                     {QStringLiteral("Value"), 1.2, Qt::AlignRight},
+                     {QStringLiteral("Basis"), 3.0, Qt::AlignLeft}};
+  figures.add({Cell(QStringLiteral("Demand")), Cell(formatValue(d.demand_mbps, Unit::MBps)),
+               Cell(QStringLiteral("%1 streams x %2, %3 I/Os, %4 outstanding each")
+                        .arg(d.streams)
+                        .arg(formatValue(s.backing.sequential_streams.mbps_each, Unit::MBps),
+                             formatValue(s.backing.sequential_streams.io_kib, Unit::KiB))
+                        .arg(d.outstanding_ios))});
+  figures.add({Cell(QStringLiteral("Upper bound")),
+               Cell(formatValue(d.upper_bound_mbps, Unit::MBps)),
+               Cell(QStringLiteral("every stream at its own pace, the disks streaming"))});
+  figures.add({Cell(QStringLiteral("Full-convoy floor")),
+               Cell(formatValue(d.convoy_floor_mbps, Unit::MBps)),
+               Cell(QStringLiteral("every stream on one member, every I/O positioned"))});
+  Row& expected =
+      figures.add({Cell(QStringLiteral("Expected")), Cell(formatValue(d.expected_mbps, Unit::MBps)),
+                   Cell(QStringLiteral("%1 per stream; %2 to %3 over %4 simulated placements")
+                            .arg(formatValue(d.per_stream_mbps, Unit::MBps),
+                                 formatValue(d.expected_min_mbps, Unit::MBps),
+                                 formatValue(d.expected_max_mbps, Unit::MBps))
+                            .arg(d.replications))});
+  expected.cells[0].bold = expected.cells[1].bold = true;
+  figures.add({Cell(QStringLiteral("Convoy risk")),
+               Cell(QString::fromLatin1(convoyRiskWord(d.risk))),
+               Cell(QString::fromLatin1(convoyReasonWord(d.reason))
+                        .replace(QLatin1Char('_'), QLatin1Char(' ')))});
+  doc.table(std::move(figures));
+
+  if (const ConvoySimResult* sim = ui::simulationShown(d)) {
+    doc.figure(chart(
+        QStringLiteral("Member utilisation over time"),
+        QStringLiteral("Each member (row) of RAID group 1 against time, coloured by "
+                       "how busy it is: bright bands that hold across the members "
+                       "are streams in a convoy."),
+        [sim](QCustomPlot* p) { ui::drawHeatmap(p, nullptr, *sim); }, 70));
+    doc.figure(chart(
+        QStringLiteral("Stream throughput over time"),
+        QStringLiteral("The streams' aggregate rate in the simulation, against what "
+                       "they ask, their upper bound and the full-convoy floor."),
+        [sim, design = &d](QCustomPlot* p) { ui::drawThroughputChart(p, nullptr, *sim, *design); },
+        58));
+  }
+
+  if (!r.fixes.empty()) {
+    Table fixes;
+    fixes.title = QStringLiteral("Fixes, each simulated like the current design");
+    fixes.columns = {{QStringLiteral("Fix"), 2.6, Qt::AlignLeft},
+                     {QStringLiteral("Expected"), 1.1, Qt::AlignRight},
+                     {QStringLiteral("Per stream"), 1.1, Qt::AlignRight},
+                     {QStringLiteral("Gain"), 1.0, Qt::AlignRight},
+                     {QStringLiteral("Convoy risk"), 1.0, Qt::AlignLeft}};
+    for (const StreamFix& f : r.fixes) {
+      if (!f.result.valid)
+        continue;
+      fixes.add({Cell(ui::streamFixName(f)), Cell(formatValue(f.result.expected_mbps, Unit::MBps)),
+                 Cell(formatValue(f.result.per_stream_mbps, Unit::MBps)),
+                 Cell(formatValue(f.gain, Unit::Fraction)),
+                 Cell(QString::fromLatin1(convoyRiskWord(f.result.risk)))});
+    }
+    fixes.caption = QStringLiteral("Gain: expected throughput with the fix against now.");
+    doc.table(std::move(fixes));
   }
 }
 

@@ -32,6 +32,7 @@ std::vector<std::pair<const char*, Scenario>> variants()
   out.emplace_back("1GbE example", example());
   out.emplace_back("10GbE example", example("build-cluster-10gbe.accelsizer.json"));
   out.emplace_back("InfiniBand lab", example("infiniband-lab.accelsizer.json"));
+  out.emplace_back("ten clones", example("clone-race.accelsizer.json"));
   Scenario s = example();
   s.peer_network.shared_uplink_gbps = 2;
   s.vm_groups.push_back(s.vm_groups.front());
@@ -73,7 +74,8 @@ TEST_CASE("The calculation log explains every headline, with the result it shows
     INFO(what);
     const Evaluation e = evaluateScenario(s);
     QList<Headline> headlines = replicaHeadlines(s, e);
-    headlines << latencyHeadlines(s, e) << destagerHeadlines(s, e) << backingHeadlines(s, e);
+    headlines << latencyHeadlines(s, e) << destagerHeadlines(s, e) << backingHeadlines(s, e)
+              << streamsHeadlines(s, e);
     const QList<CalcEntry> log = calculationLog(s, e);
     REQUIRE(log.size() == headlines.size());
     for (qsizetype i = 0; i < log.size(); ++i) {
@@ -179,7 +181,7 @@ TEST_CASE("The log says so when nothing is replicated", "[calclog]")
       CHECK(c.result == QStringLiteral("no limit"));
 }
 
-TEST_CASE("Five areas; the one without a summary grey and without a number", "[areas]")
+TEST_CASE("Five areas, each with its light, headline and verdict", "[areas]")
 {
   const Scenario s = example();
   const Evaluation e = evaluateScenario(s);
@@ -192,27 +194,40 @@ TEST_CASE("Five areas; the one without a summary grey and without a number", "[a
                             QStringLiteral("hotspots")});
   for (const AreaVerdict& a : areas) {
     INFO(a.key.toStdString());
+    CHECK(a.evaluated);
     CHECK_FALSE(a.verdict.isEmpty());
-    if (a.key == QLatin1String("hotspots")) {
-      CHECK_FALSE(a.evaluated);
-      CHECK(a.light == Light::Grey);
-      CHECK(a.value.isEmpty());
-      CHECK(a.verdict.startsWith(QStringLiteral("Not evaluated in this version")));
-    } else {
-      CHECK(a.evaluated);
-    }
+    CHECK_FALSE(a.value.isEmpty());
   }
   // The example is within its limits but for the destager: the buffers fill and stay full.
   CHECK(areas[0].light == Light::Green);
   CHECK(areas[1].light == Light::Green);
   CHECK(areas[2].light == Light::Red);
   CHECK(areas[3].light == Light::Green);
+  CHECK(areas[4].light == Light::Green);
   // The headline numbers are the headlines' own strings.
   CHECK(areas[0].value == QStringLiteral("25.28 %"));
   CHECK(areas[1].value == QStringLiteral("3.366 ms"));
   CHECK(areas[2].value == QStringLiteral("87.4 min"));
   CHECK(areas[2].label == QStringLiteral("Buffer fills"));
   CHECK(areas[3].value == QStringLiteral("28.47 MB/s"));
+  CHECK(areas[4].value == QStringLiteral("none"));
+  CHECK(areas[4].verdict.startsWith(QStringLiteral("No sequential streams configured")));
+}
+
+TEST_CASE("Stripe hotspots: the convoy and the best fix; grey before the simulation", "[areas]")
+{
+  const Scenario s = example("clone-race.accelsizer.json");
+  Evaluation e = evaluateScenario(s);
+  AreaVerdict hotspots = assessAreas(s, e).at(4);
+  CHECK(hotspots.light == Light::Red);
+  CHECK(hotspots.label == QStringLiteral("Stream throughput"));
+  CHECK(hotspots.verdict.startsWith(QStringLiteral("Convoy risk high: ")));
+  CHECK(hotspots.verdict.contains(QStringLiteral("Best fix: ")));
+  e.streams.reset();  // the GUI's evaluation before its simulation lands
+  hotspots = assessAreas(s, e).at(4);
+  CHECK_FALSE(hotspots.evaluated);
+  CHECK(hotspots.light == Light::Grey);
+  CHECK(hotspots.value.isEmpty());
 }
 
 TEST_CASE("A destager that keeps up is green, with the backlog against the buffer", "[areas]")
@@ -258,16 +273,32 @@ TEST_CASE("Top recommendations leave out the findings that only describe", "[are
 {
   const Scenario s = example();
   const Evaluation e = evaluateScenario(s);
-  const auto top = topRecommendations(s, e, 5);
+  const QList<Recommendation> top = topRecommendations(s, e, 5);
   std::vector<std::string> codes;
-  for (const Finding* f : top)
-    codes.push_back(f->code);
+  for (const Recommendation& r : top) {
+    codes.push_back(r.finding->code);
+    CHECK_FALSE(r.title.isEmpty());
+    CHECK_FALSE(r.text.isEmpty());
+  }
   // Most severe first: the destager's, then the faster link; never the status findings.
   REQUIRE(codes.size() == 3);
-  CHECK(findingArea(*top.front()) == QStringLiteral("destager"));
+  CHECK(findingArea(*top.front().finding) == QStringLiteral("destager"));
   CHECK(codes.back() == "latency_faster_link");
   for (const std::string& c : codes)
     CHECK((c != "peer_link_headroom" && c != "latency_bound_by" && c != "backing_destage_bound"));
   CHECK(topRecommendations(s, e, 1).size() == 1);
   CHECK(topRecommendations(s, e, 0).empty());
+
+  // A stream fix says what it buys.
+  const Scenario clones = example("clone-race.accelsizer.json");
+  const Evaluation ce = evaluateScenario(clones);
+  bool fix = false;
+  for (const Recommendation& r : topRecommendations(clones, ce, 10)) {
+    CHECK(r.finding->code != "streams_convoy");
+    if (r.finding->code == "streams_fix") {
+      fix = true;
+      CHECK(r.text.contains(QStringLiteral("predicted at")));
+    }
+  }
+  CHECK(fix);
 }

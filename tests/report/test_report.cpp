@@ -159,14 +159,15 @@ TEST_CASE("The report of every example: pages, fonts, text and the numbers of ev
     CHECK(text.contains(QStringLiteral("Page 2 of %1").arg(pages)));
     CHECK(text.contains(QStringLiteral("Page %1 of %1").arg(pages)));
     for (const char* section :
-         {"Executive summary", "Inputs", "Replica (peer) network", "Write latency", "Backing array",
-          "Findings and recommendations", "Appendix A. Calculation log", "Destager",
-          "Stripe hotspots", "not evaluated"})
+         {"Executive summary", "Inputs", "Replica (peer) network", "Write latency",
+          "Destager (write-back buffer)", "Backing array", "Stripe hotspots (sequential streams)",
+          "Findings and recommendations", "Appendix A. Calculation log"})
       CHECK(text.contains(QLatin1String(section)));
 
     // Every headline number with its unit, as formatValue prints it.
     QList<Headline> headlines = replicaHeadlines(s, e);
-    headlines << latencyHeadlines(s, e) << destagerHeadlines(s, e) << backingHeadlines(s, e);
+    headlines << latencyHeadlines(s, e) << destagerHeadlines(s, e) << backingHeadlines(s, e)
+              << streamsHeadlines(s, e);
     for (const Headline& h : headlines) {
       INFO(h.key.toStdString() + " = " + h.display().toStdString());
       CHECK(text.contains(h.display()));
@@ -224,10 +225,11 @@ TEST_CASE("The 1GbE example's report carries the contract's figures", "[report]"
   REQUIRE(report::writeReport(s, evaluateScenario(s), options(), pdf, nullptr));
   const QString text = pdfText(pdf);
   for (const char* figure : {"25.28 %", "94.93 MB/s", "120 MB/s", "94.93 %", "2.887 ms", "3.366 ms",
-                             "28.47 MB/s", "796.6 IOPS", "19.55 ms"})
+                             "87.4 min", "20 GB", "28.47 MB/s", "796.6 IOPS", "19.55 ms"})
     CHECK(text.contains(QString::fromUtf8(figure)));
   // The traffic lights' verdicts and the top recommendation.
   CHECK(text.contains(QStringLiteral("Within the 80 % limit at peak writes")));
+  CHECK(text.contains(QStringLiteral("No sequential streams configured: nothing can convoy.")));
   CHECK(text.contains(QStringLiteral("10GbE cuts the floor from 2.887 ms to 897.7 \u00b5s")));
   // Inputs with units; values that differ from the defaults beside their default.
   CHECK(text.contains(QStringLiteral("Link speed 1 Gb/s 10 Gb/s")));
@@ -237,6 +239,22 @@ TEST_CASE("The 1GbE example's report carries the contract's figures", "[report]"
   CHECK(text.contains(QStringLiteral("w_max = 3.164 \u00d7 30 = 94.93 MB/s")));
   CHECK(text.contains(QStringLiteral("T_fill = 20000 / (5 \u2212 1.186) = 87.4 min")));
   CHECK(text.contains(QStringLiteral("models.md section 1")));
+}
+
+TEST_CASE("The clone race: the convoy, its charts and the fixes", "[report]")
+{
+  QTemporaryDir dir;
+  const Scenario s = load(examplePath(QStringLiteral("clone-race.accelsizer.json")));
+  const Evaluation e = evaluateScenario(s);
+  REQUIRE(e.streams);
+  const QString pdf = dir.filePath(QStringLiteral("clones.pdf"));
+  REQUIRE(report::writeReport(s, e, options(), pdf, nullptr));
+  const QString text = pdfText(pdf);
+  CHECK(text.contains(QStringLiteral("Convoy risk high: ")));
+  CHECK(text.contains(QStringLiteral("Member utilisation over time")));
+  CHECK(text.contains(QStringLiteral("Fixes, each simulated like the current design")));
+  CHECK(text.contains(formatValue(e.streams->current.expected_mbps, Unit::MBps)));
+  CHECK(text.contains(formatValue(e.streams->current.convoy_floor_mbps, Unit::MBps)));
 }
 
 TEST_CASE("Report options: US Letter, a logo", "[report]")
