@@ -102,12 +102,16 @@ void checkResults(const QJsonValue& v, const QString& path)
 
 }  // namespace
 
-TEST_CASE("Damaged scenarios give clear errors or finite results", "[robustness]")
+namespace {
+
+/// Damages `base` `trials` times (1 to 3 fields replaced by poison values or removed) and
+/// checks that each result is either clear errors or finite results.
+void damageAndCheck(const QJsonObject& base, int trials, const EvaluateOptions& options,
+                    unsigned seed)
 {
-  const QJsonObject base = test::exampleJson();
   QList<QVariantList> paths;
   leaves(base, {}, paths);
-  REQUIRE(paths.size() > 40);
+  REQUIRE(paths.size() > 30);
 
   const QList<QJsonValue> poison = {
       QJsonValue(),  // removed
@@ -126,9 +130,9 @@ TEST_CASE("Damaged scenarios give clear errors or finite results", "[robustness]
       QJsonValue(QJsonArray{1, 2}),
       QJsonValue(QJsonObject{{QStringLiteral("x"), 1}}),
   };
-  std::mt19937 rng(7);
+  std::mt19937 rng(seed);
   int ok = 0, rejected = 0;
-  for (int trial = 0; trial < 3000; ++trial) {
+  for (int trial = 0; trial < trials; ++trial) {
     QJsonValue doc = base;
     const int edits = 1 + static_cast<int>(rng() % 3);
     for (int k = 0; k < edits; ++k) {
@@ -149,8 +153,27 @@ TEST_CASE("Damaged scenarios give clear errors or finite results", "[robustness]
     }
     ++ok;
     INFO(QString::fromUtf8(test::toBytes(doc.toObject())));
-    checkResults(resultsToJson(*r.scenario, evaluateScenario(*r.scenario)), QStringLiteral("$"));
+    checkResults(resultsToJson(*r.scenario, evaluate(*r.scenario, options)), QStringLiteral("$"));
   }
-  CHECK(ok > 100);
-  CHECK(rejected > 100);
+  CHECK(ok > trials / 30);
+  CHECK(rejected > trials / 30);
+}
+
+}  // namespace
+
+TEST_CASE("Damaged scenarios give clear errors or finite results", "[robustness]")
+{
+  damageAndCheck(test::exampleJson(), 3000, evaluateOptions(), 7);
+}
+
+TEST_CASE("Damaged stream scenarios give clear errors or finite results", "[robustness]")
+{
+  // The seed 004 clone race with a short simulation, so that many damaged variants run.
+  EvaluateOptions options = evaluateOptions();
+  options.streams.replications = 1;
+  options.streams.sim.horizon_s = 2;
+  options.streams.sim.warmup_s = 0.5;
+  options.streams.min_horizon_s = 1;
+  options.streams.explore_fixes = false;
+  damageAndCheck(test::exampleJson("clone-race.accelsizer.json"), 300, options, 11);
 }
