@@ -257,6 +257,68 @@ TEST_CASE("The clone race: the convoy, its charts and the fixes", "[report]")
   CHECK(text.contains(formatValue(e.streams->current.convoy_floor_mbps, Unit::MBps)));
 }
 
+TEST_CASE("Reports of larger and odder scenarios", "[report]")
+{
+  // Many hosts (a per-host table over pages), three groups of three policies and profiles, a
+  // size histogram, a shared uplink, a trace, parity RAID under load on Fibre Channel,
+  // misaligned, an invalid-but-valid-looking array: the report is written and complete.
+  QTemporaryDir dir;
+  Scenario big = load(examplePath(QStringLiteral("build-cluster-1gbe.accelsizer.json")));
+  big.name = "Big & odd <cluster>";
+  big.hosts = 64;
+  big.peer_network.shared_uplink_gbps = 40;
+  VmGroup wt = big.vm_groups.front();
+  wt.name = "databases";
+  wt.write_policy = WritePolicy{WriteMode::WriteThrough, 0};
+  wt.write.kind = ProfileKind::Sine;
+  wt.write.mean_mbps = 3;
+  wt.write.amplitude_mbps = 2;
+  wt.write_io_histogram = {{4, 0.5}, {64, 0.5}};
+  VmGroup bursty = big.vm_groups.front();
+  bursty.name = "desktops";
+  bursty.write_policy = WritePolicy{WriteMode::WriteBack, 2};
+  bursty.write.kind = ProfileKind::OnOff;
+  bursty.write.peak_mbps = 40;
+  bursty.on_hosts = 8;
+  big.vm_groups.push_back(wt);
+  big.vm_groups.push_back(bursty);
+  big.backing.storage_network.kind = StorageKind::FibreChannel;
+  big.backing.storage_network.link_gbps = 8;
+  big.backing.raid_groups.front().level = RaidLevel::Raid5;
+  big.backing.raid_groups.front().disks = 9;
+  big.backing.raid_groups.front().alignment_offset_kib = 31.5;
+  big.backing.raid_groups.push_back(big.backing.raid_groups.front());
+  big.backing.random_load.iops = 600;
+
+  Scenario trace = load(examplePath(QStringLiteral("infiniband-lab.accelsizer.json")));
+  trace.vm_groups.front().write.kind = ProfileKind::Trace;
+  Trace samples;
+  for (int i = 0; i < 600; ++i)
+    samples.push_back({i * 10.0, i % 60 < 10 ? 400.0 : 20.0});
+  trace.vm_groups.front().write.samples = std::make_shared<const Trace>(samples);
+
+  for (const Scenario& s : {big, trace}) {
+    INFO(s.name);
+    const QString pdf = dir.filePath(QStringLiteral("odd.pdf"));
+    const Evaluation e = evaluateScenario(s);
+    QString error;
+    REQUIRE(report::writeReport(s, e, options(), pdf, &error));
+    const int pages = pdfPages(pdf);
+    CHECK(pages >= 8);
+    CHECK(pages <= 60);
+    const QString text = pdfText(pdf);
+    CHECK(text.contains(QString::fromStdString(s.name)));
+    CHECK(text.contains(QStringLiteral("Page %1 of %1").arg(pages)));
+    QList<Headline> headlines = replicaHeadlines(s, e);
+    headlines << latencyHeadlines(s, e) << destagerHeadlines(s, e) << backingHeadlines(s, e)
+              << streamsHeadlines(s, e);
+    for (const Headline& h : headlines) {
+      INFO(h.key.toStdString());
+      CHECK(text.contains(h.display()));
+    }
+  }
+}
+
 TEST_CASE("Report options: US Letter, a logo", "[report]")
 {
   QTemporaryDir dir;
