@@ -38,6 +38,17 @@ Figure chart(const QString& title, const QString& caption, std::function<void(QC
       caption);
 }
 
+/// A table of figures with what each is and what it rests on.
+Table factTable(const QString& title)
+{
+  Table t;
+  t.title = title;
+  t.columns = {{QStringLiteral("What"), 2.8, Qt::AlignLeft},
+               {QStringLiteral("Value"), 1.2, Qt::AlignRight},
+               {QStringLiteral("Basis"), 2.8, Qt::AlignLeft}};
+  return t;
+}
+
 Table titled(Table t, const QString& title)
 {
   t.title = title;
@@ -359,11 +370,7 @@ void buildBacking(const ReportContext& ctx, Document& doc)
                             formatValue(s.backing.random_load.io_kib, Unit::KiB));
   doc.table(std::move(groups));
 
-  Table destage;
-  destage.title = QStringLiteral("Destaging");
-  destage.columns = {{QStringLiteral("What"), 3.0, Qt::AlignLeft},
-                     {QStringLiteral("Value"), 1.2, Qt::AlignRight},
-                     {QStringLiteral("Basis"), 2.6, Qt::AlignLeft}};
+  Table destage = factTable(QStringLiteral("Destaging"));
   destage.add({Cell(QStringLiteral("Destaged write size")),
                Cell(formatValue(b.destage_io_kib, Unit::KiB)),
                Cell(QStringLiteral("the write-back groups' writes, %1 coalesced into full stripes")
@@ -455,11 +462,7 @@ void buildStreams(const ReportContext& ctx, Document& doc)
   if (!d.valid)
     return;  // the findings say why
 
-  Table figures;
-  figures.title = QStringLiteral("The streams on RAID group 1");
-  figures.columns = {{QStringLiteral("What"), 2.6, Qt::AlignLeft},
-                     {QStringLiteral("Value"), 1.2, Qt::AlignRight},
-                     {QStringLiteral("Basis"), 3.0, Qt::AlignLeft}};
+  Table figures = factTable(QStringLiteral("The streams on RAID group 1"));
   figures.add({Cell(QStringLiteral("Demand")), Cell(formatValue(d.demand_mbps, Unit::MBps)),
                Cell(QStringLiteral("%1 streams x %2, %3 I/Os, %4 outstanding each")
                         .arg(d.streams)
