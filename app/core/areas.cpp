@@ -29,7 +29,7 @@ struct AreaSpec {
   const char* title;
   AreaVerdict (*assess)(const Scenario&, const Evaluation&, const AreaSpec&);
   std::vector<const char*> codes;
-  const char* pending;  ///< what "not evaluated" means, for areas without a model
+  const char* pending;  ///< for an area without a model: what is not evaluated ("" is generic)
 };
 
 const std::vector<AreaSpec>& areaSpecs();
@@ -294,7 +294,8 @@ QList<AreaVerdict> assessAreas(const Scenario& s, const Evaluation& e)
     AreaVerdict v;
     v.key = QLatin1String(a.key);
     v.title = QLatin1String(a.title);
-    v.verdict = QString::fromUtf8(a.pending);
+    v.verdict = *a.pending ? QString::fromUtf8(a.pending)
+                           : QStringLiteral("Not evaluated in this version.");
     out << v;
   }
   return out;
