@@ -3,18 +3,53 @@
 #include <QTextStream>
 
 #include <cstdio>
+#include <cstring>
+#include <memory>
 
 #include "app/core/cli.h"
 #include "app/core/version.h"
 
+#ifdef ACCELSIZER_WITH_REPORT
+#include <QApplication>
+
+#include "app/report/report.h"
+
+namespace {
+
+/// Qt's own diagnostics (a missing XDG_RUNTIME_DIR, font notes) would mix with the
+/// command's errors on stderr; the command reports every problem itself.
+void quietQtMessages(QtMsgType type, const QMessageLogContext&, const QString& message)
+{
+  if (type == QtCriticalMsg || type == QtFatalMsg)
+    std::fprintf(stderr, "%s\n", message.toLocal8Bit().constData());
+}
+
+}  // namespace
+#endif
+
 int main(int argc, char* argv[])
 {
-  QCoreApplication app(argc, argv);
+  accel::ui::ReportWriter report;
+  std::unique_ptr<QCoreApplication> app;
+#ifdef ACCELSIZER_WITH_REPORT
+  // The report draws its charts with widgets, which need a QApplication: only for that
+  // command, and on the offscreen platform unless another is asked for, so that it never
+  // opens a window and needs no display. The other commands stay on QCoreApplication.
+  if (argc > 1 && std::strcmp(argv[1], "report") == 0) {
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+      qputenv("QT_QPA_PLATFORM", "offscreen");
+    qInstallMessageHandler(quietQtMessages);
+    app = std::make_unique<QApplication>(argc, argv);
+    report = accel::report::writeReport;
+  }
+#endif
+  if (!app)
+    app = std::make_unique<QCoreApplication>(argc, argv);
   QCoreApplication::setApplicationName(QStringLiteral("accelsizer-cli"));
   QCoreApplication::setApplicationVersion(QString::fromLatin1(accel::ui::kAccelSizerVersion));
   QTextStream out(stdout);
   QTextStream err(stderr);
-  const int code = accel::ui::runCli(QCoreApplication::arguments().mid(1), out, err);
+  const int code = accel::ui::runCli(QCoreApplication::arguments().mid(1), out, err, report);
   out.flush();
   err.flush();
   return code;

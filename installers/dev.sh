@@ -2,7 +2,8 @@
 # AccelSizer developer entry point (the README's Quick start).
 #
 #   installers/dev.sh run    install missing packages, build, open the GUI on the example
-#                            (without a display: print the example's evaluation instead)
+#                            (without a display: print the example's evaluation, write its
+#                            PDF report to build/example-report.pdf and print that path)
 #   installers/dev.sh test   install missing packages, build, run the whole test suite
 #
 # Both are idempotent: packages already installed are not touched, and the build is
@@ -21,6 +22,8 @@ packages=(
   libeigen3-dev                         # the model's linear algebra
   catch2                                # tests (Catch2 2.13)
   clang-format                          # the formatting check
+  fonts-dejavu-core                     # the PDF report's font (embedded in the PDF)
+  poppler-utils                         # tests read the PDF report back (pdftotext, pdfinfo)
 )
 
 usage() {
@@ -72,7 +75,11 @@ case "${1:-}" in
     echo "No display (neither DISPLAY nor WAYLAND_DISPLAY is set): the GUI cannot open."
     echo "Here is the example scenario's evaluation from accelsizer-cli instead:"
     echo
-    exec "$build/app/accelsizer-cli" evaluate "$example"
+    "$build/app/accelsizer-cli" evaluate "$example"
+    report="$build/example-report.pdf"
+    "$build/app/accelsizer-cli" report "$example" -o "$report"
+    echo
+    echo "The example scenario's PDF sizing report: $report"
     ;;
   test)
     install_dependencies

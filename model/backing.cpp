@@ -297,7 +297,8 @@ RaidGroupResult evaluateGroup(const RaidGroup& rg, const GroupWork& w, const Ran
   r.read_member_ios = w.rd.member_ios;
   r.write_member_ios = w.wr.member_ios;
   const std::vector<double> demand = mixDemand(w.rd, w.wr, load.read_fraction);
-  r.random_iops = capacityIops(maxOf(demand));
+  r.max_disk_ms_per_io = maxOf(demand);
+  r.random_iops = capacityIops(r.max_disk_ms_per_io);
   r.random_read_iops = capacityIops(maxOf(w.rd.disk_busy_ms));
   r.random_write_iops = capacityIops(maxOf(w.wr.disk_busy_ms));
   r.harmonic_iops = harmonicIops(rg.disks, r.disk_random_iops, load.read_fraction, r.write_penalty);

@@ -73,6 +73,7 @@ struct RaidGroupResult {
   double split_share_aligned = 0;    ///< the same without the alignment offset
   double read_member_ios = 0;        ///< mean disk I/Os per random read
   double write_member_ios = 0;       ///< mean disk I/Os per random write (incl. misalignment)
+  double max_disk_ms_per_io = 0;     ///< busiest disk's busy ms per array I/O of the mix
   double random_iops = 0;            ///< capacity for the mix: 1000 / busiest disk's ms per I/O
   double random_read_iops = 0;       ///< 100% reads
   double random_write_iops = 0;      ///< 100% writes

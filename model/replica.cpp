@@ -111,24 +111,38 @@ ReplicaResult computeReplica(const Scenario& s, RateBasis basis)
   // Sustainable rate: scale the replicated writes by f until the first link or the uplink
   // reaches the limit: f = min over links of (limit x capacity - other wire) / replica wire.
   double f = std::numeric_limits<double>::infinity();
+  SustainableBasis basis_of_f;
   const double other_wire = units::mbpsToMbitps(other) / eta;
   const double limit_wire = net.utilization_limit * r.link_capacity_mbitps;
   for (int h = 0; h < H; ++h) {
-    for (double replica_mbps : {egress(h), ingress(h)}) {
-      const double replica_wire = units::mbpsToMbitps(replica_mbps) / eta;
-      if (replica_wire > 0)
-        f = std::min(f, (limit_wire - other_wire) / replica_wire);
+    for (const bool tx : {true, false}) {
+      const double replica_wire = units::mbpsToMbitps(tx ? egress(h) : ingress(h)) / eta;
+      if (replica_wire > 0 && (limit_wire - other_wire) / replica_wire < f) {
+        f = (limit_wire - other_wire) / replica_wire;
+        basis_of_f.room_mbitps = limit_wire - other_wire;
+        basis_of_f.replica_wire_mbitps = replica_wire;
+        basis_of_f.host = h;
+        basis_of_f.transmit = tx;
+      }
     }
   }
   if (r.shared_uplink && r.shared_uplink->wire_mbitps > 0) {
     const double cap = net.utilization_limit * units::gbpsToMbitps(r.shared_uplink->gbps);
-    f = std::min(f, cap / r.shared_uplink->wire_mbitps);
+    if (cap / r.shared_uplink->wire_mbitps < f) {
+      f = cap / r.shared_uplink->wire_mbitps;
+      basis_of_f.room_mbitps = cap;
+      basis_of_f.replica_wire_mbitps = r.shared_uplink->wire_mbitps;
+      basis_of_f.uplink = true;
+    }
   }
   if (std::isfinite(f)) {
     double busiest = 0;
     for (const auto& host : r.hosts)
       busiest = std::max(busiest, host.replicated_write_mbps);
-    r.sustainable_write_mbps_per_host = std::max(f, 0.0) * busiest;
+    basis_of_f.scale = std::max(f, 0.0);
+    basis_of_f.replicated_write_mbps = busiest;
+    r.sustainable_write_mbps_per_host = basis_of_f.scale * busiest;
+    r.sustainable_basis = basis_of_f;
   }
   return r;
 }

@@ -45,6 +45,18 @@ struct UplinkReplica {
   double utilization = 0;
 };
 
+/// How the sustainable write rate was found (the working shown in the report's calculation
+/// log): the replicated writes scale by f = room / replica wire on the link that binds first.
+struct SustainableBasis {
+  double scale = 0;                  ///< f
+  double replicated_write_mbps = 0;  ///< the busiest host's replicated VM writes, MB/s
+  double room_mbitps = 0;            ///< limit x capacity - other traffic's wire rate, Mb/s
+  double replica_wire_mbitps = 0;    ///< replica wire rate on that link, Mb/s
+  bool uplink = false;               ///< the shared uplink binds (else a host link)
+  int host = 0;                      ///< the host whose link binds (0-based), when !uplink
+  bool transmit = true;              ///< its transmit (else receive) direction
+};
+
 struct ReplicaResult {
   RateBasis basis = RateBasis::Peak;
   double framing_efficiency = 1;
@@ -62,6 +74,8 @@ struct ReplicaResult {
   /// link reaches the utilisation limit. Empty when nothing is replicated: the peer network
   /// sets no limit.
   std::optional<double> sustainable_write_mbps_per_host;
+  /// The figures behind sustainable_write_mbps_per_host; present exactly when it is.
+  std::optional<SustainableBasis> sustainable_basis;
   std::vector<HostReplica> hosts;
   std::vector<GroupReplica> groups;
   std::optional<UplinkReplica> shared_uplink;

@@ -3,6 +3,8 @@
 #include <QFileInfo>
 #include <QJsonDocument>
 
+#include <optional>
+
 #include "app/core/evaluation.h"
 #include "app/core/resultsjson.h"
 #include "app/core/scenarioio.h"
@@ -24,13 +26,17 @@ QString usage()
       "Commands:\n"
       "  evaluate FILE          validate a scenario, run every model, print a summary\n"
       "  evaluate FILE --json   the same, printing the results document (JSON)\n"
+      "  report FILE -o OUT.pdf [--page a4|letter] [--author NAME] [--logo IMAGE]\n"
+      "                         write the PDF sizing report (A4 unless --page letter);\n"
+      "                         OUT.pdf is replaced only once the new report is complete\n"
       "  schema                 every scenario parameter with unit, range, default (JSON)\n"
       "  schema --markdown      the same as a Markdown table\n"
       "  --version              print the version\n"
       "  --help                 print this help\n"
       "\n"
-      "Exit status: 0 success, 2 invalid input (each problem on stderr as\n"
-      "\"error: <json path>: <what is wrong>\"), 1 anything else.\n"
+      "Exit status: 0 success, 2 invalid input or options (each problem on stderr as\n"
+      "\"error: <json path>: <what is wrong>\"; no report is written), 1 anything else\n"
+      "(a file that cannot be read or written).\n"
       "Units: MB = 10^6 bytes, KiB = 1024 bytes, Gb/s = 10^9 bit/s.\n");
 }
 
@@ -39,6 +45,25 @@ int usageError(QTextStream& err, const QString& message)
   err << "error: " << message << "\n"
       << "Run 'accelsizer-cli --help' for usage.\n";
   return kExitInvalidInput;
+}
+
+/// Reads and validates the scenario of a command: problems on `err`; the exit code in *code
+/// when there is no scenario (1: the file cannot be read, 2: it is invalid).
+std::optional<Scenario> loadForCommand(const QString& file, QTextStream& err, int* code)
+{
+  const QFileInfo info(file);
+  if (!info.exists() || !info.isFile() || !info.isReadable()) {
+    err << "error: " << file << ": cannot read the file"
+        << (info.exists() ? "" : " (it does not exist)") << "\n";
+    *code = kExitFailure;
+    return std::nullopt;
+  }
+  const LoadResult loaded = loadScenarioFile(file);
+  for (const Problem& p : loaded.problems)
+    err << p.toString() << "\n";
+  if (!loaded.ok())
+    *code = kExitInvalidInput;
+  return loaded.scenario;
 }
 
 int evaluateCommand(const QStringList& args, QTextStream& out, QTextStream& err)
@@ -59,24 +84,82 @@ int evaluateCommand(const QStringList& args, QTextStream& out, QTextStream& err)
   if (file.isEmpty())
     return usageError(err, QStringLiteral("evaluate: which scenario file?"));
 
-  const QFileInfo info(file);
-  if (!info.exists() || !info.isFile() || !info.isReadable()) {
-    err << "error: " << file << ": cannot read the file"
-        << (info.exists() ? "" : " (it does not exist)") << "\n";
+  int code = kExitOk;
+  const std::optional<Scenario> s = loadForCommand(file, err, &code);
+  if (!s)
+    return code;
+  const Evaluation e = evaluateScenario(*s);
+  if (json)
+    out << QString::fromUtf8(QJsonDocument(resultsToJson(*s, e)).toJson(QJsonDocument::Indented));
+  else
+    out << textSummary(*s, e);
+  return kExitOk;
+}
+
+int reportCommand(const QStringList& args, QTextStream& err, const ReportWriter& write)
+{
+  QString file, output;
+  ReportOptions options;
+  // Options take their value as the next argument or after "=": --page letter, --page=letter.
+  for (qsizetype i = 0; i < args.size(); ++i) {
+    QString a = args[i];
+    QString value;
+    bool hasValue = false;
+    if (a.startsWith(QLatin1String("--")) && a.contains(QLatin1Char('='))) {
+      value = a.section(QLatin1Char('='), 1);
+      a = a.section(QLatin1Char('='), 0, 0);
+      hasValue = true;
+    }
+    const bool takesValue = a == QLatin1String("-o") || a == QLatin1String("--output") ||
+                            a == QLatin1String("--page") || a == QLatin1String("--author") ||
+                            a == QLatin1String("--logo");
+    if (takesValue && !hasValue) {
+      if (i + 1 >= args.size())
+        return usageError(err, QStringLiteral("report: %1 needs a value").arg(a));
+      value = args[++i];
+    }
+    if (a == QLatin1String("-o") || a == QLatin1String("--output")) {
+      output = value;
+    } else if (a == QLatin1String("--page")) {
+      if (!parsePaperSize(value, &options.paper))
+        return usageError(
+            err, QStringLiteral("report: --page: unknown page size \"%1\": expected a4 or letter")
+                     .arg(value));
+    } else if (a == QLatin1String("--author")) {
+      options.author = value;
+    } else if (a == QLatin1String("--logo")) {
+      const QFileInfo logo(value);
+      if (!logo.isFile() || !logo.isReadable())
+        return usageError(err,
+                          QStringLiteral("report: --logo: cannot read the image %1").arg(value));
+      options.logo_path = value;
+    } else if (a.startsWith(QLatin1Char('-')) && a != QLatin1String("-")) {
+      return usageError(err, QStringLiteral("report: unknown option %1").arg(a));
+    } else if (file.isEmpty()) {
+      file = a;
+    } else {
+      return usageError(
+          err, QStringLiteral("report: one scenario file expected, got %1 and %2").arg(file, a));
+    }
+  }
+  if (file.isEmpty())
+    return usageError(err, QStringLiteral("report: which scenario file?"));
+  if (output.isEmpty())
+    return usageError(err, QStringLiteral("report: where to? Give the PDF file with -o OUT.pdf"));
+
+  int code = kExitOk;
+  const std::optional<Scenario> s = loadForCommand(file, err, &code);
+  if (!s)
+    return code;
+  if (!write) {
+    err << "error: report: this build of accelsizer-cli cannot write PDF reports\n";
     return kExitFailure;
   }
-  const LoadResult loaded = loadScenarioFile(file);
-  for (const Problem& p : loaded.problems)
-    err << p.toString() << "\n";
-  if (!loaded.ok())
-    return kExitInvalidInput;
-
-  const Scenario& s = *loaded.scenario;
-  const Evaluation e = evaluateScenario(s);
-  if (json)
-    out << QString::fromUtf8(QJsonDocument(resultsToJson(s, e)).toJson(QJsonDocument::Indented));
-  else
-    out << textSummary(s, e);
+  QString error;
+  if (!write(*s, evaluateScenario(*s), options, output, &error)) {
+    err << "error: " << error << "\n";
+    return kExitFailure;
+  }
   return kExitOk;
 }
 
@@ -95,7 +178,7 @@ int schemaCommand(const QStringList& args, QTextStream& out, QTextStream& err)
 
 }  // namespace
 
-int runCli(const QStringList& args, QTextStream& out, QTextStream& err)
+int runCli(const QStringList& args, QTextStream& out, QTextStream& err, const ReportWriter& report)
 {
   if (args.isEmpty()) {
     err << usage();
@@ -116,6 +199,8 @@ int runCli(const QStringList& args, QTextStream& out, QTextStream& err)
     return evaluateCommand(rest, out, err);
   if (command == QLatin1String("schema"))
     return schemaCommand(rest, out, err);
+  if (command == QLatin1String("report"))
+    return reportCommand(rest, err, report);
   return usageError(err, QStringLiteral("unknown command \"%1\"").arg(command));
 }
 

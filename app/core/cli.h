@@ -5,13 +5,25 @@
 #include <QStringList>
 #include <QTextStream>
 
+#include <functional>
+
+#include "app/core/reportoptions.h"
+#include "model/evaluate.h"
+
 namespace accel::ui {
 
 /// Exit codes of the command line (scenario contract).
 enum ExitCode { kExitOk = 0, kExitFailure = 1, kExitInvalidInput = 2 };
 
+/// Writes a PDF report (app/report/report.h writeReport); false with a message on failure.
+/// The core library draws nothing itself: the executable passes the report library's writer.
+using ReportWriter = std::function<bool(const Scenario&, const Evaluation&, const ReportOptions&,
+                                        const QString& path, QString* error)>;
+
 /// Runs one command. `args` are the arguments after the program name. Only the requested
 /// document goes to `out`; problems go to `err` as "error: <json path>: <what is wrong>".
-int runCli(const QStringList& args, QTextStream& out, QTextStream& err);
+/// `report` writes the PDF of the `report` command; without it that command fails (exit 1).
+int runCli(const QStringList& args, QTextStream& out, QTextStream& err,
+           const ReportWriter& report = {});
 
 }  // namespace accel::ui

@@ -44,4 +44,34 @@ int totalVms(const Scenario& s)
   return vms;
 }
 
+QString streamFixName(const StreamFix& fix)
+{
+  const DesignResult& r = fix.result;
+  switch (fix.kind) {
+  case StreamFixKind::SmallerSegment:
+  case StreamFixKind::LargerSegment:
+    return QStringLiteral("%1 segments").arg(formatValue(r.segment_kib, Unit::KiB));
+  case StreamFixKind::SplitGroup: return QStringLiteral("%1 RAID groups").arg(r.groups);
+  case StreamFixKind::FasterDisks: return QStringLiteral("%1 disks").arg(formatRpm(r.disk.rpm));
+  case StreamFixKind::FewerStreams:
+    return QStringLiteral("%1 stream%2 at a time")
+        .arg(r.streams)
+        .arg(r.streams == 1 ? QString() : QStringLiteral("s"));
+  case StreamFixKind::DeeperQueue:
+    return QStringLiteral("%1 outstanding I/Os per stream").arg(r.outstanding_ios);
+  }
+  return QString();
+}
+
+QString scenarioOutline(const Scenario& s)
+{
+  const auto count = [](qsizetype n, const char* what) {
+    return QStringLiteral("%1 %2%3").arg(n).arg(QLatin1String(what),
+                                                n == 1 ? QString() : QStringLiteral("s"));
+  };
+  return QStringLiteral("%1, %2, %3; peer network %4")
+      .arg(count(s.hosts, "host"), count(static_cast<qsizetype>(s.vm_groups.size()), "VM group"),
+           count(totalVms(s), "VM"), peerNetworkSummary(s.peer_network));
+}
+
 }  // namespace accel::ui

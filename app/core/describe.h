@@ -5,6 +5,7 @@
 #include <QString>
 
 #include "model/scenario.h"
+#include "model/streams.h"
 
 namespace accel::ui {
 
@@ -17,5 +18,13 @@ QString peerNetworkSummary(const PeerNetwork& n);
 
 /// Total VMs of the scenario (all groups, all hosts they run on).
 int totalVms(const Scenario& s);
+
+/// What a stream fix changes: "128 KiB segments", "4 RAID groups", "15K disks", "1 stream at
+/// a time", "8 outstanding I/Os per stream".
+QString streamFixName(const StreamFix& fix);
+
+/// One line on the cluster: "4 hosts, 1 VM group, 24 VMs; peer network Ethernet 1 Gb/s x 1,
+/// MTU 1500".
+QString scenarioOutline(const Scenario& s);
 
 }  // namespace accel::ui

@@ -31,12 +31,7 @@ QString textSummary(const Scenario& s, const Evaluation& e)
   if (!s.customer.empty())
     title += QStringLiteral(" \u2014 ") + QString::fromStdString(s.customer);
   line(title);
-  line(QStringLiteral("%1 hosts, %2 VM group%3, %4 VMs; peer network %5")
-           .arg(s.hosts)
-           .arg(s.vm_groups.size())
-           .arg(s.vm_groups.size() == 1 ? QString() : QStringLiteral("s"))
-           .arg(totalVms(s))
-           .arg(peerNetworkSummary(s.peer_network)));
+  line(scenarioOutline(s));
   for (const VmGroup& g : s.vm_groups)
     line(QStringLiteral("  %1: %2 per host, %3, writes %4")
              .arg(QString::fromStdString(g.name))

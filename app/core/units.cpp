@@ -115,6 +115,21 @@ QString formatRpm(double rpm)
   return formatNumber(rpm / 1000.0, 3) + QLatin1Char('K');
 }
 
+namespace {
+
+/// A number already in display scale with the unit's label: "25.28 %", "1.5:1", "16".
+QString withUnit(const QString& number, Unit u)
+{
+  const QString label = unitLabel(u);
+  if (label.isEmpty())
+    return number;
+  if (u == Unit::Ratio)
+    return number + label;
+  return number + QLatin1Char(' ') + label;
+}
+
+}  // namespace
+
 QString formatValue(double stored, Unit u, int digits)
 {
   if (u == Unit::DurationUs)
@@ -123,13 +138,7 @@ QString formatValue(double stored, Unit u, int digits)
     return formatDurationS(stored, digits);
   if (u == Unit::SizeMB)
     return formatSizeMB(stored, digits);
-  const QString number = formatNumber(toDisplay(stored, u), digits);
-  const QString label = unitLabel(u);
-  if (label.isEmpty())
-    return number;
-  if (u == Unit::Ratio)
-    return number + label;
-  return number + QLatin1Char(' ') + label;
+  return withUnit(formatNumber(toDisplay(stored, u), digits), u);
 }
 
 QString formatStored(double stored, Unit u, int digits)
@@ -142,6 +151,11 @@ QString formatStored(double stored, Unit u, int digits)
 QString formatInput(double stored, Unit u)
 {
   return QString::number(toDisplay(stored, u), 'g', 12);
+}
+
+QString formatInputValue(double stored, Unit u)
+{
+  return withUnit(formatInput(stored, u), u);
 }
 
 }  // namespace accel::ui

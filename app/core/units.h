@@ -81,4 +81,8 @@ QString formatStored(double stored, Unit u, int digits = kSignificantDigits);
 /// double holds, no trailing zeros).
 QString formatInput(double stored, Unit u);
 
+/// An input as entered, with its unit label: "256 KiB", "80 %", "1:1" (formatInput, not
+/// rounded: the report's list of inputs).
+QString formatInputValue(double stored, Unit u);
+
 }  // namespace accel::ui

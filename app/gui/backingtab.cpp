@@ -21,16 +21,6 @@
 
 namespace accel::ui {
 
-namespace {
-
-/// Rows drawn: enough to show a full parity rotation, within reason.
-int mapRows(const RaidGeometry& g)
-{
-  return std::clamp(g.subgroup_disks, 4, 16);
-}
-
-}  // namespace
-
 BackingTab::BackingTab(ScenarioDocument* doc, QWidget* parent)
     : QWidget(parent),
       doc_(doc),
@@ -152,20 +142,8 @@ void BackingTab::drawMap()
     map_->setMap(RaidGeometry{}, StripeMap{}, QString());
     return;
   }
-  const RaidGroup& rg = s.backing.raid_groups[gi];
-  const RaidGeometry g = raidGeometry(rg);
-  const IoKind kind = kind_->currentIndex() == 0 ? IoKind::Write : IoKind::Read;
-  const StripeMap m = accel::stripeMap(g, offsetKib_->value(), ioKib_->value(), kind, mapRows(g));
-  QString caption;
-  if (m.valid)
-    caption = tr("%1 x %2, %3 segments: one %4 %5 touches %6, %7, %8")
-                  .arg(rg.disks)
-                  .arg(raidLevelWord(rg.level), formatValue(rg.segment_kib, Unit::KiB),
-                       formatValue(ioKib_->value(), Unit::KiB), kind_->currentText(),
-                       tr("%n data unit(s)", nullptr, m.units_touched),
-                       tr("%n disk(s)", nullptr, m.disks_touched),
-                       tr("%n row(s)", nullptr, m.rows_touched));
-  map_->setMap(g, m, caption);
+  showStripeMap(map_, s.backing.raid_groups[gi], offsetKib_->value(), ioKib_->value(),
+                kind_->currentIndex() == 0 ? IoKind::Write : IoKind::Read);
 }
 
 void BackingTab::drawIops()

@@ -55,7 +55,19 @@ void addTip(HoverTips* tips, QCPAbstractPlottable* plottable, HoverTips::TextFor
     tips->add(plottable, std::move(text));
 }
 
+/// Offered-rate points of the hockey stick and how far past capacity it sweeps.
+constexpr int kLoadPoints = 40;
+constexpr double kLoadSweepFactor = 1.5;
+
 }  // namespace
+
+LatencyCurves latencyCurves(const Scenario& s, const LatencyOptions& opt, int group)
+{
+  LatencyCurves out;
+  out.sizes = latencyVsIoSize(s, group, defaultLatencySizesKib(), true, opt);
+  out.offered = latencyVsOfferedIops(s, group, kLoadPoints, kLoadSweepFactor, opt);
+  return out;
+}
 
 void drawLegsChart(QCustomPlot* plot, HoverTips* tips, const Scenario& s, const Evaluation& e,
                    bool loaded)

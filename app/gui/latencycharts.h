@@ -10,6 +10,15 @@
 
 namespace accel::ui {
 
+/// The curves that re-solve the whole system per point, for one VM group: the loaded latency
+/// against write size and the hockey stick. The latency tab computes them off the GUI thread,
+/// the report before it draws; both draw them with the functions below.
+struct LatencyCurves {
+  std::vector<PolicyCurve> sizes;  ///< latencyVsIoSize with the load
+  LoadCurve offered;               ///< latencyVsOfferedIops
+};
+LatencyCurves latencyCurves(const Scenario& s, const LatencyOptions& opt, int group);
+
 /// The legs of each group's commit: the local write beside the stacked replica leg
 /// (serialisation, stack/switches/cable, peer's device, ack; the datastore for WT), idle or
 /// at the group's load.

@@ -23,18 +23,13 @@ namespace accel::ui {
 
 namespace {
 
-/// Offered-rate points of the hockey stick and how far past capacity it sweeps.
-constexpr int kLoadPoints = 40;
-constexpr double kLoadSweepFactor = 1.5;
-
 LatencySeries computeSeries(const Scenario& s, const LatencyOptions& opt, int group,
                             quint64 generation)
 {
   LatencySeries out;
   out.generation = generation;
   out.group = group;
-  out.sizes = latencyVsIoSize(s, group, defaultLatencySizesKib(), true, opt);
-  out.offered = latencyVsOfferedIops(s, group, kLoadPoints, kLoadSweepFactor, opt);
+  out.curves = latencyCurves(s, opt, group);
   return out;
 }
 
@@ -180,9 +175,9 @@ void LatencyTab::drawSeries(const LatencySeries& series)
 {
   if (series.group != group())
     return;
-  addLoadedSizeCurves(sizes_, sizeTips_, series.sizes);
+  addLoadedSizeCurves(sizes_, sizeTips_, series.curves.sizes);
   sizes_->replot();
-  drawLoadChart(load_, loadTips_, doc_->evaluatedScenario(), series.group, series.offered);
+  drawLoadChart(load_, loadTips_, doc_->evaluatedScenario(), series.group, series.curves.offered);
   load_->replot();
 }
 

@@ -8,6 +8,7 @@
 #include <QFutureWatcher>
 #include <QWidget>
 
+#include "app/gui/latencycharts.h"
 #include "model/evaluate.h"
 
 class QCheckBox;
@@ -25,8 +26,7 @@ class ScenarioDocument;
 struct LatencySeries {
   quint64 generation = 0;
   int group = 0;
-  std::vector<PolicyCurve> sizes;  ///< with the loaded latency
-  LoadCurve offered;               ///< the hockey stick
+  LatencyCurves curves;  ///< loaded latency against size, the hockey stick
 };
 
 class LatencyTab : public QWidget {

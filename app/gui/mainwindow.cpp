@@ -17,14 +17,17 @@
 #include <QToolBar>
 #include <QUndoView>
 
+#include "app/core/evaluation.h"
 #include "app/core/scenarioio.h"
 #include "app/core/units.h"
 #include "app/core/version.h"
 #include "app/gui/boundtable.h"
+#include "app/gui/reportdialog.h"
 #include "app/gui/resultspanel.h"
 #include "app/gui/scenariodocument.h"
 #include "app/gui/scenarioeditor.h"
 #include "app/gui/settings.h"
+#include "app/report/report.h"
 
 namespace accel::ui {
 
@@ -41,6 +44,14 @@ constexpr int kMaxRecent = 8;
 QIcon themeIcon(const char* name, QStyle::StandardPixmap fallback)
 {
   return QIcon::fromTheme(QLatin1String(name), QApplication::style()->standardIcon(fallback));
+}
+
+/// A file name stem from a scenario name: "build-cluster-on-1gbe-peers".
+QString fileStem(const QString& name)
+{
+  QString stem = name.toLower();
+  stem.replace(QRegularExpression(QStringLiteral("[^a-z0-9]+")), QStringLiteral("-"));
+  return stem;
 }
 
 const QString kFileFilter =
@@ -135,6 +146,11 @@ void MainWindow::createActions()
   QAction* saveAsAct = file->addAction(QIcon::fromTheme(QStringLiteral("document-save-as")),
                                        tr("Save &As..."), this, &MainWindow::saveAs);
   saveAsAct->setShortcut(QKeySequence::SaveAs);
+  file->addSeparator();
+  QAction* exportAct = file->addAction(QIcon::fromTheme(QStringLiteral("document-export")),
+                                       tr("&Export PDF..."), this, &MainWindow::exportPdf);
+  exportAct->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+  exportAct->setStatusTip(tr("Write the sizing report as a PDF document"));
   file->addSeparator();
   QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
   quit->setShortcut(QKeySequence::Quit);
@@ -261,9 +277,8 @@ bool MainWindow::saveAs()
 {
   QString suggested = doc_->filePath();
   if (suggested.isEmpty()) {
-    QString base = doc_->displayName().toLower();
-    base.replace(QRegularExpression(QStringLiteral("[^a-z0-9]+")), QStringLiteral("-"));
-    suggested = QDir(kLastDir.get()).filePath(base + QStringLiteral(".accelsizer.json"));
+    suggested = QDir(kLastDir.get())
+                    .filePath(fileStem(doc_->displayName()) + QStringLiteral(".accelsizer.json"));
   }
   const QString path =
       QFileDialog::getSaveFileName(this, tr("Save Scenario"), suggested, kFileFilter);
@@ -300,6 +315,36 @@ bool MainWindow::maybeSave()
   if (answer == QMessageBox::Save)
     return save();
   return answer == QMessageBox::Discard;
+}
+
+void MainWindow::exportPdf()
+{
+  ReportDialog dialog(fileStem(doc_->displayName()) + QStringLiteral("-report.pdf"),
+                      doc_->resultsStale(), this);
+  if (dialog.exec() != QDialog::Accepted)
+    return;
+  dialog.remember();
+  const QString path = dialog.outputPath();
+  QString error;
+  statusBar()->showMessage(tr("Writing the report..."));
+  QApplication::setOverrideCursor(Qt::WaitCursor);
+  const bool ok = exportReport(path, dialog.options(), &error);
+  QApplication::restoreOverrideCursor();
+  statusBar()->clearMessage();
+  if (!ok) {
+    QMessageBox::critical(this, tr("Export PDF Report"),
+                          tr("The report was not written.\n%1").arg(error));
+    return;
+  }
+  statusBar()->showMessage(tr("Report written to %1").arg(QDir::toNativeSeparators(path)), 6000);
+}
+
+bool MainWindow::exportReport(const QString& path, const ReportOptions& options, QString* error)
+{
+  // Evaluated again, as the command line does: the same numbers the tabs show, and the stream
+  // simulation (which the document runs off the GUI thread) complete.
+  const Scenario& s = doc_->evaluatedScenario();
+  return report::writeReport(s, evaluateScenario(s), options, path, error);
 }
 
 void MainWindow::closeEvent(QCloseEvent* event)

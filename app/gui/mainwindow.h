@@ -5,6 +5,8 @@
 
 #include <QMainWindow>
 
+#include "app/core/reportoptions.h"
+
 class QAction;
 class QLabel;
 class QMenu;
@@ -36,6 +38,13 @@ public:
   bool saveAs();
   /// Saves to `path` without asking; false with a message box on failure.
   bool saveTo(const QString& path);
+
+  /// File > Export PDF: asks where and how (ReportDialog, remembered settings), then writes
+  /// the report with a busy cursor; errors in a message box.
+  void exportPdf();
+  /// Writes the PDF report of the last valid scenario to `path` without asking; false with
+  /// the reason in *error.
+  bool exportReport(const QString& path, const ReportOptions& options, QString* error = nullptr);
 
   /// Paths of the bundled examples (Qt resources).
   static QStringList exampleResources();

@@ -9,6 +9,12 @@
 
 namespace accel::ui {
 
+const ConvoySimResult* simulationShown(const DesignResult& design)
+{
+  return !design.parts.empty() && design.parts.front().simulated ? &design.parts.front().sim
+                                                                 : nullptr;
+}
+
 namespace {
 
 QString tr(const char* text)

@@ -11,6 +11,10 @@
 
 namespace accel::ui {
 
+/// The simulation a design's charts show: its first group's median replication; null when
+/// that group was not simulated (stripe-wide I/O, one stream, solid state).
+const ConvoySimResult* simulationShown(const DesignResult& design);
+
 /// Members (or disks, for parity levels) against time, coloured by the busy share of each
 /// time bucket; a colour scale on the right.
 void drawHeatmap(QCustomPlot* plot, HoverTips* tips, const ConvoySimResult& sim,

@@ -10,6 +10,7 @@
 #include <QTabWidget>
 #include <QVBoxLayout>
 
+#include "app/core/describe.h"
 #include "app/core/headlines.h"
 #include "app/core/params.h"
 #include "app/core/units.h"
@@ -22,33 +23,11 @@ namespace accel::ui {
 
 namespace {
 
-QString fixName(const StreamFix& f)
-{
-  const DesignResult& r = f.result;
-  switch (f.kind) {
-  case StreamFixKind::SmallerSegment:
-  case StreamFixKind::LargerSegment:
-    return QObject::tr("%1 segments").arg(formatValue(r.segment_kib, Unit::KiB));
-  case StreamFixKind::SplitGroup: return QObject::tr("%1 RAID groups").arg(r.groups);
-  case StreamFixKind::FasterDisks: return QObject::tr("%1 disks").arg(formatRpm(r.disk.rpm));
-  case StreamFixKind::FewerStreams:
-    return QObject::tr("%n stream(s) at a time", nullptr, r.streams);
-  case StreamFixKind::DeeperQueue:
-    return QObject::tr("%1 outstanding I/Os per stream").arg(r.outstanding_ios);
-  }
-  return QString();
-}
-
 QString designSummary(const DesignResult& d)
 {
   return QObject::tr("<b>%1</b> expected (%2 per stream) of %3 asked; convoy risk <b>%4</b>")
       .arg(formatValue(d.expected_mbps, Unit::MBps), formatValue(d.per_stream_mbps, Unit::MBps),
            formatValue(d.demand_mbps, Unit::MBps), QString::fromLatin1(convoyRiskWord(d.risk)));
-}
-
-const ConvoySimResult* firstSim(const DesignResult& d)
-{
-  return !d.parts.empty() && d.parts.front().simulated ? &d.parts.front().sim : nullptr;
 }
 
 }  // namespace
@@ -170,7 +149,7 @@ void StreamsTab::redraw()
     shown_ = e.streams;
   else if (s.backing.sequential_streams.count == 0)
     shown_.reset();
-  const ConvoySimResult* sim = shown_ ? firstSim(shown_->current) : nullptr;
+  const ConvoySimResult* sim = shown_ ? simulationShown(shown_->current) : nullptr;
   if (sim) {
     drawHeatmap(heatmap_, heatmapTips_, *sim);
     drawThroughputChart(throughput_, throughputTips_, *sim, shown_->current);
@@ -200,7 +179,7 @@ void StreamsTab::redraw()
     if (shown_)
       for (const StreamFix& f : shown_->fixes)
         fix_->addItem(
-            tr("%1 (%2)").arg(fixName(f), formatValue(f.result.expected_mbps, Unit::MBps)));
+            tr("%1 (%2)").arg(streamFixName(f), formatValue(f.result.expected_mbps, Unit::MBps)));
     fix_->setCurrentIndex(fix_->count() > 0 ? std::clamp(keep, 0, fix_->count() - 1) : -1);
   }
   drawSideBySide();
@@ -208,7 +187,7 @@ void StreamsTab::redraw()
 
 void StreamsTab::drawSideBySide()
 {
-  const ConvoySimResult* current = shown_ ? firstSim(shown_->current) : nullptr;
+  const ConvoySimResult* current = shown_ ? simulationShown(shown_->current) : nullptr;
   currentLabel_->setText(shown_ ? designSummary(shown_->current) : QString());
   drawHeatmap(currentHeatmap_, nullptr, current ? *current : ConvoySimResult{});
   const int i = fix_->currentIndex();
@@ -219,7 +198,7 @@ void StreamsTab::drawSideBySide()
                            .arg(f.gain >= 0
                                     ? tr("%1 more").arg(formatValue(f.gain, Unit::Fraction))
                                     : tr("%1 less").arg(formatValue(-f.gain, Unit::Fraction))));
-    const ConvoySimResult* sim = firstSim(f.result);
+    const ConvoySimResult* sim = simulationShown(f.result);
     drawHeatmap(fixHeatmap_, nullptr, sim ? *sim : ConvoySimResult{});
   } else {
     fixLabel_->setText(tr("No fix to compare."));

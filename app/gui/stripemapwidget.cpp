@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "app/core/params.h"
 #include "app/core/units.h"
 #include "app/gui/chartutil.h"
 
@@ -28,6 +29,12 @@ QColor roleColor(CellRole r)
   case CellRole::ParityQ: return QColor(0xf2, 0xb0, 0xa0);
   }
   return Qt::white;
+}
+
+/// "1 data unit", "4 data units".
+QString counted(int n, const QString& one, const QString& many)
+{
+  return QStringLiteral("%1 %2").arg(n).arg(n == 1 ? one : many);
 }
 
 QString roleName(CellRole r)
@@ -185,6 +192,27 @@ void StripeMapWidget::paintEvent(QPaintEvent*)
   if (geometry_.parity >= 2)
     key(roleColor(CellRole::ParityQ), thin, tr("parity Q"));
   key(roleColor(CellRole::Data).darker(135), QPen(Qt::black, 2), tr("touched by the I/O"));
+}
+
+void showStripeMap(StripeMapWidget* widget, const RaidGroup& group, double offset_kib,
+                   double io_kib, IoKind kind)
+{
+  const RaidGeometry g = raidGeometry(group);
+  // Rows drawn: enough to show a full parity rotation, within reason.
+  const int rows = std::clamp(g.subgroup_disks, 4, 16);
+  const StripeMap m = accel::stripeMap(g, offset_kib, io_kib, kind, rows);
+  QString caption;
+  if (m.valid)
+    caption =
+        QObject::tr("%1 x %2, %3 segments: one %4 %5 touches %6, %7, %8")
+            .arg(group.disks)
+            .arg(raidLevelWord(group.level), formatValue(group.segment_kib, Unit::KiB),
+                 formatValue(io_kib, Unit::KiB),
+                 kind == IoKind::Write ? QObject::tr("write") : QObject::tr("read"),
+                 counted(m.units_touched, QObject::tr("data unit"), QObject::tr("data units")),
+                 counted(m.disks_touched, QObject::tr("disk"), QObject::tr("disks")),
+                 counted(m.rows_touched, QObject::tr("row"), QObject::tr("rows")));
+  widget->setMap(g, m, caption);
 }
 
 }  // namespace accel::ui

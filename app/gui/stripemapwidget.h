@@ -8,6 +8,7 @@
 #include <QWidget>
 
 #include "model/raid.h"
+#include "model/scenario.h"
 
 namespace accel::ui {
 
@@ -39,5 +40,11 @@ private:
   StripeMap map_;
   QString caption_;
 };
+
+/// Shows on `widget` the stripe map of a RAID group with the cells one I/O of `io_kib` at
+/// `offset_kib` touches, enough rows for a full parity rotation, and a caption that says what
+/// it touches. The backing tab and the report draw the map this way.
+void showStripeMap(StripeMapWidget* widget, const RaidGroup& group, double offset_kib,
+                   double io_kib, IoKind kind);
 
 }  // namespace accel::ui

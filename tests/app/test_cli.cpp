@@ -19,11 +19,11 @@ struct Run {
   QString err;
 };
 
-Run run(const QStringList& args)
+Run run(const QStringList& args, const ReportWriter& report = {})
 {
   QString out, err;
   QTextStream o(&out), e(&err);
-  const int code = runCli(args, o, e);
+  const int code = runCli(args, o, e, report);
   o.flush();
   e.flush();
   return {code, out, err};
@@ -203,6 +203,120 @@ TEST_CASE("docs/scenario-format.md carries the current parameter table", "[cli][
   const QString table = doc.mid(a + begin.size(), b - a - begin.size());
   INFO("Regenerate with: cmake --build build --target update-docs");
   CHECK(table == schemaMarkdown());
+}
+
+namespace {
+
+/// A report writer that records what it was asked and writes a placeholder file.
+struct FakeWriter {
+  int calls = 0;
+  ReportOptions options;
+  QString path;
+  bool ok = true;
+  ReportWriter writer()
+  {
+    return [this](const accel::Scenario&, const accel::Evaluation&, const ReportOptions& o,
+                  const QString& p, QString* error) {
+      ++calls;
+      options = o;
+      path = p;
+      if (!ok)
+        *error = QStringLiteral("cannot write %1: disk full").arg(p);
+      return ok;
+    };
+  }
+};
+
+}  // namespace
+
+TEST_CASE("report: options, usage errors and the writer", "[cli][report]")
+{
+  FakeWriter fake;
+  const QString out = QStringLiteral("/tmp/out.pdf");
+  SECTION("the options reach the writer")
+  {
+    QTemporaryDir dir;
+    const QString logo = writeTemp(dir, "not checked here");
+    const Run r = run({QStringLiteral("report"), example(), QStringLiteral("-o"), out,
+                       QStringLiteral("--page=letter"), QStringLiteral("--author"),
+                       QStringLiteral("Jane Doe"), QStringLiteral("--logo"), logo},
+                      fake.writer());
+    CHECK(r.code == kExitOk);
+    CHECK(r.out.isEmpty());
+    CHECK(r.err.isEmpty());
+    REQUIRE(fake.calls == 1);
+    CHECK(fake.path == out);
+    CHECK(fake.options.paper == PaperSize::Letter);
+    CHECK(fake.options.author == QStringLiteral("Jane Doe"));
+    CHECK(fake.options.logo_path == logo);
+  }
+  SECTION("bad options are usage errors and write nothing")
+  {
+    const QStringList bad[] = {
+        {QStringLiteral("report"), example()},  // no -o
+        {QStringLiteral("report"), QStringLiteral("-o"), out},
+        {QStringLiteral("report"), example(), QStringLiteral("-o"), out, QStringLiteral("--page"),
+         QStringLiteral("a5")},
+        {QStringLiteral("report"), example(), QStringLiteral("-o"), out, QStringLiteral("--logo"),
+         QStringLiteral("/no/such/logo.png")},
+        {QStringLiteral("report"), example(), QStringLiteral("-o"), out, QStringLiteral("--x")},
+        {QStringLiteral("report"), example(), QStringLiteral("-o")},
+    };
+    for (const QStringList& args : bad) {
+      INFO(args.join(QLatin1Char(' ')).toStdString());
+      const Run r = run(args, fake.writer());
+      CHECK(r.code == kExitInvalidInput);
+      CHECK(r.err.startsWith(QStringLiteral("error: report: ")));
+    }
+    CHECK(fake.calls == 0);
+  }
+  SECTION("an invalid scenario: exit 2, the same errors as evaluate, nothing written")
+  {
+    QTemporaryDir dir;
+    const QString path = writeTemp(dir, R"({"format": "accelsizer-scenario", "version": 1,
+        "hosts": 0, "vm_groups": []})");
+    const Run report =
+        run({QStringLiteral("report"), path, QStringLiteral("-o"), out}, fake.writer());
+    const Run evaluate = run({QStringLiteral("evaluate"), path});
+    CHECK(report.code == kExitInvalidInput);
+    CHECK_FALSE(report.err.isEmpty());
+    CHECK(report.err == evaluate.err);
+    CHECK(fake.calls == 0);
+  }
+  SECTION("a scenario that cannot be read, a report that cannot be written: exit 1")
+  {
+    CHECK(
+        run({QStringLiteral("report"), QStringLiteral("/no/such.json"), QStringLiteral("-o"), out},
+            fake.writer())
+            .code == kExitFailure);
+    fake.ok = false;
+    const Run r =
+        run({QStringLiteral("report"), example(), QStringLiteral("-o"), out}, fake.writer());
+    CHECK(r.code == kExitFailure);
+    CHECK(r.err == QStringLiteral("error: cannot write /tmp/out.pdf: disk full\n"));
+  }
+  SECTION("without a report writer the command says so")
+  {
+    const Run r = run({QStringLiteral("report"), example(), QStringLiteral("-o"), out});
+    CHECK(r.code == kExitFailure);
+    CHECK(r.err.contains(QStringLiteral("cannot write PDF reports")));
+  }
+  SECTION("--help documents it")
+  {
+    CHECK(run({QStringLiteral("--help")})
+              .out.contains(QStringLiteral("report FILE -o OUT.pdf [--page a4|letter]")));
+  }
+}
+
+TEST_CASE("Paper sizes are words", "[report]")
+{
+  PaperSize p = PaperSize::A4;
+  CHECK(parsePaperSize(QStringLiteral("Letter"), &p));
+  CHECK(p == PaperSize::Letter);
+  CHECK(paperSizeWord(p) == QStringLiteral("letter"));
+  CHECK(parsePaperSize(QStringLiteral(" a4 "), &p));
+  CHECK(p == PaperSize::A4);
+  CHECK_FALSE(parsePaperSize(QStringLiteral("legal"), &p));
 }
 
 #ifdef ACCELSIZER_CLI_PATH

@@ -6,7 +6,12 @@
 
 #include <QApplication>
 #include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QUndoStack>
+
+#include "app/core/evaluation.h"
+#include "app/core/scenarioio.h"
+#include "app/report/report.h"
 
 #include "app/gui/mainwindow.h"
 #include "app/gui/replicachart.h"
@@ -43,6 +48,23 @@ TEST_CASE("Edit to repaint", "[bench][gui]")
     return doc->evaluation().replica.max_link_utilization;
   };
   doc->undoStack()->setClean();
+}
+
+TEST_CASE("Report", "[bench][report]")
+{
+  const LoadResult loaded = loadScenarioFile(QStringLiteral(
+      ACCELSIZER_SOURCE_DIR "/resources/examples/build-cluster-1gbe.accelsizer.json"));
+  REQUIRE(loaded.ok());
+  const Scenario& s = *loaded.scenario;
+  QTemporaryDir dir;
+  const QString pdf = dir.filePath(QStringLiteral("example.pdf"));
+  ReportOptions options;
+  options.author = QStringLiteral("Jane Doe");
+
+  BENCHMARK("evaluate and write the example's PDF report")
+  {
+    return report::writeReport(s, evaluateScenario(s), options, pdf, nullptr);
+  };
 }
 
 int main(int argc, char* argv[])

@@ -87,6 +87,9 @@ TEST_CASE("Example scenario: the contract's backing figures", "[backing]")
   const double per_io_ms = 0.7 * read_ms + 0.3 * 2 * read_ms;
   CHECK_THAT(g.random_iops, WithinRel(14 * 1000.0 / per_io_ms, 1e-12));
   CHECK_THAT(g.random_iops, WithinAbs(796.6, 0.05));
+  // The busiest disk's demand behind it: 14 disks share the mix evenly.
+  CHECK_THAT(g.max_disk_ms_per_io, WithinRel(per_io_ms / 14, 1e-12));
+  CHECK_THAT(g.random_iops, WithinRel(1000.0 / g.max_disk_ms_per_io, 1e-12));
 
   // Storage network: 1GbE iSCSI, two round-robin sessions of 118.6 MB/s (under the
   // 120 MB/s limit) per host, four destaging hosts.
@@ -488,6 +491,8 @@ TEST_CASE("Destage capacity: pattern, background load, fabric and measured rate"
     s.backing.random_load.iops = 400;  // half of the group's 796.6
     const BackingResult r = computeBacking(s);
     CHECK_THAT(r.raid_groups[0].max_utilization, WithinRel(400 / 796.6, 1e-4));
+    CHECK_THAT(r.raid_groups[0].max_utilization,
+               WithinRel(400 * r.raid_groups[0].max_disk_ms_per_io / 1000, 1e-12));
     CHECK_THAT(r.disk_write_mbps_available, WithinRel(idle * (1 - 400 / 796.6), 1e-4));
     CHECK_THAT(r.background_write_mbps, WithinRel(400 * 0.3 * units::kibToMB(8), 1e-12));
   }

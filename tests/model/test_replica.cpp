@@ -115,6 +115,14 @@ TEST_CASE("Sustainable write rate matches the closed form w_max = limit eta C li
   const double expected = 0.8 * r.framing_efficiency * gbps * 1000 * links * c / (8.0 * peers);
   REQUIRE(r.sustainable_write_mbps_per_host);
   CHECK_THAT(*r.sustainable_write_mbps_per_host, WithinRel(expected, 1e-12));
+  // The working behind it: f = room / replica wire on the binding link, times the writes.
+  REQUIRE(r.sustainable_basis);
+  const SustainableBasis& b = *r.sustainable_basis;
+  CHECK_FALSE(b.uplink);
+  CHECK_THAT(b.scale, WithinRel(b.room_mbitps / b.replica_wire_mbitps, 1e-12));
+  CHECK_THAT(b.scale * b.replicated_write_mbps, WithinRel(expected, 1e-12));
+  CHECK_THAT(b.room_mbitps, WithinRel(0.8 * r.link_capacity_mbitps, 1e-12));
+  CHECK_THAT(b.replicated_write_mbps, WithinRel(30.0, 1e-12));
 }
 
 TEST_CASE("Other traffic shares the link and lowers the sustainable rate", "[replica]")
@@ -142,6 +150,7 @@ TEST_CASE("WT and WB+0 send nothing; nothing replicated means no sustainable lim
   CHECK(r.cluster_payload_mbps == 0.0);
   CHECK(r.max_link_utilization == 0.0);
   CHECK_FALSE(r.sustainable_write_mbps_per_host.has_value());
+  CHECK_FALSE(r.sustainable_basis.has_value());
   CHECK_THAT(r.cluster_write_mbps, WithinRel(4 * (30.0 + 100.0), 1e-12));
 }
 
@@ -261,6 +270,10 @@ TEST_CASE("Shared uplink carries all cross-host replica traffic", "[replica]")
   // The uplink caps the sustainable rate below what the host links allow.
   REQUIRE(e.replica.sustainable_write_mbps_per_host);
   CHECK(*e.replica.sustainable_write_mbps_per_host < 30.0);
+  REQUIRE(e.replica.sustainable_basis);
+  CHECK(e.replica.sustainable_basis->uplink);
+  CHECK_THAT(e.replica.sustainable_basis->replica_wire_mbitps,
+             WithinRel(e.replica.shared_uplink->wire_mbitps, 1e-12));
 }
 
 TEST_CASE("Write-back without peers is flagged", "[replica][findings]")

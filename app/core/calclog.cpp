@@ -1,0 +1,796 @@
+#include "app/core/calclog.h"
+
+#include <algorithm>
+
+#include "app/core/params.h"
+#include "app/core/units.h"
+#include "model/framing.h"
+
+namespace accel::ui {
+
+namespace {
+
+/// A number as the steps show it (4 significant digits, no unit: the terms give the units).
+QString n(double v)
+{
+  return formatNumber(v);
+}
+QString val(double v, Unit u)
+{
+  return formatValue(v, u);
+}
+QString us(double v)
+{
+  return formatDurationUs(v);
+}
+
+/// Sources, by the section of models.md and the page of docs/models/ they follow.
+const char* kReplicaSource =
+    "models.md section 1 (replica traffic, framing, utilisation; worked examples A1 to A3); "
+    "docs/models/replica.md, Equations";
+const char* kFloorSource =
+    "models.md section 2 (device service time, network one way, commit latency; worked "
+    "example B1); docs/models/latency.md section 1";
+const char* kLoadedSource =
+    "models.md section 2 (closed model, Little's law; worked example B4); "
+    "docs/models/latency.md section 2; Reiser & Lavenberg 1980 (exact Mean Value Analysis)";
+const char* kDestageSource =
+    "models.md section 3 (destage rate) and section 4 (write costs); docs/models/backing.md "
+    "sections 4 and 5";
+const char* kIopsSource =
+    "models.md section 4 (array random IOPS, worked example D1) and section 5 (disk service "
+    "time, worked example E2); docs/models/backing.md section 3";
+const char* kDestagerSource =
+    "models.md section 3 (fluid model, closed forms; worked examples C1 to C3); "
+    "docs/models/destager.md sections 1, 3 and 5";
+const char* kStreamsSource =
+    "models.md section 4 (sequential streams and the convoy, worked example D3) and section 5; "
+    "docs/models/streams.md sections 2 to 4";
+const char* kLatencySource =
+    "models.md section 2 (M/G/1, Pollaczek-Khinchine) and section 5; docs/models/backing.md "
+    "section 3; Nelson & Tantawi 1988 (fork-join)";
+
+CalcEntry entry(const char* key, const char* area, const QString& title, const char* source)
+{
+  CalcEntry c;
+  c.key = QLatin1String(key);
+  c.area = QLatin1String(area);
+  c.title = title;
+  c.source = QString::fromUtf8(source);
+  return c;
+}
+
+/// An entry about VM group i: titled "<what>: <group name>", keyed "<area>.groups[i].<field>"
+/// as its headline is.
+CalcEntry groupEntry(const Scenario& s, std::size_t i, const char* area, const char* what,
+                     const char* keyArea, const char* field, const char* source)
+{
+  CalcEntry c = entry("", area,
+                      QStringLiteral("%1: %2").arg(QString::fromUtf8(what),
+                                                   QString::fromStdString(s.vm_groups[i].name)),
+                      source);
+  c.key = QStringLiteral("%1.groups[%2].%3")
+              .arg(QLatin1String(keyArea))
+              .arg(i)
+              .arg(QLatin1String(field));
+  return c;
+}
+
+void term(CalcEntry& c, const char* symbol, const QString& meaning, const QString& value)
+{
+  c.terms.append({QString::fromUtf8(symbol), meaning, value});
+}
+
+/// "6 × 4 × 5 × 1" for each group, joined with " + ", at most `max` groups shown.
+QString groupSum(const QStringList& parts, int max = 6)
+{
+  QStringList shown = parts.mid(0, max);
+  if (parts.size() > max)
+    shown << QStringLiteral("\u2026");
+  return shown.join(QStringLiteral(" + "));
+}
+
+const char* kReplica = "Replica network";
+const char* kLatency = "Write latency";
+const char* kDestager = "Destager";
+const char* kBacking = "Backing array";
+const char* kStreams = "Stripe hotspots";
+
+// ---- Replica network --------------------------------------------------------------------
+
+CalcEntry busiestLink(const Scenario& s, const Evaluation& e)
+{
+  const ReplicaResult& r = e.replica;
+  const bool tx = r.max_tx_utilization >= r.max_rx_utilization;  // as the headline chooses
+  const int h = tx ? r.max_tx_host : r.max_rx_host;
+  const QString dir = tx ? QStringLiteral("transmit") : QStringLiteral("receive");
+  CalcEntry c =
+      entry("replica.max_link_utilization", kReplica,
+            QStringLiteral("Busiest peer link (host %1 %2)").arg(h + 1).arg(dir), kReplicaSource);
+  c.formula = QStringLiteral(
+      "wire = 8 \u00d7 (P + o) / \u03b7\n"
+      "u = wire / (C \u00d7 L)");
+  const HostReplica host = h >= 0 && h < static_cast<int>(r.hosts.size())
+                               ? r.hosts[static_cast<std::size_t>(h)]
+                               : HostReplica{};
+  const double payload = tx ? host.egress_payload_mbps : host.ingress_payload_mbps;
+  const double wire = tx ? host.tx_wire_mbitps : host.rx_wire_mbitps;
+  const double other = s.peer_network.other_traffic_mbps;
+  term(c, "P",
+       QStringLiteral("replica payload %1 by host %2, at peak writes")
+           .arg(tx ? QStringLiteral("sent") : QStringLiteral("received"))
+           .arg(h + 1),
+       val(payload, Unit::MBps));
+  term(c, "o", QStringLiteral("other traffic on the same link"), val(other, Unit::MBps));
+  term(c, "\u03b7", QStringLiteral("framing efficiency"), n(r.framing_efficiency));
+  term(c, "C \u00d7 L", QStringLiteral("link speed \u00d7 usable links, per direction"),
+       val(r.link_capacity_mbitps, Unit::Mbitps));
+  term(c, "wire", QStringLiteral("bits on the wire"), val(wire, Unit::Mbitps));
+  c.steps << QStringLiteral("wire = 8 \u00d7 (%1 + %2) / %3 = %4")
+                 .arg(n(payload), n(other), n(r.framing_efficiency), val(wire, Unit::Mbitps));
+  c.steps << QStringLiteral("u = %1 / %2 = %3")
+                 .arg(n(wire), n(r.link_capacity_mbitps),
+                      val(r.max_link_utilization, Unit::Fraction));
+  c.result = val(r.max_link_utilization, Unit::Fraction);
+  return c;
+}
+
+CalcEntry replicaTraffic(const Scenario& s, const Evaluation& e)
+{
+  const ReplicaResult& r = e.replica;
+  CalcEntry c = entry("replica.cluster_payload_mbps", kReplica,
+                      QStringLiteral("Replica traffic (cluster)"), kReplicaSource);
+  c.formula = QStringLiteral(
+      "P = \u03a3 over VM groups of VMs per host \u00d7 hosts running \u00d7 w \u00d7 N / c");
+  QStringList parts;
+  for (std::size_t i = 0; i < r.groups.size() && i < s.vm_groups.size(); ++i) {
+    const GroupReplica& g = r.groups[i];
+    const QString name = QString::fromStdString(s.vm_groups[i].name);
+    parts << QStringLiteral("%1 \u00d7 %2 \u00d7 %3 \u00d7 %4")
+                 .arg(s.vm_groups[i].vms_per_host)
+                 .arg(g.hosts_running)
+                 .arg(n(g.write_mbps_per_vm))
+                 .arg(g.peers_effective);
+    if (i < 6)
+      term(c, "w, N", QStringLiteral("%1: write rate per VM at peak, peer copies placed").arg(name),
+           QStringLiteral("%1, %2")
+               .arg(val(g.write_mbps_per_vm, Unit::MBps))
+               .arg(g.peers_effective));
+  }
+  term(c, "c", QStringLiteral("replica compression"),
+       val(s.peer_network.compression_ratio, Unit::Ratio));
+  c.steps << QStringLiteral("P = (%1) / %2 = %3")
+                 .arg(groupSum(parts), n(s.peer_network.compression_ratio),
+                      val(r.cluster_payload_mbps, Unit::MBps));
+  c.result = val(r.cluster_payload_mbps, Unit::MBps);
+  c.note = QStringLiteral(
+      "Peer copies are spread evenly over the other hosts; N is capped at hosts \u2212 1. "
+      "Write-through and WB+0 groups send nothing.");
+  return c;
+}
+
+CalcEntry sustainableWrites(const Scenario& s, const Evaluation& e)
+{
+  const ReplicaResult& r = e.replica;
+  CalcEntry c = entry("replica.sustainable_write_mbps_per_host", kReplica,
+                      QStringLiteral("Sustainable writes per host"), kReplicaSource);
+  c.formula = QStringLiteral(
+      "f = room / R, room = limit \u00d7 C \u00d7 L \u2212 o_wire   (the link that reaches the "
+      "limit first)\n"
+      "w_max = f \u00d7 W");
+  if (!r.sustainable_basis || !r.sustainable_write_mbps_per_host) {
+    c.steps << QStringLiteral(
+        "Nothing is replicated: no write-back group with a peer copy writes, so the peer "
+        "network sets no limit.");
+    c.result = QStringLiteral("no limit");
+    return c;
+  }
+  const SustainableBasis& b = *r.sustainable_basis;
+  const QString link =
+      b.uplink ? QStringLiteral("the shared uplink")
+               : QStringLiteral("host %1 %2")
+                     .arg(b.host + 1)
+                     .arg(b.transmit ? QStringLiteral("transmit") : QStringLiteral("receive"));
+  term(c, "limit", QStringLiteral("utilisation limit"),
+       val(s.peer_network.utilization_limit, Unit::Fraction));
+  if (b.uplink)
+    term(c, "C \u00d7 L", QStringLiteral("shared uplink speed"),
+         val(r.shared_uplink ? r.shared_uplink->gbps : 0.0, Unit::Gbps));
+  else
+    term(c, "C \u00d7 L", QStringLiteral("link speed \u00d7 usable links, per direction"),
+         val(r.link_capacity_mbitps, Unit::Mbitps));
+  term(c, "room", QStringLiteral("wire rate left for replicas on %1 at the limit").arg(link),
+       val(b.room_mbitps, Unit::Mbitps));
+  term(c, "R", QStringLiteral("replica wire rate on %1 now").arg(link),
+       val(b.replica_wire_mbitps, Unit::Mbitps));
+  term(c, "W", QStringLiteral("replicated VM writes of the busiest host"),
+       val(b.replicated_write_mbps, Unit::MBps));
+  c.steps << QStringLiteral("f = %1 / %2 = %3")
+                 .arg(n(b.room_mbitps), n(b.replica_wire_mbitps), n(b.scale));
+  c.steps << QStringLiteral("w_max = %1 \u00d7 %2 = %3")
+                 .arg(n(b.scale), n(b.replicated_write_mbps),
+                      val(*r.sustainable_write_mbps_per_host, Unit::MBps));
+  c.result = val(*r.sustainable_write_mbps_per_host, Unit::MBps);
+  c.note = QStringLiteral(
+      "For a symmetric cluster with one write policy this is w_max = limit \u00d7 \u03b7 "
+      "\u00d7 C \u00d7 L \u00d7 c / (8 N).");
+  return c;
+}
+
+CalcEntry vmWrites(const Scenario& s, const Evaluation& e)
+{
+  const ReplicaResult& r = e.replica;
+  CalcEntry c = entry("replica.cluster_write_mbps", kReplica, QStringLiteral("VM writes (cluster)"),
+                      kReplicaSource);
+  c.formula =
+      QStringLiteral("W = \u03a3 over VM groups of VMs per host \u00d7 hosts running \u00d7 w");
+  QStringList parts;
+  for (std::size_t i = 0; i < r.groups.size() && i < s.vm_groups.size(); ++i) {
+    const GroupReplica& g = r.groups[i];
+    parts << QStringLiteral("%1 \u00d7 %2 \u00d7 %3")
+                 .arg(s.vm_groups[i].vms_per_host)
+                 .arg(g.hosts_running)
+                 .arg(n(g.write_mbps_per_vm));
+    if (i < 6)
+      term(c, "w",
+           QStringLiteral("%1: write rate per VM at peak")
+               .arg(QString::fromStdString(s.vm_groups[i].name)),
+           val(g.write_mbps_per_vm, Unit::MBps));
+  }
+  c.steps
+      << QStringLiteral("W = %1 = %2").arg(groupSum(parts), val(r.cluster_write_mbps, Unit::MBps));
+  c.result = val(r.cluster_write_mbps, Unit::MBps);
+  c.note =
+      QStringLiteral("Each VM at the peak of its write profile: a link must carry the bursts.");
+  return c;
+}
+
+CalcEntry framing(const Scenario& s, const Evaluation& e)
+{
+  const PeerNetwork& net = s.peer_network;
+  const double eta = e.replica.framing_efficiency;
+  CalcEntry c = entry("replica.framing_efficiency", kReplica, QStringLiteral("Framing efficiency"),
+                      kReplicaSource);
+  term(c, "MTU", QStringLiteral("maximum transmission unit"), val(net.mtu, Unit::Bytes));
+  if (net.kind == NetKind::InfiniBand) {
+    c.formula = QStringLiteral("\u03b7 = MTU / (MTU + %1)   (LRH, BTH, ICRC, VCRC)")
+                    .arg(n(kInfiniBandPacketOverheadBytes));
+    c.steps << QStringLiteral("\u03b7 = %1 / (%1 + %2) = %3")
+                   .arg(net.mtu)
+                   .arg(n(kInfiniBandPacketOverheadBytes), val(eta, Unit::Fraction));
+  } else {
+    c.formula =
+        QStringLiteral(
+            "\u03b7 = (MTU \u2212 %1 \u2212 %2 ts) / (MTU + %3)   (IPv4 and TCP headers; "
+            "preamble, MAC header, FCS and gap)")
+            .arg(n(kIpTcpHeaderBytes), n(kTcpTimestampBytes), n(kEthernetFrameOverheadBytes));
+    term(c, "ts", QStringLiteral("TCP timestamps (1 on, 0 off)"),
+         net.tcp_timestamps ? QStringLiteral("1") : QStringLiteral("0"));
+    c.steps << QStringLiteral("\u03b7 = (%1 \u2212 %2 \u2212 %3) / (%1 + %4) = %5")
+                   .arg(net.mtu)
+                   .arg(n(kIpTcpHeaderBytes), n(net.tcp_timestamps ? kTcpTimestampBytes : 0.0),
+                        n(kEthernetFrameOverheadBytes), val(eta, Unit::Fraction));
+  }
+  c.result = val(eta, Unit::Fraction);
+  return c;
+}
+
+CalcEntry sharedUplink(const Evaluation& e)
+{
+  const UplinkReplica& up = *e.replica.shared_uplink;
+  CalcEntry c = entry("replica.shared_uplink.utilization", kReplica,
+                      QStringLiteral("Shared uplink"), kReplicaSource);
+  c.formula = QStringLiteral(
+      "wire = 8 \u00d7 P / \u03b7\n"
+      "u = wire / C_up");
+  term(c, "P", QStringLiteral("all cross-host replica payload (each direction)"),
+       val(up.payload_mbps, Unit::MBps));
+  term(c, "\u03b7", QStringLiteral("framing efficiency"), n(e.replica.framing_efficiency));
+  term(c, "C_up", QStringLiteral("uplink speed"), val(up.gbps * 1000.0, Unit::Mbitps));
+  c.steps << QStringLiteral("wire = 8 \u00d7 %1 / %2 = %3")
+                 .arg(n(up.payload_mbps), n(e.replica.framing_efficiency),
+                      val(up.wire_mbitps, Unit::Mbitps));
+  c.steps << QStringLiteral("u = %1 / %2 = %3")
+                 .arg(n(up.wire_mbitps), n(up.gbps * 1000.0), val(up.utilization, Unit::Fraction));
+  c.result = val(up.utilization, Unit::Fraction);
+  return c;
+}
+
+// ---- Write latency ----------------------------------------------------------------------
+
+CalcEntry commitFloor(const Scenario& s, const Evaluation& e, std::size_t i)
+{
+  const GroupLatency& g = e.latency.groups[i];
+  CalcEntry c = groupEntry(s, i, kLatency, "Idle commit", "latency", "floor_us", kFloorSource);
+  const LegBreakdown& l = g.legs;
+  QString replica;
+  QString replicaSum;
+  if (!g.policy.isWriteBack()) {
+    replica = QStringLiteral("t_replica = t_datastore   (storage link and array)");
+    replicaSum = QStringLiteral("t_replica = %1 \u00b5s").arg(n(l.datastore_us));
+  } else if (g.peers_effective == 0) {
+    replica = QStringLiteral("t_replica = 0   (WB+0: no peer copy)");
+    replicaSum = QStringLiteral("t_replica = 0 \u00b5s");
+  } else {
+    replica = QStringLiteral(
+        "t_replica = t_ser + t_net + t_peer + t_ack   (forward the write, the peer's device "
+        "writes it, the ack comes back)");
+    replicaSum = QStringLiteral("t_replica = %1 + %2 + %3 + %4 = %5 \u00b5s")
+                     .arg(n(l.serialisation_us), n(l.stack_switch_cable_us), n(l.remote_device_us),
+                          n(l.ack_us), n(g.replica_leg_us));
+  }
+  c.formula = QStringLiteral(
+                  "T = t_hv + max(t_local, t_replica)\n"
+                  "t_local = t0 + s / BW, t0 = L_4k \u2212 4 KiB / BW\n") +
+              replica;
+  term(c, "s", QStringLiteral("write size (mean)"), val(g.mean_io_bytes / 1024.0, Unit::KiB));
+  term(c, "L_4k, BW", QStringLiteral("device latency of a 4 KiB write, write bandwidth"),
+       QStringLiteral("%1, %2").arg(val(s.acceleration.write_latency_us, Unit::Us),
+                                    val(s.acceleration.write_mbps, Unit::MBps)));
+  term(c, "t_hv", QStringLiteral("hypervisor overhead"), us(l.hypervisor_us));
+  term(c, "t_local", QStringLiteral("local device write"), us(g.local_leg_us));
+  if (!g.policy.isWriteBack()) {
+    term(c, "t_datastore", QStringLiteral("datastore write (storage link and array)"),
+         us(l.datastore_us));
+  } else if (g.peers_effective > 0) {
+    term(c, "t_ser", QStringLiteral("serialisation of the framed write on the peer link"),
+         us(l.serialisation_us));
+    term(c, "t_net", QStringLiteral("stack, switches and cable, one way"),
+         us(l.stack_switch_cable_us));
+    term(c, "t_peer", QStringLiteral("the peer's device write"), us(l.remote_device_us));
+    term(c, "t_ack", QStringLiteral("the ack's way back"), us(l.ack_us));
+  }
+  c.steps << replicaSum;
+  c.steps << QStringLiteral("T = %1 + max(%2, %3) \u00b5s = %4")
+                 .arg(n(l.hypervisor_us), n(g.local_leg_us), n(g.replica_leg_us), us(g.floor_us));
+  c.result = us(g.floor_us);
+  QStringList notes;
+  if (!s.vm_groups[i].write_io_histogram.empty())
+    notes << QStringLiteral("Write sizes from a histogram: each leg is averaged over the sizes.");
+  if (s.peer_network.kind == NetKind::InfiniBand && g.peers_effective > 0)
+    notes << QStringLiteral(
+        "InfiniBand: t_net is the measured RDMA one-way time, with its serialisation at the "
+        "link's rate.");
+  c.note = notes.join(QLatin1Char(' '));
+  return c;
+}
+
+CalcEntry loadedLatency(const Scenario& s, const Evaluation& e, std::size_t i)
+{
+  const GroupLatency& g = e.latency.groups[i];
+  CalcEntry c = groupEntry(s, i, kLatency, "Under load", "latency", "loaded_us", kLoadedSource);
+  c.formula = QStringLiteral(
+      "X \u00d7 (R + Z) = N   (Little's law; X and R from exact Mean Value Analysis of the "
+      "closed chain)\n"
+      "R = N / X \u2212 Z");
+  term(c, "N", QStringLiteral("outstanding writes per VM"), QString::number(g.outstanding_ios));
+  term(c, "X", QStringLiteral("writes per second each VM gets"),
+       formatNumber(g.iops_per_vm) + QStringLiteral(" writes/s"));
+  term(c, "X_d", QStringLiteral("writes per second each VM demands"),
+       formatNumber(g.demanded_iops_per_vm) + QStringLiteral(" writes/s"));
+  term(c, "Z", QStringLiteral("think time between a VM's writes (0 when capacity-bound)"),
+       us(g.think_us));
+  term(c, "\u03c1_max",
+       QStringLiteral("busiest resource: the %1")
+           .arg(QString::fromLatin1(resourceKey(g.bottleneck))
+                    .replace(QLatin1Char('_'), QLatin1Char(' '))),
+       val(g.bottleneck_utilization, Unit::Fraction));
+  c.steps << QStringLiteral("R = %1 / (%2 writes/s) \u2212 %3 = %4")
+                 .arg(g.outstanding_ios)
+                 .arg(n(g.iops_per_vm), us(g.think_us), us(g.loaded_us));
+  c.result = us(g.loaded_us);
+  if (g.capacity_bound)
+    c.note = QStringLiteral(
+                 "Capacity-bound: each VM gets %1 of the %2 writes/s it demands, so its "
+                 "outstanding writes set the latency.")
+                 .arg(formatNumber(g.iops_per_vm), formatNumber(g.demanded_iops_per_vm));
+  return c;
+}
+
+// ---- Destager ---------------------------------------------------------------------------
+
+/// The terms every destager entry shares: the VM's rates, its destage rate and its buffer.
+void destagerTerms(CalcEntry& c, const DestagerGroupResult& g, const WriteProfile& p)
+{
+  c.formula =
+      QStringLiteral("dX/dt = W(t) \u2212 D, X held in [0, B]   (one VM's buffer, empty at t = 0)");
+  term(c, "D", QStringLiteral("the VM's share of the cluster's destage rate"),
+       val(g.destage_mbps, Unit::MBps));
+  term(c, "B", QStringLiteral("write buffer per VM"), val(g.buffer_mb, Unit::SizeMB));
+  if (p.kind == ProfileKind::Constant) {
+    term(c, "W", QStringLiteral("the VM's write rate"), val(g.mean_write_mbps, Unit::MBps));
+    return;
+  }
+  term(c, "W\u0304", QStringLiteral("mean write rate"), val(g.mean_write_mbps, Unit::MBps));
+  term(c, "P", QStringLiteral("peak write rate"), val(g.peak_write_mbps, Unit::MBps));
+  if (p.kind == ProfileKind::OnOff) {
+    term(c, "T_on, T", QStringLiteral("burst length, period"),
+         QStringLiteral("%1, %2").arg(val(p.burst_s, Unit::S), val(p.period_s, Unit::S)));
+    term(c, "b", QStringLiteral("rate between bursts"), val(p.base_mbps, Unit::MBps));
+  } else if (p.kind == ProfileKind::Sine) {
+    term(c, "A, T", QStringLiteral("amplitude, period"),
+         QStringLiteral("%1, %2").arg(val(p.amplitude_mbps, Unit::MBps), val(p.period_s, Unit::S)));
+  }
+}
+
+CalcEntry bufferFills(const Scenario& s, const Evaluation& e, std::size_t i)
+{
+  const DestagerGroupResult& g = e.destager.groups[i];
+  const WriteProfile& p = s.vm_groups[i].write;
+  CalcEntry c =
+      groupEntry(s, i, kDestager, "Buffer fills", "destager", "fill_time_s", kDestagerSource);
+  destagerTerms(c, g, p);
+  const bool fills = g.fills && g.fill_time_s;
+  c.result = fills ? val(*g.fill_time_s, Unit::DurationS) : QStringLiteral("never");
+  const double burst = p.peak_mbps - g.destage_mbps;
+  if (p.kind == ProfileKind::Constant) {
+    c.formula += QStringLiteral("\nT_fill = B / (W \u2212 D) when W > D, else never");
+    c.steps << (fills ? QStringLiteral("T_fill = %1 / (%2 \u2212 %3) = %4")
+                            .arg(n(g.buffer_mb), n(g.mean_write_mbps), n(g.destage_mbps), c.result)
+                      : QStringLiteral("W = %1 \u2264 D = %2: the buffer never fills")
+                            .arg(n(g.mean_write_mbps), n(g.destage_mbps)));
+  } else if (p.kind == ProfileKind::OnOff && fills && g.regime == DestagerRegime::FillsInBursts &&
+             g.fill_cycle && *g.fill_cycle == 1) {
+    c.formula += QStringLiteral("\nT_fill = B / (P \u2212 D)   (into the first burst)");
+    c.steps << QStringLiteral("T_fill = %1 / (%2 \u2212 %3) = %4")
+                   .arg(n(g.buffer_mb), n(p.peak_mbps), n(g.destage_mbps), c.result);
+  } else if (p.kind == ProfileKind::OnOff && fills && g.regime == DestagerRegime::Ratchets &&
+             g.fill_cycle && p.base_mbps < g.destage_mbps && burst > 0) {
+    c.formula += QStringLiteral(
+        "\nW\u0304 > D: the backlog grows by (W\u0304 \u2212 D) T every cycle\n"
+        "j* = min{ j : (j \u2212 1)(W\u0304 \u2212 D) T + (P \u2212 D) T_on > B }\n"
+        "T_fill = (j* \u2212 1) T + (B \u2212 (j* \u2212 1)(W\u0304 \u2212 D) T) / "
+        "(P \u2212 D)");
+    term(c, "(W\u0304 \u2212 D) T", QStringLiteral("backlog added each cycle"),
+         val(g.ratchet_mb_per_cycle, Unit::SizeMB));
+    const double j = *g.fill_cycle - 1;
+    c.steps << QStringLiteral("j* = %1").arg(n(*g.fill_cycle));
+    c.steps << QStringLiteral(
+                   "T_fill = %1 \u00d7 %2 + (%3 \u2212 %1 \u00d7 %4) / (%5 \u2212 %6) = %7")
+                   .arg(n(j), n(p.period_s), n(g.buffer_mb), n(g.ratchet_mb_per_cycle),
+                        n(p.peak_mbps), n(g.destage_mbps), c.result);
+  } else if (fills) {
+    c.formula += QStringLiteral(
+        "\nT_fill: the first t at which X(t) = B while W(t) > D (exact integration of the "
+        "profile's pieces, the Lindley recursion for a trace)");
+    c.steps << (g.fill_cycle ? QStringLiteral("X(T_fill) = B in cycle %1: T_fill = %2")
+                                   .arg(n(*g.fill_cycle), c.result)
+                             : QStringLiteral("X(T_fill) = B: T_fill = %1").arg(c.result));
+  } else {
+    c.formula += QStringLiteral("\nThe buffer fills only if the backlog reaches B while W > D");
+    c.steps << QStringLiteral("peak backlog %1 < B = %2: never")
+                   .arg(val(g.peak_backlog_mb, Unit::SizeMB), val(g.buffer_mb, Unit::SizeMB));
+  }
+  return c;
+}
+
+CalcEntry peakBacklog(const Scenario& s, const Evaluation& e, std::size_t i)
+{
+  const DestagerGroupResult& g = e.destager.groups[i];
+  const WriteProfile& p = s.vm_groups[i].write;
+  CalcEntry c =
+      groupEntry(s, i, kDestager, "Peak backlog", "destager", "peak_backlog_mb", kDestagerSource);
+  destagerTerms(c, g, p);
+  c.result = val(g.peak_backlog_mb, Unit::SizeMB);
+  if (g.fills) {
+    c.formula += QStringLiteral("\nX_peak = B once the buffer fills");
+    c.steps << QStringLiteral("X_peak = B = %1").arg(c.result);
+  } else if (g.peak_backlog_mb <= 0) {
+    c.formula += QStringLiteral("\nX_peak = 0 when W(t) \u2264 D at every instant");
+    c.steps << QStringLiteral("P = %1 \u2264 D = %2: X_peak = %3")
+                   .arg(n(g.peak_write_mbps), n(g.destage_mbps), c.result);
+  } else if (p.kind == ProfileKind::OnOff) {
+    c.formula += QStringLiteral(
+        "\nX_peak = (P \u2212 D) T_on   (W\u0304 \u2264 D < P: each burst, "
+        "drained before the next)");
+    c.steps << QStringLiteral("X_peak = (%1 \u2212 %2) \u00d7 %3 = %4")
+                   .arg(n(p.peak_mbps), n(g.destage_mbps), n(p.burst_s), c.result);
+  } else if (p.kind == ProfileKind::Sine) {
+    c.formula += QStringLiteral(
+        "\nX_peak = (T / \u03c0) [A cos \u03c6 \u2212 (D \u2212 W\u0304)(\u03c0/2 \u2212 "
+        "\u03c6)], \u03c6 = asin((D \u2212 W\u0304) / A)");
+    c.steps << QStringLiteral("X_peak(W\u0304 = %1, A = %2, T = %3, D = %4) = %5")
+                   .arg(n(g.mean_write_mbps), n(p.amplitude_mbps), n(p.period_s), n(g.destage_mbps),
+                        c.result);
+  } else {
+    c.formula += QStringLiteral(
+        "\nX_peak = the highest X(t) of the Lindley recursion over the "
+        "trace");
+    c.steps << QStringLiteral("X_peak = %1").arg(c.result);
+  }
+  return c;
+}
+
+// ---- Backing array ----------------------------------------------------------------------
+
+CalcEntry destageCapacity(const Evaluation& e)
+{
+  const BackingResult& b = e.backing;
+  CalcEntry c = entry("backing.write_mbps_capacity", kBacking,
+                      QStringLiteral("Destage capacity (cluster)"), kDestageSource);
+  if (b.bound_by == DestageBound::Measured) {
+    c.formula = QStringLiteral("C = the measured destage rate (backing.destage_mbps)");
+    c.steps << QStringLiteral("C = %1").arg(val(b.write_mbps_capacity, Unit::MBps));
+    c.result = val(b.write_mbps_capacity, Unit::MBps);
+    return c;
+  }
+  c.formula = QStringLiteral(
+      "C = min(C_disks, C_fabric)\n"
+      "C_fabric = H \u00d7 P \u00d7 r_path \u2212 W_bg\n"
+      "C_disks = min over RAID groups of C_g / share_g   (destaged writes of s_d at random "
+      "positions, in the time the background load leaves)");
+  term(c, "s_d", QStringLiteral("mean destaged write size"), val(b.destage_io_kib, Unit::KiB));
+  term(c, "H", QStringLiteral("hosts destaging (hosts running write-back VMs)"),
+       QString::number(b.destaging_hosts));
+  term(c, "P", QStringLiteral("storage paths each host uses"),
+       QString::number(b.fabric.paths_used));
+  term(c, "r_path", QStringLiteral("write payload one path carries"),
+       val(b.fabric.path_mbps, Unit::MBps));
+  term(c, "W_bg", QStringLiteral("writes of the background random load"),
+       val(b.background_write_mbps, Unit::MBps));
+  for (std::size_t i = 0; i < b.raid_groups.size() && i < 6; ++i) {
+    const RaidGroupResult& g = b.raid_groups[i];
+    if (g.valid)
+      term(c, "C_g, share_g",
+           QStringLiteral("RAID group %1: destage capacity after the background load, share of "
+                          "the load")
+               .arg(i + 1),
+           QStringLiteral("%1, %2").arg(val(g.destage_write_mbps_available, Unit::MBps),
+                                        val(g.load_share, Unit::Fraction)));
+  }
+  term(c, "C_disks", QStringLiteral("what the disks take"),
+       val(b.disk_write_mbps_available, Unit::MBps));
+  if (b.fabric.valid) {
+    term(c, "C_fabric", QStringLiteral("what the storage network carries"),
+         val(b.fabric_write_mbps_available, Unit::MBps));
+    c.steps << QStringLiteral("C_fabric = %1 \u00d7 %2 \u00d7 %3 \u2212 %4 = %5")
+                   .arg(b.destaging_hosts)
+                   .arg(b.fabric.paths_used)
+                   .arg(n(b.fabric.path_mbps), n(b.background_write_mbps),
+                        val(b.fabric_write_mbps_available, Unit::MBps));
+    c.steps << QStringLiteral("C = min(%1, %2) = %3")
+                   .arg(n(b.disk_write_mbps_available), n(b.fabric_write_mbps_available),
+                        val(b.write_mbps_capacity, Unit::MBps));
+  } else {
+    c.steps << QStringLiteral("C = C_disks = %1 (the storage network could not be evaluated)")
+                   .arg(val(b.write_mbps_capacity, Unit::MBps));
+  }
+  c.result = val(b.write_mbps_capacity, Unit::MBps);
+  c.note = QStringLiteral(
+               "Bound by the %1. Coalesced into full stripes the disks would take %2 (the "
+               "upper bound).")
+               .arg(b.bound_by == DestageBound::Fabric ? QStringLiteral("storage network")
+                                                       : QStringLiteral("disks"),
+                    val(b.full_stripe_write_mbps, Unit::MBps));
+  return c;
+}
+
+CalcEntry randomIops(const Scenario& s, const Evaluation& e)
+{
+  const BackingResult& b = e.backing;
+  const RandomLoad& load = s.backing.random_load;
+  CalcEntry c =
+      entry("backing.random_iops", kBacking, QStringLiteral("Random IOPS (array)"), kIopsSource);
+  c.formula = QStringLiteral(
+      "X = min over RAID groups of X_g / share_g\n"
+      "X_g = 1000 ms / D_max, D_max = max over disks of (R \u00d7 ms_read + (1 \u2212 R) "
+      "\u00d7 ms_write)");
+  term(c, "R, s", QStringLiteral("read share and size of the background random I/Os"),
+       QStringLiteral("%1, %2").arg(val(load.read_fraction, Unit::Fraction),
+                                    val(load.io_kib, Unit::KiB)));
+  QStringList array;
+  for (std::size_t i = 0; i < b.raid_groups.size(); ++i) {
+    const RaidGroupResult& g = b.raid_groups[i];
+    if (!g.valid)
+      continue;
+    term(c, "D_max, share",
+         QStringLiteral("RAID group %1 (%2 x %3): busiest disk's ms per array I/O, share of "
+                        "the load")
+             .arg(i + 1)
+             .arg(g.disks)
+             .arg(raidLevelWord(g.level)),
+         QStringLiteral("%1, %2").arg(val(g.max_disk_ms_per_io, Unit::Ms),
+                                      val(g.load_share, Unit::Fraction)));
+    c.steps << QStringLiteral("X_%1 = 1000 / %2 = %3")
+                   .arg(i + 1)
+                   .arg(n(g.max_disk_ms_per_io), val(g.random_iops, Unit::Iops));
+    array << QStringLiteral("%1 / %2").arg(n(g.random_iops), n(g.load_share));
+  }
+  c.steps << QStringLiteral("X = min(%1) = %2")
+                 .arg(array.join(QStringLiteral(", ")), val(b.random_iops, Unit::Iops));
+  if (!b.raid_groups.empty() && b.raid_groups.front().valid) {
+    const RaidGroupResult& g = b.raid_groups.front();
+    c.note = QStringLiteral(
+                 "The textbook form N \u00d7 IOPS_disk / (R + (1 \u2212 R) \u00d7 P_w) gives "
+                 "%1 \u00d7 %2 / (%3 + %4 \u00d7 %5) = %6 for RAID group 1; the model also "
+                 "counts I/Os that split over two members.")
+                 .arg(g.disks)
+                 .arg(n(g.disk_random_iops), n(load.read_fraction), n(1.0 - load.read_fraction))
+                 .arg(g.write_penalty)
+                 .arg(val(g.harmonic_iops, Unit::Iops));
+  }
+  c.result = val(b.random_iops, Unit::Iops);
+  return c;
+}
+
+CalcEntry busiestDisk(const Evaluation& e, std::size_t i)
+{
+  const RaidGroupResult& g = e.backing.raid_groups[i];
+  CalcEntry c =
+      entry("", kBacking, QStringLiteral("Busiest disk of RAID group %1").arg(i + 1), kIopsSource);
+  c.key = QStringLiteral("backing.raid_groups[%1].max_utilization").arg(i);
+  c.formula = QStringLiteral("\u03c1 = \u03bb \u00d7 D_max / 1000 ms");
+  term(c, "\u03bb", QStringLiteral("the group's share of the background random load"),
+       val(g.load_iops, Unit::Iops));
+  term(c, "D_max", QStringLiteral("busiest disk's ms per array I/O"),
+       val(g.max_disk_ms_per_io, Unit::Ms));
+  c.steps << QStringLiteral("\u03c1 = %1 \u00d7 %2 / 1000 = %3")
+                 .arg(n(g.load_iops), n(g.max_disk_ms_per_io),
+                      val(g.max_utilization, Unit::Fraction));
+  c.result = val(g.max_utilization, Unit::Fraction);
+  return c;
+}
+
+CalcEntry datastoreWrite(const Scenario& s, const Evaluation& e)
+{
+  const RaidGroupResult& g = e.backing.raid_groups.front();
+  CalcEntry c = entry("backing.raid_groups[0].write_latency_ms", kBacking,
+                      QStringLiteral("Datastore write (RAID group 1)"), kLatencySource);
+  c.formula = QStringLiteral(
+      "R = \u03a3 over the write's phases of F_k(\u03c1) \u00d7 (S + W_q)\n"
+      "W_q = \u03bb E[S\u00b2] / (2 (1 \u2212 \u03c1))   (M/G/1 per disk, "
+      "Pollaczek-Khinchine)\n"
+      "F_k = [H_k/H_2 + (4/11)(1 \u2212 H_k/H_2) \u03c1] (12 \u2212 \u03c1) / 8   "
+      "(slowest of the k disks a phase touches)");
+  term(c, "s", QStringLiteral("random write size"), val(s.backing.random_load.io_kib, Unit::KiB));
+  term(c, "k", QStringLiteral("disk I/Os per random write"), n(g.write_member_ios));
+  term(c, "S", QStringLiteral("one disk's service time (seek, rotation, transfer)"),
+       val(g.disk_service_ms, Unit::Ms));
+  term(c, "\u03bb", QStringLiteral("the group's share of the background random load"),
+       val(g.load_iops, Unit::Iops));
+  term(c, "\u03c1", QStringLiteral("busiest disk's utilisation"),
+       val(g.max_utilization, Unit::Fraction));
+  term(c, "R_idle", QStringLiteral("the same write on an idle group"),
+       us(g.idle_write_latency_ms * 1000.0));
+  if (g.write_latency_ms) {
+    c.steps << QStringLiteral("R(\u03c1 = %1) = %2")
+                   .arg(val(g.max_utilization, Unit::Fraction), us(*g.write_latency_ms * 1000.0));
+    c.result = us(*g.write_latency_ms * 1000.0);
+  } else {
+    c.steps << QStringLiteral("\u03c1 \u2265 100 %: the queue grows without bound.");
+    c.result = QStringLiteral("unbounded");
+  }
+  c.note = QStringLiteral(
+      "No array cache is modelled: an array acknowledging from its write cache answers faster "
+      "while its destaging keeps up.");
+  return c;
+}
+
+// ---- Stripe hotspots (sequential streams) -----------------------------------------------
+
+CalcEntry streamThroughput(const Scenario& s, const Evaluation& e)
+{
+  const StreamsResult& r = *e.streams;
+  const DesignResult& d = r.current;
+  CalcEntry c = entry("streams.expected_mbps", kStreams,
+                      QStringLiteral("Stream throughput (RAID group 1)"), kStreamsSource);
+  c.formula = QStringLiteral(
+      "U = min(k r, k min(r, R_seq / a), N R_seq / W)   (upper bound)\n"
+      "F = s / (a S)   (full convoy: every stream on one member, every I/O positioned)\n"
+      "E = mean over the simulated placements of the streams' throughput after warm-up");
+  if (!r.active || d.parts.empty()) {
+    c.steps << QStringLiteral("No sequential streams configured: nothing to simulate.");
+    c.result = QStringLiteral("none");
+    return c;
+  }
+  const StreamBounds& b = d.parts.front().bounds;
+  const SequentialStreams& st = s.backing.sequential_streams;
+  term(c, "k, r", QStringLiteral("streams, the rate each asks"),
+       QStringLiteral("%1, %2").arg(st.count).arg(val(st.mbps_each, Unit::MBps)));
+  term(c, "s", QStringLiteral("stream I/O size"), val(b.io_kib, Unit::KiB));
+  term(c, "N", QStringLiteral("disks of the group"), QString::number(b.disks));
+  term(c, "R_seq", QStringLiteral("a disk's sequential rate over its used slice"),
+       val(b.sequential_mbps, Unit::MBps));
+  term(c, "W", QStringLiteral("disk transfers per byte moved, all disks"),
+       n(b.disk_transfers_per_byte));
+  term(c, "a", QStringLiteral("transfers per byte on the busiest disk of one stream"),
+       n(b.stream_transfers_per_byte));
+  term(c, "S", QStringLiteral("one member's positioned service time for s"),
+       val(b.member_service_ms, Unit::Ms));
+  term(c, "U, F", QStringLiteral("upper bound, full-convoy floor"),
+       QStringLiteral("%1, %2").arg(val(d.upper_bound_mbps, Unit::MBps),
+                                    val(d.convoy_floor_mbps, Unit::MBps)));
+  c.steps << QStringLiteral(
+                 "U = min(%1 \u00d7 %2, %1 \u00d7 min(%2, %3 / %4), %5 \u00d7 %3 / %6) = %7")
+                 .arg(st.count)
+                 .arg(n(st.mbps_each), n(b.sequential_mbps), n(b.stream_transfers_per_byte))
+                 .arg(b.disks)
+                 .arg(n(b.disk_transfers_per_byte), val(d.upper_bound_mbps, Unit::MBps));
+  if (b.stripe_wide) {
+    c.formula += QStringLiteral(
+        "\nStripe-wide I/O: every I/O uses every member, E in closed form (no convoy)");
+    c.steps
+        << QStringLiteral("E (stripe-wide closed form) = %1").arg(val(d.expected_mbps, Unit::MBps));
+  } else if (d.replications > 0 && d.parts.front().simulated) {
+    c.steps << QStringLiteral(
+                   "E = mean of %1 placements, %2 s each after %3 s warm-up "
+                   "(lowest %4, highest %5) = %6")
+                   .arg(d.replications)
+                   .arg(n(d.horizon_s - d.warmup_s), n(d.warmup_s),
+                        val(d.expected_min_mbps, Unit::MBps), val(d.expected_max_mbps, Unit::MBps),
+                        val(d.expected_mbps, Unit::MBps));
+  } else {
+    c.steps << QStringLiteral("E (nothing can convoy: %1) = %2")
+                   .arg(QString::fromLatin1(convoyReasonWord(d.reason))
+                            .replace(QLatin1Char('_'), QLatin1Char(' ')),
+                        val(d.expected_mbps, Unit::MBps));
+  }
+  c.result = val(d.expected_mbps, Unit::MBps);
+  c.note = QStringLiteral(
+      "The discrete-event simulation: k closed-loop streams with their "
+      "outstanding I/Os and rate cap over the members, FCFS, sequential "
+      "service when contiguous, seek and rotation otherwise.");
+  return c;
+}
+
+CalcEntry convoyRisk(const Evaluation& e)
+{
+  const DesignResult& d = e.streams->current;
+  CalcEntry c =
+      entry("streams.convoy_risk", kStreams, QStringLiteral("Convoy risk"), kStreamsSource);
+  c.formula = QStringLiteral(
+      "ratio = E / U: none \u2265 0.95, low \u2265 0.8, medium \u2265 0.5, high below; "
+      "streams that bunch on few members at least medium");
+  c.result = QString::fromLatin1(convoyRiskWord(d.risk));
+  if (!e.streams->active) {
+    c.steps << QStringLiteral("No sequential streams: none");
+    return c;
+  }
+  term(c, "E, U", QStringLiteral("expected throughput, upper bound"),
+       QStringLiteral("%1, %2").arg(val(d.expected_mbps, Unit::MBps),
+                                    val(d.upper_bound_mbps, Unit::MBps)));
+  term(c, "reason", QStringLiteral("what decides the class"),
+       QString::fromLatin1(convoyReasonWord(d.reason)).replace(QLatin1Char('_'), QLatin1Char(' ')));
+  if (!d.parts.empty() && d.parts.front().simulated)
+    term(c, "occupancy", QStringLiteral("members the streams occupy against random positions"),
+         n(d.parts.front().occupancy_ratio));
+  c.steps << QStringLiteral("ratio = %1 / %2 = %3: %4")
+                 .arg(n(d.expected_mbps), n(d.upper_bound_mbps), n(d.ratio), c.result);
+  return c;
+}
+
+}  // namespace
+
+QList<CalcEntry> calculationLog(const Scenario& s, const Evaluation& e)
+{
+  QList<CalcEntry> out;
+  out << busiestLink(s, e) << replicaTraffic(s, e) << sustainableWrites(s, e) << vmWrites(s, e)
+      << framing(s, e);
+  if (e.replica.shared_uplink)
+    out << sharedUplink(e);
+
+  for (std::size_t i = 0; i < e.latency.groups.size() && i < s.vm_groups.size(); ++i)
+    out << commitFloor(s, e, i) << loadedLatency(s, e, i);
+
+  for (std::size_t i = 0; i < e.destager.groups.size() && i < s.vm_groups.size(); ++i)
+    if (e.destager.groups[i].status == DestagerStatus::Ok)
+      out << bufferFills(s, e, i) << peakBacklog(s, e, i);
+
+  const BackingResult& b = e.backing;
+  if (b.valid) {
+    out << destageCapacity(e) << randomIops(s, e);
+    for (std::size_t i = 0; i < b.raid_groups.size(); ++i)
+      if (b.raid_groups[i].valid && b.raid_groups[i].load_iops > 0)
+        out << busiestDisk(e, i);
+    if (!b.raid_groups.empty() && b.raid_groups.front().valid)
+      out << datastoreWrite(s, e);
+  }
+  if (e.streams) {
+    out << streamThroughput(s, e);
+    if (e.streams->active)
+      out << convoyRisk(e);
+  }
+  return out;
+}
+
+}  // namespace accel::ui
