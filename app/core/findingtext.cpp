@@ -107,16 +107,31 @@ QString resourceWords(const std::string& key)
   return QString::fromStdString(key);
 }
 
-/// "from 2.89 ms to 0.9 ms and the loaded latency from 3.1 ms to 1 ms, IOPS ..."
+/// "cuts the floor from 2.89 ms to 0.9 ms and the loaded latency from 3.1 ms to 1 ms, raising
+/// each VM from ...": a figure the change leaves the same (as formatted) is not mentioned.
 QString comparison(const Finding& f)
 {
-  QString t = QStringLiteral("cuts the floor from %1 to %2 and the loaded latency from %3 to %4")
-                  .arg(dur(f.value("floor_us")), dur(f.value("alt_floor_us")),
-                       dur(f.value("loaded_us")), dur(f.value("alt_loaded_us")));
+  QStringList parts;
+  const auto change = [&parts](const QString& what, const QString& now, const QString& alt) {
+    if (now != alt)
+      parts << QStringLiteral("%1 from %2 to %3").arg(what, now, alt);
+  };
+  change(QStringLiteral("the floor"), dur(f.value("floor_us")), dur(f.value("alt_floor_us")));
+  change(QStringLiteral("the loaded latency"), dur(f.value("loaded_us")),
+         dur(f.value("alt_loaded_us")));
+  QString t = parts.isEmpty() ? QStringLiteral("leaves the latency as it is")
+                              : QStringLiteral("cuts ") + parts.join(QStringLiteral(" and "));
   const double now = f.value("iops_per_vm"), alt = f.value("alt_iops_per_vm");
   if (alt > now * 1.01)
     t += QStringLiteral(", raising each VM from %1 to %2").arg(iops(now), iops(alt));
   return t + QLatin1Char('.');
+}
+
+/// "1 stream", "10 streams".
+QString streamCount(double n)
+{
+  const int k = static_cast<int>(n);
+  return k == 1 ? QStringLiteral("1 stream") : QStringLiteral("%1 streams").arg(k);
 }
 
 QString raidGroupName(const Finding& f)
@@ -191,8 +206,8 @@ QString fixWords(const Finding& f)
         .arg(formatRpm(f.value("disk_rpm")), formatValue(f.value("disk_avg_seek_ms"), Unit::Ms),
              formatRpm(f.value("current_disk_rpm")));
   if (fix == "fewer_streams")
-    return QStringLiteral("%1 streams at a time instead of %2")
-        .arg(static_cast<int>(f.value("streams")))
+    return QStringLiteral("%1 at a time instead of %2")
+        .arg(streamCount(f.value("streams")))
         .arg(static_cast<int>(f.value("current_streams")));
   if (fix == "deeper_queue")
     return QStringLiteral("%1 outstanding I/Os per stream instead of %2")
@@ -464,10 +479,10 @@ FindingText describeFinding(const Finding& f, const Scenario& s)
     t.title = convoy ? QStringLiteral("Stripe convoy risk: %1").arg(QString::fromStdString(risk))
                      : QStringLiteral("Sequential streams run freely");
     t.message = QStringLiteral(
-                    "%1 streams of %2 I/Os asking %3 in all on %4 data members with "
+                    "%1 of %2 I/Os asking %3 in all on %4 data members with "
                     "%5 segments: expected %6 (%7 per stream; bound %8, full-convoy "
                     "floor %9)")
-                    .arg(static_cast<int>(f.value("streams")))
+                    .arg(streamCount(f.value("streams")))
                     .arg(kib(f.value("io_kib")), mbps(f.value("demand_mbps")))
                     .arg(static_cast<int>(f.value("data_members")))
                     .arg(kib(f.value("segment_kib")), mbps(f.value("expected_mbps")),
