@@ -802,21 +802,9 @@ std::string writeProfileProblem(const WriteProfile& p)
       return "write.period_s";
     break;
   case ProfileKind::Trace: {
-    if (!p.samples || p.samples->empty())
-      return "write.samples";
-    const Trace& s = *p.samples;
-    const auto at = [](std::size_t i) { return "write.samples[" + std::to_string(i) + "]"; };
-    for (std::size_t i = 0; i < s.size(); ++i) {
-      if (!std::isfinite(s[i].t_s))
-        return at(i) + "[0]";
-      if (bad(s[i].mbps))
-        return at(i) + "[1]";
-      if (i > 0 && !(s[i].t_s > s[i - 1].t_s))
-        return at(i);
-      // Durations must stay finite (t_s of 1e308 and -1e308 are each finite).
-      if (i > 0 && !std::isfinite(s[i].t_s - s[i - 1].t_s))
-        return at(i) + "[0]";
-    }
+    const std::string problem = traceProblem(p);
+    if (!problem.empty())
+      return "write." + problem;
     break;
   }
   }

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <memory>
 
 namespace accel {
 
@@ -42,6 +43,86 @@ double traceDurationS(const Trace& s)
   return total;
 }
 
+namespace {
+
+/// The mean, peak and lowest rate of a trace, and its duration: one pass over its samples.
+struct TraceStats {
+  double mean_mbps = 0;
+  double peak_mbps = 0;
+  double min_mbps = 0;
+  std::string problem;  ///< traceProblem()
+};
+
+bool finiteNonNegative(double v)
+{
+  return std::isfinite(v) && v >= 0;
+}
+
+/// The first bad sample: "[i][0]" (time), "[i][1]" (rate), "[i]" (not after the previous).
+std::string firstTraceProblem(const Trace& s)
+{
+  const auto at = [](std::size_t i) { return "[" + std::to_string(i) + "]"; };
+  for (std::size_t i = 0; i < s.size(); ++i) {
+    if (!std::isfinite(s[i].t_s))
+      return at(i) + "[0]";
+    if (!finiteNonNegative(s[i].mbps))
+      return at(i) + "[1]";
+    if (i > 0 && !(s[i].t_s > s[i - 1].t_s))
+      return at(i);
+    // Durations must stay finite (t_s of 1e308 and -1e308 are each finite).
+    if (i > 0 && !std::isfinite(s[i].t_s - s[i - 1].t_s))
+      return at(i) + "[0]";
+  }
+  return {};
+}
+
+TraceStats computeTraceStats(const Trace& s)
+{
+  TraceStats st;
+  double area = 0;
+  double total = 0;
+  st.min_mbps = s.empty() ? 0.0 : s.front().mbps;
+  for (std::size_t i = 0; i < s.size(); ++i) {
+    const double dt = traceSampleDurationS(s, i);
+    area += s[i].mbps * dt;
+    total += dt;
+    st.peak_mbps = std::max(st.peak_mbps, s[i].mbps);
+    st.min_mbps = std::min(st.min_mbps, s[i].mbps);
+  }
+  st.mean_mbps = total > 0 ? area / total : 0.0;
+  st.problem = firstTraceProblem(s);
+  return st;
+}
+
+/// Traces are immutable and shared (WriteProfile::samples), and every model asks for their
+/// rates, some once per point of a curve: the figures of the last trace seen on this thread
+/// are kept. A trace freed and another allocated at the same address is not mistaken for it
+/// (the weak pointer has expired).
+const TraceStats& traceStats(const std::shared_ptr<const Trace>& samples)
+{
+  thread_local std::weak_ptr<const Trace> cached;
+  thread_local TraceStats stats;
+  if (!samples) {
+    static const TraceStats none;
+    return none;
+  }
+  if (cached.lock() != samples) {
+    stats = computeTraceStats(*samples);
+    cached = samples;
+  }
+  return stats;
+}
+
+}  // namespace
+
+std::string traceProblem(const WriteProfile& p)
+{
+  if (!p.samples || p.samples->empty())
+    return "samples";
+  const std::string& problem = traceStats(p.samples).problem;
+  return problem.empty() ? problem : "samples" + problem;
+}
+
 double profileMeanMbps(const WriteProfile& p)
 {
   switch (p.kind) {
@@ -53,17 +134,7 @@ double profileMeanMbps(const WriteProfile& p)
     return on * p.peak_mbps + (1 - on) * p.base_mbps;
   }
   case ProfileKind::Sine: return clippedSineMean(p.mean_mbps, std::abs(p.amplitude_mbps));
-  case ProfileKind::Trace: {
-    const Trace& s = *p.samples;
-    double area = 0;
-    double total = 0;
-    for (std::size_t i = 0; i < s.size(); ++i) {
-      const double dt = traceSampleDurationS(s, i);
-      area += s[i].mbps * dt;
-      total += dt;
-    }
-    return total > 0 ? area / total : 0.0;
-  }
+  case ProfileKind::Trace: return traceStats(p.samples).mean_mbps;
   }
   return 0.0;
 }
@@ -74,12 +145,7 @@ double profilePeakMbps(const WriteProfile& p)
   case ProfileKind::Constant: return p.mbps;
   case ProfileKind::OnOff: return p.burst_s > 0 ? std::max(p.peak_mbps, p.base_mbps) : p.base_mbps;
   case ProfileKind::Sine: return std::max(0.0, p.mean_mbps + std::abs(p.amplitude_mbps));
-  case ProfileKind::Trace: {
-    double peak = 0;
-    for (const auto& x : *p.samples)
-      peak = std::max(peak, x.mbps);
-    return peak;
-  }
+  case ProfileKind::Trace: return traceStats(p.samples).peak_mbps;
   }
   return 0.0;
 }
@@ -91,14 +157,7 @@ double profileMinMbps(const WriteProfile& p)
   case ProfileKind::OnOff:
     return p.burst_s >= p.period_s ? p.peak_mbps : std::min(p.peak_mbps, p.base_mbps);
   case ProfileKind::Sine: return std::max(0.0, p.mean_mbps - std::abs(p.amplitude_mbps));
-  case ProfileKind::Trace: {
-    if (p.samples->empty())
-      return 0.0;
-    double low = p.samples->front().mbps;
-    for (const auto& x : *p.samples)
-      low = std::min(low, x.mbps);
-    return low;
-  }
+  case ProfileKind::Trace: return traceStats(p.samples).min_mbps;
   }
   return 0.0;
 }

@@ -4,11 +4,34 @@
 #include <QRegularExpression>
 
 #include <cmath>
+#include <memory>
+#include <mutex>
 #include <utility>
 
 namespace accel::ui {
 
 namespace {
+
+/// The JSON rows of a trace. Traces are immutable and shared between scenario copies (undo
+/// snapshots), so the rows of the last trace asked for are kept: a form showing a week of
+/// samples does not rebuild 604,800 rows after every edit elsewhere.
+QJsonArray traceJson(const std::shared_ptr<const Trace>& trace)
+{
+  static std::mutex mutex;
+  static std::weak_ptr<const Trace> cachedTrace;
+  static QJsonArray cachedRows;
+  const std::lock_guard<std::mutex> lock(mutex);
+  if (!trace)
+    return {};
+  if (cachedTrace.lock() != trace) {
+    QJsonArray rows;
+    for (const TraceSample& x : *trace)
+      rows.append(QJsonArray{x.t_s, x.mbps});
+    cachedRows = rows;
+    cachedTrace = trace;
+  }
+  return cachedRows;
+}
 
 constexpr double kHuge = std::numeric_limits<double>::max();
 
@@ -174,6 +197,34 @@ public:
   {
     p_.get = std::move(get);
     p_.set = std::move(set);
+    return *this;
+  }
+  /// A pair list: `rows` visits the stored rows; the JSON value is built from it (Null for an
+  /// empty Optional list).
+  Builder& pairAccess(decltype(Param<S>::rows) rows, std::function<void(S&, const QJsonValue&)> set)
+  {
+    const bool nullWhenEmpty = p_.info.presence == Presence::Optional;
+    p_.rows = rows;
+    p_.get = [rows, nullWhenEmpty](const S& s) {
+      QJsonArray a;
+      rows(s, [&a](qsizetype, double x, double y) {
+        a.append(QJsonArray{x, y});
+        return true;
+      });
+      return a.isEmpty() && nullWhenEmpty ? QJsonValue() : QJsonValue(a);
+    };
+    p_.set = std::move(set);
+    return *this;
+  }
+  /// Replaces the getter (e.g. with one that reuses the JSON of unchanged data).
+  Builder& getter(std::function<QJsonValue(const S&)> get)
+  {
+    p_.get = std::move(get);
+    return *this;
+  }
+  Builder& rowsData(decltype(Param<S>::rowsData) data)
+  {
+    p_.rowsData = std::move(data);
     return *this;
   }
   operator Param<S>() const
@@ -493,14 +544,12 @@ const std::vector<Param<VmGroup>>& vmGroupParams()
                      0, 1}})
           .help("Write sizes as a vscsiStats-style histogram: [[size_kib, fraction of I/Os], "
                 "...], fractions summing to 1. Replaces write_io_kib.")
-          .access(
-              [](const S& s) {
-                if (s.write_io_histogram.empty())
-                  return QJsonValue();
-                QJsonArray a;
+          .pairAccess(
+              [](const S& s, const auto& visit) {
+                qsizetype i = 0;
                 for (const auto& b : s.write_io_histogram)
-                  a.append(QJsonArray{b.size_kib, b.fraction});
-                return QJsonValue(a);
+                  if (!visit(i++, b.size_kib, b.fraction))
+                    return;
               },
               [](S& s, const QJsonValue& v) {
                 s.write_io_histogram.clear();
@@ -598,12 +647,12 @@ const std::vector<Param<WriteProfile>>& writeProfileParams()
                     {QStringLiteral("mbps"), QStringLiteral("Write rate"), Unit::MBps, 0, 100000}})
           .help("Measured write rate per VM: [[t_s, mbps], ...] in increasing time; each rate "
                 "holds until the next sample, the last for as long as the interval before it.")
-          .access(
-              [](const S& s) {
-                QJsonArray a;
+          .pairAccess(
+              [](const S& s, const auto& visit) {
+                qsizetype i = 0;
                 for (const auto& x : *s.samples)
-                  a.append(QJsonArray{x.t_s, x.mbps});
-                return QJsonValue(a);
+                  if (!visit(i++, x.t_s, x.mbps))
+                    return;
               },
               [](S& s, const QJsonValue& v) {
                 Trace t;
@@ -612,7 +661,9 @@ const std::vector<Param<WriteProfile>>& writeProfileParams()
                 for (const auto& row : rows)
                   t.push_back({row.toArray().at(0).toDouble(), row.toArray().at(1).toDouble()});
                 s.samples = std::make_shared<const Trace>(std::move(t));
-              }),
+              })
+          .getter([](const S& s) { return QJsonValue(traceJson(s.samples)); })
+          .rowsData([](const S& s) { return std::shared_ptr<const void>(s.samples); }),
   };
   return params;
 }

@@ -14,6 +14,7 @@
 
 #include <functional>
 #include <limits>
+#include <memory>
 #include <vector>
 
 #include "app/core/units.h"
@@ -95,6 +96,12 @@ struct Param {
   std::function<QJsonValue(const S&)> get;
   /// Stores a value already checked for type and word (not range); Null clears an Optional.
   std::function<void(S&, const QJsonValue&)> set;
+  /// PairList: visits the rows (index, first column, second column) without building JSON (a
+  /// measured trace has hundreds of thousands); the visitor returns false to stop.
+  std::function<void(const S&, const std::function<bool(qsizetype, double, double)>&)> rows;
+  /// PairList: the immutable, shared storage of the rows when they have one (a trace), so
+  /// that what is found in them can be kept while it is unchanged; empty otherwise.
+  std::function<std::shared_ptr<const void>(const S&)> rowsData;
 };
 
 const std::vector<Param<Scenario>>& scenarioParams();

@@ -4,9 +4,13 @@
 
 #include <algorithm>
 #include <cmath>
+#include <memory>
+#include <string>
+#include <vector>
 
 #include "app/core/params.h"
 #include "model/disk.h"
+#include "model/profile.h"
 
 namespace accel::ui {
 
@@ -21,6 +25,56 @@ void warning(Problems& out, const QString& path, const QString& message)
   out.append({Problem::Level::Warning, path, message});
 }
 
+/// A value out of range in a pair list: row, "[column]" and the message.
+struct RowProblem {
+  qsizetype row = 0;
+  QString column;
+  QString message;
+};
+
+template <class S>
+std::vector<RowProblem> findRowProblems(const Param<S>& p, const S& s)
+{
+  std::vector<RowProblem> found;
+  const ParamInfo& info = p.info;
+  p.rows(s, [&](qsizetype i, double first, double second) {
+    const double xs[2] = {first, second};
+    for (std::size_t c = 0; c < 2 && c < info.columns.size(); ++c) {
+      const PairColumn& col = info.columns[c];
+      const double x = xs[c];
+      const bool low = col.minExclusive ? x <= col.min : x < col.min;
+      if (!std::isfinite(x) || low || x > col.max)
+        found.push_back(
+            {i, QLatin1Char('[') + QString::number(c) + QLatin1Char(']'),
+             QStringLiteral("%1 %2 is out of range: expected %3 from %4 to %5")
+                 .arg(col.key, formatStored(x, col.unit, 6), col.label.toLower(),
+                      formatStored(col.min, col.unit, 6), formatStored(col.max, col.unit, 6))});
+    }
+    return true;
+  });
+  return found;
+}
+
+/// The range problems of a pair list's rows. Rows held in shared, immutable storage (a
+/// trace) are checked once: what was found is kept for the last such list seen on this
+/// thread, and validating after an edit elsewhere does not visit 604,800 samples again.
+template <class S>
+std::vector<RowProblem> rowProblems(const Param<S>& p, const S& s)
+{
+  const std::shared_ptr<const void> data = p.rowsData ? p.rowsData(s) : nullptr;
+  if (!data)
+    return findRowProblems(p, s);
+  thread_local std::weak_ptr<const void> cachedData;
+  thread_local const ParamInfo* cachedParam = nullptr;
+  thread_local std::vector<RowProblem> cached;
+  if (cachedParam != &p.info || cachedData.lock() != data) {
+    cached = findRowProblems(p, s);
+    cachedData = data;
+    cachedParam = &p.info;
+  }
+  return cached;
+}
+
 /// Range checks of every numeric field and the columns of pair lists, from the descriptions.
 template <class S>
 void checkFields(const S& s, const std::vector<Param<S>>& params, const QString& path,
@@ -30,7 +84,8 @@ void checkFields(const S& s, const std::vector<Param<S>>& params, const QString&
     const ParamInfo& info = p.info;
     if (!info.editable || !info.appliesToProfile(profile))
       continue;
-    const QJsonValue v = p.get(s);
+    // A pair list is visited row by row below: its JSON would copy every row.
+    const QJsonValue v = p.rows ? QJsonValue(QJsonArray()) : p.get(s);
     if (v.isNull() || v.isUndefined())
       continue;
     const QString fieldPath = jsonPath(path, info.key);
@@ -42,23 +97,9 @@ void checkFields(const S& s, const std::vector<Param<S>>& params, const QString&
       const QString problem = info.choiceProblem(v.toString());
       if (!problem.isEmpty())
         error(out, fieldPath, problem);
-    } else if (info.type == ParamType::PairList) {
-      const QJsonArray rows = v.toArray();
-      for (qsizetype i = 0; i < rows.size(); ++i) {
-        const QJsonArray row = rows.at(i).toArray();
-        for (qsizetype c = 0; c < 2 && c < static_cast<qsizetype>(info.columns.size()); ++c) {
-          const PairColumn& col = info.columns[static_cast<std::size_t>(c)];
-          const double x = row.at(c).toDouble();
-          const bool low = col.minExclusive ? x <= col.min : x < col.min;
-          if (!std::isfinite(x) || low || x > col.max)
-            error(
-                out,
-                jsonIndex(fieldPath, i) + QLatin1Char('[') + QString::number(c) + QLatin1Char(']'),
-                QStringLiteral("%1 %2 is out of range: expected %3 from %4 to %5")
-                    .arg(col.key, formatStored(x, col.unit, 6), col.label.toLower(),
-                         formatStored(col.min, col.unit, 6), formatStored(col.max, col.unit, 6)));
-        }
-      }
+    } else if (info.type == ParamType::PairList && p.rows) {
+      for (const RowProblem& rp : rowProblems(p, s))
+        error(out, jsonIndex(fieldPath, rp.row) + rp.column, rp.message);
     }
   }
 }
@@ -72,18 +113,23 @@ void checkWriteProfile(const WriteProfile& w, const QString& path, Problems& out
           QStringLiteral("%1 is longer than the period (%2): expected at most the period")
               .arg(formatValue(w.burst_s, Unit::S), formatValue(w.period_s, Unit::S)));
   if (w.kind == ProfileKind::Trace) {
-    const Trace& t = *w.samples;
     const QString sp = jsonPath(path, QStringLiteral("samples"));
-    if (t.empty())
+    if (!w.samples || w.samples->empty()) {
       error(out, sp, QStringLiteral("no samples: expected at least one [t_s, mbps] pair"));
-    for (std::size_t i = 1; i < t.size(); ++i) {
-      if (!(t[i].t_s > t[i - 1].t_s)) {
-        error(out, jsonIndex(sp, static_cast<qsizetype>(i)),
-              QStringLiteral("time %1 is not after the previous sample's %2: expected samples "
-                             "in increasing time")
-                  .arg(formatValue(t[i].t_s, Unit::S, 6), formatValue(t[i - 1].t_s, Unit::S, 6)));
-        break;  // one report is enough; the rest usually follow from it
-      }
+      return;
+    }
+    // The model names the first bad sample (once per trace); its order is checked here, its
+    // ranges above. One report is enough: the rest usually follow from it.
+    const std::string problem = traceProblem(w);
+    const std::size_t open = problem.find('[');
+    const std::size_t close = problem.find(']');
+    if (open != std::string::npos && close == problem.size() - 1) {  // "samples[i]"
+      const std::size_t i = std::stoul(problem.substr(open + 1, close - open - 1));
+      const Trace& t = *w.samples;
+      error(out, jsonIndex(sp, static_cast<qsizetype>(i)),
+            QStringLiteral("time %1 is not after the previous sample's %2: expected samples "
+                           "in increasing time")
+                .arg(formatValue(t[i].t_s, Unit::S, 6), formatValue(t[i - 1].t_s, Unit::S, 6)));
     }
   }
 }

@@ -17,6 +17,20 @@ namespace {
 /// Edits within this many milliseconds of each other on the same field merge.
 constexpr qint64 kMergeWindowMs = 1500;
 
+/// Measured traces longer than this (in all) have the destager's remedy searches run off the
+/// GUI thread: a few more passes over every sample, tens of milliseconds for a week of
+/// one-second samples (docs/benchmarks.md).
+constexpr std::size_t kLiveTraceSamples = 50000;
+
+std::size_t traceSamples(const Scenario& s)
+{
+  std::size_t n = 0;
+  for (const VmGroup& g : s.vm_groups)
+    if (g.write.kind == ProfileKind::Trace && g.write.samples)
+      n += g.write.samples->size();
+  return n;
+}
+
 qint64 monotonicMs()
 {
   static QElapsedTimer clock;
@@ -129,6 +143,9 @@ void ScenarioDocument::recompute()
   t.start();
   EvaluateOptions options = evaluateOptions();
   options.simulate_streams = false;  // off the GUI thread, below
+  remediesPending_ = traceSamples(scenario_) > kLiveTraceSamples;
+  if (remediesPending_)
+    options.destager.remedies = false;  // off the GUI thread, below
   evaluation_ = evaluate(scenario_, options);
   evaluated_ = scenario_;
   lastEvaluationUs_ = static_cast<double>(t.nsecsElapsed()) / 1000.0;
@@ -156,12 +173,16 @@ void ScenarioDocument::startStreams()
   const quint64 generation = streamsGeneration_;
   const Scenario s = evaluated_;
   const StreamsOptions options = evaluateOptions().streams;
+  const std::optional<BackingResult> backing =
+      remediesPending_ ? std::optional<BackingResult>(evaluation_.backing) : std::nullopt;
   // The document outlives the job: its destructor cancels it and waits for it. Progress is
   // posted to the GUI thread (a queued call to a deleted object is dropped by Qt).
   ScenarioDocument* doc = this;
-  streamsWatcher_.setFuture(QtConcurrent::run([s, options, generation, cancel, doc] {
+  streamsWatcher_.setFuture(QtConcurrent::run([s, options, backing, generation, cancel, doc] {
     StreamsJob job;
     job.generation = generation;
+    if (backing)
+      job.destager = computeDestager(s, *backing, evaluateOptions().destager);
     job.result = computeStreams(s, options, [cancel, doc, generation](double done) {
       QMetaObject::invokeMethod(
           doc,
@@ -188,16 +209,27 @@ void ScenarioDocument::streamsFinished()
     Q_EMIT streamsProgressed(streamsProgress_);
     return;
   }
-  evaluation_.streams = job.result;
-  // Streams findings join the others, most severe first.
+  // The new findings replace those of their model and join the others, most severe first.
   auto& findings = evaluation_.findings;
-  findings.erase(std::remove_if(findings.begin(), findings.end(),
-                                [](const Finding& f) { return f.code.rfind("streams_", 0) == 0; }),
-                 findings.end());
-  for (Finding& f : streamsFindings(evaluated_, job.result, evaluateOptions().streams))
-    findings.push_back(std::move(f));
+  const auto replaceFindings = [&findings](const std::string& prefix, std::vector<Finding> more) {
+    findings.erase(
+        std::remove_if(findings.begin(), findings.end(),
+                       [&prefix](const Finding& f) { return f.code.rfind(prefix, 0) == 0; }),
+        findings.end());
+    for (Finding& f : more)
+      findings.push_back(std::move(f));
+  };
+  if (job.destager) {
+    evaluation_.destager = *job.destager;
+    replaceFindings("destager_", destagerFindings(evaluated_, *job.destager));
+    remediesPending_ = false;
+  }
+  evaluation_.streams = job.result;
+  replaceFindings("streams_", streamsFindings(evaluated_, job.result, evaluateOptions().streams));
   sortFindings(findings);
   streamsProgress_ = 1;
+  if (job.destager)
+    Q_EMIT destagerUpdated();
   Q_EMIT streamsUpdated();
 }
 

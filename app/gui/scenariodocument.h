@@ -58,12 +58,16 @@ public:
   void restore(const Scenario& s);
 
   /// The sequential-stream simulation runs off the GUI thread after each change (it takes
-  /// hundreds of milliseconds); until it is done evaluation().streams is empty.
+  /// hundreds of milliseconds); until it is done evaluation().streams is empty. So do the
+  /// destager's remedy searches of a long measured trace: until they are done the destager
+  /// results have no needed_buffer_mb / needed_destage_mbps (remediesPending()).
   bool streamsRunning() const { return streamsWatcher_.isRunning() || streamsTimer_.isActive(); }
   /// Progress of the running simulation, 0..1.
   double streamsProgress() const { return streamsProgress_; }
   /// Stops the running simulation; it starts again after the next change.
   void cancelStreams();
+  /// True while the destager's remedies of a long trace are being computed off the GUI thread.
+  bool remediesPending() const { return remediesPending_; }
 
 Q_SIGNALS:
   /// The scenario changed (edit, undo, redo, reset); results and problems are up to date.
@@ -73,6 +77,9 @@ Q_SIGNALS:
   /// The stream simulation finished: evaluation().streams and the findings changed (the
   /// scenario did not).
   void streamsUpdated();
+  /// The destager's remedies, computed off the GUI thread, joined evaluation().destager and
+  /// the findings (the scenario did not change). Emitted before streamsUpdated().
+  void destagerUpdated();
   /// The stream simulation started, progressed (0..1) or stopped.
   void streamsProgressed(double done);
 
@@ -84,6 +91,7 @@ private:
   struct StreamsJob {
     quint64 generation = 0;
     StreamsResult result;
+    std::optional<DestagerResult> destager;  ///< with remedies, when they were deferred
   };
 
   Scenario scenario_;
@@ -99,6 +107,7 @@ private:
   std::shared_ptr<std::atomic<bool>> streamsCancel_;
   quint64 streamsGeneration_ = 0;
   double streamsProgress_ = 0;
+  bool remediesPending_ = false;
 };
 
 }  // namespace accel::ui

@@ -17,6 +17,7 @@
 #include "app/gui/replicachart.h"
 #include "app/gui/resultspanel.h"
 #include "app/gui/scenariodocument.h"
+#include "week_trace.h"
 
 using namespace accel;
 using namespace accel::ui;
@@ -45,6 +46,29 @@ TEST_CASE("Edit to repaint", "[bench][gui]")
   {
     speed = speed == 1 ? 10 : 1;
     doc->edit(QStringLiteral("bench"), [speed](Scenario& s) { s.peer_network.link_gbps = speed; });
+    return doc->evaluation().replica.max_link_utilization;
+  };
+  doc->undoStack()->setClean();
+}
+
+TEST_CASE("Edit to repaint with a week-long measured trace", "[bench][gui][trace]")
+{
+  MainWindow w;
+  w.resize(1440, 900);
+  w.show();
+  REQUIRE(w.openFile(QStringLiteral(ACCELSIZER_SOURCE_DIR
+                                    "/resources/examples/build-cluster-1gbe.accelsizer.json")));
+  ScenarioDocument* doc = w.document();
+  doc->edit(QStringLiteral("trace"), [](Scenario& s) { s.vm_groups[0].write = test::weekTrace(); });
+  QApplication::processEvents();
+  double speed = 1;
+
+  BENCHMARK("edit link speed, recompute, refresh every view, repaint the window")
+  {
+    speed = speed == 1 ? 10 : 1;
+    doc->edit(QStringLiteral("bench"), [speed](Scenario& s) { s.peer_network.link_gbps = speed; });
+    w.results()->replicaChart()->replot(QCustomPlot::rpImmediateRefresh);
+    w.repaint();
     return doc->evaluation().replica.max_link_utilization;
   };
   doc->undoStack()->setClean();

@@ -15,6 +15,7 @@
 
 #include <QElapsedTimer>
 
+#include "app/core/evaluation.h"
 #include "app/core/scenarioio.h"
 #include "app/gui/backingtab.h"
 #include "app/gui/boundtable.h"
@@ -484,4 +485,45 @@ TEST_CASE("Stripe hotspots: simulated off the GUI thread, heatmap, replay, side 
   CHECK_FALSE(doc->evaluation().streams.has_value());
   REQUIRE(waitFor([doc] { return !doc->streamsRunning() && doc->evaluation().streams; }, 60000));
   CHECK(doc->evaluation().streams->current.risk == ConvoyRisk::None);
+}
+
+TEST_CASE("A long measured trace: the destager's remedies come off the GUI thread",
+          "[gui][destager][trace]")
+{
+  Window win;
+  MainWindow& w = win.w;
+  REQUIRE(w.openFile(example()));
+  ScenarioDocument* doc = w.document();
+  // A day of one-second samples: 10-minute bursts at 30 MB/s each hour, 2 MB/s between.
+  auto trace = std::make_shared<Trace>();
+  for (int i = 0; i < 86400; ++i)
+    trace->push_back({static_cast<double>(i), i % 3600 < 600 ? 30.0 : 2.0});
+  doc->edit(QStringLiteral("trace"), [&trace](Scenario& s) {
+    s.vm_groups[0].write.kind = ProfileKind::Trace;
+    s.vm_groups[0].write.samples = trace;
+  });
+  REQUIRE_FALSE(doc->resultsStale());
+  CHECK(doc->remediesPending());
+  CHECK_FALSE(doc->evaluation().destager.groups[0].needed_destage_mbps.has_value());
+  const double fillTime = doc->evaluation().destager.groups[0].fill_time_s.value_or(-1);
+
+  REQUIRE(waitFor([doc] { return !doc->remediesPending() && !doc->streamsRunning(); }, 60000));
+  // What the command line and the report show for the same scenario.
+  const Evaluation full = evaluateScenario(doc->evaluatedScenario());
+  const DestagerGroupResult& got = doc->evaluation().destager.groups[0];
+  const DestagerGroupResult& want = full.destager.groups[0];
+  REQUIRE(got.needed_destage_mbps.has_value());
+  CHECK(*got.needed_destage_mbps == want.needed_destage_mbps.value_or(-1));
+  CHECK(got.needed_buffer_mb == want.needed_buffer_mb);
+  CHECK(got.fill_time_s.value_or(-1) == fillTime);  // the rest as shown before
+  REQUIRE(doc->evaluation().findings.size() == full.findings.size());
+  bool remedyFinding = false;
+  for (const Finding& f : doc->evaluation().findings)
+    remedyFinding = remedyFinding ||
+                    (f.code.rfind("destager_", 0) == 0 && f.values.count("extra_destage_mbps") > 0);
+  CHECK(remedyFinding);
+  for (std::size_t i = 0; i < full.findings.size(); ++i) {
+    CHECK(doc->evaluation().findings[i].code == full.findings[i].code);
+    CHECK(doc->evaluation().findings[i].values == full.findings[i].values);
+  }
 }
