@@ -100,8 +100,14 @@ std::vector<Finding> destagerFindings(const Scenario& s, const DestagerResult& r
     switch (g.regime) {
     case DestagerRegime::Ratchets:
     case DestagerRegime::Saturated: {
-      Finding f = groupFinding(Severity::Critical, "destager_ratchet", i, g);
+      // A trace simulated once may end before the growing backlog fills the buffer: a
+      // warning of what the pattern leads to, not a throttle already seen.
+      const bool fills = g.fill_time_s.has_value();
+      Finding f =
+          groupFinding(fills ? Severity::Critical : Severity::Warning, "destager_ratchet", i, g);
       f.values["ratchet_mbps"] = g.mean_write_mbps - g.destage_mbps;
+      if (!fills)
+        f.values["peak_backlog_mb"] = g.peak_backlog_mb;
       if (g.ratchet_mb_per_cycle > 0)
         f.values["ratchet_mb_per_cycle"] = g.ratchet_mb_per_cycle;
       setIf(f, "fill_time_s", g.fill_time_s);

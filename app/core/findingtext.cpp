@@ -393,18 +393,27 @@ FindingText describeFinding(const Finding& f, const Scenario& s)
   } else if (c == "destager_ratchet") {
     t.title = QStringLiteral("Buffer ratchets up and fills");
     t.message =
-        QStringLiteral(
-            "%1: each VM writes %2 on average but destages only %3, so its "
-            "buffer grows")
+        QStringLiteral("%1: each VM writes %2 on average but destages only %3")
             .arg(groupName(f, s), mbps(f.value("mean_write_mbps")), mbps(f.value("destage_mbps")));
-    if (f.values.count("ratchet_mb_per_cycle"))
-      t.message += QStringLiteral(" by %1 every cycle").arg(size(f.value("ratchet_mb_per_cycle")));
     if (f.values.count("fill_time_s")) {
-      t.message += QStringLiteral(" and fills after %1").arg(secs(f.value("fill_time_s")));
+      if (f.values.count("ratchet_mb_per_cycle"))
+        t.message += QStringLiteral(", %1 a cycle more than it can destage")
+                         .arg(size(f.value("ratchet_mb_per_cycle")));
+      t.message += QStringLiteral(", so the buffer fills whatever its size: first after %1")
+                       .arg(secs(f.value("fill_time_s")));
       if (f.values.count("fill_cycle"))
-        t.message += QStringLiteral(", in cycle %1,").arg(static_cast<int>(f.value("fill_cycle")));
+        t.message += QStringLiteral(" (cycle %1), then in every cycle")
+                         .arg(static_cast<int>(f.value("fill_cycle")));
+      t.message += QLatin1Char('.');
+    } else {
+      t.title = QStringLiteral("Buffer ratchets up");
+      t.message += QStringLiteral(": its backlog grows to %1 of the %2 buffer")
+                       .arg(size(f.value("peak_backlog_mb")), size(f.value("buffer_mb")));
+      if (f.values.count("period_s"))
+        t.message += QStringLiteral(" over the trace's %1").arg(secs(f.value("period_s")));
+      t.message +=
+          QStringLiteral(" without filling it; were the pattern to go on, any buffer would fill.");
     }
-    t.message += QStringLiteral(" whatever its size.");
     const QString remedy = destageRemedies(f, false);
     t.recommendation =
         remedy.isEmpty() ? QStringLiteral("Lower the write rate or raise the destage rate.")
@@ -430,9 +439,13 @@ FindingText describeFinding(const Finding& f, const Scenario& s)
   } else if (c == "destager_throttled_latency") {
     t.title = QStringLiteral("Throttled while the buffer is full");
     t.message = QStringLiteral(
-                    "%1: while its buffer is full (%2 of the time) each VM writes "
+                    "%1: while its buffer is full (%2) each VM writes "
                     "at its destage rate, %3 writes/s of %4")
-                    .arg(groupName(f, s), pct(f.value("throttled_fraction")),
+                    .arg(groupName(f, s),
+                         pct(f.value("throttled_fraction")) +
+                             (f.label("profile") == "trace"
+                                  ? QStringLiteral(" of the trace")
+                                  : QStringLiteral(" of the time in the long run")),
                          formatNumber(f.value("throttled_iops_per_vm")), kib(f.value("io_kib")));
     if (f.values.count("throttled_latency_us"))
       t.message += QStringLiteral("; with %1 outstanding writes each waits %2 (Little's law)")

@@ -230,9 +230,12 @@ QList<Headline> destagerHeadlines(const Scenario& s, const Evaluation& e)
     }
     out << fill;
     Headline peak = number("", "Peak backlog", g.peak_backlog_mb, Unit::SizeMB,
-                           QStringLiteral("%1: of %2; %3 of the time throttled")
+                           QStringLiteral("%1: of %2; throttled %3")
                                .arg(name, formatSizeMB(g.buffer_mb),
-                                    formatValue(g.throttled_fraction, Unit::Fraction)),
+                                    formatValue(g.throttled_fraction, Unit::Fraction) +
+                                        (g.profile == ProfileKind::Trace && !g.periodic
+                                             ? QStringLiteral(" of the trace")
+                                             : QStringLiteral(" of the time in the long run"))),
                            "Most write-back data one VM holds, and the long-run share of time "
                            "its buffer is full.",
                            level);
