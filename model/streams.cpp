@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <numeric>
 #include <utility>
 
@@ -16,6 +17,8 @@ namespace {
 constexpr double kMinSegmentFixKib = 4;
 constexpr double kMaxSegmentFixKib = 4096;
 constexpr int kMaxReplications = 64;
+/// Slow streams: I/Os of each stream the simulated horizon holds at least.
+constexpr double kMinIosPerStream = 20;
 
 bool finitePositive(double x)
 {
@@ -185,6 +188,7 @@ const char* convoyReasonWord(ConvoyReason r)
   case ConvoyReason::StripeWide: return "stripe_wide";
   case ConvoyReason::SingleStream: return "single_stream";
   case ConvoyReason::SolidState: return "solid_state";
+  case ConvoyReason::WithinFloor: return "within_floor";
   case ConvoyReason::Unimpeded: return "unimpeded";
   case ConvoyReason::Interleaving: return "interleaving";
   case ConvoyReason::Bunching: return "bunching";
@@ -252,6 +256,13 @@ int splitCount(const RaidGroup& g, int wanted)
   return 0;
 }
 
+/// Even the full convoy (every stream on one member) serves what the streams ask, and no
+/// background load competes: nothing to simulate, the streams get their bound.
+bool withinFloor(const DesignGroup& p)
+{
+  return p.background_iops <= 0 && p.bounds.convoy_floor_mbps >= p.bounds.upper_bound_mbps;
+}
+
 void assess(DesignResult& r, const StreamsOptions& o)
 {
   r.ratio = r.upper_bound_mbps > 0 ? r.expected_mbps / r.upper_bound_mbps : 1.0;
@@ -282,6 +293,13 @@ void assess(DesignResult& r, const StreamsOptions& o)
   }
   if (isSolidState(r.disk)) {
     r.reason = ConvoyReason::SolidState;
+    return;
+  }
+  const bool all_floor = std::all_of(r.parts.begin(), r.parts.end(), [](const DesignGroup& p) {
+    return p.streams == 0 || withinFloor(p);
+  });
+  if (all_floor) {
+    r.reason = ConvoyReason::WithinFloor;
     return;
   }
   const bool bunched = !r.parts.empty() && r.parts.front().bunched;
@@ -390,8 +408,10 @@ DesignResult evaluateDesign(const Scenario& s, const StreamsDesign& design, cons
   }
 
   r.replications = std::clamp(run.replications, 1, kMaxReplications);
-  r.horizon_s = run.sim.horizon_s;
-  r.warmup_s = run.sim.warmup_s;
+  // The shortest horizon a simulated part ran (each may lengthen it for slow streams or
+  // shorten it to its event budget); the options' when nothing is simulated.
+  r.horizon_s = std::numeric_limits<double>::infinity();
+  r.warmup_s = std::numeric_limits<double>::infinity();
 
   // Replications x distinct groups.
   std::int64_t sim_parts = 0;
@@ -412,6 +432,13 @@ DesignResult evaluateDesign(const Scenario& s, const StreamsDesign& design, cons
         t += p.count * p.expected_mbps;
       continue;
     }
+    // Nothing to race: no positioning cost, or even the full convoy meets the demand.
+    if (isSolidState(p.group.disk) || withinFloor(p)) {
+      p.expected_mbps = p.bounds.upper_bound_mbps;
+      for (double& t : totals)
+        t += p.count * p.expected_mbps;
+      continue;
+    }
     SequentialStreams part_ss = ss;
     part_ss.count = p.streams;
     const ConvoyWorkload w =
@@ -420,6 +447,16 @@ DesignResult evaluateDesign(const Scenario& s, const StreamsDesign& design, cons
     // it runs out before the horizon, the horizon (and the warm-up with it) shrinks to where
     // it got, and it runs again.
     ConvoySimOptions so = run.sim;
+    // Slow streams: the horizon holds at least kMinIosPerStream of each stream's I/Os at its
+    // rate cap (a measurement window shorter than one I/O interval sees nothing complete).
+    if (ss.mbps_each > 0) {
+      const double interval_s = units::kibToBytes(ss.io_kib) / (ss.mbps_each * units::kBytesPerMB);
+      const double needed_s = kMinIosPerStream * interval_s;
+      if (needed_s > so.horizon_s && std::isfinite(needed_s)) {
+        so.warmup_s *= needed_s / so.horizon_s;
+        so.horizon_s = needed_s;
+      }
+    }
     const std::int64_t share = std::max<std::int64_t>(
         1, run.budget / (static_cast<std::int64_t>(r.replications) * sim_parts));
     so.max_events = std::min(so.max_events, share);
@@ -468,10 +505,13 @@ DesignResult evaluateDesign(const Scenario& s, const StreamsDesign& design, cons
       p.replication_mbps.push_back(sims[i].expected_mbps);
       p.occupancy_ratio += sims[i].occupancy_ratio / static_cast<double>(sims.size());
       bunched += sims[i].time_to_bunching_s ? 1 : 0;
-      totals[i] += p.count * sims[i].expected_mbps;
+      totals[i] += p.count * std::min(sims[i].expected_mbps, p.bounds.upper_bound_mbps);
     }
     p.expected_mbps = std::accumulate(p.replication_mbps.begin(), p.replication_mbps.end(), 0.0) /
                       static_cast<double>(p.replication_mbps.size());
+    // No stream passes its rate cap: a short (event-limited) window that catches the first
+    // I/Os in flight can measure more; the bound is the answer then.
+    p.expected_mbps = std::min(p.expected_mbps, p.bounds.upper_bound_mbps);
     p.bunched = 2 * bunched > static_cast<int>(sims.size());
     // The median replication (the lower one of an even count) is the one to show.
     std::vector<std::size_t> order(sims.size());
@@ -482,6 +522,10 @@ DesignResult evaluateDesign(const Scenario& s, const StreamsDesign& design, cons
     });
     p.sim = std::move(sims[order[(order.size() - 1) / 2]]);
     p.time_to_bunching_s = p.sim.time_to_bunching_s;
+  }
+  if (!std::isfinite(r.horizon_s)) {
+    r.horizon_s = run.sim.horizon_s;
+    r.warmup_s = run.sim.warmup_s;
   }
   r.valid = !r.cancelled;
   if (r.valid) {

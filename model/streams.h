@@ -83,6 +83,7 @@ enum class ConvoyReason {
   StripeWide,    ///< I/O at least a full stripe: every I/O uses every member (none)
   SingleStream,  ///< one stream (not a copy: its two cursors race) per group (none)
   SolidState,    ///< no positioning cost: contiguity does not matter (none)
+  WithinFloor,   ///< even a full convoy serves what the streams ask (none)
   Unimpeded,     ///< simulated: the streams reach their bound (none)
   Interleaving,  ///< simulated: short of the bound, streams spread like random positions
   Bunching       ///< simulated: short of the bound, streams bunched on few members
@@ -91,7 +92,7 @@ enum class ConvoyReason {
 /// Contract words: "none", "low", "medium", "high".
 const char* convoyRiskWord(ConvoyRisk r);
 /// Stable words: "no_streams", "invalid", "stripe_wide", "single_stream", "solid_state",
-/// "unimpeded", "interleaving", "bunching".
+/// "within_floor", "unimpeded", "interleaving", "bunching".
 const char* convoyReasonWord(ConvoyReason r);
 
 /// Options of the streams model. Simulated times in seconds.

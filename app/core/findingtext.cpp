@@ -176,6 +176,8 @@ QString reasonWords(const std::string& reason)
     return QStringLiteral("a single stream cannot race another");
   if (reason == "solid_state")
     return QStringLiteral("solid-state members do not seek");
+  if (reason == "within_floor")
+    return QStringLiteral("even all streams on one member would serve what they ask");
   if (reason == "unimpeded")
     return QStringLiteral("the simulated streams reach their bound");
   if (reason == "interleaving")

@@ -902,6 +902,22 @@ TEST_CASE("Finding: the ratchet fills in cycle j whatever the buffer", "[destage
   CHECK(g->value("fill_cycle") == 32);  // (1e6 - 90000) / 30000 cycles after the first
 }
 
+TEST_CASE("Finding: a trace that ratchets but ends before filling is a warning", "[destager]")
+{
+  // 100 s at 150 MB/s against D 100: the backlog ends at 5000 MB of a 20,000 MB buffer.
+  const Scenario s = oneVm(traceGroup({{0, 150}, {50, 150}}), 100, 20000);
+  const auto fs = findingsOf(s);
+  const Finding* f = findCode(fs, "destager_ratchet");
+  REQUIRE(f);
+  CHECK(f->severity == Severity::Warning);
+  CHECK_FALSE(f->values.count("fill_time_s"));
+  CHECK_THAT(f->value("peak_backlog_mb"), WithinRel(5000.0, 1e-12));
+  // The same trace with a buffer it fills: critical.
+  const auto full = findingsOf(oneVm(traceGroup({{0, 150}, {50, 150}}), 100, 2000));
+  REQUIRE(findCode(full, "destager_ratchet"));
+  CHECK(findCode(full, "destager_ratchet")->severity == Severity::Critical);
+}
+
 TEST_CASE("Finding: never fills, with headroom; slow drain; critical throttling", "[destager]")
 {
   SECTION("headroom")

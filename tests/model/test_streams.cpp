@@ -712,3 +712,45 @@ TEST_CASE("The faster-disk fix is the 15K SAS preset of resources/presets/disks.
   CHECK(d.od_mbps == number("od_mbps"));
   CHECK(d.id_mbps == number("id_mbps"));
 }
+
+TEST_CASE("Trickling streams: within the floor, or simulated long enough to see their I/Os",
+          "[streams]")
+{
+  // Two clones at 1 kB/s in 64 KiB writes: one I/O each every 65 s, far longer than the
+  // default 30 s horizon. Even all on one member they get what they ask.
+  Scenario s = seedDesign();
+  s.backing.sequential_streams.count = 2;
+  s.backing.sequential_streams.mbps_each = 0.001;
+  DesignResult idle = evaluateStreamsDesign(s, {}, quick(15, 2));
+  REQUIRE(idle.valid);
+  CHECK(idle.reason == ConvoyReason::WithinFloor);
+  CHECK(idle.risk == ConvoyRisk::None);
+  CHECK_FALSE(idle.parts.front().simulated);
+  CHECK_THAT(idle.expected_mbps, WithinRel(0.002, 1e-12));
+
+  // With background load they are simulated over a horizon of at least 20 of their I/Os,
+  // and never reported above what they ask.
+  s.backing.random_load.iops = 200;
+  DesignResult busy = evaluateStreamsDesign(s, {}, quick(15, 2));
+  REQUIRE(busy.valid);
+  CHECK(busy.parts.front().simulated);
+  CHECK(busy.horizon_s >= 20 * 65536 / 1000.0 * 0.999);
+  CHECK(busy.expected_mbps <= busy.upper_bound_mbps);
+  CHECK(busy.expected_mbps > 0.5 * busy.demand_mbps);
+  CHECK(busy.risk == ConvoyRisk::None);
+}
+
+TEST_CASE("Solid-state members are not simulated: the streams get their bound", "[streams]")
+{
+  Scenario s = seedDesign();
+  Disk& d = s.backing.raid_groups.front().disk;
+  d.rpm = 0;
+  d.track_seek_ms = 0;
+  d.avg_seek_ms = 0;
+  d.full_seek_ms = 0;
+  DesignResult r = evaluateStreamsDesign(s, {}, quick(15, 2));
+  REQUIRE(r.valid);
+  CHECK(r.reason == ConvoyReason::SolidState);
+  CHECK_FALSE(r.parts.front().simulated);
+  CHECK(r.expected_mbps == r.upper_bound_mbps);
+}
