@@ -112,15 +112,21 @@ QString resourceWords(const std::string& key)
 QString comparison(const Finding& f)
 {
   QStringList parts;
-  const auto change = [&parts](const QString& what, const QString& now, const QString& alt) {
-    if (now != alt)
-      parts << QStringLiteral("%1 from %2 to %3").arg(what, now, alt);
+  int down = 0, up = 0;
+  const auto change = [&](const QString& what, double now, double alt) {
+    const QString a = dur(now), b = dur(alt);
+    if (a == b)
+      return;
+    (alt < now ? down : up) += 1;
+    parts << QStringLiteral("%1 from %2 to %3").arg(what, a, b);
   };
-  change(QStringLiteral("the floor"), dur(f.value("floor_us")), dur(f.value("alt_floor_us")));
-  change(QStringLiteral("the loaded latency"), dur(f.value("loaded_us")),
-         dur(f.value("alt_loaded_us")));
+  change(QStringLiteral("the floor"), f.value("floor_us"), f.value("alt_floor_us"));
+  change(QStringLiteral("the loaded latency"), f.value("loaded_us"), f.value("alt_loaded_us"));
+  const QString verb = up == 0     ? QStringLiteral("cuts ")
+                       : down == 0 ? QStringLiteral("raises ")
+                                   : QStringLiteral("changes ");
   QString t = parts.isEmpty() ? QStringLiteral("leaves the latency as it is")
-                              : QStringLiteral("cuts ") + parts.join(QStringLiteral(" and "));
+                              : verb + parts.join(QStringLiteral(" and "));
   const double now = f.value("iops_per_vm"), alt = f.value("alt_iops_per_vm");
   if (alt > now * 1.01)
     t += QStringLiteral(", raising each VM from %1 to %2").arg(iops(now), iops(alt));

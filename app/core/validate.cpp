@@ -112,6 +112,18 @@ void checkWriteProfile(const WriteProfile& w, const QString& path, Problems& out
     error(out, jsonPath(path, QStringLiteral("burst_s")),
           QStringLiteral("%1 is longer than the period (%2): expected at most the period")
               .arg(formatValue(w.burst_s, Unit::S), formatValue(w.period_s, Unit::S)));
+  if (w.kind == ProfileKind::OnOff && w.base_mbps > w.peak_mbps)
+    warning(out, jsonPath(path, QStringLiteral("base_mbps")),
+            QStringLiteral("%1 is above the burst rate (%2): the bursts are dips; the peak is "
+                           "the base rate")
+                .arg(formatValue(w.base_mbps, Unit::MBps), formatValue(w.peak_mbps, Unit::MBps)));
+  if (w.kind == ProfileKind::Sine && w.amplitude_mbps > w.mean_mbps)
+    warning(
+        out, jsonPath(path, QStringLiteral("amplitude_mbps")),
+        QStringLiteral("%1 is above the mean (%2): the rate is clipped at zero, so the VM "
+                       "writes %3 on average, not %2")
+            .arg(formatValue(w.amplitude_mbps, Unit::MBps), formatValue(w.mean_mbps, Unit::MBps),
+                 formatValue(profileMeanMbps(w), Unit::MBps)));
   if (w.kind == ProfileKind::Trace) {
     const QString sp = jsonPath(path, QStringLiteral("samples"));
     if (!w.samples || w.samples->empty()) {
@@ -285,6 +297,11 @@ Problems validateScenario(const Scenario& s)
   if (s.vm_groups.empty())
     error(out, QStringLiteral("vm_groups"),
           QStringLiteral("empty: expected at least one VM group"));
+  if (s.vm_groups.size() > kMaxVmGroups)
+    error(out, QStringLiteral("vm_groups"),
+          QStringLiteral("%1 groups: expected at most %2 (merge groups of alike VMs)")
+              .arg(s.vm_groups.size())
+              .arg(kMaxVmGroups));
   for (std::size_t i = 0; i < s.vm_groups.size(); ++i)
     checkVmGroup(s.vm_groups[i], s.hosts,
                  jsonIndex(QStringLiteral("vm_groups"), static_cast<qsizetype>(i)), out);

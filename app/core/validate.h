@@ -6,7 +6,14 @@
 #include "app/core/problems.h"
 #include "model/scenario.h"
 
+#include <cstddef>
+
 namespace accel::ui {
+
+/// Most VM groups a scenario may have: evaluating every model on 32 groups takes tens of
+/// milliseconds, and the latency model's cost grows about with the cube of the groups (64:
+/// 0.4 s, 400: minutes), too slow to recompute on every edit.
+inline constexpr std::size_t kMaxVmGroups = 32;
 
 /// Every problem of the scenario, each with its JSON path. Used on files after reading and on
 /// the GUI's edits, so both see the same rules.

@@ -33,6 +33,12 @@ TEST_CASE("A what-if names only the figures it changes", "[findingtext]")
   // The loaded latency rounds to the same figure: only the floor is mentioned.
   CHECK(describeFinding(fasterLink(205.6, 189, 10860, 10861), s).recommendation ==
         QStringLiteral("10GbE cuts the floor from 205.6 \u00b5s to 189 \u00b5s."));
+  // A policy that costs latency says so.
+  CHECK(describeFinding(fasterLink(200, 200, 828900, 840000), s).recommendation ==
+        QStringLiteral("10GbE raises the loaded latency from 828.9 ms to 840 ms."));
+  CHECK(describeFinding(fasterLink(200, 150, 828900, 840000), s).recommendation ==
+        QStringLiteral("10GbE changes the floor from 200 \u00b5s to 150 \u00b5s and the loaded "
+                       "latency from 828.9 ms to 840 ms."));
   CHECK(describeFinding(fasterLink(200, 200, 300, 300), s).recommendation ==
         QStringLiteral("10GbE leaves the latency as it is."));
 }

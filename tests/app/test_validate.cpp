@@ -130,6 +130,42 @@ TEST_CASE("Impossible RAID geometry", "[validate][raid]")
   }
 }
 
+TEST_CASE("At most 32 VM groups", "[validate]")
+{
+  Scenario s;
+  s.vm_groups.resize(kMaxVmGroups);
+  CHECK_FALSE(hasErrors(validateScenario(s)));
+  s.vm_groups.resize(kMaxVmGroups + 1);
+  CHECK(hasProblemAt(validateScenario(s), QStringLiteral("vm_groups")));
+}
+
+TEST_CASE("Profiles that are not what they seem are warned about", "[validate]")
+{
+  Scenario s;
+  WriteProfile& w = s.vm_groups[0].write;
+  const QString base = QStringLiteral("vm_groups[0].write.");
+  SECTION("an on/off base above its burst rate")
+  {
+    w.kind = ProfileKind::OnOff;
+    w.peak_mbps = 10;
+    w.base_mbps = 50;
+    const Problems p = validateScenario(s);
+    CHECK(hasProblemAt(p, base + QStringLiteral("base_mbps"), false));
+    CHECK_FALSE(hasErrors(p));
+  }
+  SECTION("a sine clipped at zero")
+  {
+    w.kind = ProfileKind::Sine;
+    w.mean_mbps = 5;
+    w.amplitude_mbps = 30;
+    const Problems p = validateScenario(s);
+    CHECK(hasProblemAt(p, base + QStringLiteral("amplitude_mbps"), false));
+    CHECK_FALSE(hasErrors(p));
+    w.amplitude_mbps = 5;
+    CHECK(validateScenario(s).isEmpty());
+  }
+}
+
 TEST_CASE("Disk figures that give no physical seek curve are rejected", "[validate][disk]")
 {
   Scenario s;
