@@ -129,9 +129,10 @@ int reportCommand(const QStringList& args, QTextStream& err, const ReportWriter&
       options.author = value;
     } else if (a == QLatin1String("--logo")) {
       const QFileInfo logo(value);
-      if (!logo.isFile() || !logo.isReadable())
-        return usageError(err,
-                          QStringLiteral("report: --logo: cannot read the image %1").arg(value));
+      if (!logo.isFile() || !logo.isReadable()) {  // like an image that cannot be decoded
+        err << "error: report: --logo: cannot read the image " << value << "\n";
+        return kExitFailure;
+      }
       options.logo_path = value;
     } else if (a.startsWith(QLatin1Char('-')) && a != QLatin1String("-")) {
       return usageError(err, QStringLiteral("report: unknown option %1").arg(a));
@@ -192,6 +193,8 @@ int runCli(const QStringList& args, QTextStream& out, QTextStream& err, const Re
     return kExitOk;
   }
   if (command == QLatin1String("--version") || command == QLatin1String("-v")) {
+    if (!rest.isEmpty())
+      return usageError(err, QStringLiteral("%1 takes no arguments").arg(command));
     out << "accelsizer-cli " << kAccelSizerVersion << "\n";
     return kExitOk;
   }

@@ -166,6 +166,7 @@ TEST_CASE("Usage errors and the other commands", "[cli]")
   const Run version = run({QStringLiteral("--version")});
   CHECK(version.code == kExitOk);
   CHECK(version.out.startsWith(QStringLiteral("accelsizer-cli ")));
+  CHECK(run({QStringLiteral("--version"), QStringLiteral("extra")}).code == kExitInvalidInput);
 }
 
 TEST_CASE("schema lists every parameter with unit, range, default and description", "[cli]")
@@ -257,8 +258,6 @@ TEST_CASE("report: options, usage errors and the writer", "[cli][report]")
         {QStringLiteral("report"), QStringLiteral("-o"), out},
         {QStringLiteral("report"), example(), QStringLiteral("-o"), out, QStringLiteral("--page"),
          QStringLiteral("a5")},
-        {QStringLiteral("report"), example(), QStringLiteral("-o"), out, QStringLiteral("--logo"),
-         QStringLiteral("/no/such/logo.png")},
         {QStringLiteral("report"), example(), QStringLiteral("-o"), out, QStringLiteral("--x")},
         {QStringLiteral("report"), example(), QStringLiteral("-o")},
     };
@@ -268,6 +267,12 @@ TEST_CASE("report: options, usage errors and the writer", "[cli][report]")
       CHECK(r.code == kExitInvalidInput);
       CHECK(r.err.startsWith(QStringLiteral("error: report: ")));
     }
+    // A logo that cannot be read is a file error, like one that cannot be decoded.
+    const Run noLogo = run({QStringLiteral("report"), example(), QStringLiteral("-o"), out,
+                            QStringLiteral("--logo"), QStringLiteral("/no/such/logo.png")},
+                           fake.writer());
+    CHECK(noLogo.code == kExitFailure);
+    CHECK(noLogo.err.startsWith(QStringLiteral("error: report: --logo: ")));
     CHECK(fake.calls == 0);
   }
   SECTION("an invalid scenario: exit 2, the same errors as evaluate, nothing written")
