@@ -174,27 +174,6 @@ QString destageRemedies(const Finding& f, bool bufferHelps)
   return parts.join(QStringLiteral(" or "));
 }
 
-QString reasonWords(const std::string& reason)
-{
-  if (reason == "stripe_wide")
-    return QStringLiteral("each stream I/O spans a full stripe and uses every member");
-  if (reason == "single_stream")
-    return QStringLiteral("a single stream cannot race another");
-  if (reason == "solid_state")
-    return QStringLiteral("solid-state members do not seek");
-  if (reason == "within_floor")
-    return QStringLiteral("even all streams on one member would serve what they ask");
-  if (reason == "unimpeded")
-    return QStringLiteral("the simulated streams reach their bound");
-  if (reason == "interleaving")
-    return QStringLiteral("the streams interleave on shared members");
-  if (reason == "bunching")
-    return QStringLiteral("the streams bunch onto a few members (a convoy)");
-  if (reason == "no_streams")
-    return QStringLiteral("no sequential streams are configured");
-  return QString::fromStdString(reason);
-}
-
 /// "64 KiB segments", "4 RAID groups of 11 to 12 disks", ... what a stream fix changes.
 QString fixWords(const Finding& f)
 {
@@ -509,7 +488,7 @@ FindingText describeFinding(const Finding& f, const Scenario& s)
                     .arg(kib(f.value("segment_kib")), mbps(f.value("expected_mbps")),
                          mbps(f.value("per_stream_mbps")), mbps(f.value("upper_bound_mbps")),
                          mbps(f.value("convoy_floor_mbps")));
-    t.message += QStringLiteral(": %1").arg(reasonWords(f.label("reason")));
+    t.message += QStringLiteral(": %1").arg(convoyReasonText(f.label("reason")));
     if (f.values.count("mean_occupied_members") && f.values.count("random_occupied_members"))
       t.message += QStringLiteral(
                        ", on %1 members on average where random positions would "
@@ -615,23 +594,50 @@ FindingText describeFinding(const Finding& f, const Scenario& s)
     t.message =
         QStringLiteral(
             "The array and its storage network absorb %1 of destaged writes "
-            "(%2 per host), bound by the %3; destaged as %4 writes with %5 "
+            "(at most %2 from any one host), bound by the %3; destaged as %4 writes with %5 "
             "coalesced into full stripes.")
             .arg(mbps(f.value("write_mbps_capacity")), mbps(f.value("host_write_mbps_capacity")),
                  bound == "fabric"     ? QStringLiteral("storage network")
                  : bound == "measured" ? QStringLiteral("measured rate")
                                        : QStringLiteral("disks"),
                  kib(f.value("destage_io_kib")), pct(f.value("sequential_fraction")));
-    if (bound == "disks" && f.value("full_stripe_write_mbps") > f.value("write_mbps_capacity"))
-      t.recommendation = QStringLiteral(
-                             "Coalesced full-stripe destaging could reach %1 on these "
-                             "disks (storage network permitting).")
-                             .arg(mbps(f.value("full_stripe_write_mbps")));
+    if (bound == "disks" && f.value("full_stripe_write_mbps") > f.value("write_mbps_capacity")) {
+      const double fabric = f.value("fabric_write_mbps");
+      const double reach = std::min(f.value("full_stripe_write_mbps"), fabric);
+      t.recommendation =
+          QStringLiteral("Coalesced full-stripe destaging could take %1 on these disks")
+              .arg(mbps(f.value("full_stripe_write_mbps")));
+      t.recommendation +=
+          fabric < f.value("full_stripe_write_mbps")
+              ? QStringLiteral("; the storage network caps it at %1.").arg(mbps(reach))
+              : QStringLiteral(".");
+    }
   } else {
     t.title = QString::fromStdString(c);
     t.message = QString::fromStdString(c);
   }
   return t;
+}
+
+QString convoyReasonText(const std::string& reason)
+{
+  if (reason == "stripe_wide")
+    return QStringLiteral("each stream I/O spans a full stripe and uses every member");
+  if (reason == "single_stream")
+    return QStringLiteral("a single stream cannot race another");
+  if (reason == "solid_state")
+    return QStringLiteral("solid-state members do not seek");
+  if (reason == "within_floor")
+    return QStringLiteral("even all streams on one member would serve what they ask");
+  if (reason == "unimpeded")
+    return QStringLiteral("the simulated streams reach their bound");
+  if (reason == "interleaving")
+    return QStringLiteral("the streams interleave on shared members");
+  if (reason == "bunching")
+    return QStringLiteral("the streams bunch onto a few members (a convoy)");
+  if (reason == "no_streams")
+    return QStringLiteral("no sequential streams are configured");
+  return QString::fromStdString(reason);
 }
 
 }  // namespace accel::ui

@@ -4,6 +4,8 @@
 
 #include <QString>
 
+#include <string>
+
 #include "model/findings.h"
 #include "model/scenario.h"
 
@@ -19,5 +21,9 @@ struct FindingText {
 QString severityKey(Severity s);
 
 FindingText describeFinding(const Finding& f, const Scenario& s);
+
+/// Why streams convoy or not, from the stable reason word (convoyReasonWord): "each stream
+/// I/O spans a full stripe and uses every member".
+QString convoyReasonText(const std::string& reason);
 
 }  // namespace accel::ui

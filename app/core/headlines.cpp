@@ -149,7 +149,7 @@ QList<Headline> backingHeadlines(const Scenario& s, const Evaluation& e)
     return out;
   out << number("backing.write_mbps_capacity", "Destage capacity", b.write_mbps_capacity,
                 Unit::MBps,
-                QStringLiteral("cluster, bound by the %1; %2 per host")
+                QStringLiteral("cluster, bound by the %1; at most %2 from one host")
                     .arg(b.bound_by == DestageBound::Fabric     ? QStringLiteral("storage network")
                          : b.bound_by == DestageBound::Measured ? QStringLiteral("measured rate")
                                                                 : QStringLiteral("disks"),

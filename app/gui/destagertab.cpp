@@ -1,5 +1,7 @@
 #include "app/gui/destagertab.h"
 
+#include <QStackedWidget>
+
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QHBoxLayout>
@@ -30,7 +32,9 @@ DestagerTab::DestagerTab(ScenarioDocument* doc, QWidget* parent)
       rates_(new QCustomPlot(this)),
       backlog_(new QCustomPlot(this)),
       ratesTips_(new HoverTips(rates_)),
-      backlogTips_(new HoverTips(backlog_))
+      backlogTips_(new HoverTips(backlog_)),
+      pages_(new QStackedWidget(this)),
+      message_(new QLabel(this))
 {
   styleChart(rates_);
   styleChart(backlog_);
@@ -78,7 +82,14 @@ DestagerTab::DestagerTab(ScenarioDocument* doc, QWidget* parent)
   layout->addWidget(headlines_);
   layout->addLayout(controls);
   layout->addWidget(whatIf_);
-  layout->addWidget(split, 1);
+  // A group without a buffer to draw: a sentence instead of empty axes.
+  message_->setAlignment(Qt::AlignCenter);
+  message_->setWordWrap(true);
+  message_->setStyleSheet(QStringLiteral("color: gray; font-size: 11pt;"));
+  message_->setObjectName(QStringLiteral("destagerMessage"));
+  pages_->addWidget(split);
+  pages_->addWidget(message_);
+  layout->addWidget(pages_, 1);
 
   connect(buffer_, &QDoubleSpinBox::valueChanged, this, &DestagerTab::recomputeGroup);
   connect(destage_, &QDoubleSpinBox::valueChanged, this, &DestagerTab::recomputeGroup);
@@ -172,9 +183,26 @@ void DestagerTab::recomputeGroup()
                                 formatValue(shown_.throttled_fraction, Unit::Fraction)));
     }
   }
-  if (shown_.status == DestagerStatus::WriteThrough) {
-    whatIf_->setText(tr("This group writes through: it has no write-back buffer."));
+  const bool ok = shown_.status == DestagerStatus::Ok;
+  buffer_->setEnabled(ok);
+  destage_->setEnabled(ok);
+  reset_->setEnabled(ok);
+  if (!ok) {
+    whatIf_->clear();
+    switch (shown_.status) {
+    case DestagerStatus::WriteThrough:
+      message_->setText(
+          tr("This group writes through: it has no write-back buffer to fill.\n\n"
+             "Every write waits for the backing datastore (see Write latency)."));
+      break;
+    case DestagerStatus::NoVms: message_->setText(tr("This group has no VMs.")); break;
+    default:
+      message_->setText(tr("This group's write profile cannot be simulated (%1).")
+                            .arg(QString::fromStdString(shown_.problem)));
+      break;
+    }
   }
+  pages_->setCurrentIndex(ok ? 0 : 1);
   drawRatesChart(rates_, ratesTips_, shown_);
   drawBacklogChart(backlog_, backlogTips_, shown_);
   rates_->replot();

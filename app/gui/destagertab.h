@@ -13,6 +13,7 @@ class QComboBox;
 class QCustomPlot;
 class QDoubleSpinBox;
 class QLabel;
+class QStackedWidget;
 class QPushButton;
 
 namespace accel::ui {
@@ -61,6 +62,8 @@ private:
   QCustomPlot* backlog_;
   HoverTips* ratesTips_;
   HoverTips* backlogTips_;
+  QStackedWidget* pages_;  ///< the charts, or message_ for a group without a buffer
+  QLabel* message_;
   DestagerGroupResult shown_;
 };
 

@@ -1,4 +1,7 @@
 #include "app/gui/streamstab.h"
+#include "app/core/findingtext.h"
+
+#include <QStackedWidget>
 
 #include <QComboBox>
 #include <QGridLayout>
@@ -48,7 +51,9 @@ StreamsTab::StreamsTab(ScenarioDocument* doc, QWidget* parent)
       currentLabel_(new QLabel(this)),
       fixLabel_(new QLabel(this)),
       currentHeatmap_(new QCustomPlot(this)),
-      fixHeatmap_(new QCustomPlot(this))
+      fixHeatmap_(new QCustomPlot(this)),
+      pages_(new QStackedWidget(this)),
+      message_(new QLabel(this))
 {
   for (QCustomPlot* p : {heatmap_, throughput_, currentHeatmap_, fixHeatmap_})
     styleChart(p);
@@ -95,10 +100,18 @@ StreamsTab::StreamsTab(ScenarioDocument* doc, QWidget* parent)
   charts->addTab(replay_, tr("Replay"));
   charts->addTab(side, tr("Side by side with a fix"));
 
+  // Nothing simulated: a sentence in the middle instead of empty axes.
+  message_->setAlignment(Qt::AlignCenter);
+  message_->setWordWrap(true);
+  message_->setStyleSheet(QStringLiteral("color: gray; font-size: 11pt;"));
+  message_->setObjectName(QStringLiteral("streamsMessage"));
+  pages_->addWidget(charts);
+  pages_->addWidget(message_);
+
   auto* layout = new QVBoxLayout(this);
   layout->addWidget(headlines_);
   layout->addLayout(statusRow);
-  layout->addWidget(charts, 1);
+  layout->addWidget(pages_, 1);
 
   connect(doc_, &ScenarioDocument::changed, this, &StreamsTab::refresh);
   connect(doc_, &ScenarioDocument::streamsUpdated, this, &StreamsTab::refresh);
@@ -157,17 +170,20 @@ void StreamsTab::redraw()
     drawHeatmap(heatmap_, heatmapTips_, ConvoySimResult{});
     throughput_->clearPlottables();
     throughput_->clearItems();
-    auto* note = new QCPItemText(throughput_);
-    note->position->setType(QCPItemPosition::ptAxisRectRatio);
-    note->position->setCoords(0.5, 0.5);
-    note->setColor(Qt::gray);
-    note->setText(!shown_ || !shown_->active
-                      ? tr("No sequential streams configured (Backing array > Sequential "
-                           "streams).")
-                      : tr("Not simulated: %1.")
-                            .arg(QString::fromLatin1(convoyReasonWord(shown_->current.reason))
-                                     .replace(QLatin1Char('_'), QLatin1Char(' '))));
+    if (!shown_ && s.backing.sequential_streams.count > 0)
+      message_->setText(tr("Simulating the streams..."));
+    else if (!shown_ || !shown_->active)
+      message_->setText(
+          tr("No sequential streams configured.\n\nDescribe the clones, copies or backups that "
+             "run at the same time under Backing array > Sequential streams to see whether they "
+             "convoy on the stripe members."));
+    else
+      message_->setText(tr("Not simulated: %1.\n\nExpected %2 of the %3 asked.")
+                            .arg(convoyReasonText(convoyReasonWord(shown_->current.reason)),
+                                 formatValue(shown_->current.expected_mbps, Unit::MBps),
+                                 formatValue(shown_->current.demand_mbps, Unit::MBps)));
   }
+  pages_->setCurrentWidget(sim ? static_cast<QWidget*>(pages_->widget(0)) : message_);
   heatmap_->replot();
   throughput_->replot();
   replay_->setSimulation(sim);

@@ -14,6 +14,7 @@
 class QComboBox;
 class QCustomPlot;
 class QLabel;
+class QStackedWidget;
 class QProgressBar;
 class QPushButton;
 
@@ -66,6 +67,8 @@ private:
   QLabel* fixLabel_;
   QCustomPlot* currentHeatmap_;
   QCustomPlot* fixHeatmap_;
+  QStackedWidget* pages_;  ///< the charts, or message_ when there is nothing simulated
+  QLabel* message_;
   std::optional<StreamsResult> shown_;  ///< the results drawn (the replay points into it)
 };
 

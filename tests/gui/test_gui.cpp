@@ -527,3 +527,31 @@ TEST_CASE("A long measured trace: the destager's remedies come off the GUI threa
     CHECK(doc->evaluation().findings[i].values == full.findings[i].values);
   }
 }
+
+TEST_CASE("Nothing to draw is said in words, not shown as empty axes", "[gui][streams][destager]")
+{
+  Window win;
+  MainWindow& w = win.w;
+  REQUIRE(w.openFile(example()));
+  StreamsTab* streams = w.results()->streamsTab();
+  w.results()->tabs()->setCurrentWidget(streams);
+  auto* streamsMessage = streams->findChild<QLabel*>(QStringLiteral("streamsMessage"));
+  REQUIRE(streamsMessage);
+  CHECK(streamsMessage->isVisible());
+  CHECK(streamsMessage->text().startsWith(QStringLiteral("No sequential streams configured")));
+  CHECK_FALSE(streams->heatmap()->isVisible());
+
+  DestagerTab* destager = w.results()->destagerTab();
+  w.results()->tabs()->setCurrentWidget(destager);
+  auto* destagerMessage = destager->findChild<QLabel*>(QStringLiteral("destagerMessage"));
+  REQUIRE(destagerMessage);
+  CHECK_FALSE(destagerMessage->isVisible());
+  CHECK(destager->backlogChart()->isVisible());
+  w.document()->edit(QStringLiteral("WT"), [](Scenario& s) {
+    s.vm_groups[0].write_policy.mode = WriteMode::WriteThrough;
+    s.vm_groups[0].write_policy.peers = 0;
+  });
+  CHECK(destagerMessage->isVisible());
+  CHECK(destagerMessage->text().contains(QStringLiteral("writes through")));
+  CHECK_FALSE(destager->bufferBox()->isEnabled());
+}
