@@ -354,9 +354,10 @@ FindingText describeFinding(const Finding& f, const Scenario& s)
               .arg(resourceWords(f.label("resource")), pct(f.value("bottleneck_utilization")));
       t.recommendation =
           QStringLiteral(
-              "At most %1 per VM get through; relieve the %2 (see "
-              "the faster link or device findings).")
-              .arg(iops(f.value("max_iops_per_vm")), resourceWords(f.label("resource")));
+              "Every VM on the %1 shares what it can do: more outstanding writes only lengthen "
+              "the wait. Relieve it (see the faster link or device findings) or spread the "
+              "writes.")
+              .arg(resourceWords(f.label("resource")));
     }
   } else if (c == "latency_background_overload") {
     t.title = QStringLiteral("Other traffic fills the peer link");

@@ -3,6 +3,8 @@
 
 #include <QStackedWidget>
 
+#include <algorithm>
+
 #include <QComboBox>
 #include <QGridLayout>
 #include <QHBoxLayout>
@@ -196,7 +198,15 @@ void StreamsTab::redraw()
       for (const StreamFix& f : shown_->fixes)
         fix_->addItem(
             tr("%1 (%2)").arg(streamFixName(f), formatValue(f.result.expected_mbps, Unit::MBps)));
-    fix_->setCurrentIndex(fix_->count() > 0 ? std::clamp(keep, 0, fix_->count() - 1) : -1);
+    // First shown: the fix that gains most; after that the user's choice stays.
+    int pick = keep;
+    if (pick < 0 && shown_ && !shown_->fixes.empty()) {
+      const auto best =
+          std::max_element(shown_->fixes.begin(), shown_->fixes.end(),
+                           [](const StreamFix& a, const StreamFix& b) { return a.gain < b.gain; });
+      pick = static_cast<int>(best - shown_->fixes.begin());
+    }
+    fix_->setCurrentIndex(fix_->count() > 0 ? std::clamp(pick, 0, fix_->count() - 1) : -1);
   }
   drawSideBySide();
 }
