@@ -1,6 +1,7 @@
 #include "app/core/areas.h"
 
 #include <algorithm>
+#include <cstring>
 
 #include "app/core/describe.h"
 #include "app/core/findingtext.h"
@@ -56,8 +57,15 @@ AreaVerdict start(const Scenario& s, const Evaluation& e, const AreaSpec& a,
   v.title = QLatin1String(a.title);
   v.evaluated = true;
   Severity worst = Severity::Info;
+  // A figure another area owns (the latency tab's "Buffer full", from the destager) colours
+  // that area, not this one.
+  // (The results document calls the hotspots area's section "streams".)
+  const QString own = (std::strcmp(a.key, "hotspots") == 0 ? QStringLiteral("streams")
+                                                           : QString::fromLatin1(a.key)) +
+                      QLatin1Char('.');
   for (const Headline& h : headlines)
-    worst = std::max(worst, h.level);
+    if (h.key.isEmpty() || h.key.startsWith(own))
+      worst = std::max(worst, h.level);
   const Finding* top = nullptr;
   int more = 0;
   for (const Finding& f : e.findings) {  // most severe first

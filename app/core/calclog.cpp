@@ -43,6 +43,9 @@ const char* kIopsSource =
 const char* kDestagerSource =
     "models.md section 3 (fluid model, closed forms; worked examples C1 to C3); "
     "docs/models/destager.md sections 1, 3 and 5";
+const char* kThrottledSource =
+    "models.md section 3 (throttled writes, Little's law; worked example C5); "
+    "docs/models/destager.md";
 const char* kStreamsSource =
     "models.md section 4 (sequential streams and the convoy, worked example D3) and section 5; "
     "docs/models/streams.md sections 2 to 4";
@@ -384,6 +387,33 @@ CalcEntry loadedLatency(const Scenario& s, const Evaluation& e, std::size_t i)
                  "Capacity-bound: each VM gets %1 of the %2 writes/s it demands, so its "
                  "outstanding writes set the latency.")
                  .arg(formatNumber(g.iops_per_vm), formatNumber(g.demanded_iops_per_vm));
+  return c;
+}
+
+/// The latency tab's "Buffer full": writes admitted at the destage rate (models.md C5).
+CalcEntry bufferFullLatency(const Scenario& s, const Evaluation& e, std::size_t i)
+{
+  const DestagerGroupResult& g = e.destager.groups[i];
+  CalcEntry c = groupEntry(s, i, kLatency, "Buffer full", "destager", "throttled_latency_us",
+                           kThrottledSource);
+  c.formula = QStringLiteral(
+      "X = D / s   (a full buffer admits writes at the destage rate)\n"
+      "R = N / X   (Little's law, every outstanding write waiting in line)");
+  term(c, "D", QStringLiteral("the VM's destage rate"), val(g.destage_mbps, Unit::MBps));
+  term(c, "s", QStringLiteral("mean write size"), val(g.io_kib, Unit::KiB));
+  term(c, "N", QStringLiteral("outstanding writes per VM"),
+       QString::number(s.vm_groups[i].outstanding_ios));
+  c.steps << QStringLiteral("X = %1 / %2 = %3 writes/s")
+                 .arg(val(g.destage_mbps, Unit::MBps), val(g.io_kib, Unit::KiB),
+                      formatNumber(g.throttled_iops_per_vm));
+  c.steps << QStringLiteral("R = %1 / (%2 writes/s) = %3")
+                 .arg(s.vm_groups[i].outstanding_ios)
+                 .arg(formatNumber(g.throttled_iops_per_vm),
+                      us(g.throttled_latency_us.value_or(0)));
+  c.result = us(g.throttled_latency_us.value_or(0));
+  c.note = QStringLiteral(
+               "Throttled %1 of the time: the latencies above hold while the buffer has room.")
+               .arg(val(g.throttled_fraction, Unit::Fraction));
   return c;
 }
 
@@ -769,8 +799,12 @@ QList<CalcEntry> calculationLog(const Scenario& s, const Evaluation& e)
   if (e.replica.shared_uplink)
     out << sharedUplink(e);
 
-  for (std::size_t i = 0; i < e.latency.groups.size() && i < s.vm_groups.size(); ++i)
+  for (std::size_t i = 0; i < e.latency.groups.size() && i < s.vm_groups.size(); ++i) {
     out << commitFloor(s, e, i) << loadedLatency(s, e, i);
+    const DestagerGroupResult* d = i < e.destager.groups.size() ? &e.destager.groups[i] : nullptr;
+    if (d && d->status == DestagerStatus::Ok && d->fills && d->throttled_latency_us)
+      out << bufferFullLatency(s, e, i);
+  }
 
   for (std::size_t i = 0; i < e.destager.groups.size() && i < s.vm_groups.size(); ++i)
     if (e.destager.groups[i].status == DestagerStatus::Ok)

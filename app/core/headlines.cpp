@@ -137,6 +137,27 @@ QList<Headline> latencyHeadlines(const Scenario& s, const Evaluation& e)
                                 : Severity::Info);
     loaded.key = QString::fromLatin1(key + "].loaded_us");
     out << loaded;
+    // The figures above hold while the write-back buffer has room; once it is full, writes
+    // go at the destage rate (the destager model), and that latency is shown beside them.
+    if (i < e.destager.groups.size()) {
+      const DestagerGroupResult& d = e.destager.groups[i];
+      if (d.status == DestagerStatus::Ok && d.fills && d.throttled_latency_us) {
+        Headline full = number(
+            "", "Buffer full", *d.throttled_latency_us, Unit::DurationUs,
+            QStringLiteral("%1: %2 writes/s per VM at the destage rate, throttled %3 (Destager)")
+                .arg(name, formatNumber(d.throttled_iops_per_vm),
+                     formatValue(d.throttled_fraction, Unit::Fraction) +
+                         (d.profile == ProfileKind::Trace && !d.periodic
+                              ? QStringLiteral(" of the trace")
+                              : QStringLiteral(" of the time in the long run"))),
+            "Once the write-back buffer is full, each VM writes at its destage rate and its "
+            "outstanding writes wait in line (Little's law). The latencies above hold while the "
+            "buffer has room.",
+            d.throttled_fraction >= 0.5 ? Severity::Critical : Severity::Warning);
+        full.key = QStringLiteral("destager.groups[%1].throttled_latency_us").arg(i);
+        out << full;
+      }
+    }
   }
   return out;
 }
