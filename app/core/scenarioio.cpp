@@ -6,6 +6,7 @@
 #include <QJsonParseError>
 #include <QSaveFile>
 
+#include <algorithm>
 #include <cmath>
 
 #include "app/core/params.h"
@@ -103,7 +104,16 @@ public:
     for (qsizetype i = 0; i < rows.size() && bad < kMaxReported; ++i) {
       const QJsonValue row = rows.at(i);
       const QJsonArray pair = row.toArray();
-      if (!row.isArray() || pair.size() != 2 || !pair.at(0).isDouble() || !pair.at(1).isDouble()) {
+      if (row.isArray() && pair.size() == 2) {
+        // A pair with a bad element: name the element and what it holds.
+        for (qsizetype c = 0; c < 2; ++c)
+          if (!pair.at(c).isDouble()) {
+            error(jsonIndex(path, i) + QLatin1Char('[') + QString::number(c) + QLatin1Char(']'),
+                  QStringLiteral("expected a number (%1), found %2")
+                      .arg(info.columns.at(static_cast<std::size_t>(c)).key, describe(pair.at(c))));
+            ++bad;
+          }
+      } else if (!row.isArray() || pair.size() != 2) {
         error(jsonIndex(path, i),
               QStringLiteral("expected a pair of numbers [%1, %2], found %3")
                   .arg(info.columns.at(0).key, info.columns.at(1).key,
@@ -326,6 +336,15 @@ LoadResult parseScenario(const QByteArray& json)
   QJsonParseError parseError;
   const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
   if (parseError.error != QJsonParseError::NoError) {
+    // A lone value (null, "x", 42) is valid JSON that QJsonDocument does not take as a
+    // document: say what it is rather than "illegal value".
+    const QJsonDocument wrapped = QJsonDocument::fromJson(QByteArray("[") + json + QByteArray("]"));
+    if (wrapped.isArray() && wrapped.array().size() == 1) {
+      result.problems.append({Problem::Level::Error, QStringLiteral("$"),
+                              QStringLiteral("expected a scenario (a JSON object), found %1")
+                                  .arg(describe(wrapped.array().at(0)))});
+      return result;
+    }
     result.problems.append({Problem::Level::Error, QStringLiteral("$"),
                             QStringLiteral("malformed JSON at %1: %2")
                                 .arg(position(json, parseError.offset), parseError.errorString())});
@@ -347,8 +366,14 @@ LoadResult parseScenario(const QByteArray& json)
   QStringList reported;
   for (const Problem& p : reader.problems)
     reported << p.path;
+  // (A field inside a rejected list counts as reported: "samples[1][1]" covers "samples".)
+  const auto alreadyReported = [&reported](const QString& path) {
+    return std::any_of(reported.begin(), reported.end(), [&path](const QString& r) {
+      return r == path || r.startsWith(path + QLatin1Char('['));
+    });
+  };
   for (const Problem& p : validateScenario(s))
-    if (!reported.contains(p.path))
+    if (!alreadyReported(p.path))
       result.problems.append(p);
   if (!hasErrors(result.problems))
     result.scenario = std::move(s);

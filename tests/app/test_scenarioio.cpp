@@ -254,6 +254,17 @@ TEST_CASE("Malformed documents are one clear error, never a crash", "[io]")
   CHECK(r.problems.front().path == QStringLiteral("$"));
 }
 
+TEST_CASE("A lone JSON value is named, not called malformed", "[io]")
+{
+  const QByteArray doc =
+      GENERATE(QByteArray("null"), QByteArray("\"x\""), QByteArray("true"), QByteArray(" 42 "));
+  const LoadResult r = parseScenario(doc);
+  REQUIRE(r.problems.size() == 1);
+  CHECK(r.problems.front().path == QStringLiteral("$"));
+  CHECK(r.problems.front().message.startsWith(
+      QStringLiteral("expected a scenario (a JSON object), found ")));
+}
+
 TEST_CASE("Malformed JSON points at the line and column", "[io]")
 {
   const LoadResult r = parseScenario("{\n  \"hosts\": 4\n  \"vm_groups\": []\n}");
@@ -288,6 +299,15 @@ TEST_CASE("Trace samples: pairs of numbers in increasing time", "[io]")
                        QJsonArray{QJsonArray{0, 5}, QJsonArray{10}, QJsonArray{20, 1}}}});
   LoadResult r = parseScenario(toBytes(o));
   CHECK(hasProblemAt(r.problems, QStringLiteral("vm_groups[0].write.samples[1]")));
+
+  // A bad element is named with what it holds, and is the only problem.
+  setPath(o, QStringLiteral("vm_groups[0].write.samples"),
+          QJsonArray{QJsonArray{0, 5}, QJsonArray{10, QStringLiteral("x")}, QJsonArray{20, 7}});
+  r = parseScenario(toBytes(o));
+  INFO(dump(r.problems));
+  REQUIRE(r.problems.size() == 1);
+  CHECK(r.problems.front().path == QStringLiteral("vm_groups[0].write.samples[1][1]"));
+  CHECK(r.problems.front().message.contains(QStringLiteral("\"x\"")));
 
   setPath(o, QStringLiteral("vm_groups[0].write.samples"),
           QJsonArray{QJsonArray{0, 5}, QJsonArray{30, 1}, QJsonArray{20, 1}});
