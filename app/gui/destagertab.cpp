@@ -2,6 +2,9 @@
 
 #include <QStackedWidget>
 
+#include <algorithm>
+#include <cmath>
+
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QHBoxLayout>
@@ -157,10 +160,16 @@ void DestagerTab::recomputeGroup()
     shown_ = DestagerGroupResult{};
   } else {
     const DestagerGroupResult& base = r.groups[gi];
-    const double tol = 1e-9;
-    const bool bufferChanged = std::abs(buffer_->value() - base.buffer_mb) > 0.5;
-    const bool destageChanged =
-        std::abs(destage_->value() - base.destage_mbps) > tol + 0.0005 * base.destage_mbps;
+    // Changed: the box holds something other than what it shows for the model's value (its
+    // rounding to the box's decimals and range is not a what-if).
+    const auto changed = [](const QDoubleSpinBox* box, double modelled) {
+      const double step = std::pow(10.0, -box->decimals());
+      const double shown =
+          std::clamp(std::round(modelled / step) * step, box->minimum(), box->maximum());
+      return std::abs(box->value() - shown) > 0.5 * step;
+    };
+    const bool bufferChanged = changed(buffer_, base.buffer_mb);
+    const bool destageChanged = changed(destage_, base.destage_mbps);
     if (!bufferChanged && !destageChanged) {
       shown_ = base;
       whatIf_->clear();

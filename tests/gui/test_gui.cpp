@@ -555,3 +555,17 @@ TEST_CASE("Nothing to draw is said in words, not shown as empty axes", "[gui][st
   CHECK(destagerMessage->text().contains(QStringLiteral("writes through")));
   CHECK_FALSE(destager->bufferBox()->isEnabled());
 }
+
+TEST_CASE("A destage rate the box rounds is not taken for a what-if", "[gui][destager]")
+{
+  Window win;
+  MainWindow& w = win.w;
+  REQUIRE(w.openFile(example()));
+  DestagerTab* tab = w.results()->destagerTab();
+  w.results()->tabs()->setCurrentWidget(tab);
+  // 2 kB/s for 24 VMs: 0.0000833 MB/s each, shown as 0.000 MB/s.
+  w.document()->edit(QStringLiteral("trickle"),
+                     [](Scenario& s) { s.backing.destage_mbps = 0.002; });
+  CHECK(tab->whatIf()->text().isEmpty());
+  CHECK(tab->shown().destage_mbps == w.document()->evaluation().destager.groups[0].destage_mbps);
+}
