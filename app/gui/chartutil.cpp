@@ -1,5 +1,6 @@
 #include "app/gui/chartutil.h"
 
+#include <QLabel>
 #include <QToolTip>
 
 #include <array>
@@ -23,6 +24,14 @@ QColor limitColor()
 QColor saturationColor()
 {
   return QColor(0xc0, 0x1c, 0x28);
+}
+
+void styleChartMessage(QLabel* label, const QString& objectName)
+{
+  label->setAlignment(Qt::AlignCenter);
+  label->setWordWrap(true);
+  label->setStyleSheet(QStringLiteral("color: gray; font-size: 11pt;"));
+  label->setObjectName(objectName);
 }
 
 void styleChart(QCustomPlot* plot)

@@ -13,6 +13,8 @@
 
 #include "app/gui/qcp.h"
 
+class QLabel;
+
 namespace accel::ui {
 
 /// Series colours, colour-blind friendly (Okabe-Ito order), by index.
@@ -25,6 +27,10 @@ QColor saturationColor();
 /// Standard look: no antialiasing while dragging, the legend in a row under the plot, axis
 /// labels, light grid. Call once after creating the plot.
 void styleChart(QCustomPlot* plot);
+
+/// The look of a sentence shown in place of a chart when there is nothing to draw ("No
+/// sequential streams configured."): centred, wrapped, grey.
+void styleChartMessage(QLabel* label, const QString& objectName);
 
 /// A horizontal line across the plot at `value` (plot coordinates) with a label on the right.
 QCPItemStraightLine* addHorizontalLine(QCustomPlot* plot, double value, const QColor& color,

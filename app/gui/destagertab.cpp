@@ -86,10 +86,7 @@ DestagerTab::DestagerTab(ScenarioDocument* doc, QWidget* parent)
   layout->addLayout(controls);
   layout->addWidget(whatIf_);
   // A group without a buffer to draw: a sentence instead of empty axes.
-  message_->setAlignment(Qt::AlignCenter);
-  message_->setWordWrap(true);
-  message_->setStyleSheet(QStringLiteral("color: gray; font-size: 11pt;"));
-  message_->setObjectName(QStringLiteral("destagerMessage"));
+  styleChartMessage(message_, QStringLiteral("destagerMessage"));
   pages_->addWidget(split);
   pages_->addWidget(message_);
   layout->addWidget(pages_, 1);

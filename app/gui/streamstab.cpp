@@ -103,10 +103,7 @@ StreamsTab::StreamsTab(ScenarioDocument* doc, QWidget* parent)
   charts->addTab(side, tr("Side by side with a fix"));
 
   // Nothing simulated: a sentence in the middle instead of empty axes.
-  message_->setAlignment(Qt::AlignCenter);
-  message_->setWordWrap(true);
-  message_->setStyleSheet(QStringLiteral("color: gray; font-size: 11pt;"));
-  message_->setObjectName(QStringLiteral("streamsMessage"));
+  styleChartMessage(message_, QStringLiteral("streamsMessage"));
   pages_->addWidget(charts);
   pages_->addWidget(message_);
 

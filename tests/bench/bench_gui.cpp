@@ -22,6 +22,22 @@
 using namespace accel;
 using namespace accel::ui;
 
+namespace {
+
+/// One edit as a user makes it: the link speed toggles between 1 and 10 Gb/s, every view
+/// refreshes and the whole window repaints.
+double editAndRepaint(MainWindow& w, double& speed)
+{
+  speed = speed == 1 ? 10 : 1;
+  w.document()->edit(QStringLiteral("bench"),
+                     [speed](Scenario& s) { s.peer_network.link_gbps = speed; });
+  w.results()->replicaChart()->replot(QCustomPlot::rpImmediateRefresh);
+  w.repaint();
+  return w.document()->evaluation().replica.max_link_utilization;
+}
+
+}  // namespace
+
 TEST_CASE("Edit to repaint", "[bench][gui]")
 {
   MainWindow w;
@@ -35,11 +51,7 @@ TEST_CASE("Edit to repaint", "[bench][gui]")
 
   BENCHMARK("edit link speed, recompute, refresh every view, repaint the window")
   {
-    speed = speed == 1 ? 10 : 1;
-    doc->edit(QStringLiteral("bench"), [speed](Scenario& s) { s.peer_network.link_gbps = speed; });
-    w.results()->replicaChart()->replot(QCustomPlot::rpImmediateRefresh);
-    w.repaint();
-    return doc->evaluation().replica.max_link_utilization;
+    return editAndRepaint(w, speed);
   };
 
   BENCHMARK("recompute and refresh the results panel only")
@@ -65,11 +77,7 @@ TEST_CASE("Edit to repaint with a week-long measured trace", "[bench][gui][trace
 
   BENCHMARK("edit link speed, recompute, refresh every view, repaint the window")
   {
-    speed = speed == 1 ? 10 : 1;
-    doc->edit(QStringLiteral("bench"), [speed](Scenario& s) { s.peer_network.link_gbps = speed; });
-    w.results()->replicaChart()->replot(QCustomPlot::rpImmediateRefresh);
-    w.repaint();
-    return doc->evaluation().replica.max_link_utilization;
+    return editAndRepaint(w, speed);
   };
   doc->undoStack()->setClean();
 }
