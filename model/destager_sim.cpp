@@ -802,7 +802,7 @@ std::string writeProfileProblem(const WriteProfile& p)
       return "write.period_s";
     break;
   case ProfileKind::Trace: {
-    const std::string problem = traceProblem(p);
+    const std::string problem = traceProblemPath(traceProblem(p));
     if (!problem.empty())
       return "write." + problem;
     break;

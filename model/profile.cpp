@@ -3,6 +3,9 @@
 #include <algorithm>
 #include <cmath>
 #include <memory>
+#include <string>
+
+#include "model/trace_memo.h"
 
 namespace accel {
 
@@ -45,12 +48,12 @@ double traceDurationS(const Trace& s)
 
 namespace {
 
-/// The mean, peak and lowest rate of a trace, and its duration: one pass over its samples.
+/// The mean, peak and lowest rate of a trace and its first bad sample: one pass over it.
 struct TraceStats {
   double mean_mbps = 0;
   double peak_mbps = 0;
   double min_mbps = 0;
-  std::string problem;  ///< traceProblem()
+  TraceProblem problem;
 };
 
 bool finiteNonNegative(double v)
@@ -58,20 +61,21 @@ bool finiteNonNegative(double v)
   return std::isfinite(v) && v >= 0;
 }
 
-/// The first bad sample: "[i][0]" (time), "[i][1]" (rate), "[i]" (not after the previous).
-std::string firstTraceProblem(const Trace& s)
+TraceProblem firstTraceProblem(const Trace& s)
 {
-  const auto at = [](std::size_t i) { return "[" + std::to_string(i) + "]"; };
+  using K = TraceProblem::Kind;
+  if (s.empty())
+    return {K::Empty, 0};
   for (std::size_t i = 0; i < s.size(); ++i) {
     if (!std::isfinite(s[i].t_s))
-      return at(i) + "[0]";
+      return {K::Time, i};
     if (!finiteNonNegative(s[i].mbps))
-      return at(i) + "[1]";
+      return {K::Rate, i};
     if (i > 0 && !(s[i].t_s > s[i - 1].t_s))
-      return at(i);
+      return {K::Order, i};
     // Durations must stay finite (t_s of 1e308 and -1e308 are each finite).
     if (i > 0 && !std::isfinite(s[i].t_s - s[i - 1].t_s))
-      return at(i) + "[0]";
+      return {K::Time, i};
   }
   return {};
 }
@@ -94,33 +98,32 @@ TraceStats computeTraceStats(const Trace& s)
   return st;
 }
 
-/// Traces are immutable and shared (WriteProfile::samples), and every model asks for their
-/// rates, some once per point of a curve: the figures of the last trace seen on this thread
-/// are kept. A trace freed and another allocated at the same address is not mistaken for it
-/// (the weak pointer has expired).
+/// Every model asks for a trace's rates, some once per point of a curve: once per trace.
 const TraceStats& traceStats(const std::shared_ptr<const Trace>& samples)
 {
-  thread_local std::weak_ptr<const Trace> cached;
-  thread_local TraceStats stats;
-  if (!samples) {
-    static const TraceStats none;
-    return none;
-  }
-  if (cached.lock() != samples) {
-    stats = computeTraceStats(*samples);
-    cached = samples;
-  }
-  return stats;
+  return lastTraceMemo(samples, [&samples] {
+    return samples ? computeTraceStats(*samples) : computeTraceStats(Trace{});
+  });
 }
 
 }  // namespace
 
-std::string traceProblem(const WriteProfile& p)
+TraceProblem traceProblem(const WriteProfile& p)
 {
-  if (!p.samples || p.samples->empty())
-    return "samples";
-  const std::string& problem = traceStats(p.samples).problem;
-  return problem.empty() ? problem : "samples" + problem;
+  return traceStats(p.samples).problem;
+}
+
+std::string traceProblemPath(const TraceProblem& problem)
+{
+  const std::string at = "samples[" + std::to_string(problem.index) + "]";
+  switch (problem.kind) {
+  case TraceProblem::Kind::None: return {};
+  case TraceProblem::Kind::Empty: return "samples";
+  case TraceProblem::Kind::Time: return at + "[0]";
+  case TraceProblem::Kind::Rate: return at + "[1]";
+  case TraceProblem::Kind::Order: return at;
+  }
+  return {};
 }
 
 double profileMeanMbps(const WriteProfile& p)

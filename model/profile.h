@@ -9,18 +9,27 @@
 /// - trace: piecewise constant, each sample's rate holding until the next sample; the last
 ///   sample holds for as long as the interval before it (a one-sample trace is a constant).
 
+#include <cstddef>
 #include <string>
 
 #include "model/scenario.h"
 
 namespace accel {
 
-/// The first problem of a trace profile's samples as a path below `write`: "samples" when
-/// there is none, "samples[i][0]" for a time that is not finite (or whose step from the
-/// previous one is not), "samples[i][1]" for a rate that is negative or not finite,
-/// "samples[i]" for a time not after the previous one; empty when the samples are fine. Like
-/// the rates below it is computed once per trace (the samples are immutable and shared).
-std::string traceProblem(const WriteProfile& p);
+/// The first bad sample of a trace profile: none, no sample at all, a time that is not finite
+/// (or whose step from the previous one is not), a rate that is negative or not finite, or a
+/// time not after the previous one. Like the rates below it is computed once per trace (the
+/// samples are immutable and shared; model/trace_memo.h).
+struct TraceProblem {
+  enum class Kind { None, Empty, Time, Rate, Order };
+  Kind kind = Kind::None;
+  std::size_t index = 0;  ///< the sample (Time, Rate, Order)
+};
+TraceProblem traceProblem(const WriteProfile& p);
+
+/// The problem as a path below `write`: "samples", "samples[i][0]" (time), "samples[i][1]"
+/// (rate), "samples[i]" (order); empty for none.
+std::string traceProblemPath(const TraceProblem& problem);
 
 /// Time-averaged write rate (MB/s). For a sine whose amplitude exceeds its mean the clipped
 /// negative half is excluded (a VM cannot write a negative rate).

@@ -5,32 +5,25 @@
 
 #include <cmath>
 #include <memory>
-#include <mutex>
 #include <utility>
+
+#include "model/trace_memo.h"
 
 namespace accel::ui {
 
 namespace {
 
-/// The JSON rows of a trace. Traces are immutable and shared between scenario copies (undo
-/// snapshots), so the rows of the last trace asked for are kept: a form showing a week of
-/// samples does not rebuild 604,800 rows after every edit elsewhere.
+/// The JSON rows of a trace, built once per trace (model/trace_memo.h): a form showing a week
+/// of samples does not rebuild 604,800 rows after every edit elsewhere.
 QJsonArray traceJson(const std::shared_ptr<const Trace>& trace)
 {
-  static std::mutex mutex;
-  static std::weak_ptr<const Trace> cachedTrace;
-  static QJsonArray cachedRows;
-  const std::lock_guard<std::mutex> lock(mutex);
-  if (!trace)
-    return {};
-  if (cachedTrace.lock() != trace) {
+  return lastTraceMemo(trace, [&trace] {
     QJsonArray rows;
-    for (const TraceSample& x : *trace)
-      rows.append(QJsonArray{x.t_s, x.mbps});
-    cachedRows = rows;
-    cachedTrace = trace;
-  }
-  return cachedRows;
+    if (trace)
+      for (const TraceSample& x : *trace)
+        rows.append(QJsonArray{x.t_s, x.mbps});
+    return rows;
+  });
 }
 
 constexpr double kHuge = std::numeric_limits<double>::max();

@@ -11,6 +11,7 @@
 #include "app/core/params.h"
 #include "model/disk.h"
 #include "model/profile.h"
+#include "model/trace_memo.h"
 
 namespace accel::ui {
 
@@ -56,23 +57,15 @@ std::vector<RowProblem> findRowProblems(const Param<S>& p, const S& s)
 }
 
 /// The range problems of a pair list's rows. Rows held in shared, immutable storage (a
-/// trace) are checked once: what was found is kept for the last such list seen on this
-/// thread, and validating after an edit elsewhere does not visit 604,800 samples again.
+/// trace) are checked once per trace (model/trace_memo.h): validating after an edit elsewhere
+/// does not visit 604,800 samples again.
 template <class S>
 std::vector<RowProblem> rowProblems(const Param<S>& p, const S& s)
 {
   const std::shared_ptr<const void> data = p.rowsData ? p.rowsData(s) : nullptr;
   if (!data)
     return findRowProblems(p, s);
-  thread_local std::weak_ptr<const void> cachedData;
-  thread_local const ParamInfo* cachedParam = nullptr;
-  thread_local std::vector<RowProblem> cached;
-  if (cachedParam != &p.info || cachedData.lock() != data) {
-    cached = findRowProblems(p, s);
-    cachedData = data;
-    cachedParam = &p.info;
-  }
-  return cached;
+  return lastTraceMemo(data, [&] { return findRowProblems(p, s); });
 }
 
 /// Range checks of every numeric field and the columns of pair lists, from the descriptions.
@@ -130,14 +123,12 @@ void checkWriteProfile(const WriteProfile& w, const QString& path, Problems& out
       error(out, sp, QStringLiteral("no samples: expected at least one [t_s, mbps] pair"));
       return;
     }
-    // The model names the first bad sample (once per trace); its order is checked here, its
+    // The model finds the first bad sample (once per trace); its order is checked here, its
     // ranges above. One report is enough: the rest usually follow from it.
-    const std::string problem = traceProblem(w);
-    const std::size_t open = problem.find('[');
-    const std::size_t close = problem.find(']');
-    if (open != std::string::npos && close == problem.size() - 1) {  // "samples[i]"
-      const std::size_t i = std::stoul(problem.substr(open + 1, close - open - 1));
+    const TraceProblem problem = traceProblem(w);
+    if (problem.kind == TraceProblem::Kind::Order) {
       const Trace& t = *w.samples;
+      const std::size_t i = problem.index;
       error(out, jsonIndex(sp, static_cast<qsizetype>(i)),
             QStringLiteral("time %1 is not after the previous sample's %2: expected samples "
                            "in increasing time")

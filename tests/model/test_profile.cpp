@@ -86,3 +86,38 @@ TEST_CASE("Trace profile: piecewise constant, irregular spacing", "[profile]")
     CHECK(traceDurationS(*p.samples) == 0);
   }
 }
+
+TEST_CASE("A trace's rates and first bad sample are kept per trace, never for another",
+          "[profile][trace]")
+{
+  const auto traceOf = [](std::vector<TraceSample> samples) {
+    WriteProfile w;
+    w.kind = ProfileKind::Trace;
+    w.samples = std::make_shared<const Trace>(std::move(samples));
+    return w;
+  };
+  WriteProfile a = traceOf({{0, 10}, {10, 30}});
+  CHECK(profilePeakMbps(a) == 30);
+  CHECK(profileMeanMbps(a) == 20);
+  CHECK(traceProblem(a).kind == TraceProblem::Kind::None);
+  // Asked again: the same figures.
+  CHECK(profilePeakMbps(a) == 30);
+  // A new trace, possibly where the freed one was: its own figures.
+  a = traceOf({{0, 1}, {10, 3}});
+  CHECK(profilePeakMbps(a) == 3);
+  CHECK(profileMinMbps(a) == 1);
+  a.samples.reset();
+  CHECK(traceProblem(a).kind == TraceProblem::Kind::Empty);
+  CHECK(profilePeakMbps(a) == 0);
+
+  using K = TraceProblem::Kind;
+  const WriteProfile unsorted = traceOf({{0, 1}, {10, 2}, {5, 3}});
+  CHECK(traceProblem(unsorted).kind == K::Order);
+  CHECK(traceProblem(unsorted).index == 2);
+  CHECK(traceProblemPath(traceProblem(unsorted)) == "samples[2]");
+  const WriteProfile negative = traceOf({{0, 1}, {10, -2}});
+  CHECK(traceProblemPath(traceProblem(negative)) == "samples[1][1]");
+  const WriteProfile infinite = traceOf({{-1e308, 1}, {1e308, 2}});
+  CHECK(traceProblemPath(traceProblem(infinite)) == "samples[1][0]");
+  CHECK(traceProblemPath(traceProblem(traceOf({}))) == "samples");
+}
