@@ -288,6 +288,14 @@ struct DestagerGroupResult {
 DestagerGroupResult simulateDestager(const VmGroup& group, double destage_mbps, double buffer_mb,
                                      const DestagerOptions& opt = {});
 
+/// The write latency once the buffer is full, for a group whose buffer fills (the results
+/// document's throttled_latency_us; empty when it never fills, has no buffer or no rate).
+std::optional<double> fullBufferLatencyUs(const DestagerGroupResult& g);
+
+/// True when throttled_fraction is over one pass of a measured trace rather than the long run
+/// of a repeating profile.
+bool throttledOverTrace(const DestagerGroupResult& g);
+
 /// What the simulation reads of a write profile besides its rates: its first bad field
 /// (writeProfileProblem) and its mean, peak and lowest rates (profile.h). Each is a pass over
 /// a trace; the destager tab's live controls change only D and B and keep them.

@@ -35,6 +35,7 @@ Finding groupFinding(Severity severity, const char* code, std::size_t i,
   f.values["mean_write_mbps"] = g.mean_write_mbps;
   f.values["peak_write_mbps"] = g.peak_write_mbps;
   f.values["throttled_fraction"] = g.throttled_fraction;
+  f.labels["throttled_over"] = throttledOverTrace(g) ? "trace" : "long_run";
   if (g.period_s > 0)
     f.values["period_s"] = g.period_s;
   return f;

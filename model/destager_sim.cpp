@@ -811,6 +811,18 @@ std::string writeProfileProblem(const WriteProfile& p)
   return {};
 }
 
+std::optional<double> fullBufferLatencyUs(const DestagerGroupResult& g)
+{
+  if (g.status != DestagerStatus::Ok || !g.fills)
+    return std::nullopt;
+  return g.throttled_latency_us;
+}
+
+bool throttledOverTrace(const DestagerGroupResult& g)
+{
+  return g.profile == ProfileKind::Trace && !g.periodic;
+}
+
 ProfileSummary summarizeProfile(const WriteProfile& p)
 {
   ProfileSummary s;

@@ -74,4 +74,16 @@ QString scenarioOutline(const Scenario& s)
            count(totalVms(s), "VM"), peerNetworkSummary(s.peer_network));
 }
 
+QString throttledShareText(double fraction, bool overTrace)
+{
+  return formatValue(fraction, Unit::Fraction) +
+         (overTrace ? QStringLiteral(" of the trace")
+                    : QStringLiteral(" of the time in the long run"));
+}
+
+QString throttledShareText(const DestagerGroupResult& g)
+{
+  return throttledShareText(g.throttled_fraction, throttledOverTrace(g));
+}
+
 }  // namespace accel::ui

@@ -4,6 +4,7 @@
 
 #include <QString>
 
+#include "model/destager.h"
 #include "model/scenario.h"
 #include "model/streams.h"
 
@@ -12,6 +13,11 @@ namespace accel::ui {
 /// "constant 5 MB/s", "on/off: 300 MB/s for 600 s every 1200 s, else 50 MB/s",
 /// "sine: 100 ± 100 MB/s, period 3600 s", "trace: 86400 samples over 86400 s, peak 40 MB/s".
 QString profileSummary(const WriteProfile& p);
+
+/// The share of time a buffer is full, said over what: "25 % of the time in the long run"
+/// (repeating profiles), "25 % of the trace" (a measured trace simulated once).
+QString throttledShareText(double fraction, bool overTrace);
+QString throttledShareText(const DestagerGroupResult& g);
 
 /// "Ethernet 10 Gb/s x 1, MTU 1500" / "InfiniBand 32 Gb/s x 1, IB MTU 2048".
 QString peerNetworkSummary(const PeerNetwork& n);

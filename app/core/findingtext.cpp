@@ -1,5 +1,7 @@
 #include "app/core/findingtext.h"
 
+#include "app/core/describe.h"
+
 #include "app/core/params.h"
 #include "app/core/units.h"
 
@@ -430,10 +432,8 @@ FindingText describeFinding(const Finding& f, const Scenario& s)
                     "%1: while its buffer is full (%2) each VM writes "
                     "at its destage rate, %3 writes/s of %4")
                     .arg(groupName(f, s),
-                         pct(f.value("throttled_fraction")) +
-                             (f.label("profile") == "trace"
-                                  ? QStringLiteral(" of the trace")
-                                  : QStringLiteral(" of the time in the long run")),
+                         throttledShareText(f.value("throttled_fraction"),
+                                            f.label("throttled_over") == "trace"),
                          formatNumber(f.value("throttled_iops_per_vm")), kib(f.value("io_kib")));
     if (f.values.count("throttled_latency_us"))
       t.message += QStringLiteral("; with %1 outstanding writes each waits %2 (Little's law)")

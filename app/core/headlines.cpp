@@ -1,5 +1,7 @@
 #include "app/core/headlines.h"
 
+#include "app/core/describe.h"
+
 #include "app/core/params.h"
 
 namespace accel::ui {
@@ -141,15 +143,11 @@ QList<Headline> latencyHeadlines(const Scenario& s, const Evaluation& e)
     // go at the destage rate (the destager model), and that latency is shown beside them.
     if (i < e.destager.groups.size()) {
       const DestagerGroupResult& d = e.destager.groups[i];
-      if (d.status == DestagerStatus::Ok && d.fills && d.throttled_latency_us) {
+      if (const std::optional<double> fullUs = fullBufferLatencyUs(d)) {
         Headline full = number(
-            "", "Buffer full", *d.throttled_latency_us, Unit::DurationUs,
+            "", "Buffer full", *fullUs, Unit::DurationUs,
             QStringLiteral("%1: %2 writes/s per VM at the destage rate, throttled %3 (Destager)")
-                .arg(name, formatNumber(d.throttled_iops_per_vm),
-                     formatValue(d.throttled_fraction, Unit::Fraction) +
-                         (d.profile == ProfileKind::Trace && !d.periodic
-                              ? QStringLiteral(" of the trace")
-                              : QStringLiteral(" of the time in the long run"))),
+                .arg(name, formatNumber(d.throttled_iops_per_vm), throttledShareText(d)),
             "Once the write-back buffer is full, each VM writes at its destage rate and its "
             "outstanding writes wait in line (Little's law). The latencies above hold while the "
             "buffer has room.",
@@ -252,11 +250,7 @@ QList<Headline> destagerHeadlines(const Scenario& s, const Evaluation& e)
     out << fill;
     Headline peak = number("", "Peak backlog", g.peak_backlog_mb, Unit::SizeMB,
                            QStringLiteral("%1: of %2; throttled %3")
-                               .arg(name, formatSizeMB(g.buffer_mb),
-                                    formatValue(g.throttled_fraction, Unit::Fraction) +
-                                        (g.profile == ProfileKind::Trace && !g.periodic
-                                             ? QStringLiteral(" of the trace")
-                                             : QStringLiteral(" of the time in the long run"))),
+                               .arg(name, formatSizeMB(g.buffer_mb), throttledShareText(g)),
                            "Most write-back data one VM holds, and the long-run share of time "
                            "its buffer is full.",
                            level);

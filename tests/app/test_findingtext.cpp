@@ -1,5 +1,6 @@
 #include <catch2/catch.hpp>
 
+#include "app/core/describe.h"
 #include "app/core/findingtext.h"
 #include "helpers.h"
 
@@ -57,4 +58,10 @@ TEST_CASE("Stream counts are singular for one stream", "[findingtext]")
   f.values["streams"] = 5;
   CHECK(describeFinding(f, s).title ==
         QStringLiteral("Convoy fix: 5 streams at a time instead of 10"));
+}
+
+TEST_CASE("The throttled share says over what", "[findingtext]")
+{
+  CHECK(throttledShareText(0.25, false) == QStringLiteral("25 % of the time in the long run"));
+  CHECK(throttledShareText(0.25, true) == QStringLiteral("25 % of the trace"));
 }

@@ -889,6 +889,7 @@ TEST_CASE("Finding: the ratchet fills in cycle j whatever the buffer", "[destage
   CHECK(f->severity == Severity::Critical);
   CHECK(f->value("fill_cycle") == 2);
   CHECK_THAT(f->value("ratchet_mb_per_cycle"), WithinRel(30000.0, 1e-12));
+  CHECK(f->label("throttled_over") == "long_run");
   CHECK_THAT(f->value("ratchet_mbps"), WithinRel(25.0, 1e-12));
   CHECK_THAT(f->value("extra_destage_mbps"), WithinRel(25.0, 1e-9));
   CHECK(f->values.count("extra_buffer_mb") == 0);  // no size helps
@@ -916,6 +917,8 @@ TEST_CASE("Finding: a trace that ratchets but ends before filling is a warning",
   const auto full = findingsOf(oneVm(traceGroup({{0, 150}, {50, 150}}), 100, 2000));
   REQUIRE(findCode(full, "destager_ratchet"));
   CHECK(findCode(full, "destager_ratchet")->severity == Severity::Critical);
+  // Its throttled share is over the trace, not the long run of a repeating profile.
+  CHECK(findCode(full, "destager_ratchet")->label("throttled_over") == "trace");
 }
 
 TEST_CASE("Finding: never fills, with headroom; slow drain; critical throttling", "[destager]")
