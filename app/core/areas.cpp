@@ -1,7 +1,6 @@
 #include "app/core/areas.h"
 
 #include <algorithm>
-#include <cstring>
 
 #include "app/core/describe.h"
 #include "app/core/findingtext.h"
@@ -28,6 +27,7 @@ bool isStatus(const Finding& f)
 struct AreaSpec {
   const char* key;
   const char* title;
+  const char* section;  ///< its section of the results document ("streams" for hotspots)
   AreaVerdict (*assess)(const Scenario&, const Evaluation&, const AreaSpec&);
   std::vector<const char*> codes;
   const char* pending;  ///< for an area without a model: what is not evaluated ("" is generic)
@@ -57,12 +57,9 @@ AreaVerdict start(const Scenario& s, const Evaluation& e, const AreaSpec& a,
   v.title = QLatin1String(a.title);
   v.evaluated = true;
   Severity worst = Severity::Info;
-  // A figure another area owns (the latency tab's "Buffer full", from the destager) colours
-  // that area, not this one.
-  // (The results document calls the hotspots area's section "streams".)
-  const QString own = (std::strcmp(a.key, "hotspots") == 0 ? QStringLiteral("streams")
-                                                           : QString::fromLatin1(a.key)) +
-                      QLatin1Char('.');
+  // A figure another section owns (the latency tab's "Buffer full", from the destager)
+  // colours that area, not this one.
+  const QString own = QLatin1String(a.section) + QLatin1Char('.');
   for (const Headline& h : headlines)
     if (h.key.isEmpty() || h.key.startsWith(own))
       worst = std::max(worst, h.level);
@@ -257,13 +254,14 @@ const std::vector<AreaSpec>& areaSpecs()
   static const std::vector<AreaSpec> specs = {
       {"replica",
        "Replica network",
+       "replica",
        replicaArea,
        {"peer", "shared_uplink", "write_back_without_peers"},
        ""},
-      {"latency", "Write latency", latencyArea, {"latency_"}, ""},
-      {"destager", "Destager", destagerArea, {"destager_"}, ""},
-      {"backing", "Backing array", backingArea, {"backing_"}, ""},
-      {"hotspots", "Stripe hotspots", hotspotsArea, {"streams_"}, ""},
+      {"latency", "Write latency", "latency", latencyArea, {"latency_"}, ""},
+      {"destager", "Destager", "destager", destagerArea, {"destager_"}, ""},
+      {"backing", "Backing array", "backing", backingArea, {"backing_"}, ""},
+      {"hotspots", "Stripe hotspots", "streams", hotspotsArea, {"streams_"}, ""},
   };
   return specs;
 }
