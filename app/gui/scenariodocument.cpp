@@ -83,7 +83,7 @@ ScenarioDocument::ScenarioDocument(QObject* parent) : QObject(parent)
   streamsTimer_.setSingleShot(true);
   streamsTimer_.setInterval(150);
   connect(&streamsTimer_, &QTimer::timeout, this, &ScenarioDocument::startStreams);
-  connect(&streamsWatcher_, &QFutureWatcher<StreamsJob>::finished, this,
+  connect(&streamsWatcher_, &QFutureWatcher<BackgroundJob>::finished, this,
           &ScenarioDocument::streamsFinished);
   recompute();
 }
@@ -179,7 +179,7 @@ void ScenarioDocument::startStreams()
   // posted to the GUI thread (a queued call to a deleted object is dropped by Qt).
   ScenarioDocument* doc = this;
   streamsWatcher_.setFuture(QtConcurrent::run([s, options, backing, generation, cancel, doc] {
-    StreamsJob job;
+    BackgroundJob job;
     job.generation = generation;
     if (backing)
       job.destager = computeDestager(s, *backing, evaluateOptions().destager);
@@ -202,7 +202,7 @@ void ScenarioDocument::startStreams()
 
 void ScenarioDocument::streamsFinished()
 {
-  const StreamsJob job = streamsWatcher_.result();
+  const BackgroundJob job = streamsWatcher_.result();
   if (job.generation != streamsGeneration_ || job.result.cancelled) {
     if (job.generation != streamsGeneration_ && !streamsTimer_.isActive())
       streamsTimer_.start();  // the scenario changed while this ran

@@ -88,7 +88,9 @@ private:
   void startStreams();
   void streamsFinished();
 
-  struct StreamsJob {
+  /// What runs off the GUI thread after an edit: the stream simulation and, for long traces,
+  /// the destager's remedies (one job, one debounce, one cancel flag).
+  struct BackgroundJob {
     quint64 generation = 0;
     StreamsResult result;
     std::optional<DestagerResult> destager;  ///< with remedies, when they were deferred
@@ -102,7 +104,7 @@ private:
   QString filePath_;
   double lastEvaluationUs_ = 0;
 
-  QFutureWatcher<StreamsJob> streamsWatcher_;
+  QFutureWatcher<BackgroundJob> streamsWatcher_;
   QTimer streamsTimer_;  ///< debounces a burst of edits into one simulation
   std::shared_ptr<std::atomic<bool>> streamsCancel_;
   quint64 streamsGeneration_ = 0;
