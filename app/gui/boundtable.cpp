@@ -251,6 +251,8 @@ void BoundTableEditor::addRow()
 {
   const int at = model_->rowCount();
   const TableSpec& spec = model_->spec();
+  if (at >= spec.maxRows)
+    return;
   doc_->edit(tr("Add %1").arg(spec.itemName),
              [&spec, at](Scenario& s) { spec.insertDefault(s, at); });
   view_->setCurrentIndex(model_->index(at, 0));
@@ -259,9 +261,9 @@ void BoundTableEditor::addRow()
 void BoundTableEditor::duplicateRow()
 {
   const int row = currentRow();
-  if (row < 0)
-    return;
   const TableSpec& spec = model_->spec();
+  if (row < 0 || model_->rowCount() >= spec.maxRows)
+    return;
   doc_->edit(tr("Duplicate %1 %2").arg(spec.itemName).arg(row + 1),
              [&spec, row](Scenario& s) { spec.duplicate(s, row); });
   view_->setCurrentIndex(model_->index(row + 1, 0));
@@ -281,7 +283,9 @@ void BoundTableEditor::removeRow()
 void BoundTableEditor::updateButtons()
 {
   const int row = currentRow();
-  duplicate_->setEnabled(row >= 0);
+  const bool room = model_->rowCount() < model_->spec().maxRows;
+  add_->setEnabled(room);
+  duplicate_->setEnabled(row >= 0 && room);
   remove_->setEnabled(row >= 0 && model_->rowCount() > model_->spec().minRows);
 }
 

@@ -31,6 +31,7 @@ struct TableSpec {
   std::function<void(Scenario&, int row)> duplicate;
   std::function<void(Scenario&, int row)> remove;
   int minRows = 1;
+  int maxRows = 1000000;  ///< Add and Duplicate stop here (validation's limit)
   /// Read-only columns after the parameter columns: header and text of a row.
   struct Summary {
     QString header;

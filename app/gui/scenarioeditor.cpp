@@ -11,6 +11,7 @@
 #include "app/core/describe.h"
 #include "app/core/presets.h"
 #include "app/core/units.h"
+#include "app/core/validate.h"
 #include "app/gui/boundtable.h"
 #include "app/gui/parameditor.h"
 #include "app/gui/paramform.h"
@@ -71,6 +72,7 @@ TableSpec vmGroupSpec()
 {
   TableSpec spec;
   spec.itemName = QObject::tr("VM group");
+  spec.maxRows = static_cast<int>(kMaxVmGroups);
   spec.columns = infosOf(vmGroupParams(), kHistogramOnly);
   spec.rowCount = [](const Scenario& s) { return static_cast<int>(s.vm_groups.size()); };
   spec.bindRow = [](int row) {

@@ -7,6 +7,7 @@
 #include <QFile>
 #include <QLabel>
 #include <QMessageBox>
+#include <QPushButton>
 #include <QSpinBox>
 #include <QTabWidget>
 #include <QTableView>
@@ -17,6 +18,7 @@
 
 #include "app/core/evaluation.h"
 #include "app/core/scenarioio.h"
+#include "app/core/validate.h"
 #include "app/gui/backingtab.h"
 #include "app/gui/boundtable.h"
 #include "app/gui/chartutil.h"
@@ -568,4 +570,27 @@ TEST_CASE("A destage rate the box rounds is not taken for a what-if", "[gui][des
                      [](Scenario& s) { s.backing.destage_mbps = 0.002; });
   CHECK(tab->whatIf()->text().isEmpty());
   CHECK(tab->shown().destage_mbps == w.document()->evaluation().destager.groups[0].destage_mbps);
+}
+
+TEST_CASE("VM groups stop at the most a scenario may have", "[gui][table]")
+{
+  Window win;
+  MainWindow& w = win.w;
+  REQUIRE(w.openFile(example()));
+  BoundTableEditor* groups = w.editor()->vmGroups();
+  for (std::size_t i = 1; i < kMaxVmGroups; ++i)
+    groups->addRow();
+  REQUIRE(w.document()->scenario().vm_groups.size() == kMaxVmGroups);
+  CHECK_FALSE(w.document()->resultsStale());
+  QPushButton* add = nullptr;
+  for (QPushButton* b : groups->findChildren<QPushButton*>())
+    if (b->text() == QStringLiteral("&Add"))
+      add = b;
+  REQUIRE(add);
+  CHECK_FALSE(add->isEnabled());
+  groups->addRow();
+  groups->duplicateRow();
+  CHECK(w.document()->scenario().vm_groups.size() == kMaxVmGroups);
+  w.document()->undoStack()->undo();
+  CHECK(w.document()->scenario().vm_groups.size() == kMaxVmGroups - 1);
 }
