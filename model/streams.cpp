@@ -19,6 +19,9 @@ constexpr double kMaxSegmentFixKib = 4096;
 constexpr int kMaxReplications = 64;
 /// Slow streams: I/Os of each stream the simulated horizon holds at least.
 constexpr double kMinIosPerStream = 20;
+/// Slow streams lengthen the simulated horizon up to this; streams slower still (fewer than
+/// kMinIosPerStream I/Os in it) are too slow to race each other.
+constexpr double kMaxSlowStreamHorizonS = 3600;
 
 bool finitePositive(double x)
 {
@@ -256,11 +259,22 @@ int splitCount(const RaidGroup& g, int wanted)
   return 0;
 }
 
+/// Seconds a stream takes for kMinIosPerStream I/Os at its rate cap (infinite at rate 0).
+double slowStreamHorizonS(const StreamBounds& b)
+{
+  const double per_stream = b.streams > 0 ? b.demand_mbps / b.streams : 0.0;
+  return per_stream > 0
+             ? kMinIosPerStream * units::kibToBytes(b.io_kib) / (per_stream * units::kBytesPerMB)
+             : std::numeric_limits<double>::infinity();
+}
+
 /// Even the full convoy (every stream on one member) serves what the streams ask, and no
-/// background load competes: nothing to simulate, the streams get their bound.
+/// background load competes, or the streams are too slow to race each other (fewer than
+/// kMinIosPerStream I/Os an hour): nothing to simulate, the streams get their bound.
 bool withinFloor(const DesignGroup& p)
 {
-  return p.background_iops <= 0 && p.bounds.convoy_floor_mbps >= p.bounds.upper_bound_mbps;
+  const bool meets = p.bounds.convoy_floor_mbps >= p.bounds.upper_bound_mbps;
+  return meets && (p.background_iops <= 0 || slowStreamHorizonS(p.bounds) > kMaxSlowStreamHorizonS);
 }
 
 void assess(DesignResult& r, const StreamsOptions& o)
@@ -449,13 +463,10 @@ DesignResult evaluateDesign(const Scenario& s, const StreamsDesign& design, cons
     ConvoySimOptions so = run.sim;
     // Slow streams: the horizon holds at least kMinIosPerStream of each stream's I/Os at its
     // rate cap (a measurement window shorter than one I/O interval sees nothing complete).
-    if (ss.mbps_each > 0) {
-      const double interval_s = units::kibToBytes(ss.io_kib) / (ss.mbps_each * units::kBytesPerMB);
-      const double needed_s = kMinIosPerStream * interval_s;
-      if (needed_s > so.horizon_s && std::isfinite(needed_s)) {
-        so.warmup_s *= needed_s / so.horizon_s;
-        so.horizon_s = needed_s;
-      }
+    const double needed_s = std::min(slowStreamHorizonS(p.bounds), kMaxSlowStreamHorizonS);
+    if (needed_s > so.horizon_s) {
+      so.warmup_s *= needed_s / so.horizon_s;
+      so.horizon_s = needed_s;
     }
     const std::int64_t share = std::max<std::int64_t>(
         1, run.budget / (static_cast<std::int64_t>(r.replications) * sim_parts));

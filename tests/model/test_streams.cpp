@@ -738,6 +738,14 @@ TEST_CASE("Trickling streams: within the floor, or simulated long enough to see 
   CHECK(busy.expected_mbps <= busy.upper_bound_mbps);
   CHECK(busy.expected_mbps > 0.5 * busy.demand_mbps);
   CHECK(busy.risk == ConvoyRisk::None);
+  // Slower than 20 I/Os an hour: too slow to race, whatever the background; never a horizon
+  // beyond what the simulation takes.
+  s.backing.sequential_streams.mbps_each = 1e-9;
+  DesignResult crawl = evaluateStreamsDesign(s, {}, quick(15, 2));
+  REQUIRE(crawl.valid);
+  CHECK(crawl.reason == ConvoyReason::WithinFloor);
+  CHECK_FALSE(crawl.parts.front().simulated);
+  CHECK(crawl.expected_mbps == crawl.upper_bound_mbps);
 }
 
 TEST_CASE("Solid-state members are not simulated: the streams get their bound", "[streams]")
