@@ -12,7 +12,7 @@
 
 #include <vector>
 
-#include "model/evaluate.h"
+#include "model/evaluate/evaluate.h"
 
 namespace accel::ui {
 

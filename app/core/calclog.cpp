@@ -4,7 +4,7 @@
 
 #include "app/core/params.h"
 #include "app/core/units.h"
-#include "model/framing.h"
+#include "model/common/framing.h"
 
 namespace accel::ui {
 

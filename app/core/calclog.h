@@ -11,7 +11,7 @@
 #include <QString>
 #include <QStringList>
 
-#include "model/evaluate.h"
+#include "model/evaluate/evaluate.h"
 
 namespace accel::ui {
 

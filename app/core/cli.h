@@ -8,7 +8,7 @@
 #include <functional>
 
 #include "app/core/reportoptions.h"
-#include "model/evaluate.h"
+#include "model/evaluate/evaluate.h"
 
 namespace accel::ui {
 

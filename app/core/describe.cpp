@@ -1,7 +1,7 @@
 #include "app/core/describe.h"
 
 #include "app/core/units.h"
-#include "model/profile.h"
+#include "model/common/profile.h"
 
 namespace accel::ui {
 

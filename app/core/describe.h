@@ -4,9 +4,9 @@
 
 #include <QString>
 
-#include "model/destager.h"
-#include "model/scenario.h"
-#include "model/streams.h"
+#include "model/common/scenario.h"
+#include "model/destager/destager.h"
+#include "model/streams/streams.h"
 
 namespace accel::ui {
 

@@ -2,7 +2,7 @@
 /// \file evaluation.h
 /// The evaluation every face shows: evaluate() with the application's catalogues.
 
-#include "model/evaluate.h"
+#include "model/evaluate/evaluate.h"
 
 namespace accel::ui {
 

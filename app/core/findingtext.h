@@ -6,8 +6,8 @@
 
 #include <string>
 
-#include "model/findings.h"
-#include "model/scenario.h"
+#include "model/common/findings.h"
+#include "model/common/scenario.h"
 
 namespace accel::ui {
 

@@ -9,7 +9,7 @@
 #include <optional>
 
 #include "app/core/units.h"
-#include "model/evaluate.h"
+#include "model/evaluate/evaluate.h"
 
 namespace accel::ui {
 

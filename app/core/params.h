@@ -6,7 +6,7 @@
 /// all driven from these tables.
 ///
 /// Defaults are not repeated here: a parameter's default is what its getter returns on a
-/// default-constructed struct (model/scenario.h declares them).
+/// default-constructed struct (model/common/scenario.h declares them).
 
 #include <QJsonValue>
 #include <QString>
@@ -18,7 +18,7 @@
 #include <vector>
 
 #include "app/core/units.h"
-#include "model/scenario.h"
+#include "model/common/scenario.h"
 
 namespace accel::ui {
 

@@ -7,7 +7,7 @@
 
 #include <vector>
 
-#include "model/latency.h"
+#include "model/latency/latency.h"
 
 namespace accel::ui {
 

@@ -6,7 +6,7 @@
 
 #include <QJsonObject>
 
-#include "model/evaluate.h"
+#include "model/evaluate/evaluate.h"
 
 namespace accel::ui {
 

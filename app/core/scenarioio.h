@@ -9,7 +9,7 @@
 #include <optional>
 
 #include "app/core/problems.h"
-#include "model/scenario.h"
+#include "model/common/scenario.h"
 
 namespace accel::ui {
 

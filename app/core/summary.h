@@ -4,7 +4,7 @@
 
 #include <QString>
 
-#include "model/evaluate.h"
+#include "model/evaluate/evaluate.h"
 
 namespace accel::ui {
 

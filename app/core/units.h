@@ -2,7 +2,7 @@
 /// \file units.h
 /// Units as users see them: stable keys for files and schema, display labels, display scaling
 /// and the one number formatting rule every face (GUI, command line, results document,
-/// report) uses. Physical conversions live in model/units.h.
+/// report) uses. Physical conversions live in model/common/units.h.
 
 #include <QString>
 

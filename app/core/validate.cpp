@@ -9,9 +9,9 @@
 #include <vector>
 
 #include "app/core/params.h"
-#include "model/disk.h"
-#include "model/profile.h"
-#include "model/trace_memo.h"
+#include "model/backing/disk.h"
+#include "model/common/profile.h"
+#include "model/common/trace_memo.h"
 
 namespace accel::ui {
 
@@ -57,8 +57,8 @@ std::vector<RowProblem> findRowProblems(const Param<S>& p, const S& s)
 }
 
 /// The range problems of a pair list's rows. Rows held in shared, immutable storage (a
-/// trace) are checked once per trace (model/trace_memo.h): validating after an edit elsewhere
-/// does not visit 604,800 samples again.
+/// trace) are checked once per trace (model/common/trace_memo.h): validating after an edit
+/// elsewhere does not visit 604,800 samples again.
 template <class S>
 std::vector<RowProblem> rowProblems(const Param<S>& p, const S& s)
 {

@@ -4,7 +4,7 @@
 /// tie fields together (on_hosts within hosts, RAID geometry, a physical seek curve...).
 
 #include "app/core/problems.h"
-#include "model/scenario.h"
+#include "model/common/scenario.h"
 
 #include <cstddef>
 

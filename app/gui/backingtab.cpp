@@ -9,15 +9,15 @@
 
 #include <algorithm>
 
+#include "app/charts/backingcharts.h"
+#include "app/charts/chartutil.h"
+#include "app/charts/stripemapwidget.h"
 #include "app/core/headlines.h"
 #include "app/core/params.h"
 #include "app/core/units.h"
-#include "app/gui/backingcharts.h"
-#include "app/gui/chartutil.h"
 #include "app/gui/resultspanel.h"
 #include "app/gui/scenariodocument.h"
-#include "app/gui/stripemapwidget.h"
-#include "model/backing.h"
+#include "model/backing/backing.h"
 
 namespace accel::ui {
 

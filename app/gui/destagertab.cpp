@@ -15,9 +15,9 @@
 
 #include <algorithm>
 
+#include "app/charts/destagercharts.h"
 #include "app/core/headlines.h"
 #include "app/core/units.h"
-#include "app/gui/destagercharts.h"
 #include "app/gui/resultspanel.h"
 #include "app/gui/scenariodocument.h"
 

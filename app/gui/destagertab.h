@@ -7,7 +7,7 @@
 
 #include <QWidget>
 
-#include "model/destager.h"
+#include "model/destager/destager.h"
 
 class QComboBox;
 class QCustomPlot;

@@ -11,11 +11,11 @@
 #include <algorithm>
 #include <cmath>
 
+#include "app/charts/chartutil.h"
+#include "app/charts/latencycharts.h"
 #include "app/core/headlines.h"
 #include "app/core/params.h"
 #include "app/core/units.h"
-#include "app/gui/chartutil.h"
-#include "app/gui/latencycharts.h"
 #include "app/gui/resultspanel.h"
 #include "app/gui/scenariodocument.h"
 

@@ -8,8 +8,8 @@
 #include <QFutureWatcher>
 #include <QWidget>
 
-#include "app/gui/latencycharts.h"
-#include "model/evaluate.h"
+#include "app/charts/latencycharts.h"
+#include "model/evaluate/evaluate.h"
 
 class QCheckBox;
 class QComboBox;

@@ -8,7 +8,7 @@
 #include <functional>
 #include <vector>
 
-#include "model/scenario.h"
+#include "model/common/scenario.h"
 
 class QComboBox;
 

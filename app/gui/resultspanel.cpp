@@ -11,11 +11,11 @@
 #include <QTabWidget>
 #include <QVBoxLayout>
 
+#include "app/charts/replicachart.h"
 #include "app/core/findingtext.h"
 #include "app/gui/backingtab.h"
 #include "app/gui/destagertab.h"
 #include "app/gui/latencytab.h"
-#include "app/gui/replicachart.h"
 #include "app/gui/scenariodocument.h"
 #include "app/gui/streamstab.h"
 

@@ -14,7 +14,7 @@
 #include <memory>
 
 #include "app/core/problems.h"
-#include "model/evaluate.h"
+#include "model/evaluate/evaluate.h"
 
 namespace accel::ui {
 

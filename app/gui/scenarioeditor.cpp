@@ -17,7 +17,7 @@
 #include "app/gui/paramform.h"
 #include "app/gui/presetpicker.h"
 #include "app/gui/scenariodocument.h"
-#include "model/links.h"
+#include "model/common/links.h"
 
 namespace accel::ui {
 

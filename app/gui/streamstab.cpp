@@ -15,14 +15,14 @@
 #include <QTabWidget>
 #include <QVBoxLayout>
 
+#include "app/charts/convoyreplay.h"
+#include "app/charts/streamscharts.h"
 #include "app/core/describe.h"
 #include "app/core/headlines.h"
 #include "app/core/params.h"
 #include "app/core/units.h"
-#include "app/gui/convoyreplay.h"
 #include "app/gui/resultspanel.h"
 #include "app/gui/scenariodocument.h"
-#include "app/gui/streamscharts.h"
 
 namespace accel::ui {
 

@@ -9,7 +9,7 @@
 
 #include <optional>
 
-#include "model/streams.h"
+#include "model/streams/streams.h"
 
 class QComboBox;
 class QCustomPlot;

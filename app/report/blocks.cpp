@@ -2,7 +2,7 @@
 
 #include <QWidget>
 
-#include "app/gui/qcp.h"
+#include "app/charts/qcp.h"
 #include "app/report/renderer.h"
 
 namespace accel::report {

@@ -13,7 +13,7 @@
 #include <cmath>
 #include <memory>
 
-#include "app/gui/qcp.h"
+#include "app/charts/qcp.h"
 
 namespace accel::report {
 

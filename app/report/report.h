@@ -6,7 +6,7 @@
 #include <QString>
 
 #include "app/core/reportoptions.h"
-#include "model/evaluate.h"
+#include "model/evaluate/evaluate.h"
 
 namespace accel::report {
 

@@ -15,7 +15,7 @@
 #include "app/core/reportoptions.h"
 #include "app/report/blocks.h"
 #include "app/report/renderer.h"
-#include "model/evaluate.h"
+#include "model/evaluate/evaluate.h"
 
 namespace accel::report {
 

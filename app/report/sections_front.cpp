@@ -3,10 +3,10 @@
 #include <QMap>
 #include <QPaintDevice>
 
+#include "app/charts/qcp.h"
 #include "app/core/describe.h"
 #include "app/core/findingtext.h"
 #include "app/core/version.h"
-#include "app/gui/qcp.h"
 #include "app/report/sections.h"
 
 namespace accel::report {

@@ -1,16 +1,16 @@
 // One section per model: its key results, its tables and the charts the application shows,
-// drawn by the same chart functions (app/gui/latencycharts.h, backingcharts.h,
+// drawn by the same chart functions (app/charts/latencycharts.h, backingcharts.h,
 // replicachart.h, stripemapwidget.h).
+#include "app/charts/backingcharts.h"
+#include "app/charts/chartutil.h"
+#include "app/charts/destagercharts.h"
+#include "app/charts/latencycharts.h"
+#include "app/charts/replicachart.h"
+#include "app/charts/streamscharts.h"
+#include "app/charts/stripemapwidget.h"
 #include "app/core/describe.h"
 #include "app/core/params.h"
 #include "app/core/units.h"
-#include "app/gui/backingcharts.h"
-#include "app/gui/chartutil.h"
-#include "app/gui/destagercharts.h"
-#include "app/gui/latencycharts.h"
-#include "app/gui/replicachart.h"
-#include "app/gui/streamscharts.h"
-#include "app/gui/stripemapwidget.h"
 #include "app/report/sections.h"
 
 namespace accel::report {

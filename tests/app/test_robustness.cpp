@@ -11,7 +11,7 @@
 #include "app/core/resultsjson.h"
 #include "app/core/scenarioio.h"
 #include "helpers.h"
-#include "model/evaluate.h"
+#include "model/evaluate/evaluate.h"
 
 using namespace accel;
 using namespace accel::ui;

@@ -6,7 +6,7 @@
 
 #include "app/core/scenarioio.h"
 #include "helpers.h"
-#include "model/evaluate.h"
+#include "model/evaluate/evaluate.h"
 
 using namespace accel;
 using namespace accel::ui;

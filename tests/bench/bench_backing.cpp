@@ -2,7 +2,7 @@
 #include <catch2/catch.hpp>
 
 #include "../model/builders.h"
-#include "model/backing.h"
+#include "model/backing/backing.h"
 
 using namespace accel;
 using test::raidGroup;

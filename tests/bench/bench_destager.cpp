@@ -2,7 +2,7 @@
 #include <catch2/catch.hpp>
 
 #include "../model/builders.h"
-#include "model/destager.h"
+#include "model/destager/destager.h"
 #include "week_trace.h"
 
 using namespace accel;

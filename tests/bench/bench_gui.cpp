@@ -13,8 +13,8 @@
 #include "app/core/scenarioio.h"
 #include "app/report/report.h"
 
+#include "app/charts/replicachart.h"
 #include "app/gui/mainwindow.h"
-#include "app/gui/replicachart.h"
 #include "app/gui/resultspanel.h"
 #include "app/gui/scenariodocument.h"
 #include "week_trace.h"

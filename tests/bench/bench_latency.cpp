@@ -1,8 +1,8 @@
 #define CATCH_CONFIG_ENABLE_BENCHMARKING
 #include <catch2/catch.hpp>
 
-#include "model/latency.h"
-#include "model/queueing.h"
+#include "model/common/queueing.h"
+#include "model/latency/latency.h"
 
 using namespace accel;
 

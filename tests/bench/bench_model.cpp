@@ -2,7 +2,7 @@
 #include <catch2/catch.hpp>
 
 #include "../model/builders.h"
-#include "model/evaluate.h"
+#include "model/evaluate/evaluate.h"
 
 using namespace accel;
 using test::seedCluster;

@@ -6,7 +6,7 @@
 #include <ctime>
 
 #include "../model/builders.h"
-#include "model/streams.h"
+#include "model/streams/streams.h"
 
 using namespace accel;
 using test::raidGroup;

@@ -5,7 +5,7 @@
 #include <memory>
 #include <random>
 
-#include "model/scenario.h"
+#include "model/common/scenario.h"
 
 namespace accel::test {
 

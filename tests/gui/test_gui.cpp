@@ -16,24 +16,24 @@
 
 #include <QElapsedTimer>
 
+#include "app/charts/chartutil.h"
+#include "app/charts/convoyreplay.h"
+#include "app/charts/replicachart.h"
+#include "app/charts/stripemapwidget.h"
 #include "app/core/evaluation.h"
 #include "app/core/scenarioio.h"
 #include "app/core/validate.h"
 #include "app/gui/backingtab.h"
 #include "app/gui/boundtable.h"
-#include "app/gui/chartutil.h"
-#include "app/gui/convoyreplay.h"
 #include "app/gui/destagertab.h"
 #include "app/gui/latencytab.h"
 #include "app/gui/mainwindow.h"
 #include "app/gui/parameditor.h"
 #include "app/gui/presetpicker.h"
-#include "app/gui/replicachart.h"
 #include "app/gui/resultspanel.h"
 #include "app/gui/scenariodocument.h"
 #include "app/gui/scenarioeditor.h"
 #include "app/gui/streamstab.h"
-#include "app/gui/stripemapwidget.h"
 #include "qt_catch.h"
 
 using namespace accel;

@@ -1,8 +1,8 @@
 #pragma once
 // Small helpers to build scenarios for the model tests.
 
-#include "model/findings.h"
-#include "model/scenario.h"
+#include "model/common/findings.h"
+#include "model/common/scenario.h"
 
 namespace accel::test {
 

@@ -1,0 +1,20 @@
+#pragma once
+/// \file backingcharts.h
+/// The backing array charts as functions of (scenario, evaluation), so the backing tab and
+/// the PDF report draw the same charts. `tips` may be null.
+
+#include "app/charts/chartutil.h"
+#include "model/evaluate/evaluate.h"
+
+namespace accel::ui {
+
+/// IOPS against read percentage for each RAID level the group's disks can form, the
+/// configured level bold, the background load's mix marked.
+void drawIopsChart(QCustomPlot* plot, HoverTips* tips, const Scenario& s, const Evaluation& e,
+                   int group);
+
+/// Per-disk utilisation of a RAID group under the background random load, with the planning
+/// limit and 100 %.
+void drawMemberChart(QCustomPlot* plot, HoverTips* tips, const Evaluation& e, int group);
+
+}  // namespace accel::ui

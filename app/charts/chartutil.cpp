@@ -1,0 +1,133 @@
+#include "app/charts/chartutil.h"
+
+#include <QLabel>
+#include <QToolTip>
+
+#include <array>
+
+namespace accel::ui {
+
+QColor seriesColor(int index)
+{
+  // Okabe & Ito (2008), without the yellow that disappears on white.
+  static const std::array<QColor, 7> palette = {QColor(0x00, 0x72, 0xb2), QColor(0xe6, 0x9f, 0x00),
+                                                QColor(0x00, 0x9e, 0x73), QColor(0xd5, 0x5e, 0x00),
+                                                QColor(0x56, 0xb4, 0xe9), QColor(0xcc, 0x79, 0xa7),
+                                                QColor(0x55, 0x55, 0x55)};
+  return palette[static_cast<std::size_t>(index) % palette.size()];
+}
+
+QColor limitColor()
+{
+  return QColor(0xd0, 0x8c, 0x00);
+}
+QColor saturationColor()
+{
+  return QColor(0xc0, 0x1c, 0x28);
+}
+
+void styleChartMessage(QLabel* label, const QString& objectName)
+{
+  label->setAlignment(Qt::AlignCenter);
+  label->setWordWrap(true);
+  label->setStyleSheet(QStringLiteral("color: gray; font-size: 11pt;"));
+  label->setObjectName(objectName);
+}
+
+void styleChart(QCustomPlot* plot)
+{
+  plot->setMinimumHeight(140);
+  plot->setNoAntialiasingOnDrag(true);
+  plot->legend->setVisible(true);
+  plot->legend->setBorderPen(Qt::NoPen);
+  plot->legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
+  plot->legend->setWrap(4);
+  auto* row = new QCPLayoutGrid;
+  plot->plotLayout()->addElement(1, 0, row);
+  row->setMargins(QMargins(5, 0, 5, 5));
+  row->addElement(0, 0, plot->legend);
+  plot->plotLayout()->setRowStretchFactor(1, 0.001);
+  for (QCPAxis* a : {plot->xAxis, plot->yAxis})
+    a->grid()->setPen(QPen(QColor(225, 225, 225), 0, Qt::DotLine));
+  plot->setMouseTracking(true);
+}
+
+QCPItemStraightLine* addHorizontalLine(QCustomPlot* plot, double value, const QColor& color,
+                                       Qt::PenStyle style, const QString& label)
+{
+  auto* line = new QCPItemStraightLine(plot);
+  line->setPen(QPen(color, 1.5, style));
+  line->point1->setCoords(0, value);
+  line->point2->setCoords(1, value);
+  if (!label.isEmpty()) {
+    auto* text = new QCPItemText(plot);
+    text->setPositionAlignment(Qt::AlignRight | Qt::AlignBottom);
+    text->position->setTypeX(QCPItemPosition::ptAxisRectRatio);
+    text->position->setTypeY(QCPItemPosition::ptPlotCoords);
+    text->position->setCoords(0.99, value);
+    text->setColor(color.darker(130));
+    text->setText(label);
+  }
+  return line;
+}
+
+DurationScale durationScale(double max_us)
+{
+  if (max_us >= 2.0e6)
+    return {1.0e6, QStringLiteral("s")};
+  if (max_us >= 2000.0)
+    return {1000.0, QStringLiteral("ms")};
+  return {1.0, QStringLiteral("\u00b5s")};
+}
+
+HoverTips::HoverTips(QCustomPlot* plot) : QObject(plot), plot_(plot)
+{
+  plot->setMouseTracking(true);
+  connect(plot, &QCustomPlot::mouseMove, this, &HoverTips::onMouseMove);
+}
+
+void HoverTips::add(QCPAbstractPlottable* plottable, TextFor text)
+{
+  texts_[plottable] = std::move(text);
+}
+
+QString HoverTips::textAt(const QPointF& pos) const
+{
+  // The nearest registered plottable within a few pixels, and its nearest data point.
+  double best = 8.0;
+  QString text;
+  for (const auto& [plottable, textFor] : texts_) {
+    if (!plottable->visible())
+      continue;
+    QVariant details;
+    const double d = plottable->selectTest(pos, false, &details);
+    if (d < 0 || d > best)
+      continue;
+    const QCPDataSelection sel = details.value<QCPDataSelection>();
+    if (sel.isEmpty())
+      continue;
+    best = d;
+    text = textFor(sel.dataRange().begin());
+  }
+  if (text.isEmpty() && plot_->axisRect()->rect().contains(pos.toPoint())) {
+    const double key = plot_->xAxis->pixelToCoord(pos.x());
+    const double value = plot_->yAxis->pixelToCoord(pos.y());
+    for (const TextAt& area : areas_) {
+      text = area(key, value);
+      if (!text.isEmpty())
+        break;
+    }
+  }
+  return text;
+}
+
+void HoverTips::onMouseMove(QMouseEvent* event)
+{
+  const QString tip = textAt(event->position());
+  if (tip.isEmpty())
+    QToolTip::hideText();
+  else
+    QToolTip::showText(event->globalPosition().toPoint(), tip, plot_);
+}
+
+}  // namespace accel::ui

@@ -1,0 +1,78 @@
+#pragma once
+/// \file chartutil.h
+/// What every chart shares: the look (legend under the plot, palette), tooltips that show the
+/// value under the mouse with its unit, and axes in the time unit that reads best.
+
+#include <QColor>
+#include <QObject>
+#include <QString>
+
+#include <functional>
+#include <map>
+#include <vector>
+
+#include "app/charts/qcp.h"
+
+class QLabel;
+
+namespace accel::ui {
+
+/// Series colours, colour-blind friendly (Okabe-Ito order), by index.
+QColor seriesColor(int index);
+
+/// Severity colours used by charts: limit lines and saturation.
+QColor limitColor();
+QColor saturationColor();
+
+/// Standard look: no antialiasing while dragging, the legend in a row under the plot, axis
+/// labels, light grid. Call once after creating the plot.
+void styleChart(QCustomPlot* plot);
+
+/// The look of a sentence shown in place of a chart when there is nothing to draw ("No
+/// sequential streams configured."): centred, wrapped, grey.
+void styleChartMessage(QLabel* label, const QString& objectName);
+
+/// A horizontal line across the plot at `value` (plot coordinates) with a label on the right.
+QCPItemStraightLine* addHorizontalLine(QCustomPlot* plot, double value, const QColor& color,
+                                       Qt::PenStyle style, const QString& label = QString());
+
+/// A time axis scale: values in µs are divided by `factor` and labelled with `unit`.
+struct DurationScale {
+  double factor = 1.0;
+  QString unit;  ///< "µs", "ms" or "s"
+};
+
+/// The scale that shows times up to `max_us` with readable numbers.
+DurationScale durationScale(double max_us);
+
+/// Shows a tooltip with the value under the mouse. Each plottable registers a function that
+/// returns the text for one of its data points (by index); the text should carry units.
+class HoverTips : public QObject {
+  Q_OBJECT
+
+public:
+  explicit HoverTips(QCustomPlot* plot);
+
+  using TextFor = std::function<QString(int dataIndex)>;
+  void add(QCPAbstractPlottable* plottable, TextFor text);
+  /// For plottables without data points to pick (a colour map): the text for a position in
+  /// plot coordinates (key, value); "" for none.
+  using TextAt = std::function<QString(double key, double value)>;
+  void addArea(TextAt text) { areas_.push_back(std::move(text)); }
+  void clear()
+  {
+    texts_.clear();
+    areas_.clear();
+  }
+
+  /// The text for a point in widget coordinates, "" when nothing is under it.
+  QString textAt(const QPointF& pos) const;
+
+private:
+  void onMouseMove(QMouseEvent* event);
+  QCustomPlot* plot_;
+  std::map<QCPAbstractPlottable*, TextFor> texts_;
+  std::vector<TextAt> areas_;
+};
+
+}  // namespace accel::ui

@@ -1,0 +1,548 @@
+// The parameter tables: one description of every scenario parameter (key, unit, range,
+// default, help, how it is read and written), section by section as the scenario nests.
+#include <QJsonArray>
+
+#include <cmath>
+#include <memory>
+#include <utility>
+
+#include "app/core/param_builder.h"
+#include "app/core/params.h"
+
+namespace accel::ui {
+
+using namespace detail;  // the builder and the words (param_builder.h)
+
+// The tables
+
+const std::vector<Param<Scenario>>& scenarioParams()
+{
+  using S = Scenario;
+  static const std::vector<Param<S>> params = {
+      Builder<S>("", "format", ParamType::Choice)
+          .label("File format")
+          .help("Identifies the file as an AccelSizer scenario.")
+          .required()
+          .fixed()
+          .choices({QStringLiteral("accelsizer-scenario")})
+          .access([](const S&) { return QJsonValue(QStringLiteral("accelsizer-scenario")); },
+                  [](S&, const QJsonValue&) {}),
+      Builder<S>("", "version", ParamType::Integer)
+          .label("Format version")
+          .help("The scenario format version the file follows; this application reads version 1.")
+          .required()
+          .fixed()
+          .range(1, 1)
+          .access([](const S&) { return QJsonValue(1); }, [](S&, const QJsonValue&) {}),
+      text<S>("", "name", &S::name)
+          .label("Scenario name")
+          .help("Shown in the title bar, in results and on the report cover."),
+      text<S>("", "customer", &S::customer)
+          .label("Customer")
+          .help("Who the sizing is for; printed on the report cover."),
+      text<S>("", "notes", &S::notes)
+          .label("Notes")
+          .multiline()
+          .help("Free text: assumptions, sources, open questions."),
+      integer<S>("", "hosts", &S::hosts)
+          .label("Hosts")
+          .unit(Unit::Count)
+          .required()
+          .range(1, 256)
+          .help("Hosts in the cluster. Each has an acceleration device and can hold peer "
+                "copies of the other hosts' writes."),
+  };
+  return params;
+}
+
+const std::vector<Param<VmGroup>>& vmGroupParams()
+{
+  using S = VmGroup;
+  static const char* sec = "vm_groups[]";
+  static const std::vector<Param<S>> params = {
+      text<S>(sec, "name", &S::name).label("Name").help("A name for this group of identical VMs."),
+      integer<S>(sec, "vms_per_host", &S::vms_per_host)
+          .label("VMs per host")
+          .unit(Unit::Count)
+          .required()
+          .range(0, 1000)
+          .help("VMs of this group on each host it runs on."),
+      optInteger<S>(sec, "on_hosts", &S::on_hosts)
+          .label("On hosts")
+          .unit(Unit::Count)
+          .absentText("all")
+          .suggested(1)
+          .range(1, 256)
+          .help("Runs on the first N hosts only, for asymmetric placement (a two-host lab with "
+                "one test VM, say). Not set: all hosts."),
+      Builder<S>(sec, "write_policy", ParamType::Choice)
+          .label("Write policy")
+          .required()
+          .choices({QStringLiteral("WT"), QStringLiteral("WB+0"), QStringLiteral("WB+1"),
+                    QStringLiteral("WB+2")})
+          .pattern("^WB\\+[0-9]{1,3}$", "or WB+N for N peers")
+          .help("WT: write-through, acknowledged by the backing array. WB+N: write-back, "
+                "acknowledged once the local device and N peer hosts hold the write.")
+          .access(
+              [](const S& s) { return QJsonValue(writePolicyWord(s.write_policy)); },
+              [](S& s, const QJsonValue& v) { parseWritePolicy(v.toString(), &s.write_policy); }),
+      number<S>(sec, "write_io_kib", &S::write_io_kib)
+          .label("Write size")
+          .unit(Unit::KiB)
+          .range(0.5, 16384)
+          .help("Size of each write. A write_io_histogram, when given, replaces it."),
+      Builder<S>(sec, "write_io_histogram", ParamType::PairList)
+          .label("Write size histogram")
+          .optional()
+          .absentText("none: fixed write size")
+          .columns({{QStringLiteral("size_kib"), QStringLiteral("Size"), Unit::KiB, 0.5, 16384},
+                    {QStringLiteral("fraction"), QStringLiteral("Fraction of I/Os"), Unit::Fraction,
+                     0, 1}})
+          .help("Write sizes as a vscsiStats-style histogram: [[size_kib, fraction of I/Os], "
+                "...], fractions summing to 1. Replaces write_io_kib.")
+          .pairAccess(
+              [](const S& s, const auto& visit) {
+                qsizetype i = 0;
+                for (const auto& b : s.write_io_histogram)
+                  if (!visit(i++, b.size_kib, b.fraction))
+                    return;
+              },
+              [](S& s, const QJsonValue& v) {
+                s.write_io_histogram.clear();
+                const QJsonArray rows = v.toArray();
+                for (const auto& row : rows)
+                  s.write_io_histogram.push_back(
+                      {row.toArray().at(0).toDouble(), row.toArray().at(1).toDouble()});
+              }),
+      integer<S>(sec, "outstanding_ios", &S::outstanding_ios)
+          .label("Outstanding writes")
+          .unit(Unit::Count)
+          .range(1, 4096)
+          .help("Writes each VM keeps in flight (its queue depth)."),
+      number<S>(sec, "read_mbps", &S::read_mbps)
+          .label("Read rate")
+          .unit(Unit::MBps)
+          .range(0, 100000)
+          .help("Read rate of each VM."),
+      number<S>(sec, "read_io_kib", &S::read_io_kib)
+          .label("Read size")
+          .unit(Unit::KiB)
+          .range(0.5, 16384)
+          .help("Size of each read."),
+  };
+  return params;
+}
+
+const std::vector<Param<WriteProfile>>& writeProfileParams()
+{
+  using S = WriteProfile;
+  static const char* sec = "vm_groups[].write";
+  const auto constant = profilesOf({ProfileKind::Constant});
+  const auto onOff = profilesOf({ProfileKind::OnOff});
+  const auto sine = profilesOf({ProfileKind::Sine});
+  static const std::vector<Param<S>> params = {
+      choice<S>(sec, "profile", &S::kind, profileWords())
+          .label("Write profile")
+          .required()
+          .help("How each VM's write rate varies: constant, on_off bursts, a sine-like duty "
+                "cycle, or a measured trace."),
+      number<S>(sec, "mbps", &S::mbps)
+          .label("Write rate")
+          .unit(Unit::MBps)
+          .required()
+          .profiles(constant)
+          .range(0, 100000)
+          .help("Constant write rate of each VM."),
+      number<S>(sec, "peak_mbps", &S::peak_mbps)
+          .label("Peak rate")
+          .unit(Unit::MBps)
+          .required()
+          .profiles(onOff)
+          .range(0, 100000)
+          .help("Write rate of each VM during a burst."),
+      number<S>(sec, "burst_s", &S::burst_s)
+          .label("Burst length")
+          .unit(Unit::S)
+          .required()
+          .profiles(onOff)
+          .range(0, 1e7)
+          .help("How long each burst lasts; at most the period."),
+      number<S>(sec, "period_s", &S::period_s)
+          .label("Period")
+          .unit(Unit::S)
+          .required()
+          .profiles(profilesOf({ProfileKind::OnOff, ProfileKind::Sine}))
+          .range(1, 1e7)
+          .help("Time from the start of one cycle to the start of the next."),
+      number<S>(sec, "base_mbps", &S::base_mbps)
+          .label("Base rate")
+          .unit(Unit::MBps)
+          .profiles(onOff)
+          .range(0, 100000)
+          .help("Write rate of each VM between bursts."),
+      number<S>(sec, "mean_mbps", &S::mean_mbps)
+          .label("Mean rate")
+          .unit(Unit::MBps)
+          .required()
+          .profiles(sine)
+          .range(0, 100000)
+          .help("Mean write rate of each VM."),
+      number<S>(sec, "amplitude_mbps", &S::amplitude_mbps)
+          .label("Amplitude")
+          .unit(Unit::MBps)
+          .required()
+          .profiles(sine)
+          .range(0, 100000)
+          .help("Swing of the write rate above and below the mean; the rate never goes below "
+                "zero."),
+      Builder<S>(sec, "samples", ParamType::PairList)
+          .label("Trace samples")
+          .required()
+          .profiles(profilesOf({ProfileKind::Trace}))
+          .columns({{QStringLiteral("t_s"), QStringLiteral("Time"), Unit::S, 0, 1e9},
+                    {QStringLiteral("mbps"), QStringLiteral("Write rate"), Unit::MBps, 0, 100000}})
+          .help("Measured write rate per VM: [[t_s, mbps], ...] in increasing time; each rate "
+                "holds until the next sample, the last for as long as the interval before it.")
+          .pairAccess(
+              [](const S& s, const auto& visit) {
+                qsizetype i = 0;
+                for (const auto& x : *s.samples)
+                  if (!visit(i++, x.t_s, x.mbps))
+                    return;
+              },
+              [](S& s, const QJsonValue& v) {
+                Trace t;
+                const QJsonArray rows = v.toArray();
+                t.reserve(static_cast<std::size_t>(rows.size()));
+                for (const auto& row : rows)
+                  t.push_back({row.toArray().at(0).toDouble(), row.toArray().at(1).toDouble()});
+                s.samples = std::make_shared<const Trace>(std::move(t));
+              })
+          .getter([](const S& s) { return QJsonValue(traceJson(s.samples)); })
+          .rowsData([](const S& s) { return std::shared_ptr<const void>(s.samples); }),
+  };
+  return params;
+}
+
+const std::vector<Param<Acceleration>>& accelerationParams()
+{
+  using S = Acceleration;
+  static const char* sec = "acceleration";
+  static const std::vector<Param<S>> params = {
+      choice<S>(sec, "media", &S::media, mediaWords())
+          .label("Media")
+          .help("flash: an SSD or PCIe flash device in each host. ram: host memory (distributed "
+                "fault-tolerant memory)."),
+      text<S>(sec, "device", &S::device)
+          .label("Device")
+          .help("Device model, for the record; the figures below are what the models use."),
+      number<S>(sec, "write_latency_us", &S::write_latency_us)
+          .label("4 KiB write latency")
+          .unit(Unit::Us)
+          .range(0.1, 1e6)
+          .help("Latency of one 4 KiB write on the idle device."),
+      number<S>(sec, "write_mbps", &S::write_mbps)
+          .label("Write bandwidth")
+          .unit(Unit::MBps)
+          .range(1, 100000)
+          .help("Sustained write bandwidth of the device."),
+      integer<S>(sec, "parallelism", &S::parallelism)
+          .label("Parallel writes")
+          .unit(Unit::Count)
+          .range(1, 1024)
+          .help("Writes the device serves at once (channels, dies, queues); 1 serves one at a "
+                "time, the conservative single-server device."),
+      number<S>(sec, "capacity_gib", &S::capacity_gib)
+          .label("Capacity")
+          .unit(Unit::GiB)
+          .range(0.1, 1e6)
+          .help("Usable capacity of the device in each host."),
+      number<S>(sec, "write_buffer_mb", &S::write_buffer_mb)
+          .label("Write buffer per VM")
+          .unit(Unit::MB)
+          .range(0, 1e9)
+          .help("Write-back data one VM may hold before it is throttled to the destage rate."),
+  };
+  return params;
+}
+
+const std::vector<Param<PeerNetwork>>& peerNetworkParams()
+{
+  using S = PeerNetwork;
+  static const char* sec = "peer_network";
+  static const std::vector<Param<S>> params = {
+      choice<S>(sec, "kind", &S::kind, netKindWords())
+          .label("Network")
+          .help("ethernet (TCP/IP over Ethernet) or infiniband (RDMA)."),
+      number<S>(sec, "link_gbps", &S::link_gbps)
+          .label("Link speed")
+          .unit(Unit::Gbps)
+          .range(0.01, 1000)
+          .help("Speed of one link: the MAC rate for Ethernet (1, 10, 25, 40, 100), the data rate "
+                "after coding for InfiniBand (SDR 8, DDR 16, QDR 32, FDR 54.55, EDR 100)."),
+      integer<S>(sec, "usable_links", &S::usable_links)
+          .label("Usable links")
+          .unit(Unit::Count)
+          .range(1, 16)
+          .help("Links one host's replica traffic can use at once. Replication uses one VMkernel "
+                "interface and one TCP flow stays on one link, so a team or LAG usually still "
+                "means 1."),
+      integer<S>(sec, "mtu", &S::mtu)
+          .label("MTU")
+          .unit(Unit::Bytes)
+          .range(256, 9216)
+          .help("IP MTU for Ethernet (1500, or 9000 with jumbo frames); IB MTU (256 to 4096) for "
+                "InfiniBand."),
+      boolean<S>(sec, "tcp_timestamps", &S::tcp_timestamps)
+          .label("TCP timestamps")
+          .help("TCP timestamp option on: 12 more bytes of header in every frame."),
+      number<S>(sec, "stack_latency_us", &S::stack_latency_us)
+          .label("Stack latency")
+          .unit(Unit::Us)
+          .range(0, 10000)
+          .help("Network stack latency per direction (kernel TCP about 25 µs)."),
+      integer<S>(sec, "switch_hops", &S::switch_hops)
+          .label("Switch hops")
+          .unit(Unit::Count)
+          .range(0, 16)
+          .help("Switches between two hosts."),
+      number<S>(sec, "cable_m", &S::cable_m)
+          .label("Cable length")
+          .unit(Unit::Meters)
+          .range(0, 100000)
+          .help("Cable length between two hosts (5 ns per metre)."),
+      number<S>(sec, "compression_ratio", &S::compression_ratio)
+          .label("Compression")
+          .unit(Unit::Ratio)
+          .range(1, 100)
+          .help("Compression of replica traffic (1 = none). Applies to replicas only."),
+      number<S>(sec, "other_traffic_mbps", &S::other_traffic_mbps)
+          .label("Other traffic")
+          .unit(Unit::MBps)
+          .range(0, 100000)
+          .help("Other payload on the same links (vMotion, heartbeats), per host and direction."),
+      number<S>(sec, "utilization_limit", &S::utilization_limit)
+          .label("Utilisation limit")
+          .unit(Unit::Fraction)
+          .range(0.05, 1)
+          .help("Planning limit for link utilisation; 80% is common guidance."),
+      optNumber<S>(sec, "shared_uplink_gbps", &S::shared_uplink_gbps)
+          .label("Shared uplink")
+          .unit(Unit::Gbps)
+          .absentText("none")
+          .suggested(10)
+          .range(0.01, 10000)
+          .help("A bottleneck all cross-host replica traffic passes through (a blade chassis "
+                "uplink, an inter-switch link). Not set: none."),
+  };
+  return params;
+}
+
+const std::vector<Param<Backing>>& backingParams()
+{
+  using S = Backing;
+  static const std::vector<Param<S>> params = {
+      optNumber<S>("backing", "destage_mbps", &S::destage_mbps)
+          .label("Measured destage rate")
+          .unit(Unit::MBps)
+          .absentText("derived")
+          .suggested(100)
+          .range(0.01, 1e6)
+          .help("A measured destage rate for the whole cluster; replaces the rate derived from "
+                "the array and its storage network. Not set: derived."),
+      number<S>("backing", "destage_sequential_fraction", &S::destage_sequential_fraction)
+          .label("Sequential destaging")
+          .unit(Unit::Fraction)
+          .range(0, 1)
+          .help("Share of destaged data the array receives coalesced into sequential full-stripe "
+                "writes. 0: at the VMs' own write sizes and random positions, the conservative "
+                "case; raise it when the array's cache or the workload makes destaging "
+                "sequential."),
+  };
+  return params;
+}
+
+const std::vector<Param<StorageNetwork>>& storageNetworkParams()
+{
+  using S = StorageNetwork;
+  static const char* sec = "backing.storage_network";
+  static const std::vector<Param<S>> params = {
+      choice<S>(sec, "kind", &S::kind, storageKindWords())
+          .label("Fabric")
+          .help("Storage network between hosts and array: fc, iscsi or nfs."),
+      number<S>(sec, "link_gbps", &S::link_gbps)
+          .label("Link speed")
+          .unit(Unit::Gbps)
+          .range(0.01, 1000)
+          .help("Speed of one storage link."),
+      integer<S>(sec, "paths", &S::paths)
+          .label("Paths")
+          .unit(Unit::Count)
+          .range(1, 16)
+          .help("Paths from each host to the array."),
+      choice<S>(sec, "multipath", &S::multipath, multipathWords())
+          .label("Multipathing")
+          .help("fixed and mru use one path at a time; round_robin spreads I/O over all paths."),
+      optNumber<S>(sec, "session_limit_mbps", &S::session_limit_mbps)
+          .label("Session limit")
+          .unit(Unit::MBps)
+          .absentText("none")
+          .suggested(120)
+          .range(0.1, 100000)
+          .help("Measured ceiling of one session to one target (iSCSI on 1GbE: about 120 to "
+                "160 MB/s whatever the number of links). Not set: none."),
+      integer<S>(sec, "mtu", &S::mtu)
+          .label("MTU")
+          .unit(Unit::Bytes)
+          .range(576, 9216)
+          .help("IP MTU of the iSCSI or NFS links; 9000 for jumbo frames. Ignored for Fibre "
+                "Channel."),
+  };
+  return params;
+}
+
+const std::vector<Param<RaidGroup>>& raidGroupParams()
+{
+  using S = RaidGroup;
+  static const char* sec = "backing.raid_groups[]";
+  static const std::vector<Param<S>> params = {
+      choice<S>(sec, "level", &S::level, raidWords())
+          .label("RAID level")
+          .help("RAID level of the group; RAID50 and RAID60 also need group_disks."),
+      integer<S>(sec, "disks", &S::disks)
+          .label("Disks")
+          .unit(Unit::Count)
+          .range(1, 1024)
+          .help("Disks in the group, parity and mirrors included."),
+      number<S>(sec, "segment_kib", &S::segment_kib)
+          .label("Segment size")
+          .unit(Unit::KiB)
+          .range(0.5, 65536)
+          .help("Stripe unit: contiguous data on one member before the next member."),
+      optInteger<S>(sec, "group_disks", &S::group_disks)
+          .label("Disks per sub-group")
+          .unit(Unit::Count)
+          .absentText("none")
+          .suggested(4)
+          .range(3, 1024)
+          .help("RAID50/RAID60: disks in each RAID5/RAID6 sub-group."),
+      number<S>(sec, "alignment_offset_kib", &S::alignment_offset_kib)
+          .label("Alignment offset")
+          .unit(Unit::KiB)
+          .range(0, 65536)
+          .help("Offset of the data from a segment boundary (31.5 KiB for the old 63-sector "
+                "partition start); below the segment size."),
+      number<S>(sec, "used_fraction", &S::used_fraction)
+          .label("Used fraction")
+          .unit(Unit::Fraction)
+          .range(0.001, 1)
+          .help("Fraction of each disk in use, from the outer edge (short-stroking when below "
+                "100%)."),
+  };
+  return params;
+}
+
+const std::vector<Param<Disk>>& diskParams()
+{
+  using S = Disk;
+  static const char* sec = "backing.raid_groups[].disk";
+  static const std::vector<Param<S>> params = {
+      number<S>(sec, "rpm", &S::rpm)
+          .label("Spindle speed")
+          .unit(Unit::Rpm)
+          .range(0, 30000)
+          .help("Rotational speed; 0 for a solid-state drive."),
+      number<S>(sec, "avg_seek_ms", &S::avg_seek_ms)
+          .label("Average seek")
+          .unit(Unit::Ms)
+          .range(0, 100)
+          .help("Datasheet average seek time."),
+      number<S>(sec, "track_seek_ms", &S::track_seek_ms)
+          .label("Track-to-track seek")
+          .unit(Unit::Ms)
+          .range(0, 100)
+          .help("Datasheet track-to-track seek time."),
+      number<S>(sec, "full_seek_ms", &S::full_seek_ms)
+          .label("Full-stroke seek")
+          .unit(Unit::Ms)
+          .range(0, 200)
+          .help("Datasheet full-stroke seek time (about twice the average when not given)."),
+      number<S>(sec, "capacity_gb", &S::capacity_gb)
+          .label("Capacity")
+          .unit(Unit::GB)
+          .range(0.1, 1e6)
+          .help("Capacity of one disk."),
+      number<S>(sec, "od_mbps", &S::od_mbps)
+          .label("Outer media rate")
+          .unit(Unit::MBps)
+          .range(0.1, 100000)
+          .help("Sequential media rate at the outer diameter."),
+      number<S>(sec, "id_mbps", &S::id_mbps)
+          .label("Inner media rate")
+          .unit(Unit::MBps)
+          .range(0.1, 100000)
+          .help("Sequential media rate at the inner diameter; at most the outer rate."),
+  };
+  return params;
+}
+
+const std::vector<Param<RandomLoad>>& randomLoadParams()
+{
+  using S = RandomLoad;
+  static const char* sec = "backing.random_load";
+  static const std::vector<Param<S>> params = {
+      number<S>(sec, "iops", &S::iops)
+          .label("Random IOPS")
+          .unit(Unit::Iops)
+          .range(0, 1e7)
+          .help("Background random I/O rate on the array."),
+      number<S>(sec, "read_fraction", &S::read_fraction)
+          .label("Read share")
+          .unit(Unit::Fraction)
+          .range(0, 1)
+          .help("Share of the random I/Os that are reads."),
+      number<S>(sec, "io_kib", &S::io_kib)
+          .label("Random I/O size")
+          .unit(Unit::KiB)
+          .range(0.5, 16384)
+          .help("Size of each random I/O."),
+  };
+  return params;
+}
+
+const std::vector<Param<SequentialStreams>>& sequentialStreamsParams()
+{
+  using S = SequentialStreams;
+  static const char* sec = "backing.sequential_streams";
+  static const std::vector<Param<S>> params = {
+      integer<S>(sec, "count", &S::count)
+          .label("Streams")
+          .unit(Unit::Count)
+          .range(0, 1000)
+          .help("Parallel sequential copies (full clones, backups, Storage vMotion) on the first "
+                "RAID group."),
+      number<S>(sec, "mbps_each", &S::mbps_each)
+          .label("Rate per stream")
+          .unit(Unit::MBps)
+          .range(0, 100000)
+          .help("Rate each stream asks for."),
+      number<S>(sec, "io_kib", &S::io_kib)
+          .label("Stream I/O size")
+          .unit(Unit::KiB)
+          .range(0.5, 16384)
+          .help("Size of each stream I/O."),
+      integer<S>(sec, "outstanding_ios", &S::outstanding_ios)
+          .label("Outstanding per stream")
+          .unit(Unit::Count)
+          .range(1, 1024)
+          .help("I/Os each stream keeps in flight."),
+      choice<S>(sec, "direction", &S::direction, directionWords())
+          .label("Stream direction")
+          .help("What each stream does on the first RAID group: write (a clone's new disk, "
+                "Storage vMotion's destination), read (a backup), or copy (reads and writes on "
+                "the same group)."),
+  };
+  return params;
+}
+
+}  // namespace accel::ui

@@ -1,0 +1,175 @@
+#pragma once
+/// \file backing.h
+/// The backing array: per RAID group random IOPS, sequential write capacity, per-disk load,
+/// hotspots and datastore latency under the background random load; the array's write
+/// capacity for destaging (the smaller of what the disks and the storage network can take).
+/// models.md sections 3, 4 and 5; docs/models/backing.md.
+///
+/// Load placement: the background random load and the destage writes spread over the RAID
+/// groups in proportion to their usable capacity (data spread by space, so I/O by space);
+/// the array saturates when the first group does.
+///
+/// Destage pattern: write-back destaging replays the VMs' writes in order, at their own I/O
+/// sizes (the write-back tier keeps write order and does not coalesce into full stripes), at
+/// random positions: each destaged write pays the RAID write cost of its size. A share of the
+/// bytes can be declared sequential (Backing::destage_sequential_fraction, a scenario field); those
+/// coalesce into full-stripe writes. The full-stripe capacity is reported as the upper bound.
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "model/backing/disk.h"
+#include "model/backing/raid.h"
+#include "model/backing/storage_network.h"
+#include "model/common/findings.h"
+#include "model/common/scenario.h"
+
+namespace accel {
+
+/// Modelling assumptions of the backing model, with their defaults.
+struct BackingOptions {
+  /// I/O start offsets in the datastore are uniform on multiples of this grain (KiB): the
+  /// guest file system's allocation unit (NTFS and ext4 default 4 KiB). models.md section 4.
+  double io_grain_kib = 4;
+  /// Planning limit on the busiest disk's utilisation (disks-needed figures, "over limit").
+  double disk_utilization_limit = 0.8;
+  /// Hotspot index (busiest disk / mean disk demand) from which a hotspot is reported.
+  double hotspot_index_limit = 1.5;
+};
+
+/// One size of destaged write and the share of destaged bytes it carries.
+struct DestageIo {
+  double io_kib = 0;
+  double byte_share = 0;
+};
+
+/// What decides the array's write capacity for destaging.
+enum class DestageBound { Disks, Fabric, Measured };
+
+/// Results for one RAID group. Rates are for the whole group; times in ms.
+struct RaidGroupResult {
+  bool valid = false;
+  std::string problem;  ///< empty when valid; a code of RaidGeometry or DiskModel otherwise
+  RaidLevel level = RaidLevel::Raid10;
+  int disks = 0;
+  int data_members = 0;  ///< D_d (contract: data_members)
+  int subgroups = 1;     ///< RAID50/60 sub-groups
+  /// Member I/Os per single-unit write (contract: write_penalty): 1/2/4/6 by level, less for
+  /// narrow parity groups where reconstruct-write is cheaper (smallWritePenalty(geometry)).
+  int write_penalty = 0;
+  double usable_capacity_gb = 0;  ///< D_d x disk capacity x used fraction
+  double load_share = 0;          ///< share of the array's random and destage load, [0, 1]
+
+  // One member disk, random I/O of the random load's size, over the used slice.
+  double disk_service_ms = 0;
+  double disk_random_iops = 0;
+  double disk_mean_seek_ms = 0;
+  double disk_sequential_mbps = 0;  ///< slice-average media rate
+
+  // The random load's mix (read fraction, I/O size) on this group.
+  double units_touched = 0;          ///< mean data units per I/O
+  double split_share = 0;            ///< I/Os touching two members or more
+  double split_share_aligned = 0;    ///< the same without the alignment offset
+  double read_member_ios = 0;        ///< mean disk I/Os per random read
+  double write_member_ios = 0;       ///< mean disk I/Os per random write (incl. misalignment)
+  double max_disk_ms_per_io = 0;     ///< busiest disk's busy ms per array I/O of the mix
+  double random_iops = 0;            ///< capacity for the mix: 1000 / busiest disk's ms per I/O
+  double random_read_iops = 0;       ///< 100% reads
+  double random_write_iops = 0;      ///< 100% writes
+  double harmonic_iops = 0;          ///< textbook N IOPS_disk / (R + W P_w), for comparison
+  double sequential_write_mbps = 0;  ///< full-stripe writes: D_d x slice rate
+  double destage_write_mbps = 0;     ///< the destage pattern on an idle group (MB/s)
+  double destage_write_mbps_available = 0;  ///< the destage pattern with the random load running
+
+  // Under the configured random load (this group's share of it).
+  double load_iops = 0;
+  std::vector<double> disk_utilization;  ///< per disk, [0, ...); >= 1 is saturation
+  double max_utilization = 0;
+  double mean_utilization = 0;
+  int busiest_disk = 0;
+  double hotspot_index = 1;  ///< busiest disk demand / mean disk demand (contract)
+  bool saturated = false;    ///< some disk at utilisation >= 1: no latency
+  /// Datastore read/write latency (ms) under the load: M/G/1 per disk (Pollaczek-Khinchine),
+  /// fork-join over the disks an I/O touches (Nelson & Tantawi 1988), parity writes in two
+  /// phases. Empty when saturated.
+  std::optional<double> read_latency_ms;
+  std::optional<double> write_latency_ms;
+  double idle_read_latency_ms = 0;  ///< the same on an idle group
+  double idle_write_latency_ms = 0;
+
+  /// Disks this level needs to carry the load with the busiest disk at the planning limit;
+  /// empty without load or when no count of this level can carry it.
+  std::optional<int> disks_needed;
+  /// The same in RAID10 (computed for parity levels carrying random writes).
+  std::optional<int> raid10_disks_needed;
+};
+
+struct BackingResult {
+  bool valid = false;
+  /// Problem codes of degenerate input ("no_raid_groups", "random_load", a fabric code,
+  /// "raid_group_<i>:<code>"); empty when valid.
+  std::vector<std::string> problems;
+  BackingOptions options;
+  std::vector<RaidGroupResult> raid_groups;
+
+  std::vector<DestageIo> destage_mix;  ///< write-back groups' write sizes by byte share
+  double destage_io_kib = 0;           ///< I/O-weighted mean destage write size
+  int destaging_hosts = 0;             ///< hosts running write-back VMs (all hosts if none)
+  FabricResult fabric;                 ///< one host's storage paths, for the destage size
+
+  double random_iops = 0;      ///< the array's capacity for the random load's mix
+  double disk_write_mbps = 0;  ///< the disks' capacity for the destage pattern, idle array
+  double disk_write_mbps_available = 0;    ///< the same with the random load running
+  double full_stripe_write_mbps = 0;       ///< coalesced (full-stripe) bound
+  double fabric_write_mbps = 0;            ///< destaging hosts x one host's paths
+  double background_write_mbps = 0;        ///< the random load's writes (MB/s)
+  double fabric_write_mbps_available = 0;  ///< fabric minus the background writes
+  /// What the array and its storage network absorb for destaging (contract:
+  /// write_mbps_capacity): min(disks available, fabric available), or the measured
+  /// backing.destage_mbps when given.
+  double write_mbps_capacity = 0;
+  /// What one host can destage: min(its paths, write_mbps_capacity).
+  double host_write_mbps_capacity = 0;
+  DestageBound bound_by = DestageBound::Disks;
+};
+
+/// Runs the backing model on a scenario (validated or not: degenerate input gives
+/// valid = false with problem codes and zero figures, never NaN or infinity).
+///
+/// Per RAID group (models.md sections 4 and 5): member cost of random reads and writes of
+/// the random load's size (ioCost), capacity X = 1000 / max_d D_d with
+/// D_d = R ms_read(d) + W ms_write(d) per I/O (for one-unit I/Os this is the harmonic formula
+/// N IOPS_disk / (R + W P_w)), per-disk utilisation lambda D_d, hotspot index max/mean D_d,
+/// latency by M/G/1 per disk and fork-join (Nelson & Tantawi 1988). Destage capacity
+/// (models.md section 3): the busiest disk's time per destaged MB under the destage pattern,
+/// after the background load; the fabric: destaging hosts x storageFabric().host_write_mbps
+/// minus the background writes.
+BackingResult computeBacking(const Scenario& s, const BackingOptions& options = {});
+
+/// Findings about the backing array (codes, severities, values and labels in
+/// docs/models/backing.md): backing_invalid, backing_group_saturated,
+/// backing_group_over_limit, backing_small_write_penalty, backing_iscsi_single_session,
+/// backing_misaligned, backing_hotspot, backing_destage_bound.
+std::vector<Finding> backingFindings(const Scenario& s, const BackingResult& r);
+
+/// Array IOPS against read percentage for one RAID level.
+struct LevelIopsSeries {
+  RaidLevel level = RaidLevel::Raid0;
+  int disks = 0;  ///< the configured count, or the nearest count valid for the level
+  std::vector<double> read_fraction;  ///< 0 .. 1
+  std::vector<double> iops;
+};
+
+/// IOPS vs read fraction (`points` >= 2 points from 0 to 1) for RAID0, RAID10, RAID5, RAID6
+/// and, when the group has a usable group_disks, RAID50 and RAID60, on the group's disks and
+/// used fraction, for random I/Os of `io_kib`. Same cost model as computeBacking. Levels the
+/// disks cannot form are left out; an invalid disk gives an empty list.
+std::vector<LevelIopsSeries> iopsVsReadFraction(const RaidGroup& group, double io_kib,
+                                                int points = 21,
+                                                const BackingOptions& options = {});
+
+/// Name of a destage bound for findings labels: "disks", "fabric", "measured".
+const char* destageBoundWord(DestageBound b);
+
+}  // namespace accel

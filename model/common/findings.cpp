@@ -1,0 +1,26 @@
+#include "model/common/findings.h"
+
+#include <algorithm>
+
+namespace accel {
+
+void sortFindings(std::vector<Finding>& findings)
+{
+  std::stable_sort(findings.begin(), findings.end(), [](const Finding& a, const Finding& b) {
+    return static_cast<int>(a.severity) > static_cast<int>(b.severity);
+  });
+}
+
+void appendProblemFindings(std::vector<Finding>& out, const std::string& code,
+                           const std::vector<std::string>& problems)
+{
+  for (const std::string& p : problems) {
+    Finding f;
+    f.severity = Severity::Critical;
+    f.code = code;
+    f.labels["problem"] = p;
+    out.push_back(f);
+  }
+}
+
+}  // namespace accel

@@ -1,0 +1,190 @@
+#pragma once
+/// \file queueing.h
+/// Queueing building blocks for the latency model (models.md section 2): open single-station
+/// formulas (M/M/1, M/G/1, M/M/c), the expected maximum of independent exponential legs, and
+/// exact Mean Value Analysis of a closed chain with a think (delay) station.
+///
+/// Times are microseconds (_us), rates are per microsecond (_per_us) unless the name says
+/// otherwise; the caller converts with model/common/units.h. Open formulas return std::nullopt when
+/// the station is unstable (utilisation >= 1): they never return a negative, infinite or NaN
+/// latency.
+
+#include <optional>
+#include <vector>
+
+namespace accel {
+
+/// M/M/1 mean response time R = S / (1 - rho), rho = lambda S (Kleinrock, Queueing Systems
+/// vol. 1, section 3.2). service_us > 0, arrival_per_us >= 0. nullopt when rho >= 1.
+std::optional<double> mm1ResponseUs(double service_us, double arrival_per_us);
+
+/// M/G/1 mean response time by Pollaczek-Khinchine:
+/// R = S + rho S (1 + Cs^2) / (2 (1 - rho)), Cs^2 = Var(S) / E[S]^2 (Kleinrock vol. 1 section
+/// 5.5; models.md section 2 and example B2). cs2 = 1 gives M/M/1, cs2 = 0 gives M/D/1.
+/// service_us > 0, cs2 >= 0, arrival_per_us >= 0. nullopt when rho >= 1.
+std::optional<double> mg1ResponseUs(double service_us, double cs2, double arrival_per_us);
+
+/// Erlang C: probability that an arrival waits in an M/M/c queue with c servers and offered
+/// load a = lambda S (Erlangs), computed stably from the Erlang B recursion
+/// B(0) = 1, B(k) = a B(k-1) / (k + a B(k-1)), C = B / (1 - (a/c)(1 - B))
+/// (Harchol-Balter, Performance Modeling and Design of Computer Systems, ch. 14). No
+/// factorials or powers, so it does not overflow for large c. servers >= 1, a >= 0.
+/// Returns 1 when a >= c (every arrival waits: the queue is unstable).
+double erlangC(int servers, double offered_erlangs);
+
+/// M/M/c mean response time R = S + C(c, a) S / (c - a), a = lambda S (Harchol-Balter ch. 14).
+/// servers >= 1, service_us > 0, arrival_per_us >= 0. nullopt when a >= c.
+std::optional<double> mmcResponseUs(int servers, double service_us, double arrival_per_us);
+
+/// Expected maximum of independent exponential random variables with the given means, by
+/// inclusion-exclusion: E[max] = sum over non-empty subsets A of (-1)^(|A|+1) / sum_{i in A}
+/// (1 / m_i). models.md example B3: means 0.1 and 0.2 ms give 0.2333 ms; 0.1, 0.2, 0.2 give
+/// 0.3167 ms. Means <= 0 are legs that take no time and are skipped. At most 20 legs (the
+/// sum has 2^n terms); more returns the largest mean (a lower bound). Used to size the
+/// fork-join synchronisation delay that the critical-path latency leaves out
+/// (docs/models/latency.md).
+double expectedMaxOfExponentialsUs(const std::vector<double>& means_us);
+
+/// One queueing station of a closed chain, as the chain's customers see it.
+struct QueueStation {
+  /// Mean service demand per visit of the chain's own I/Os, us (>= 0; 0 = not visited).
+  double demand_us = 0;
+  /// Mean residual service time of an own I/O found in service, E[S^2] / (2 E[S]) in us
+  /// (= demand for exponential service, demand / 2 for deterministic). Negative = use
+  /// demand_us (exponential).
+  double residual_us = -1;
+  /// Utilisation by open work outside the model (other traffic on a link), in [0, 1). Values at or
+  /// above 1 are clamped just below 1 (see kMaxBackgroundUtilisation); the caller should keep them
+  /// lower and flag it.
+  double background_utilization = 0;
+  /// Index of the parallel branch the station is on: 0 = on every I/O's path in series;
+  /// k >= 1 = branch k of a fork-join whose branches run in parallel.
+  int branch = 0;
+  /// Mean work (us) that other closed customers (other VMs) leave queued or in service ahead
+  /// of an arrival: sum over their streams of U_s (W_s + Rres_s), with their utilisation U_s
+  /// and wait W_s from their own chains (Bard-Schweitzer: other classes' queues at their full
+  /// population). Bounded by their populations, so a saturated station is shared, not lost.
+  double background_wait_us = 0;
+};
+
+/// Background utilisation above which a station is clamped (the open background would make
+/// the station unstable on its own).
+inline constexpr double kMaxBackgroundUtilisation = 1.0 - 1e-9;
+
+/// A closed chain: `stations`, pure delays per branch (infinite-server stations: stack,
+/// cable, the parallel part of a multi-server device) and a think time at the delay station.
+/// Response time R = common + max over branches b >= 1 of branch b's time, where a branch's
+/// time is the sum of its stations' residence times plus branch_delay_us[b]
+/// (branch_delay_us[0] is the common serial delay). The max is the critical path of the
+/// fork-join: exact at one outstanding I/O and a lower bound of the mean of the maximum
+/// under load (Jensen); expectedMaxOfExponentialsUs sizes the gap.
+struct ClosedChain {
+  std::vector<QueueStation> stations;
+  std::vector<double> branch_delay_us = {0.0};
+  double think_us = 0;  ///< Z, >= 0
+};
+
+struct MvaPoint {
+  int outstanding = 0;           ///< n
+  double throughput_per_us = 0;  ///< X(n)
+  double response_us = 0;        ///< R(n), think time excluded
+};
+
+struct MvaResult {
+  int outstanding = 0;
+  double throughput_per_us = 0;  ///< X(N)
+  double response_us = 0;        ///< R(N); N = X (R + Z) holds to rounding
+  double think_us = 0;
+  std::vector<double> residence_us;  ///< per station: demand + waiting
+  std::vector<double> queue;         ///< per station: mean own I/Os there, X residence
+  std::vector<double> utilization;   ///< per station: own + background
+  std::vector<double> branch_us;     ///< per branch: time of the branch (index 0: common)
+  int critical_branch = 0;           ///< branch b >= 1 that sets the response (0 if none)
+  std::vector<MvaPoint> curve;       ///< n = 1..N when requested
+};
+
+/// Exact Mean Value Analysis of a single-class closed chain with N customers (Reiser &
+/// Lavenberg, J. ACM 27(2), 1980), extended in two standard ways:
+/// - non-exponential FCFS service: an arriving I/O waits for the residual of the one in
+///   service instead of a full service time (Reiser 1979; Bolch et al., Queueing Networks and
+///   Markov Chains, section 9.1.1);
+/// - an open background load U_b at the station (mixed networks: Lazowska et al.,
+///   Quantitative System Performance, 1984, ch. 7), with the wait stretched by 1 / (1 - U_b),
+///   and the work other closed customers hold there (Bard 1979, Schweitzer 1979):
+///   W_k(n) = [(Q_k(n-1) - U_k(n-1)) D_k + U_k(n-1) Rres_k + U_b Rres_k + B_k] / (1 - U_b),
+///   where B_k is the work other closed customers hold there (background_wait_us),
+///   R_k(n) = D_k + W_k(n), X(n) = n / (Z + R(n)), Q_k(n) = X(n) R_k(n), U_k(n) = X(n) D_k.
+/// With exponential service and no background this is the textbook recursion
+/// R_k(n) = D_k (1 + Q_k(n-1)); with one customer it is Pollaczek-Khinchine's M/G/1 response
+/// at the background load. Service less variable than exponential lets the residual term
+/// overshoot the bottleneck's capacity by O(1/n); the response is then raised to the
+/// operational bound R(n) >= n D_max / (1 - U_b) - Z (Denning & Buzen 1978; models.md
+/// section 2), the extra time counted as queueing at the bottleneck, so X <= (1 - U_b) / D
+/// at every station. Every result is finite and non-negative for N >= 1 (N < 1 gives an
+/// all-zero result). Cost O(N x stations).
+MvaResult solveMva(const ClosedChain& chain, int outstanding, bool with_curve = false);
+
+/// Derivatives of solveMva's result (think time and held work as given by the chain), found
+/// by carrying them forward through the recursion: exact wherever the result is
+/// differentiable (everywhere except where the critical branch or the operational bound
+/// changes, where they are one-sided). Cost O(N x stations^2).
+struct MvaSensitivity {
+  MvaResult mva;                    ///< solveMva(chain, N), without the curve
+  double dx_dthink = 0;             ///< dX(N)/dZ, per us^2
+  std::vector<double> dres_dthink;  ///< per station j: dR_j/dZ
+  std::vector<double> dx_dheld;     ///< per station k: dX(N)/dB_k (B_k = background_wait_us)
+  /// dR_j/dB_k at [j * stations + k]. B_k below 0 is used as 0: its derivatives are those at 0.
+  std::vector<double> dres_dheld;
+};
+
+MvaSensitivity solveMvaSensitivity(const ClosedChain& chain, int outstanding);
+
+/// Think time Z (us) at which the chain with N customers runs at `target_per_us`: the
+/// smallest Z >= 0 with X(N, Z) <= target. Returns 0 when even Z = 0 cannot reach the target
+/// (the chain is capacity-bound). Solved by Newton's method on target / X(Z) - 1 (close to
+/// linear in Z) with the exact dX/dZ carried through the MVA recursion, safeguarded by
+/// bisection of the bracket [N / target - R(Z = 0), N / target], to a relative 1e-15: a few MVA
+/// passes, fewer from a good `guess_us` (e.g. the think time of a nearby solution; <= 0: none).
+double thinkTimeForThroughputUs(const ClosedChain& chain, int outstanding, double target_per_us,
+                                double guess_us = 0);
+
+/// Illinois (modified regula falsi) root of a decreasing function f on [lo, hi] with
+/// f(lo) >= 0 >= f(hi); stops at a relative change of x below rel_tol or after max_iter.
+/// Dowell & Jarratt, BIT 11, 1971.
+template <class F>
+double illinoisDecreasingRoot(F&& f, double lo, double hi, double rel_tol = 1e-13,
+                              int max_iter = 200)
+{
+  double flo = f(lo);
+  double fhi = f(hi);
+  if (flo <= 0)
+    return lo;
+  if (fhi >= 0)
+    return hi;
+  int side = 0;
+  double x = lo;
+  for (int i = 0; i < max_iter; ++i) {
+    x = (lo * fhi - hi * flo) / (fhi - flo);
+    const double fx = f(x);
+    if (fx == 0)
+      return x;
+    if (fx > 0) {
+      lo = x;
+      flo = fx;
+      if (side == 1)
+        fhi /= 2;
+      side = 1;
+    } else {
+      hi = x;
+      fhi = fx;
+      if (side == -1)
+        flo /= 2;
+      side = -1;
+    }
+    if (hi - lo <= rel_tol * (hi > 0 ? hi : 1.0))
+      break;
+  }
+  return x;
+}
+
+}  // namespace accel

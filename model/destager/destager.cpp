@@ -1,0 +1,298 @@
+// The destager model for a scenario: the backing array's destage rate shared among the
+// write-back VMs, and each group's buffer simulated at its share (docs/models/destager.md).
+#include "model/destager/destager.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstddef>
+
+namespace accel {
+
+namespace {
+
+double nonNegative(double x)
+{
+  return std::isfinite(x) && x > 0 ? x : 0.0;
+}
+
+bool hasVms(const VmGroup& g, int hosts)
+{
+  return g.vms_per_host > 0 && hostsRunning(g, hosts) > 0;
+}
+
+/// VMs of one group on one host, sharing the destage rate alike.
+struct ShareClass {
+  std::size_t group = 0;
+  std::size_t host = 0;
+  double vms = 0;
+  double weight = 0;  ///< mean write rate of one VM
+  double cap = 0;     ///< peak write rate of one VM
+};
+
+/// Who shares the destage rate: the write-back VMs with a valid profile, by group and host.
+struct Sharers {
+  std::size_t groups = 0;
+  std::size_t hosts = 0;
+  std::vector<ShareClass> classes;
+  double peak_total_mbps = 0;  ///< all of them at their peak rates
+};
+
+Sharers sharers(const Scenario& s, const std::vector<ProfileSummary>& summaries)
+{
+  Sharers out;
+  out.groups = s.vm_groups.size();
+  out.hosts = static_cast<std::size_t>(std::max(s.hosts, 0));
+  for (std::size_t g = 0; g < s.vm_groups.size(); ++g) {
+    const VmGroup& vg = s.vm_groups[g];
+    if (!vg.write_policy.isWriteBack() || !hasVms(vg, s.hosts) || !summaries[g].problem.empty())
+      continue;
+    const double weight = nonNegative(summaries[g].mean_mbps);
+    const double cap = nonNegative(summaries[g].peak_mbps);
+    const double vms = static_cast<double>(vg.vms_per_host);
+    for (int h = 0; h < hostsRunning(vg, s.hosts); ++h) {
+      out.classes.push_back({g, static_cast<std::size_t>(h), vms, weight, cap});
+      out.peak_total_mbps += vms * cap;
+    }
+  }
+  return out;
+}
+
+/// Weighted max-min fair shares by progressive filling: every active VM at lambda x its
+/// weight; lambda rises until the cluster, a host or a VM's peak binds; what binds is frozen
+/// and the others go on.
+DestageShare share(const Sharers& in, double cluster_mbps, double host_mbps)
+{
+  DestageShare out;
+  out.vm_mbps.assign(in.groups, 0.0);
+  out.host_mbps.assign(in.hosts, 0.0);
+  const double cluster = nonNegative(cluster_mbps);
+  const double per_host = nonNegative(host_mbps);
+  const std::size_t n = in.classes.size();
+  std::vector<double> rate(n, 0.0);
+  std::vector<bool> active(n);
+  for (std::size_t i = 0; i < n; ++i)
+    active[i] = in.classes[i].weight > 0 && in.classes[i].cap > 0;
+
+  double used = 0;
+  std::vector<double> host_used(in.hosts, 0.0);
+  double lambda_prev = 0;
+  for (;;) {
+    double total_w = 0;
+    std::vector<double> host_w(in.hosts, 0.0);
+    for (std::size_t i = 0; i < n; ++i) {
+      if (!active[i])
+        continue;
+      const ShareClass& c = in.classes[i];
+      total_w += c.vms * c.weight;
+      host_w[c.host] += c.vms * c.weight;
+    }
+    if (!(total_w > 0))
+      break;
+    enum class Bind { Cluster, Host, Peak } bind = Bind::Cluster;
+    double lambda = (cluster - used) / total_w;
+    std::size_t bind_host = 0;
+    for (std::size_t h = 0; h < in.hosts; ++h) {
+      if (host_w[h] > 0 && (per_host - host_used[h]) / host_w[h] < lambda) {
+        lambda = (per_host - host_used[h]) / host_w[h];
+        bind = Bind::Host;
+        bind_host = h;
+      }
+    }
+    for (std::size_t i = 0; i < n; ++i) {
+      if (active[i] && in.classes[i].cap / in.classes[i].weight < lambda) {
+        lambda = in.classes[i].cap / in.classes[i].weight;
+        bind = Bind::Peak;
+      }
+    }
+    lambda = std::max(lambda, lambda_prev);
+    lambda_prev = lambda;
+    for (std::size_t i = 0; i < n; ++i) {
+      const ShareClass& c = in.classes[i];
+      const bool freeze =
+          active[i] && (bind == Bind::Cluster || (bind == Bind::Host && c.host == bind_host) ||
+                        (bind == Bind::Peak && c.cap / c.weight <= lambda));
+      if (!freeze)
+        continue;
+      rate[i] = std::min(lambda * c.weight, c.cap);
+      active[i] = false;
+      used += c.vms * rate[i];
+      host_used[c.host] += c.vms * rate[i];
+    }
+    if (bind == Bind::Cluster)
+      break;
+  }
+
+  for (std::size_t i = 0; i < n; ++i) {
+    const ShareClass& c = in.classes[i];
+    if (c.host == 0)
+      out.vm_mbps[c.group] = rate[i];
+    out.host_mbps[c.host] += c.vms * rate[i];
+    out.allocated_mbps += c.vms * rate[i];
+  }
+  return out;
+}
+
+std::vector<ProfileSummary> summaries(const Scenario& s)
+{
+  std::vector<ProfileSummary> out;
+  for (const VmGroup& g : s.vm_groups)
+    out.push_back(summarizeProfile(g.write));
+  return out;
+}
+
+/// The cluster destage rate at which one VM of `group` (on host 0) gets `target_mbps`, or
+/// empty when its host's paths keep it below. The shares rise with the cluster rate, and stop
+/// changing once every VM is at its peak: bisection between 0 and that.
+std::optional<double> clusterRateFor(const Sharers& in, std::size_t group, double target_mbps,
+                                     double host_mbps)
+{
+  if (!(target_mbps > 0))
+    return 0.0;
+  double hi = in.peak_total_mbps;
+  const auto vm = [&](double c) { return share(in, c, host_mbps).vm_mbps[group]; };
+  if (!(vm(hi) >= target_mbps * (1 - 1e-12)))
+    return std::nullopt;
+  double lo = 0;
+  for (int i = 0; i < 200 && hi - lo > 1e-10 * std::max(hi, 1.0); ++i) {
+    const double mid = 0.5 * (lo + hi);
+    if (vm(mid) >= target_mbps)
+      hi = mid;
+    else
+      lo = mid;
+  }
+  return hi;
+}
+
+/// The problem path of a group's result in scenario terms.
+std::string scenarioPath(const std::string& problem, std::size_t group)
+{
+  const std::string g = "vm_groups[" + std::to_string(group) + "]";
+  if (problem == "write_buffer_mb")
+    return "acceleration.write_buffer_mb";
+  if (problem == "destage_mbps")
+    return "backing.destage_mbps";
+  if (problem.rfind("write.", 0) == 0)
+    return g + "." + problem;
+  return g;
+}
+
+/// A group without a buffer (write-through) or without VMs: rates for display, no buffer.
+DestagerGroupResult bufferless(const VmGroup& g, const ProfileSummary& summary,
+                               DestagerStatus status)
+{
+  DestagerGroupResult r;
+  r.name = g.name;
+  r.profile = g.write.kind;
+  r.status = status;
+  r.mean_write_mbps = summary.mean_mbps;
+  r.peak_write_mbps = summary.peak_mbps;
+  r.min_write_mbps = summary.min_mbps;
+  r.drains = true;  // nothing is ever held
+  r.drain_time_s = 0.0;
+  return r;
+}
+
+/// simulateDestager with the problem path in scenario terms.
+DestagerGroupResult simulateGroup(const Scenario& s, std::size_t i, const ProfileSummary& summary,
+                                  double destage_mbps, double buffer_mb, const DestagerOptions& opt)
+{
+  DestagerGroupResult r = simulateDestager(s.vm_groups[i], summary, destage_mbps, buffer_mb, opt);
+  if (r.status == DestagerStatus::Invalid)
+    r.problem = scenarioPath(r.problem, i);
+  return r;
+}
+
+}  // namespace
+
+DestageShare shareDestageRate(const Scenario& s, double cluster_mbps, double host_mbps)
+{
+  return share(sharers(s, summaries(s)), cluster_mbps, host_mbps);
+}
+
+DestagerResult computeDestager(const Scenario& s, const BackingResult& backing,
+                               const DestagerOptions& opt)
+{
+  DestagerResult r;
+  r.options = opt;
+  r.cluster_destage_mbps = nonNegative(backing.write_mbps_capacity);
+  // One host's paths. backing.host_write_mbps_capacity is that capped by the cluster rate,
+  // which the sharing applies anyway; the paths alone also hold when the cluster rate is
+  // raised to find the rate a VM needs (clusterRateFor).
+  r.host_destage_mbps = nonNegative(backing.fabric.valid ? backing.fabric.host_write_mbps
+                                                         : backing.host_write_mbps_capacity);
+  r.bound_by = backing.bound_by;
+  const std::vector<ProfileSummary> sums = summaries(s);
+  const Sharers who = sharers(s, sums);
+  const DestageShare shares = share(who, r.cluster_destage_mbps, r.host_destage_mbps);
+  r.allocated_destage_mbps = shares.allocated_mbps;
+
+  for (std::size_t i = 0; i < s.vm_groups.size(); ++i) {
+    const VmGroup& g = s.vm_groups[i];
+    if (!g.write_policy.isWriteBack()) {
+      r.groups.push_back(bufferless(g, sums[i], DestagerStatus::WriteThrough));
+      continue;
+    }
+    if (!hasVms(g, s.hosts)) {
+      r.groups.push_back(bufferless(g, sums[i], DestagerStatus::NoVms));
+      continue;
+    }
+    DestagerGroupResult gr =
+        simulateGroup(s, i, sums[i], shares.vm_mbps[i], s.acceleration.write_buffer_mb, opt);
+    if (gr.status == DestagerStatus::Ok) {
+      const int vms = g.vms_per_host * hostsRunning(g, s.hosts);
+      r.write_back_vms += vms;
+      r.write_back_mean_mbps += vms * gr.mean_write_mbps;
+      if (gr.needed_destage_mbps)
+        gr.needed_cluster_destage_mbps =
+            clusterRateFor(who, i, *gr.needed_destage_mbps, r.host_destage_mbps);
+    } else {
+      r.valid = false;
+    }
+    r.groups.push_back(std::move(gr));
+  }
+  return r;
+}
+
+DestagerGroupResult recomputeDestagerGroup(const Scenario& s, const DestagerResult& r, int group,
+                                           const DestagerOverrides& o, const DestagerOptions& opt)
+{
+  if (group < 0 || static_cast<std::size_t>(group) >= s.vm_groups.size()) {
+    DestagerGroupResult bad;
+    bad.status = DestagerStatus::Invalid;
+    bad.problem = "vm_groups";
+    return bad;
+  }
+  const std::size_t i = static_cast<std::size_t>(group);
+  const VmGroup& g = s.vm_groups[i];
+  // The profiles' statistics do not depend on D or B: reuse them from r when it has them.
+  const bool reuse = i < r.groups.size() && r.groups[i].status == DestagerStatus::Ok;
+  std::vector<ProfileSummary> sums;
+  if (reuse) {
+    const DestagerGroupResult& was = r.groups[i];
+    sums.assign(s.vm_groups.size(), ProfileSummary{});
+    sums[i].problem = writeProfileProblem(g.write);
+    sums[i].mean_mbps = was.mean_write_mbps;
+    sums[i].peak_mbps = was.peak_write_mbps;
+    sums[i].min_mbps = was.min_write_mbps;
+  } else {
+    sums = summaries(s);
+  }
+  if (!g.write_policy.isWriteBack())
+    return bufferless(g, sums[i], DestagerStatus::WriteThrough);
+  if (!hasVms(g, s.hosts))
+    return bufferless(g, sums[i], DestagerStatus::NoVms);
+  const double share_mbps =
+      reuse ? r.groups[i].destage_mbps
+            : share(sharers(s, sums), r.cluster_destage_mbps, r.host_destage_mbps).vm_mbps[i];
+  DestagerGroupResult gr = simulateGroup(s, i, sums[i], o.destage_mbps.value_or(share_mbps),
+                                         o.buffer_mb.value_or(s.acceleration.write_buffer_mb), opt);
+  if (gr.status == DestagerStatus::Ok && gr.needed_destage_mbps && !o.destage_mbps) {
+    if (reuse)
+      sums = summaries(s);  // the sharing needs every group's rates
+    gr.needed_cluster_destage_mbps =
+        clusterRateFor(sharers(s, sums), i, *gr.needed_destage_mbps, r.host_destage_mbps);
+  }
+  return gr;
+}
+
+}  // namespace accel

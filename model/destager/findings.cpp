@@ -1,0 +1,185 @@
+// Findings of the destager model: when the write-back buffer fills, what would avoid it, and
+// what the VMs see while it is full. Codes, severities, values and labels are listed in
+// docs/models/destager.md.
+#include <algorithm>
+#include <cstddef>
+
+#include "model/destager/destager.h"
+
+namespace accel {
+
+namespace {
+
+const char* profileKey(ProfileKind k)
+{
+  switch (k) {
+  case ProfileKind::Constant: return "constant";
+  case ProfileKind::OnOff: return "on_off";
+  case ProfileKind::Sine: return "sine";
+  case ProfileKind::Trace: return "trace";
+  }
+  return "constant";
+}
+
+Finding groupFinding(Severity severity, const char* code, std::size_t i,
+                     const DestagerGroupResult& g)
+{
+  Finding f;
+  f.severity = severity;
+  f.code = code;
+  f.group = static_cast<int>(i);
+  f.labels["profile"] = profileKey(g.profile);
+  f.labels["regime"] = destagerRegimeKey(g.regime);
+  f.values["destage_mbps"] = g.destage_mbps;
+  f.values["buffer_mb"] = g.buffer_mb;
+  f.values["mean_write_mbps"] = g.mean_write_mbps;
+  f.values["peak_write_mbps"] = g.peak_write_mbps;
+  f.values["throttled_fraction"] = g.throttled_fraction;
+  f.labels["throttled_over"] = throttledOverTrace(g) ? "trace" : "long_run";
+  if (g.period_s > 0)
+    f.values["period_s"] = g.period_s;
+  return f;
+}
+
+void setIf(Finding& f, const char* key, const std::optional<double>& v)
+{
+  if (v)
+    f.values[key] = *v;
+}
+
+/// How much more buffer or destage rate would keep the buffer from filling.
+void addRemedies(Finding& f, const DestagerGroupResult& g, const DestagerResult& r)
+{
+  if (g.needed_buffer_mb) {
+    f.values["needed_buffer_mb"] = *g.needed_buffer_mb;
+    f.values["extra_buffer_mb"] = std::max(*g.needed_buffer_mb - g.buffer_mb, 0.0);
+  }
+  if (g.needed_destage_mbps) {
+    f.values["needed_destage_mbps"] = *g.needed_destage_mbps;
+    f.values["extra_destage_mbps"] = std::max(*g.needed_destage_mbps - g.destage_mbps, 0.0);
+    if (g.needed_cluster_destage_mbps) {
+      f.values["cluster_destage_mbps"] = r.cluster_destage_mbps;
+      f.values["needed_cluster_destage_mbps"] = *g.needed_cluster_destage_mbps;
+      f.values["extra_cluster_destage_mbps"] =
+          std::max(*g.needed_cluster_destage_mbps - r.cluster_destage_mbps, 0.0);
+    } else {
+      f.labels["cluster_limit"] = "host_paths";
+    }
+  }
+}
+
+}  // namespace
+
+std::vector<Finding> destagerFindings(const Scenario& s, const DestagerResult& r)
+{
+  std::vector<Finding> out;
+  const DestagerOptions& opt = r.options;
+  for (std::size_t i = 0; i < r.groups.size(); ++i) {
+    const DestagerGroupResult& g = r.groups[i];
+    const VmGroup* vg = i < s.vm_groups.size() ? &s.vm_groups[i] : nullptr;
+    if (g.status == DestagerStatus::Invalid) {
+      Finding f;
+      f.severity = Severity::Critical;
+      f.code = "destager_invalid";
+      f.group = static_cast<int>(i);
+      f.labels["problem"] = g.problem;
+      out.push_back(std::move(f));
+      continue;
+    }
+    if (g.status != DestagerStatus::Ok)
+      continue;
+
+    if (!(g.destage_mbps > 0) && g.peak_write_mbps > 0) {
+      Finding f = groupFinding(Severity::Critical, "destager_no_destage_rate", i, g);
+      f.values["cluster_destage_mbps"] = r.cluster_destage_mbps;
+      f.values["host_destage_mbps"] = r.host_destage_mbps;
+      f.labels["bound_by"] = destageBoundWord(r.bound_by);
+      out.push_back(std::move(f));
+      continue;  // nothing drains: the other findings would only repeat it
+    }
+
+    switch (g.regime) {
+    case DestagerRegime::Ratchets:
+    case DestagerRegime::Saturated: {
+      // A trace simulated once may end before the growing backlog fills the buffer: a
+      // warning of what the pattern leads to, not a throttle already seen.
+      const bool fills = g.fill_time_s.has_value();
+      Finding f =
+          groupFinding(fills ? Severity::Critical : Severity::Warning, "destager_ratchet", i, g);
+      f.values["ratchet_mbps"] = g.mean_write_mbps - g.destage_mbps;
+      if (!fills)
+        f.values["peak_backlog_mb"] = g.peak_backlog_mb;
+      if (g.ratchet_mb_per_cycle > 0)
+        f.values["ratchet_mb_per_cycle"] = g.ratchet_mb_per_cycle;
+      setIf(f, "fill_time_s", g.fill_time_s);
+      setIf(f, "fill_cycle", g.fill_cycle);
+      addRemedies(f, g, r);
+      out.push_back(std::move(f));
+      break;
+    }
+    case DestagerRegime::FillsInBursts: {
+      Finding f = groupFinding(Severity::Warning, "destager_fills_in_bursts", i, g);
+      setIf(f, "fill_time_s", g.fill_time_s);
+      setIf(f, "burst_fill_s", g.burst_fill_s);
+      if (g.overload_s > 0)
+        f.values["overload_s"] = g.overload_s;
+      setIf(f, "drain_time_s", g.drain_time_s);
+      addRemedies(f, g, r);
+      out.push_back(std::move(f));
+      break;
+    }
+    case DestagerRegime::NoBacklog:
+    case DestagerRegime::NeverFills: {
+      Finding f = groupFinding(Severity::Info, "destager_never_fills", i, g);
+      f.values["peak_backlog_mb"] = g.peak_backlog_mb;
+      f.values["headroom_mb"] = g.buffer_mb - g.peak_backlog_mb;
+      if (g.buffer_mb > 0)
+        f.values["headroom_fraction"] = (g.buffer_mb - g.peak_backlog_mb) / g.buffer_mb;
+      if (g.needed_destage_mbps) {
+        f.values["needed_destage_mbps"] = *g.needed_destage_mbps;
+        f.values["destage_headroom_mbps"] = g.destage_mbps - *g.needed_destage_mbps;
+      }
+      setIf(f, "drain_time_s", g.drain_time_s);
+      out.push_back(std::move(f));
+      break;
+    }
+    case DestagerRegime::None: break;
+    }
+
+    if (g.throttled_fraction > 0 || g.fills) {
+      const Severity sev = g.throttled_fraction >= opt.critical_throttled_share ? Severity::Critical
+                                                                                : Severity::Warning;
+      Finding f = groupFinding(sev, "destager_throttled_latency", i, g);
+      setIf(f, "throttled_latency_us", g.throttled_latency_us);
+      f.values["throttled_iops_per_vm"] = g.throttled_iops_per_vm;
+      if (vg != nullptr)
+        f.values["outstanding_ios"] = vg->outstanding_ios;
+      f.values["io_kib"] = g.io_kib;
+      f.values["limit"] = opt.critical_throttled_share;
+      out.push_back(std::move(f));
+    }
+
+    if (g.periodic && g.drain_time_s && g.period_s > 0 && g.peak_backlog_mb > 0 &&
+        *g.drain_time_s >= opt.slow_drain_share * g.period_s) {
+      Finding f = groupFinding(Severity::Warning, "destager_slow_drain", i, g);
+      f.values["drain_time_s"] = *g.drain_time_s;
+      f.values["drain_share"] = *g.drain_time_s / g.period_s;
+      f.values["limit"] = opt.slow_drain_share;
+      f.values["peak_backlog_mb"] = g.peak_backlog_mb;
+      f.values["min_write_mbps"] = g.min_write_mbps;
+      out.push_back(std::move(f));
+    }
+
+    if (vg != nullptr && g.ams_overflow_probability && *g.ams_overflow_probability > 0) {
+      Finding f = groupFinding(Severity::Info, "destager_random_bursts", i, g);
+      f.values["overflow_probability"] = *g.ams_overflow_probability;
+      setIf(f, "mean_backlog_mb", g.ams_mean_backlog_mb);
+      f.values["burst_s"] = vg->write.burst_s;
+      f.values["gap_s"] = vg->write.period_s - vg->write.burst_s;
+      out.push_back(std::move(f));
+    }
+  }
+  return out;
+}
+
+}  // namespace accel

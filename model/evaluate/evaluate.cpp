@@ -1,0 +1,41 @@
+#include "model/evaluate/evaluate.h"
+
+#include "model/common/units.h"
+
+namespace accel {
+
+Evaluation evaluate(const Scenario& s, const EvaluateOptions& opt)
+{
+  Evaluation e;
+  e.replica = computeReplica(s, RateBasis::Peak);
+  e.replica_mean = computeReplica(s, RateBasis::Mean);
+  e.backing = computeBacking(s);
+  e.destager = computeDestager(s, e.backing, opt.destager);
+
+  LatencyOptions latency = opt.latency;
+  if (opt.datastore_latency_from_backing && e.backing.valid && !e.backing.raid_groups.empty()) {
+    const RaidGroupResult& datastore = e.backing.raid_groups.front();
+    const double ms = datastore.write_latency_ms.value_or(datastore.idle_write_latency_ms);
+    if (ms > 0)
+      latency.datastore_write_latency_us = ms * units::kUsPerMs;
+  }
+  e.latency = computeLatency(s, latency);
+  e.latency_options = latency;
+
+  e.findings = replicaFindings(s, e.replica, e.replica_mean);
+  const auto append = [&e](std::vector<Finding> more) {
+    for (Finding& f : more)
+      e.findings.push_back(std::move(f));
+  };
+  append(latencyFindings(s, e.latency, opt.devices, latency));
+  append(destagerFindings(s, e.destager));
+  append(backingFindings(s, e.backing));
+  if (opt.simulate_streams) {
+    e.streams = computeStreams(s, opt.streams);
+    append(streamsFindings(s, *e.streams, opt.streams));
+  }
+  sortFindings(e.findings);
+  return e;
+}
+
+}  // namespace accel

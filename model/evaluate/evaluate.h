@@ -1,0 +1,54 @@
+#pragma once
+/// \file evaluate.h
+/// Runs every model on a scenario. This is the one entry point the GUI, the command line and
+/// the report call; a new model adds its result here.
+
+#include <vector>
+
+#include "model/backing/backing.h"
+#include "model/common/findings.h"
+#include "model/common/scenario.h"
+#include "model/destager/destager.h"
+#include "model/latency/latency.h"
+#include "model/replica/replica.h"
+#include "model/streams/streams.h"
+
+namespace accel {
+
+/// What evaluate() needs besides the scenario: catalogues the app reads from resources and
+/// the models' stated assumptions.
+struct EvaluateOptions {
+  std::vector<DevicePreset> devices;  ///< candidates for "a faster device would buy ..."
+  LatencyOptions latency;
+  DestagerOptions destager;
+  StreamsOptions streams;
+  /// Simulate the sequential streams (hundreds of milliseconds when streams are configured).
+  /// The GUI turns this off and runs the simulation off its thread; the command line and the
+  /// report keep it on.
+  bool simulate_streams = true;
+  /// Take the write-through datastore latency from the backing model (its first RAID group
+  /// under the background load) instead of latency.datastore_write_latency_us.
+  bool datastore_latency_from_backing = true;
+};
+
+struct Evaluation {
+  ReplicaResult replica;       ///< at each VM's peak write rate
+  ReplicaResult replica_mean;  ///< at each VM's mean write rate
+  BackingResult backing;       ///< the backing array and its storage network
+  DestagerResult destager;     ///< write-back buffer fill and drain per VM group
+  /// Sequential streams on the first RAID group; empty when not simulated (see
+  /// EvaluateOptions::simulate_streams).
+  std::optional<StreamsResult> streams;
+  LatencyResult latency;  ///< floor and loaded write latency per VM group
+  /// The latency model's options as used (datastore latency from the backing model): pass
+  /// them to the latency series functions so the charts agree with the results.
+  LatencyOptions latency_options;
+  std::vector<Finding> findings;  ///< most severe first
+};
+
+/// Evaluates a validated scenario. Pure: same scenario and options, same result.
+/// Models feed each other: the backing array's datastore write latency is what write-through
+/// groups commit at (unless the options fix it).
+Evaluation evaluate(const Scenario& s, const EvaluateOptions& opt = {});
+
+}  // namespace accel

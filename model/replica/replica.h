@@ -1,0 +1,101 @@
+#pragma once
+/// \file replica.h
+/// Replica (peer) network traffic and link utilisation: models.md section 1.
+
+#include <optional>
+#include <vector>
+
+#include <Eigen/Core>
+
+#include "model/common/findings.h"
+#include "model/common/scenario.h"
+
+namespace accel {
+
+/// Which write rate of each VM's profile the traffic is computed at.
+enum class RateBasis {
+  Peak,  ///< the highest rate the profile reaches (what the link must carry in a burst)
+  Mean   ///< the time-averaged rate
+};
+
+struct HostReplica {
+  double vm_write_mbps = 0;          ///< writes of all VMs on the host
+  double replicated_write_mbps = 0;  ///< writes of the host's VMs that send replicas
+  double egress_payload_mbps = 0;    ///< replica payload leaving the host (after compression)
+  double ingress_payload_mbps = 0;   ///< replica payload arriving at the host
+  double tx_wire_mbitps = 0;         ///< transmit bits on the wire, framing and other traffic in
+  double rx_wire_mbitps = 0;
+  double tx_utilization = 0;  ///< tx_wire / (link speed x usable links)
+  double rx_utilization = 0;
+};
+
+struct GroupReplica {
+  int peers_requested = 0;  ///< N of WB+N; 0 for WT
+  int peers_effective = 0;  ///< min(N, hosts - 1): copies that can actually be placed
+  bool feasible = true;     ///< N < hosts
+  int hosts_running = 0;
+  double write_mbps_per_vm = 0;  ///< at the chosen rate basis
+  double payload_mbps = 0;       ///< the group's replica payload, whole cluster
+};
+
+struct UplinkReplica {
+  double gbps = 0;
+  double payload_mbps = 0;  ///< all cross-host replica payload (each direction)
+  double wire_mbitps = 0;
+  double utilization = 0;
+};
+
+/// How the sustainable write rate was found (the working shown in the report's calculation
+/// log): the replicated writes scale by f = room / replica wire on the link that binds first.
+struct SustainableBasis {
+  double scale = 0;                  ///< f
+  double replicated_write_mbps = 0;  ///< the busiest host's replicated VM writes, MB/s
+  double room_mbitps = 0;            ///< limit x capacity - other traffic's wire rate, Mb/s
+  double replica_wire_mbitps = 0;    ///< replica wire rate on that link, Mb/s
+  bool uplink = false;               ///< the shared uplink binds (else a host link)
+  int host = 0;                      ///< the host whose link binds (0-based), when !uplink
+  bool transmit = true;              ///< its transmit (else receive) direction
+};
+
+struct ReplicaResult {
+  RateBasis basis = RateBasis::Peak;
+  double framing_efficiency = 1;
+  double link_capacity_mbitps = 0;  ///< per host and direction: link speed x usable links
+  double cluster_write_mbps = 0;    ///< all VM writes in the cluster
+  double cluster_payload_mbps = 0;  ///< all replica payload in the cluster
+  double max_tx_utilization = 0;
+  int max_tx_host = 0;
+  double max_rx_utilization = 0;
+  int max_rx_host = 0;
+  double max_link_utilization = 0;  ///< max of tx and rx over all hosts
+  bool saturated = false;           ///< some link or the shared uplink at >= 100%
+  bool over_limit = false;          ///< some link or the shared uplink at >= the limit
+  /// Replicated VM writes per host (busiest host, current mix scaled) at which the busiest
+  /// link reaches the utilisation limit. Empty when nothing is replicated: the peer network
+  /// sets no limit.
+  std::optional<double> sustainable_write_mbps_per_host;
+  /// The figures behind sustainable_write_mbps_per_host; present exactly when it is.
+  std::optional<SustainableBasis> sustainable_basis;
+  std::vector<HostReplica> hosts;
+  std::vector<GroupReplica> groups;
+  std::optional<UplinkReplica> shared_uplink;
+  /// T(h, j): replica payload from host h to host j, MB/s. Peers are spread evenly over the
+  /// other hosts: T(h, j) = P_h / (H - 1) for j != h.
+  Eigen::MatrixXd traffic_mbps;
+};
+
+/// Replica traffic, per-host utilisation and the sustainable write rate (models.md section 1).
+///
+/// P_h = sum over groups on h of vms_per_host * w * N_eff / c (MB/s); egress = row sums and
+/// ingress = column sums of the traffic matrix; wire = 8 (P + other) / eta (Mb/s);
+/// u = wire / (C x links). WT and WB+0 send nothing; N >= H is infeasible and is computed with
+/// the H - 1 peers that exist (findings say so). Inputs are assumed validated; degenerate
+/// values (no hosts, zero link speed) give zero traffic and zero utilisation, never NaN.
+ReplicaResult computeReplica(const Scenario& s, RateBasis basis = RateBasis::Peak);
+
+/// Findings about the peer network: infeasible WB+N, saturated or over-limit links and
+/// uplink (with the next link speed that fixes it), write-back without peers, headroom.
+std::vector<Finding> replicaFindings(const Scenario& s, const ReplicaResult& peak,
+                                     const ReplicaResult& mean);
+
+}  // namespace accel

@@ -1,0 +1,123 @@
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <cmath>
+
+#include "model/common/profile.h"
+
+using namespace accel;
+using Catch::Matchers::WithinAbs;
+using Catch::Matchers::WithinRel;
+
+TEST_CASE("Constant profile", "[profile]")
+{
+  WriteProfile p;
+  p.kind = ProfileKind::Constant;
+  p.mbps = 5;
+  CHECK(profileMeanMbps(p) == 5);
+  CHECK(profilePeakMbps(p) == 5);
+  CHECK(profileMinMbps(p) == 5);
+}
+
+TEST_CASE("On/off profile: mean is the duty-weighted rate (worked example C2)", "[profile]")
+{
+  WriteProfile p;
+  p.kind = ProfileKind::OnOff;
+  p.peak_mbps = 300;
+  p.burst_s = 600;
+  p.period_s = 1200;
+  p.base_mbps = 50;
+  CHECK(profileMeanMbps(p) == 175);  // C2: Wbar 175
+  CHECK(profilePeakMbps(p) == 300);
+  CHECK(profileMinMbps(p) == 50);
+}
+
+TEST_CASE("Sine profile mean and extremes", "[profile]")
+{
+  WriteProfile p;
+  p.kind = ProfileKind::Sine;
+  p.mean_mbps = 100;
+  p.amplitude_mbps = 100;
+  p.period_s = 3600;
+  CHECK(profileMeanMbps(p) == 100);
+  CHECK(profilePeakMbps(p) == 200);
+  CHECK(profileMinMbps(p) == 0);
+
+  SECTION("an amplitude above the mean is clipped at zero, which raises the mean")
+  {
+    p.mean_mbps = 0;
+    p.amplitude_mbps = 100;
+    // mean of max(0, 100 sin x) = 100 / pi
+    CHECK_THAT(profileMeanMbps(p), WithinRel(100.0 / 3.14159265358979, 1e-12));
+    p.mean_mbps = 50;
+    // numerical integral of max(0, 50 + 100 sin x)
+    double sum = 0;
+    const int n = 200000;
+    for (int i = 0; i < n; ++i) {
+      const double x = 2 * 3.14159265358979 * (i + 0.5) / n;
+      sum += std::max(0.0, 50 + 100 * std::sin(x));
+    }
+    CHECK_THAT(profileMeanMbps(p), WithinRel(sum / n, 1e-6));
+  }
+}
+
+TEST_CASE("Trace profile: piecewise constant, irregular spacing", "[profile]")
+{
+  WriteProfile p;
+  p.kind = ProfileKind::Trace;
+  // 10 MB/s for 10 s, 40 MB/s for 30 s, then 20 MB/s for 30 s (as long as the interval before)
+  p.samples = std::make_shared<const Trace>(Trace{{0, 10}, {10, 40}, {40, 20}});
+  CHECK(traceDurationS(*p.samples) == 70);
+  CHECK_THAT(profileMeanMbps(p), WithinRel((100.0 + 1200.0 + 600.0) / 70.0, 1e-12));
+  CHECK(profilePeakMbps(p) == 40);
+  CHECK(profileMinMbps(p) == 10);
+
+  SECTION("a lone sample is a constant")
+  {
+    p.samples = std::make_shared<const Trace>(Trace{{5, 7}});
+    CHECK(profileMeanMbps(p) == 7);
+    CHECK(profilePeakMbps(p) == 7);
+  }
+  SECTION("an empty trace writes nothing")
+  {
+    p.samples = std::make_shared<const Trace>();
+    CHECK(profileMeanMbps(p) == 0);
+    CHECK(profilePeakMbps(p) == 0);
+    CHECK(traceDurationS(*p.samples) == 0);
+  }
+}
+
+TEST_CASE("A trace's rates and first bad sample are kept per trace, never for another",
+          "[profile][trace]")
+{
+  const auto traceOf = [](std::vector<TraceSample> samples) {
+    WriteProfile w;
+    w.kind = ProfileKind::Trace;
+    w.samples = std::make_shared<const Trace>(std::move(samples));
+    return w;
+  };
+  WriteProfile a = traceOf({{0, 10}, {10, 30}});
+  CHECK(profilePeakMbps(a) == 30);
+  CHECK(profileMeanMbps(a) == 20);
+  CHECK(traceProblem(a).kind == TraceProblem::Kind::None);
+  // Asked again: the same figures.
+  CHECK(profilePeakMbps(a) == 30);
+  // A new trace, possibly where the freed one was: its own figures.
+  a = traceOf({{0, 1}, {10, 3}});
+  CHECK(profilePeakMbps(a) == 3);
+  CHECK(profileMinMbps(a) == 1);
+  a.samples.reset();
+  CHECK(traceProblem(a).kind == TraceProblem::Kind::Empty);
+  CHECK(profilePeakMbps(a) == 0);
+
+  using K = TraceProblem::Kind;
+  const WriteProfile unsorted = traceOf({{0, 1}, {10, 2}, {5, 3}});
+  CHECK(traceProblem(unsorted).kind == K::Order);
+  CHECK(traceProblem(unsorted).index == 2);
+  CHECK(traceProblemPath(traceProblem(unsorted)) == "samples[2]");
+  const WriteProfile negative = traceOf({{0, 1}, {10, -2}});
+  CHECK(traceProblemPath(traceProblem(negative)) == "samples[1][1]");
+  const WriteProfile infinite = traceOf({{-1e308, 1}, {1e308, 2}});
+  CHECK(traceProblemPath(traceProblem(infinite)) == "samples[1][0]");
+  CHECK(traceProblemPath(traceProblem(traceOf({}))) == "samples");
+}
