@@ -6,6 +6,9 @@
 #include <optional>
 
 #include "app/core/evaluation.h"
+#include "app/core/jsonschema.h"
+#include "app/core/manual.h"
+#include "app/core/presets.h"
 #include "app/core/resultsjson.h"
 #include "app/core/scenarioio.h"
 #include "app/core/schema.h"
@@ -18,26 +21,7 @@ namespace {
 
 QString usage()
 {
-  return QStringLiteral(
-      "Usage: accelsizer-cli <command> [options]\n"
-      "\n"
-      "Sizing calculator for server-side write-back storage acceleration.\n"
-      "\n"
-      "Commands:\n"
-      "  evaluate FILE          validate a scenario, run every model, print a summary\n"
-      "  evaluate FILE --json   the same, printing the results document (JSON)\n"
-      "  report FILE -o OUT.pdf [--page a4|letter] [--author NAME] [--logo IMAGE]\n"
-      "                         write the PDF sizing report (A4 unless --page letter);\n"
-      "                         OUT.pdf is replaced only once the new report is complete\n"
-      "  schema                 every scenario parameter with unit, range, default (JSON)\n"
-      "  schema --markdown      the same as a Markdown table\n"
-      "  --version              print the version\n"
-      "  --help                 print this help\n"
-      "\n"
-      "Exit status: 0 success, 2 invalid input or options (each problem on stderr as\n"
-      "\"error: <json path>: <what is wrong>\"; no report is written), 1 anything else\n"
-      "(a file that cannot be read or written).\n"
-      "Units: MB = 10^6 bytes, KiB = 1024 bytes, Gb/s = 10^9 bit/s.\n");
+  return helpText(cliManual());
 }
 
 int usageError(QTextStream& err, const QString& message)
@@ -174,7 +158,45 @@ int schemaCommand(const QStringList& args, QTextStream& out, QTextStream& err)
     out << schemaMarkdown();
     return kExitOk;
   }
+  if (args == QStringList{QStringLiteral("--json-schema")}) {
+    out << QString::fromUtf8(QJsonDocument(scenarioJsonSchema()).toJson(QJsonDocument::Indented));
+    return kExitOk;
+  }
   return usageError(err, QStringLiteral("schema: unexpected %1").arg(args.join(QLatin1Char(' '))));
+}
+
+int presetsCommand(const QStringList& args, QTextStream& out, QTextStream& err)
+{
+  if (!args.isEmpty())
+    return usageError(err,
+                      QStringLiteral("presets: unexpected %1").arg(args.join(QLatin1Char(' '))));
+  const PresetCatalogue c = loadPresetCatalogue(presetFolders());
+  out << "Preset folders, read in this order after the built-in presets (a preset replaces an "
+         "earlier one of the same id):\n";
+  for (const QString& f : c.folders)
+    out << "  " << f << "\n";
+  if (c.folders.isEmpty())
+    out << "  (none yet)\n";
+  out << "The user's folder: " << presetUserFolder() << "\n\nDevices:\n";
+  for (std::size_t i = 0; i < c.devices.size(); ++i)
+    out << "  " << QString::fromStdString(c.devices[i].id) << ": "
+        << QString::fromStdString(c.devices[i].name) << " (" << c.deviceOrigins[i] << ")\n";
+  out << "\nDisks:\n";
+  for (std::size_t i = 0; i < c.disks.size(); ++i)
+    out << "  " << QString::fromStdString(c.disks[i].id) << ": "
+        << QString::fromStdString(c.disks[i].name) << " (" << c.diskOrigins[i] << ")\n";
+  for (const QString& p : c.problems)
+    err << "warning: " << p << " (left out)\n";
+  return kExitOk;
+}
+
+int manCommand(const QStringList& args, QTextStream& out, QTextStream& err)
+{
+  const ManualPage* page = args.size() == 1 ? manualPage(args.first()) : nullptr;
+  if (!page)
+    return usageError(err, QStringLiteral("man: which page? accelsizer-cli or accelsizer"));
+  out << manPageRoff(*page, QString::fromLatin1(kAccelSizerReleaseDate));
+  return kExitOk;
 }
 
 }  // namespace
@@ -195,7 +217,12 @@ int runCli(const QStringList& args, QTextStream& out, QTextStream& err, const Re
   if (command == QLatin1String("--version") || command == QLatin1String("-v")) {
     if (!rest.isEmpty())
       return usageError(err, QStringLiteral("%1 takes no arguments").arg(command));
-    out << "accelsizer-cli " << kAccelSizerVersion << "\n";
+    out << "accelsizer-cli " << kAccelSizerVersion << "\n"
+        << "Copyright (C) 2026 AccelSizer developers.\n"
+        << "License GPL-3.0-or-later: GNU GPL version 3 or later "
+           "<https://gnu.org/licenses/gpl.html>.\n"
+        << "This is free software: you are free to change and redistribute it. There is NO "
+           "WARRANTY.\n";
     return kExitOk;
   }
   if (command == QLatin1String("evaluate"))
@@ -204,6 +231,10 @@ int runCli(const QStringList& args, QTextStream& out, QTextStream& err, const Re
     return schemaCommand(rest, out, err);
   if (command == QLatin1String("report"))
     return reportCommand(rest, err, report);
+  if (command == QLatin1String("presets"))
+    return presetsCommand(rest, out, err);
+  if (command == QLatin1String("man"))
+    return manCommand(rest, out, err);
   return usageError(err, QStringLiteral("unknown command \"%1\"").arg(command));
 }
 
