@@ -2,621 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
-    <name>AboutDialog</name>
-    <message>
-        <source>%1 (built with %2)</source>
-        <translation>%1 (erstellt mit %2)</translation>
-    </message>
-    <message>
-        <source>this application</source>
-        <translation>diese Anwendung</translation>
-    </message>
-    <message>
-        <source>windows, files, the PDF report</source>
-        <translation>Fenster, Dateien, der PDF-Bericht</translation>
-    </message>
-    <message>
-        <source>charts</source>
-        <translation>Diagramme</translation>
-    </message>
-    <message>
-        <source>the models&apos; linear algebra</source>
-        <translation>lineare Algebra der Modelle</translation>
-    </message>
-    <message>
-        <source>system font</source>
-        <translation>Systemschrift</translation>
-    </message>
-    <message>
-        <source>the PDF report&apos;s text</source>
-        <translation>Text des PDF-Berichts</translation>
-    </message>
-    <message>
-        <source>About AccelSizer</source>
-        <translation>Über AccelSizer</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;AccelSizer %1&lt;/h3&gt;&lt;p&gt;Sizing calculator for server-side write-back storage acceleration: replica network, write latency, destager and backing-array behaviour, with the working shown.&lt;/p&gt;&lt;p&gt;Units: MB = 10&lt;sup&gt;6&lt;/sup&gt; bytes, KiB = 1024 bytes, Gb/s = 10&lt;sup&gt;9&lt;/sup&gt; bit/s.&lt;/p&gt;&lt;p&gt;Copyright &amp;copy; 2026 AccelSizer developers. AccelSizer is free software: you can redistribute it and/or modify it under the terms of the GNU General Public License, version 3 or (at your option) any later version. It comes with ABSOLUTELY NO WARRANTY.&lt;/p&gt;&lt;p&gt;&lt;a href=&quot;%2&quot;&gt;%2&lt;/a&gt;&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;AccelSizer %1&lt;/h3&gt;&lt;p&gt;Dimensionierungsrechner für serverseitige Write-Back-Speicherbeschleunigung: Replikationsnetzwerk, Schreiblatenz, Destager und Verhalten des Backend-Arrays, mit nachvollziehbarem Rechenweg.&lt;/p&gt;&lt;p&gt;Einheiten: MB = 10&lt;sup&gt;6&lt;/sup&gt; Byte, KiB = 1024 Byte, Gb/s = 10&lt;sup&gt;9&lt;/sup&gt; Bit/s.&lt;/p&gt;&lt;p&gt;Copyright &amp;copy; 2026 AccelSizer-Entwickler. AccelSizer ist freie Software: Sie können sie unter den Bedingungen der GNU General Public License, Version 3 oder (nach Ihrer Wahl) jeder späteren Version, weitergeben und/oder verändern. Sie wird OHNE JEDE GEWÄHRLEISTUNG bereitgestellt.&lt;/p&gt;&lt;p&gt;&lt;a href=&quot;%2&quot;&gt;%2&lt;/a&gt;&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>Component</source>
-        <translation>Komponente</translation>
-    </message>
-    <message>
-        <source>Version</source>
-        <translation>Version</translation>
-    </message>
-    <message>
-        <source>Licence</source>
-        <translation>Lizenz</translation>
-    </message>
-    <message>
-        <source>Used for</source>
-        <translation>Verwendet für</translation>
-    </message>
-    <message>
-        <source>&amp;Licence</source>
-        <translation>&amp;Lizenz</translation>
-    </message>
-    <message>
-        <source>&amp;Third-Party Notices</source>
-        <translation>&amp;Hinweise zu Fremdkomponenten</translation>
-    </message>
-    <message>
-        <source>Licence: GNU General Public License, version 3</source>
-        <translation>Lizenz: GNU General Public License, Version 3</translation>
-    </message>
-    <message>
-        <source>Third-party notices</source>
-        <translation>Hinweise zu Fremdkomponenten</translation>
-    </message>
-    <message>
-        <source>Built from:</source>
-        <translation>Erstellt aus:</translation>
-    </message>
-</context>
-<context>
-    <name>BackingTab</name>
-    <message>
-        <source>Size of the I/O drawn on the stripe map.</source>
-        <translation>Größe des auf der Stripe-Karte gezeichneten I/Os.</translation>
-    </message>
-    <message>
-        <source>Datastore offset of the I/O drawn on the stripe map; the group&apos;s alignment offset is added.</source>
-        <translation>Datastore-Offset des auf der Stripe-Karte gezeichneten I/Os; der Alignment-Offset der Gruppe wird addiert.</translation>
-    </message>
-    <message>
-        <source>write</source>
-        <translation>Schreibzugriff</translation>
-    </message>
-    <message>
-        <source>read</source>
-        <translation>Lesezugriff</translation>
-    </message>
-    <message>
-        <source>The RAID group drawn.</source>
-        <translation>Die gezeichnete RAID-Gruppe.</translation>
-    </message>
-    <message>
-        <source>RAID group:</source>
-        <translation>RAID-Gruppe:</translation>
-    </message>
-    <message>
-        <source>Stripe map of one</source>
-        <translation>Stripe-Karte für einen</translation>
-    </message>
-    <message>
-        <source>of</source>
-        <translation>von</translation>
-    </message>
-    <message>
-        <source>at</source>
-        <translation>bei Offset</translation>
-    </message>
-    <message>
-        <source>Stripe map</source>
-        <translation>Stripe-Karte</translation>
-    </message>
-    <message>
-        <source>IOPS vs reads</source>
-        <translation>IOPS über Leseanteil</translation>
-    </message>
-    <message>
-        <source>Disk utilisation</source>
-        <translation>Plattenauslastung</translation>
-    </message>
-    <message>
-        <source>%1: %2 x %3 %4</source>
-        <translation>%1: %2 × %3 %4</translation>
-    </message>
-</context>
-<context>
-    <name>BoundTableEditor</name>
-    <message>
-        <source>&amp;Add</source>
-        <translation>&amp;Hinzufügen</translation>
-    </message>
-    <message>
-        <source>D&amp;uplicate</source>
-        <translation>D&amp;uplizieren</translation>
-    </message>
-    <message>
-        <source>&amp;Remove</source>
-        <translation>&amp;Entfernen</translation>
-    </message>
-    <message>
-        <source>Add a %1 with default values</source>
-        <translation>%1 mit Standardwerten hinzufügen</translation>
-    </message>
-    <message>
-        <source>Copy the selected %1</source>
-        <translation>Ausgewählte %1 kopieren</translation>
-    </message>
-    <message>
-        <source>Remove the selected %1</source>
-        <translation>Ausgewählte %1 entfernen</translation>
-    </message>
-    <message>
-        <source>Add %1</source>
-        <translation>%1 hinzufügen</translation>
-    </message>
-    <message>
-        <source>Duplicate %1 %2</source>
-        <translation>%1 %2 duplizieren</translation>
-    </message>
-    <message>
-        <source>Remove %1 %2</source>
-        <translation>%1 %2 entfernen</translation>
-    </message>
-</context>
-<context>
-    <name>BoundTableModel</name>
-    <message>
-        <source>Problem: %1
-
-%2</source>
-        <translation>Problem: %1
-
-%2</translation>
-    </message>
-    <message>
-        <source>Change %1 of %2 %3</source>
-        <translation>%1 von %2 %3 ändern</translation>
-    </message>
-</context>
-<context>
-    <name>ConvoyFrameView</name>
-    <message>
-        <source>Nothing to replay: no simulated streams.</source>
-        <translation>Nichts wiederzugeben: keine simulierten Streams.</translation>
-    </message>
-</context>
-<context>
-    <name>ConvoyReplay</name>
-    <message>
-        <source>Play</source>
-        <translation>Abspielen</translation>
-    </message>
-    <message>
-        <source>Replay the simulated streams (Space)</source>
-        <translation>Simulierte Streams wiedergeben (Leertaste)</translation>
-    </message>
-    <message>
-        <source>%1x real time</source>
-        <translation>%1-fache Echtzeit</translation>
-    </message>
-    <message>
-        <source>Replay speed: slow enough to watch the convoy form.</source>
-        <translation>Wiedergabegeschwindigkeit: langsam genug, um die Konvoibildung zu verfolgen.</translation>
-    </message>
-    <message>
-        <source>Frame of the replay.</source>
-        <translation>Bild der Wiedergabe.</translation>
-    </message>
-    <message>
-        <source>Pause</source>
-        <translation>Pause</translation>
-    </message>
-    <message>
-        <source>No replay.</source>
-        <translation>Keine Wiedergabe.</translation>
-    </message>
-    <message>
-        <source>t = %1: %2 streams on %3 of %4 stripe members; the biggest convoy holds %5 (members holding two or more streams in orange)</source>
-        <translation>t = %1: %2 Streams auf %3 von %4 Stripe-Mitgliedern; der größte Konvoi umfasst %5 (Mitglieder mit zwei oder mehr Streams in Orange)</translation>
-    </message>
-</context>
-<context>
-    <name>DestagerTab</name>
-    <message>
-        <source>Reset</source>
-        <translation>Zurücksetzen</translation>
-    </message>
-    <message>
-        <source>What if each VM had this write-back buffer? Redraws at once; the scenario is not changed.</source>
-        <translation>Was wäre, wenn jede VM diesen Write-Back-Puffer hätte? Wird sofort neu gezeichnet; das Szenario bleibt unverändert.</translation>
-    </message>
-    <message>
-        <source>What if each VM destaged at this rate? Redraws at once; the scenario is not changed.</source>
-        <translation>Was wäre, wenn jede VM mit dieser Rate destagen würde? Wird sofort neu gezeichnet; das Szenario bleibt unverändert.</translation>
-    </message>
-    <message>
-        <source>Back to the scenario&apos;s buffer and the modelled destage rate.</source>
-        <translation>Zurück zum Puffer des Szenarios und zur modellierten Destage-Rate.</translation>
-    </message>
-    <message>
-        <source>The VM group drawn (its representative VM).</source>
-        <translation>Die gezeichnete VM-Gruppe (ihre repräsentative VM).</translation>
-    </message>
-    <message>
-        <source>VM group:</source>
-        <translation>VM-Gruppe:</translation>
-    </message>
-    <message>
-        <source>What if: buffer</source>
-        <translation>Was wäre, wenn: Puffer</translation>
-    </message>
-    <message>
-        <source>destage</source>
-        <translation>Destage</translation>
-    </message>
-    <message>
-        <source>per VM</source>
-        <translation>pro VM</translation>
-    </message>
-    <message>
-        <source>What if: %1 buffer and %2 destage per VM: %3, throttled %4 of the time (the scenario is unchanged).</source>
-        <translation>Was wäre, wenn: %1 Puffer und %2 Destage pro VM: %3, gedrosselt während %4 der Zeit (das Szenario bleibt unverändert).</translation>
-    </message>
-    <message>
-        <source>fills after %1</source>
-        <translation>voll nach %1</translation>
-    </message>
-    <message>
-        <source>never fills</source>
-        <translation>läuft nie voll</translation>
-    </message>
-    <message>
-        <source>This group writes through: it has no write-back buffer to fill.
-
-Every write waits for the backing datastore (see Write latency).</source>
-        <translation>Diese Gruppe schreibt im Write-Through-Modus: Sie hat keinen Write-Back-Puffer, der volllaufen könnte.
-
-Jeder Schreibvorgang wartet auf den Datastore im Backend (siehe Schreiblatenz).</translation>
-    </message>
-    <message>
-        <source>This group has no VMs.</source>
-        <translation>Diese Gruppe hat keine VMs.</translation>
-    </message>
-    <message>
-        <source>This group&apos;s write profile cannot be simulated (%1).</source>
-        <translation>Das Schreibprofil dieser Gruppe lässt sich nicht simulieren (%1).</translation>
-    </message>
-</context>
-<context>
-    <name>LatencyTab</name>
-    <message>
-        <source>Legs under load</source>
-        <translation>Abschnitte unter Last</translation>
-    </message>
-    <message>
-        <source>The VM group the size and load curves are drawn for.</source>
-        <translation>Die VM-Gruppe, für die die Größen- und Lastkurven gezeichnet werden.</translation>
-    </message>
-    <message>
-        <source>Show each leg with its queueing at the group&apos;s load instead of on an idle system.</source>
-        <translation>Jeden Abschnitt mit seiner Warteschlange bei der Last der Gruppe zeigen statt auf einem unbelasteten System.</translation>
-    </message>
-    <message>
-        <source>Curves for:</source>
-        <translation>Kurven für:</translation>
-    </message>
-    <message>
-        <source>Legs of the commit</source>
-        <translation>Abschnitte des Commits</translation>
-    </message>
-    <message>
-        <source>Latency vs write size</source>
-        <translation>Latenz über Schreibgröße</translation>
-    </message>
-    <message>
-        <source>Latency vs IOPS</source>
-        <translation>Latenz über IOPS</translation>
-    </message>
-    <message>
-        <source>Computing the curves under load...</source>
-        <translation>Kurven unter Last werden berechnet …</translation>
-    </message>
-</context>
-<context>
-    <name>MainWindow</name>
-    <message>
-        <source>&lt;opened&gt;</source>
-        <translation>&lt;geöffnet&gt;</translation>
-    </message>
-    <message>
-        <source>Undo history</source>
-        <translation>Bearbeitungsverlauf</translation>
-    </message>
-    <message>
-        <source>&amp;File</source>
-        <translation>&amp;Datei</translation>
-    </message>
-    <message>
-        <source>File</source>
-        <translation>Datei</translation>
-    </message>
-    <message>
-        <source>&amp;New</source>
-        <translation>&amp;Neu</translation>
-    </message>
-    <message>
-        <source>Start a new scenario with default values</source>
-        <translation>Neues Szenario mit Standardwerten beginnen</translation>
-    </message>
-    <message>
-        <source>&amp;Open...</source>
-        <translation>&amp;Öffnen …</translation>
-    </message>
-    <message>
-        <source>Open a scenario file</source>
-        <translation>Szenariodatei öffnen</translation>
-    </message>
-    <message>
-        <source>Open &amp;Example</source>
-        <translation>Beis&amp;piel öffnen</translation>
-    </message>
-    <message>
-        <source>Open &amp;Recent</source>
-        <translation>&amp;Zuletzt geöffnet</translation>
-    </message>
-    <message>
-        <source>&amp;Save</source>
-        <translation>&amp;Speichern</translation>
-    </message>
-    <message>
-        <source>Save the scenario</source>
-        <translation>Szenario speichern</translation>
-    </message>
-    <message>
-        <source>Save &amp;As...</source>
-        <translation>Speichern &amp;unter …</translation>
-    </message>
-    <message>
-        <source>&amp;Export PDF...</source>
-        <translation>PDF &amp;exportieren …</translation>
-    </message>
-    <message>
-        <source>Write the sizing report as a PDF document</source>
-        <translation>Dimensionierungsbericht als PDF-Dokument schreiben</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>&amp;Beenden</translation>
-    </message>
-    <message>
-        <source>&amp;Edit</source>
-        <translation>&amp;Bearbeiten</translation>
-    </message>
-    <message>
-        <source>&amp;Undo</source>
-        <translation>&amp;Rückgängig</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>&amp;Wiederherstellen</translation>
-    </message>
-    <message>
-        <source>&amp;Add VM Group</source>
-        <translation>VM-Gruppe &amp;hinzufügen</translation>
-    </message>
-    <message>
-        <source>&amp;Duplicate VM Group</source>
-        <translation>VM-Gruppe &amp;duplizieren</translation>
-    </message>
-    <message>
-        <source>Re&amp;move VM Group</source>
-        <translation>VM-Gruppe &amp;entfernen</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>&amp;Ansicht</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>&amp;Hilfe</translation>
-    </message>
-    <message>
-        <source>&amp;About AccelSizer</source>
-        <translation>Über &amp;AccelSizer</translation>
-    </message>
-    <message>
-        <source>About &amp;Qt</source>
-        <translation>Über &amp;Qt</translation>
-    </message>
-    <message>
-        <source>Open Scenario</source>
-        <translation>Szenario öffnen</translation>
-    </message>
-    <message>
-        <source>%1 was not opened: it has problems. The current scenario is unchanged.</source>
-        <translation>%1 wurde nicht geöffnet: Die Datei enthält Fehler. Das aktuelle Szenario bleibt unverändert.</translation>
-    </message>
-    <message>
-        <source>%1 opened with warnings.</source>
-        <translation>%1 wurde mit Warnungen geöffnet.</translation>
-    </message>
-    <message>
-        <source>Opened %1</source>
-        <translation>%1 geöffnet</translation>
-    </message>
-    <message>
-        <source>Opened the example “%1”; Save As keeps your changes.</source>
-        <translation>Beispiel „%1“ geöffnet; mit „Speichern unter“ bleiben Ihre Änderungen erhalten.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n problem(s); see the details.</source>
-        <translation>
-            <numerusform>%n Problem; siehe Details.</numerusform>
-            <numerusform>%n Probleme; siehe Details.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Save Scenario</source>
-        <translation>Szenario speichern</translation>
-    </message>
-    <message>
-        <source>The scenario was not saved.
-%1
-Your edits are still here; try another location.</source>
-        <translation>Das Szenario wurde nicht gespeichert.
-%1
-Ihre Änderungen sind noch vorhanden; versuchen Sie einen anderen Speicherort.</translation>
-    </message>
-    <message>
-        <source>Saved %1</source>
-        <translation>%1 gespeichert</translation>
-    </message>
-    <message>
-        <source>Unsaved Changes</source>
-        <translation>Ungespeicherte Änderungen</translation>
-    </message>
-    <message>
-        <source>“%1” has unsaved changes. Save them?</source>
-        <translation>„%1“ hat ungespeicherte Änderungen. Speichern?</translation>
-    </message>
-    <message>
-        <source>Writing the report...</source>
-        <translation>Bericht wird geschrieben …</translation>
-    </message>
-    <message>
-        <source>Export PDF Report</source>
-        <translation>PDF-Bericht exportieren</translation>
-    </message>
-    <message>
-        <source>The report was not written.
-%1</source>
-        <translation>Der Bericht wurde nicht geschrieben.
-%1</translation>
-    </message>
-    <message>
-        <source>Report written to %1</source>
-        <translation>Bericht nach %1 geschrieben</translation>
-    </message>
-    <message>
-        <source>Results are out of date: fix the problems listed</source>
-        <translation>Die Ergebnisse sind veraltet: Beheben Sie die aufgeführten Probleme</translation>
-    </message>
-    <message>
-        <source>Recomputed in %1</source>
-        <translation>Neu berechnet in %1</translation>
-    </message>
-    <message>
-        <source>&amp;Clear Menu</source>
-        <translation>Menü &amp;leeren</translation>
-    </message>
-</context>
-<context>
-    <name>PairListDialog</name>
-    <message>
-        <source>&amp;Add row</source>
-        <translation>Zeile &amp;hinzufügen</translation>
-    </message>
-    <message>
-        <source>&amp;Remove rows</source>
-        <translation>Zeilen &amp;entfernen</translation>
-    </message>
-    <message>
-        <source>&amp;Paste</source>
-        <translation>Ein&amp;fügen</translation>
-    </message>
-    <message>
-        <source>&amp;Import CSV...</source>
-        <translation>CSV &amp;importieren …</translation>
-    </message>
-    <message>
-        <source>Paste two columns copied from a spreadsheet (replaces the table).</source>
-        <translation>Zwei aus einer Tabellenkalkulation kopierte Spalten einfügen (ersetzt die Tabelle).</translation>
-    </message>
-    <message>
-        <source>Read two numeric columns from a CSV file (replaces the table).</source>
-        <translation>Zwei Zahlenspalten aus einer CSV-Datei lesen (ersetzt die Tabelle).</translation>
-    </message>
-    <message>
-        <source>line %1: expected two numbers, found &quot;%2&quot;</source>
-        <translation>Zeile %1: zwei Zahlen erwartet, gefunden „%2“</translation>
-    </message>
-    <message>
-        <source>Paste</source>
-        <translation>Einfügen</translation>
-    </message>
-    <message>
-        <source>Cannot paste: %1</source>
-        <translation>Einfügen nicht möglich: %1</translation>
-    </message>
-    <message>
-        <source>Import CSV</source>
-        <translation>CSV importieren</translation>
-    </message>
-    <message>
-        <source>CSV files (*.csv *.txt);;All files (*)</source>
-        <translation>CSV-Dateien (*.csv *.txt);;Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <source>Cannot read %1: %2</source>
-        <translation>%1 kann nicht gelesen werden: %2</translation>
-    </message>
-    <message>
-        <source>Cannot import %1: %2</source>
-        <translation>%1 kann nicht importiert werden: %2</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n row(s)</source>
-        <translation>
-            <numerusform>%n Zeile</numerusform>
-            <numerusform>%n Zeilen</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>ParamEditor</name>
-    <message>
-        <source>Edit...</source>
-        <translation>Bearbeiten …</translation>
-    </message>
-    <message>
-        <source>not set</source>
-        <translation>nicht gesetzt</translation>
-    </message>
-    <message>
-        <source>Set this optional value; unchecked means not set (%1).</source>
-        <translation>Diesen optionalen Wert setzen; ohne Häkchen ist er nicht gesetzt (%1).</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n row(s)</source>
-        <translation>
-            <numerusform>%n Zeile</numerusform>
-            <numerusform>%n Zeilen</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Problem: %1
-
-%2</source>
-        <translation>Problem: %1
-
-%2</translation>
-    </message>
-</context>
-<context>
-    <name>ParamForm</name>
-    <message>
-        <source>Change %1</source>
-        <translation>%1 ändern</translation>
-    </message>
-</context>
-<context>
     <name>PresetItems</name>
     <message>
         <source>From %1</source>
@@ -654,47 +39,9 @@ Ihre Änderungen sind noch vorhanden; versuchen Sie einen anderen Speicherort.</
         <source>The preset &quot;%1&quot; is saved in %2 and is offered from now on. Delete the file to remove it.</source>
         <translation>Die Vorlage „%1“ ist in %2 gespeichert und wird ab jetzt angeboten. Löschen Sie die Datei, um sie zu entfernen.</translation>
     </message>
-</context>
-<context>
-    <name>PresetPicker</name>
     <message>
-        <source>Fills the %1 fields from a preset; each can then be changed.</source>
-        <translation>Füllt die Felder (%1) aus einer Vorlage; jedes lässt sich danach ändern.</translation>
-    </message>
-    <message>
-        <source>%1 preset:</source>
-        <translation>Vorlage (%1):</translation>
-    </message>
-    <message>
-        <source>Custom</source>
-        <translation>Benutzerdefiniert</translation>
-    </message>
-    <message>
-        <source>The fields match no preset; choose one to fill them.</source>
-        <translation>Die Felder entsprechen keiner Vorlage; wählen Sie eine, um sie zu füllen.</translation>
-    </message>
-    <message>
-        <source>Save as Preset...</source>
-        <translation>Als Vorlage speichern …</translation>
-    </message>
-    <message>
-        <source>Preset files</source>
-        <translation>Vorlagendateien</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n preset file problem(s): those presets are left out.</source>
-        <translation>
-            <numerusform>%n Problem in Vorlagendateien: Diese Vorlagen fehlen.</numerusform>
-            <numerusform>%n Probleme in Vorlagendateien: Diese Vorlagen fehlen.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Some presets could not be read and are left out:</source>
-        <translation>Einige Vorlagen konnten nicht gelesen werden und fehlen:</translation>
-    </message>
-    <message>
-        <source>Apply %1 preset %2</source>
-        <translation>Vorlage (%1) %2 anwenden</translation>
+        <source>The preset &quot;%1&quot; has the same name; yours will take its place in the list. Save?</source>
+        <translation>Die Vorlage „%1“ hat denselben Namen; Ihre tritt an ihre Stelle in der Liste. Speichern?</translation>
     </message>
 </context>
 <context>
@@ -805,389 +152,6 @@ Ihre Änderungen sind noch vorhanden; versuchen Sie einen anderen Speicherort.</
     <message>
         <source>rows</source>
         <translation>Zeilen</translation>
-    </message>
-</context>
-<context>
-    <name>ReplicaChart</name>
-    <message>
-        <source>Transmit</source>
-        <translation>Senden</translation>
-    </message>
-    <message>
-        <source>Receive</source>
-        <translation>Empfangen</translation>
-    </message>
-    <message>
-        <source>Shared uplink</source>
-        <translation>Gemeinsamer Uplink</translation>
-    </message>
-    <message>
-        <source>At mean write rate</source>
-        <translation>Bei mittlerer Schreibrate</translation>
-    </message>
-    <message>
-        <source>Peer link utilisation (%)</source>
-        <translation>Auslastung der Peer-Links (%)</translation>
-    </message>
-    <message>
-        <source>Host</source>
-        <translation>Host</translation>
-    </message>
-    <message>
-        <source>uplink</source>
-        <translation>Uplink</translation>
-    </message>
-    <message>
-        <source>limit %1</source>
-        <translation>Grenze %1</translation>
-    </message>
-    <message>
-        <source>Shared uplink (%1): %2
-%3 of replica payload, %4 on the wire</source>
-        <translation>Gemeinsamer Uplink (%1): %2
-%3 Replikat-Nutzdaten, %4 auf der Leitung</translation>
-    </message>
-    <message>
-        <source>Host %1 at peak writes
-Transmit: %2 (%3 payload, %4 on the wire)
-Receive: %5 (%6 payload, %7 on the wire)
-VM writes on this host: %8</source>
-        <translation>Host %1 bei Spitzenschreiblast
-Senden: %2 (%3 Nutzdaten, %4 auf der Leitung)
-Empfangen: %5 (%6 Nutzdaten, %7 auf der Leitung)
-VM-Schreibvorgänge auf diesem Host: %8</translation>
-    </message>
-    <message>
-        <source>
-At mean writes: transmit %1, receive %2</source>
-        <translation>
-Bei mittlerer Schreiblast: Senden %1, Empfangen %2</translation>
-    </message>
-</context>
-<context>
-    <name>ReportDialog</name>
-    <message>
-        <source>Export PDF Report</source>
-        <translation>PDF-Bericht exportieren</translation>
-    </message>
-    <message>
-        <source>your name and company, on the cover</source>
-        <translation>Ihr Name und Ihre Firma, auf dem Deckblatt</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>keines</translation>
-    </message>
-    <message>
-        <source>A4</source>
-        <translation>A4</translation>
-    </message>
-    <message>
-        <source>US Letter</source>
-        <translation>US Letter</translation>
-    </message>
-    <message>
-        <source>Save as:</source>
-        <translation>Speichern unter:</translation>
-    </message>
-    <message>
-        <source>Prepared by:</source>
-        <translation>Erstellt von:</translation>
-    </message>
-    <message>
-        <source>Logo:</source>
-        <translation>Logo:</translation>
-    </message>
-    <message>
-        <source>Page size:</source>
-        <translation>Seitenformat:</translation>
-    </message>
-    <message>
-        <source>The customer on the cover is the scenario&apos;s (Cluster and VMs &gt; Customer).</source>
-        <translation>Der Kunde auf dem Deckblatt ist der des Szenarios (Cluster und VMs &gt; Customer).</translation>
-    </message>
-    <message>
-        <source>Export</source>
-        <translation>Exportieren</translation>
-    </message>
-    <message>
-        <source>The scenario has problems: the report shows the last valid scenario. Fix the problems listed to report your edits.</source>
-        <translation>Das Szenario enthält Fehler: Der Bericht zeigt das letzte gültige Szenario. Beheben Sie die aufgeführten Probleme, damit Ihre Änderungen in den Bericht eingehen.</translation>
-    </message>
-    <message>
-        <source>PDF documents (*.pdf)</source>
-        <translation>PDF-Dokumente (*.pdf)</translation>
-    </message>
-    <message>
-        <source>Logo for the Cover</source>
-        <translation>Logo für das Deckblatt</translation>
-    </message>
-    <message>
-        <source>Images (%1)</source>
-        <translation>Bilder (%1)</translation>
-    </message>
-</context>
-<context>
-    <name>ResultsPanel</name>
-    <message>
-        <source>Double-click a problem to go to its field.</source>
-        <translation>Doppelklick auf ein Problem springt zu seinem Feld.</translation>
-    </message>
-    <message>
-        <source>Peer network</source>
-        <translation>Peer-Netzwerk</translation>
-    </message>
-    <message>
-        <source>Write latency</source>
-        <translation>Schreiblatenz</translation>
-    </message>
-    <message>
-        <source>Destager</source>
-        <translation>Destager</translation>
-    </message>
-    <message>
-        <source>Backing array</source>
-        <translation>Backend-Array</translation>
-    </message>
-    <message>
-        <source>Stripe hotspots</source>
-        <translation>Stripe-Hotspots</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Findings and recommendations&lt;/b&gt;</source>
-        <translation>&lt;b&gt;Befunde und Empfehlungen&lt;/b&gt;</translation>
-    </message>
-    <message numerus="yes">
-        <source>The scenario has %n problem(s) to fix. The results below are those of the last valid scenario; your edits are kept.</source>
-        <translation>
-            <numerusform>Das Szenario hat %n zu behebendes Problem. Die Ergebnisse unten gehören zum letzten gültigen Szenario; Ihre Änderungen bleiben erhalten.</numerusform>
-            <numerusform>Das Szenario hat %n zu behebende Probleme. Die Ergebnisse unten gehören zum letzten gültigen Szenario; Ihre Änderungen bleiben erhalten.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>ScenarioDocument</name>
-    <message>
-        <source>Untitled</source>
-        <translation>Unbenannt</translation>
-    </message>
-</context>
-<context>
-    <name>ScenarioEditor</name>
-    <message>
-        <source>Selected VM group: write profile and write sizes</source>
-        <translation>Ausgewählte VM-Gruppe: Schreibprofil und Schreibgrößen</translation>
-    </message>
-    <message>
-        <source>VM groups</source>
-        <translation>VM-Gruppen</translation>
-    </message>
-    <message>
-        <source>&amp;Cluster and VMs</source>
-        <translation>&amp;Cluster und VMs</translation>
-    </message>
-    <message>
-        <source>&amp;Acceleration</source>
-        <translation>Besch&amp;leunigung</translation>
-    </message>
-    <message>
-        <source>&amp;Peer network</source>
-        <translation>&amp;Peer-Netzwerk</translation>
-    </message>
-    <message>
-        <source>Storage network</source>
-        <translation>Speichernetzwerk</translation>
-    </message>
-    <message>
-        <source>RAID groups</source>
-        <translation>RAID-Gruppen</translation>
-    </message>
-    <message>
-        <source>Background random load</source>
-        <translation>Zufällige Hintergrundlast</translation>
-    </message>
-    <message>
-        <source>Sequential streams</source>
-        <translation>Sequenzielle Streams</translation>
-    </message>
-    <message>
-        <source>&amp;Backing array</source>
-        <translation>Backend-&amp;Array</translation>
-    </message>
-    <message>
-        <source>VM group %1: write profile and write sizes</source>
-        <translation>VM-Gruppe %1: Schreibprofil und Schreibgrößen</translation>
-    </message>
-    <message>
-        <source>Device</source>
-        <translation>Gerät</translation>
-    </message>
-    <message>
-        <source>Keeps these device figures as a preset of your own.</source>
-        <translation>Speichert diese Gerätewerte als eigene Vorlage.</translation>
-    </message>
-    <message>
-        <source>Ethernet at %1 (MAC rate).</source>
-        <translation>Ethernet mit %1 (MAC-Rate).</translation>
-    </message>
-    <message>
-        <source>InfiniBand 4x, %1 of data after line coding.</source>
-        <translation>InfiniBand 4x, %1 Nutzdaten nach der Leitungscodierung.</translation>
-    </message>
-    <message>
-        <source>Link</source>
-        <translation>Link</translation>
-    </message>
-    <message>
-        <source>Disk</source>
-        <translation>Platte</translation>
-    </message>
-    <message>
-        <source>Applies to the RAID group selected in the table.</source>
-        <translation>Gilt für die in der Tabelle ausgewählte RAID-Gruppe.</translation>
-    </message>
-    <message>
-        <source>Keeps the disk figures of the selected RAID group as a preset of your own.</source>
-        <translation>Speichert die Plattenwerte der ausgewählten RAID-Gruppe als eigene Vorlage.</translation>
-    </message>
-    <message>
-        <source>%1 disk %2 GB</source>
-        <translation>%1-Platte %2 GB</translation>
-    </message>
-</context>
-<context>
-    <name>StreamsTab</name>
-    <message>
-        <source>Cancel</source>
-        <translation>Abbrechen</translation>
-    </message>
-    <message>
-        <source>Stop the simulation; it starts again after the next edit.</source>
-        <translation>Simulation anhalten; sie startet nach der nächsten Änderung erneut.</translation>
-    </message>
-    <message>
-        <source>A proposed fix, simulated like the current design.</source>
-        <translation>Ein Lösungsvorschlag, simuliert wie der aktuelle Entwurf.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Current design&lt;/b&gt;</source>
-        <translation>&lt;b&gt;Aktueller Entwurf&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Proposed fix:&lt;/b&gt;</source>
-        <translation>&lt;b&gt;Lösungsvorschlag:&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <source>Heatmap and throughput</source>
-        <translation>Heatmap und Durchsatz</translation>
-    </message>
-    <message>
-        <source>Replay</source>
-        <translation>Wiedergabe</translation>
-    </message>
-    <message>
-        <source>Side by side with a fix</source>
-        <translation>Im Vergleich mit einer Lösung</translation>
-    </message>
-    <message numerus="yes">
-        <source>Simulating %n stream(s) racing over the first RAID group...</source>
-        <translation>
-            <numerusform>%n Stream über die erste RAID-Gruppe wird simuliert …</numerusform>
-            <numerusform>%n Streams, die über die erste RAID-Gruppe laufen, werden simuliert …</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Simulation stopped: edit a field to run it again.</source>
-        <translation>Simulation angehalten: Ändern Sie ein Feld, um sie erneut zu starten.</translation>
-    </message>
-    <message>
-        <source>Simulating the streams...</source>
-        <translation>Streams werden simuliert …</translation>
-    </message>
-    <message>
-        <source>No sequential streams configured.
-
-Describe the clones, copies or backups that run at the same time under Backing array &gt; Sequential streams to see whether they convoy on the stripe members.</source>
-        <translation>Keine sequenziellen Streams konfiguriert.
-
-Beschreiben Sie unter Backend-Array &gt; Sequenzielle Streams die gleichzeitig laufenden Klone, Kopien oder Backups, um zu sehen, ob sie auf den Stripe-Mitgliedern Konvois bilden.</translation>
-    </message>
-    <message>
-        <source>Not simulated: %1.
-
-Expected %2 of the %3 asked.</source>
-        <translation>Nicht simuliert: %1.
-
-Erwartet %2 von den angeforderten %3.</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>: %1 than now</source>
-        <translation>: %1 als jetzt</translation>
-    </message>
-    <message>
-        <source>%1 more</source>
-        <translation>%1 mehr</translation>
-    </message>
-    <message>
-        <source>%1 less</source>
-        <translation>%1 weniger</translation>
-    </message>
-    <message>
-        <source>No fix to compare.</source>
-        <translation>Keine Lösung zum Vergleich.</translation>
-    </message>
-</context>
-<context>
-    <name>StripeMapWidget</name>
-    <message>
-        <source>Disk %1, row %2: %3</source>
-        <translation>Platte %1, Zeile %2: %3</translation>
-    </message>
-    <message>
-        <source> (logical unit %1, data member %2)</source>
-        <translation> (logische Einheit %1, Datenmitglied %2)</translation>
-    </message>
-    <message>
-        <source>, sub-group %1</source>
-        <translation>, Untergruppe %1</translation>
-    </message>
-    <message>
-        <source>
-Touched by the I/O: %1</source>
-        <translation>
-Vom I/O berührt: %1</translation>
-    </message>
-    <message>
-        <source>No stripe map: the RAID group is not valid.</source>
-        <translation>Keine Stripe-Karte: Die RAID-Gruppe ist ungültig.</translation>
-    </message>
-    <message>
-        <source>row %1</source>
-        <translation>Zeile %1</translation>
-    </message>
-    <message>
-        <source>data</source>
-        <translation>Daten</translation>
-    </message>
-    <message>
-        <source>mirror copy</source>
-        <translation>Spiegelkopie</translation>
-    </message>
-    <message>
-        <source>parity P</source>
-        <translation>Parität P</translation>
-    </message>
-    <message>
-        <source>parity Q</source>
-        <translation>Parität Q</translation>
-    </message>
-    <message>
-        <source>touched by the I/O</source>
-        <translation>vom I/O berührt</translation>
     </message>
 </context>
 <context>
@@ -1477,6 +441,1046 @@ Commit %4, bestimmt durch: %5</translation>
     <message>
         <source>Stream throughput (MB/s)</source>
         <translation>Stream-Durchsatz (MB/s)</translation>
+    </message>
+</context>
+<context>
+    <name>accel::ui::AboutDialog</name>
+    <message>
+        <source>%1 (built with %2)</source>
+        <translation>%1 (erstellt mit %2)</translation>
+    </message>
+    <message>
+        <source>this application</source>
+        <translation>diese Anwendung</translation>
+    </message>
+    <message>
+        <source>windows, files, the PDF report</source>
+        <translation>Fenster, Dateien, der PDF-Bericht</translation>
+    </message>
+    <message>
+        <source>charts</source>
+        <translation>Diagramme</translation>
+    </message>
+    <message>
+        <source>the models&apos; linear algebra</source>
+        <translation>lineare Algebra der Modelle</translation>
+    </message>
+    <message>
+        <source>system font</source>
+        <translation>Systemschrift</translation>
+    </message>
+    <message>
+        <source>the PDF report&apos;s text</source>
+        <translation>Text des PDF-Berichts</translation>
+    </message>
+    <message>
+        <source>About AccelSizer</source>
+        <translation>Über AccelSizer</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;AccelSizer %1&lt;/h3&gt;&lt;p&gt;Sizing calculator for server-side write-back storage acceleration: replica network, write latency, destager and backing-array behaviour, with the working shown.&lt;/p&gt;&lt;p&gt;Units: MB = 10&lt;sup&gt;6&lt;/sup&gt; bytes, KiB = 1024 bytes, Gb/s = 10&lt;sup&gt;9&lt;/sup&gt; bit/s.&lt;/p&gt;&lt;p&gt;Copyright &amp;copy; 2026 AccelSizer developers. AccelSizer is free software: you can redistribute it and/or modify it under the terms of the GNU General Public License, version 3 or (at your option) any later version. It comes with ABSOLUTELY NO WARRANTY.&lt;/p&gt;&lt;p&gt;&lt;a href=&quot;%2&quot;&gt;%2&lt;/a&gt;&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;AccelSizer %1&lt;/h3&gt;&lt;p&gt;Dimensionierungsrechner für serverseitige Write-Back-Speicherbeschleunigung: Replikationsnetzwerk, Schreiblatenz, Destager und Verhalten des Backend-Arrays, mit nachvollziehbarem Rechenweg.&lt;/p&gt;&lt;p&gt;Einheiten: MB = 10&lt;sup&gt;6&lt;/sup&gt; Byte, KiB = 1024 Byte, Gb/s = 10&lt;sup&gt;9&lt;/sup&gt; Bit/s.&lt;/p&gt;&lt;p&gt;Copyright &amp;copy; 2026 AccelSizer-Entwickler. AccelSizer ist freie Software: Sie können sie unter den Bedingungen der GNU General Public License, Version 3 oder (nach Ihrer Wahl) jeder späteren Version, weitergeben und/oder verändern. Sie wird OHNE JEDE GEWÄHRLEISTUNG bereitgestellt.&lt;/p&gt;&lt;p&gt;&lt;a href=&quot;%2&quot;&gt;%2&lt;/a&gt;&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Component</source>
+        <translation>Komponente</translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation>Version</translation>
+    </message>
+    <message>
+        <source>Licence</source>
+        <translation>Lizenz</translation>
+    </message>
+    <message>
+        <source>Used for</source>
+        <translation>Verwendet für</translation>
+    </message>
+    <message>
+        <source>&amp;Licence</source>
+        <translation>&amp;Lizenz</translation>
+    </message>
+    <message>
+        <source>&amp;Third-Party Notices</source>
+        <translation>&amp;Hinweise zu Fremdkomponenten</translation>
+    </message>
+    <message>
+        <source>Licence: GNU General Public License, version 3</source>
+        <translation>Lizenz: GNU General Public License, Version 3</translation>
+    </message>
+    <message>
+        <source>Third-party notices</source>
+        <translation>Hinweise zu Fremdkomponenten</translation>
+    </message>
+    <message>
+        <source>Built from:</source>
+        <translation>Erstellt aus:</translation>
+    </message>
+</context>
+<context>
+    <name>accel::ui::BackingTab</name>
+    <message>
+        <source>Size of the I/O drawn on the stripe map.</source>
+        <translation>Größe des auf der Stripe-Karte gezeichneten I/Os.</translation>
+    </message>
+    <message>
+        <source>Datastore offset of the I/O drawn on the stripe map; the group&apos;s alignment offset is added.</source>
+        <translation>Datastore-Offset des auf der Stripe-Karte gezeichneten I/Os; der Alignment-Offset der Gruppe wird addiert.</translation>
+    </message>
+    <message>
+        <source>write</source>
+        <translation>Schreibzugriff</translation>
+    </message>
+    <message>
+        <source>read</source>
+        <translation>Lesezugriff</translation>
+    </message>
+    <message>
+        <source>The RAID group drawn.</source>
+        <translation>Die gezeichnete RAID-Gruppe.</translation>
+    </message>
+    <message>
+        <source>RAID group:</source>
+        <translation>RAID-Gruppe:</translation>
+    </message>
+    <message>
+        <source>Stripe map of one</source>
+        <translation>Stripe-Karte für einen</translation>
+    </message>
+    <message>
+        <source>of</source>
+        <translation>von</translation>
+    </message>
+    <message>
+        <source>at</source>
+        <translation>bei Offset</translation>
+    </message>
+    <message>
+        <source>Stripe map</source>
+        <translation>Stripe-Karte</translation>
+    </message>
+    <message>
+        <source>IOPS vs reads</source>
+        <translation>IOPS über Leseanteil</translation>
+    </message>
+    <message>
+        <source>Disk utilisation</source>
+        <translation>Plattenauslastung</translation>
+    </message>
+    <message>
+        <source>%1: %2 x %3 %4</source>
+        <translation>%1: %2 × %3 %4</translation>
+    </message>
+</context>
+<context>
+    <name>accel::ui::BoundTableEditor</name>
+    <message>
+        <source>&amp;Add</source>
+        <translation>&amp;Hinzufügen</translation>
+    </message>
+    <message>
+        <source>D&amp;uplicate</source>
+        <translation>D&amp;uplizieren</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Entfernen</translation>
+    </message>
+    <message>
+        <source>Add a %1 with default values</source>
+        <translation>%1 mit Standardwerten hinzufügen</translation>
+    </message>
+    <message>
+        <source>Copy the selected %1</source>
+        <translation>Ausgewählte %1 kopieren</translation>
+    </message>
+    <message>
+        <source>Remove the selected %1</source>
+        <translation>Ausgewählte %1 entfernen</translation>
+    </message>
+    <message>
+        <source>Add %1</source>
+        <translation>%1 hinzufügen</translation>
+    </message>
+    <message>
+        <source>Duplicate %1 %2</source>
+        <translation>%1 %2 duplizieren</translation>
+    </message>
+    <message>
+        <source>Remove %1 %2</source>
+        <translation>%1 %2 entfernen</translation>
+    </message>
+</context>
+<context>
+    <name>accel::ui::BoundTableModel</name>
+    <message>
+        <source>Problem: %1
+
+%2</source>
+        <translation>Problem: %1
+
+%2</translation>
+    </message>
+    <message>
+        <source>Change %1 of %2 %3</source>
+        <translation>%1 von %2 %3 ändern</translation>
+    </message>
+</context>
+<context>
+    <name>accel::ui::ConvoyFrameView</name>
+    <message>
+        <source>Nothing to replay: no simulated streams.</source>
+        <translation>Nichts wiederzugeben: keine simulierten Streams.</translation>
+    </message>
+</context>
+<context>
+    <name>accel::ui::ConvoyReplay</name>
+    <message>
+        <source>Play</source>
+        <translation>Abspielen</translation>
+    </message>
+    <message>
+        <source>Replay the simulated streams (Space)</source>
+        <translation>Simulierte Streams wiedergeben (Leertaste)</translation>
+    </message>
+    <message>
+        <source>%1x real time</source>
+        <translation>%1-fache Echtzeit</translation>
+    </message>
+    <message>
+        <source>Replay speed: slow enough to watch the convoy form.</source>
+        <translation>Wiedergabegeschwindigkeit: langsam genug, um die Konvoibildung zu verfolgen.</translation>
+    </message>
+    <message>
+        <source>Frame of the replay.</source>
+        <translation>Bild der Wiedergabe.</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>No replay.</source>
+        <translation>Keine Wiedergabe.</translation>
+    </message>
+    <message>
+        <source>t = %1: %2 streams on %3 of %4 stripe members; the biggest convoy holds %5 (members holding two or more streams in orange)</source>
+        <translation>t = %1: %2 Streams auf %3 von %4 Stripe-Mitgliedern; der größte Konvoi umfasst %5 (Mitglieder mit zwei oder mehr Streams in Orange)</translation>
+    </message>
+</context>
+<context>
+    <name>accel::ui::DestagerTab</name>
+    <message>
+        <source>Reset</source>
+        <translation>Zurücksetzen</translation>
+    </message>
+    <message>
+        <source>What if each VM had this write-back buffer? Redraws at once; the scenario is not changed.</source>
+        <translation>Was wäre, wenn jede VM diesen Write-Back-Puffer hätte? Wird sofort neu gezeichnet; das Szenario bleibt unverändert.</translation>
+    </message>
+    <message>
+        <source>What if each VM destaged at this rate? Redraws at once; the scenario is not changed.</source>
+        <translation>Was wäre, wenn jede VM mit dieser Rate destagen würde? Wird sofort neu gezeichnet; das Szenario bleibt unverändert.</translation>
+    </message>
+    <message>
+        <source>Back to the scenario&apos;s buffer and the modelled destage rate.</source>
+        <translation>Zurück zum Puffer des Szenarios und zur modellierten Destage-Rate.</translation>
+    </message>
+    <message>
+        <source>The VM group drawn (its representative VM).</source>
+        <translation>Die gezeichnete VM-Gruppe (ihre repräsentative VM).</translation>
+    </message>
+    <message>
+        <source>VM group:</source>
+        <translation>VM-Gruppe:</translation>
+    </message>
+    <message>
+        <source>What if: buffer</source>
+        <translation>Was wäre, wenn: Puffer</translation>
+    </message>
+    <message>
+        <source>destage</source>
+        <translation>Destage</translation>
+    </message>
+    <message>
+        <source>per VM</source>
+        <translation>pro VM</translation>
+    </message>
+    <message>
+        <source>What if: %1 buffer and %2 destage per VM: %3, throttled %4 of the time (the scenario is unchanged).</source>
+        <translation>Was wäre, wenn: %1 Puffer und %2 Destage pro VM: %3, gedrosselt während %4 der Zeit (das Szenario bleibt unverändert).</translation>
+    </message>
+    <message>
+        <source>fills after %1</source>
+        <translation>voll nach %1</translation>
+    </message>
+    <message>
+        <source>never fills</source>
+        <translation>läuft nie voll</translation>
+    </message>
+    <message>
+        <source>This group writes through: it has no write-back buffer to fill.
+
+Every write waits for the backing datastore (see Write latency).</source>
+        <translation>Diese Gruppe schreibt im Write-Through-Modus: Sie hat keinen Write-Back-Puffer, der volllaufen könnte.
+
+Jeder Schreibvorgang wartet auf den Datastore im Backend (siehe Schreiblatenz).</translation>
+    </message>
+    <message>
+        <source>This group has no VMs.</source>
+        <translation>Diese Gruppe hat keine VMs.</translation>
+    </message>
+    <message>
+        <source>This group&apos;s write profile cannot be simulated (%1).</source>
+        <translation>Das Schreibprofil dieser Gruppe lässt sich nicht simulieren (%1).</translation>
+    </message>
+</context>
+<context>
+    <name>accel::ui::LatencyTab</name>
+    <message>
+        <source>Legs under load</source>
+        <translation>Abschnitte unter Last</translation>
+    </message>
+    <message>
+        <source>The VM group the size and load curves are drawn for.</source>
+        <translation>Die VM-Gruppe, für die die Größen- und Lastkurven gezeichnet werden.</translation>
+    </message>
+    <message>
+        <source>Show each leg with its queueing at the group&apos;s load instead of on an idle system.</source>
+        <translation>Jeden Abschnitt mit seiner Warteschlange bei der Last der Gruppe zeigen statt auf einem unbelasteten System.</translation>
+    </message>
+    <message>
+        <source>Curves for:</source>
+        <translation>Kurven für:</translation>
+    </message>
+    <message>
+        <source>Legs of the commit</source>
+        <translation>Abschnitte des Commits</translation>
+    </message>
+    <message>
+        <source>Latency vs write size</source>
+        <translation>Latenz über Schreibgröße</translation>
+    </message>
+    <message>
+        <source>Latency vs IOPS</source>
+        <translation>Latenz über IOPS</translation>
+    </message>
+    <message>
+        <source>Computing the curves under load...</source>
+        <translation>Kurven unter Last werden berechnet …</translation>
+    </message>
+</context>
+<context>
+    <name>accel::ui::MainWindow</name>
+    <message>
+        <source>&lt;opened&gt;</source>
+        <translation>&lt;geöffnet&gt;</translation>
+    </message>
+    <message>
+        <source>Undo history</source>
+        <translation>Bearbeitungsverlauf</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Datei</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>&amp;Neu</translation>
+    </message>
+    <message>
+        <source>Start a new scenario with default values</source>
+        <translation>Neues Szenario mit Standardwerten beginnen</translation>
+    </message>
+    <message>
+        <source>&amp;Open...</source>
+        <translation>&amp;Öffnen …</translation>
+    </message>
+    <message>
+        <source>Open a scenario file</source>
+        <translation>Szenariodatei öffnen</translation>
+    </message>
+    <message>
+        <source>Open &amp;Example</source>
+        <translation>Beis&amp;piel öffnen</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <source>Save the scenario</source>
+        <translation>Szenario speichern</translation>
+    </message>
+    <message>
+        <source>Save &amp;As...</source>
+        <translation>Speichern &amp;unter …</translation>
+    </message>
+    <message>
+        <source>&amp;Export PDF...</source>
+        <translation>PDF &amp;exportieren …</translation>
+    </message>
+    <message>
+        <source>Write the sizing report as a PDF document</source>
+        <translation>Dimensionierungsbericht als PDF-Dokument schreiben</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederherstellen</translation>
+    </message>
+    <message>
+        <source>&amp;Add VM Group</source>
+        <translation>VM-Gruppe &amp;hinzufügen</translation>
+    </message>
+    <message>
+        <source>&amp;Duplicate VM Group</source>
+        <translation>VM-Gruppe &amp;duplizieren</translation>
+    </message>
+    <message>
+        <source>Re&amp;move VM Group</source>
+        <translation>VM-Gruppe &amp;entfernen</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;About AccelSizer</source>
+        <translation>Über &amp;AccelSizer</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>Über &amp;Qt</translation>
+    </message>
+    <message>
+        <source>Open Scenario</source>
+        <translation>Szenario öffnen</translation>
+    </message>
+    <message>
+        <source>%1 was not opened: it has problems. The current scenario is unchanged.</source>
+        <translation>%1 wurde nicht geöffnet: Die Datei enthält Fehler. Das aktuelle Szenario bleibt unverändert.</translation>
+    </message>
+    <message>
+        <source>%1 opened with warnings.</source>
+        <translation>%1 wurde mit Warnungen geöffnet.</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>%1 geöffnet</translation>
+    </message>
+    <message>
+        <source>Opened the example “%1”; Save As keeps your changes.</source>
+        <translation>Beispiel „%1“ geöffnet; mit „Speichern unter“ bleiben Ihre Änderungen erhalten.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problem(s); see the details.</source>
+        <translation>
+            <numerusform>%n Problem; siehe Details.</numerusform>
+            <numerusform>%n Probleme; siehe Details.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Save Scenario</source>
+        <translation>Szenario speichern</translation>
+    </message>
+    <message>
+        <source>The scenario was not saved.
+%1
+Your edits are still here; try another location.</source>
+        <translation>Das Szenario wurde nicht gespeichert.
+%1
+Ihre Änderungen sind noch vorhanden; versuchen Sie einen anderen Speicherort.</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 gespeichert</translation>
+    </message>
+    <message>
+        <source>Unsaved Changes</source>
+        <translation>Ungespeicherte Änderungen</translation>
+    </message>
+    <message>
+        <source>“%1” has unsaved changes. Save them?</source>
+        <translation>„%1“ hat ungespeicherte Änderungen. Speichern?</translation>
+    </message>
+    <message>
+        <source>Writing the report...</source>
+        <translation>Bericht wird geschrieben …</translation>
+    </message>
+    <message>
+        <source>Export PDF Report</source>
+        <translation>PDF-Bericht exportieren</translation>
+    </message>
+    <message>
+        <source>The report was not written.
+%1</source>
+        <translation>Der Bericht wurde nicht geschrieben.
+%1</translation>
+    </message>
+    <message>
+        <source>Report written to %1</source>
+        <translation>Bericht nach %1 geschrieben</translation>
+    </message>
+    <message>
+        <source>Results are out of date: fix the problems listed</source>
+        <translation>Die Ergebnisse sind veraltet: Beheben Sie die aufgeführten Probleme</translation>
+    </message>
+    <message>
+        <source>Recomputed in %1</source>
+        <translation>Neu berechnet in %1</translation>
+    </message>
+    <message>
+        <source>&amp;Clear Menu</source>
+        <translation>Menü &amp;leeren</translation>
+    </message>
+</context>
+<context>
+    <name>accel::ui::PairListDialog</name>
+    <message>
+        <source>&amp;Add row</source>
+        <translation>Zeile &amp;hinzufügen</translation>
+    </message>
+    <message>
+        <source>&amp;Remove rows</source>
+        <translation>Zeilen &amp;entfernen</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>Ein&amp;fügen</translation>
+    </message>
+    <message>
+        <source>&amp;Import CSV...</source>
+        <translation>CSV &amp;importieren …</translation>
+    </message>
+    <message>
+        <source>Paste two columns copied from a spreadsheet (replaces the table).</source>
+        <translation>Zwei aus einer Tabellenkalkulation kopierte Spalten einfügen (ersetzt die Tabelle).</translation>
+    </message>
+    <message>
+        <source>Read two numeric columns from a CSV file (replaces the table).</source>
+        <translation>Zwei Zahlenspalten aus einer CSV-Datei lesen (ersetzt die Tabelle).</translation>
+    </message>
+    <message>
+        <source>line %1: expected two numbers, found &quot;%2&quot;</source>
+        <translation>Zeile %1: zwei Zahlen erwartet, gefunden „%2“</translation>
+    </message>
+    <message>
+        <source>Paste</source>
+        <translation>Einfügen</translation>
+    </message>
+    <message>
+        <source>Cannot paste: %1</source>
+        <translation>Einfügen nicht möglich: %1</translation>
+    </message>
+    <message>
+        <source>Import CSV</source>
+        <translation>CSV importieren</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv *.txt);;All files (*)</source>
+        <translation>CSV-Dateien (*.csv *.txt);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>Cannot import %1: %2</source>
+        <translation>%1 kann nicht importiert werden: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s)</source>
+        <translation>
+            <numerusform>%n Zeile</numerusform>
+            <numerusform>%n Zeilen</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>accel::ui::ParamEditor</name>
+    <message>
+        <source>Edit...</source>
+        <translation>Bearbeiten …</translation>
+    </message>
+    <message>
+        <source>not set</source>
+        <translation>nicht gesetzt</translation>
+    </message>
+    <message>
+        <source>Set this optional value; unchecked means not set (%1).</source>
+        <translation>Diesen optionalen Wert setzen; ohne Häkchen ist er nicht gesetzt (%1).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s)</source>
+        <translation>
+            <numerusform>%n Zeile</numerusform>
+            <numerusform>%n Zeilen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Problem: %1
+
+%2</source>
+        <translation>Problem: %1
+
+%2</translation>
+    </message>
+</context>
+<context>
+    <name>accel::ui::ParamForm</name>
+    <message>
+        <source>Change %1</source>
+        <translation>%1 ändern</translation>
+    </message>
+</context>
+<context>
+    <name>accel::ui::PresetPicker</name>
+    <message>
+        <source>Fills the %1 fields from a preset; each can then be changed.</source>
+        <translation>Füllt die Felder (%1) aus einer Vorlage; jedes lässt sich danach ändern.</translation>
+    </message>
+    <message>
+        <source>%1 preset:</source>
+        <translation>Vorlage (%1):</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>Benutzerdefiniert</translation>
+    </message>
+    <message>
+        <source>The fields match no preset; choose one to fill them.</source>
+        <translation>Die Felder entsprechen keiner Vorlage; wählen Sie eine, um sie zu füllen.</translation>
+    </message>
+    <message>
+        <source>Save as Preset...</source>
+        <translation>Als Vorlage speichern …</translation>
+    </message>
+    <message>
+        <source>Preset files</source>
+        <translation>Vorlagendateien</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n preset file problem(s): those presets are left out.</source>
+        <translation>
+            <numerusform>%n Problem in Vorlagendateien: Diese Vorlagen fehlen.</numerusform>
+            <numerusform>%n Probleme in Vorlagendateien: Diese Vorlagen fehlen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Some presets could not be read and are left out:</source>
+        <translation>Einige Vorlagen konnten nicht gelesen werden und fehlen:</translation>
+    </message>
+    <message>
+        <source>Apply %1 preset %2</source>
+        <translation>Vorlage (%1) %2 anwenden</translation>
+    </message>
+</context>
+<context>
+    <name>accel::ui::ReplicaChart</name>
+    <message>
+        <source>Transmit</source>
+        <translation>Senden</translation>
+    </message>
+    <message>
+        <source>Receive</source>
+        <translation>Empfangen</translation>
+    </message>
+    <message>
+        <source>Shared uplink</source>
+        <translation>Gemeinsamer Uplink</translation>
+    </message>
+    <message>
+        <source>At mean write rate</source>
+        <translation>Bei mittlerer Schreibrate</translation>
+    </message>
+    <message>
+        <source>Peer link utilisation (%)</source>
+        <translation>Auslastung der Peer-Links (%)</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>Host</translation>
+    </message>
+    <message>
+        <source>uplink</source>
+        <translation>Uplink</translation>
+    </message>
+    <message>
+        <source>limit %1</source>
+        <translation>Grenze %1</translation>
+    </message>
+    <message>
+        <source>Shared uplink (%1): %2
+%3 of replica payload, %4 on the wire</source>
+        <translation>Gemeinsamer Uplink (%1): %2
+%3 Replikat-Nutzdaten, %4 auf der Leitung</translation>
+    </message>
+    <message>
+        <source>Host %1 at peak writes
+Transmit: %2 (%3 payload, %4 on the wire)
+Receive: %5 (%6 payload, %7 on the wire)
+VM writes on this host: %8</source>
+        <translation>Host %1 bei Spitzenschreiblast
+Senden: %2 (%3 Nutzdaten, %4 auf der Leitung)
+Empfangen: %5 (%6 Nutzdaten, %7 auf der Leitung)
+VM-Schreibvorgänge auf diesem Host: %8</translation>
+    </message>
+    <message>
+        <source>
+At mean writes: transmit %1, receive %2</source>
+        <translation>
+Bei mittlerer Schreiblast: Senden %1, Empfangen %2</translation>
+    </message>
+</context>
+<context>
+    <name>accel::ui::ReportDialog</name>
+    <message>
+        <source>Export PDF Report</source>
+        <translation>PDF-Bericht exportieren</translation>
+    </message>
+    <message>
+        <source>your name and company, on the cover</source>
+        <translation>Ihr Name und Ihre Firma, auf dem Deckblatt</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keines</translation>
+    </message>
+    <message>
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <source>US Letter</source>
+        <translation>US Letter</translation>
+    </message>
+    <message>
+        <source>Save as:</source>
+        <translation>Speichern unter:</translation>
+    </message>
+    <message>
+        <source>Prepared by:</source>
+        <translation>Erstellt von:</translation>
+    </message>
+    <message>
+        <source>Logo:</source>
+        <translation>Logo:</translation>
+    </message>
+    <message>
+        <source>Page size:</source>
+        <translation>Seitenformat:</translation>
+    </message>
+    <message>
+        <source>The customer on the cover is the scenario&apos;s (Cluster and VMs &gt; Customer).</source>
+        <translation>Der Kunde auf dem Deckblatt ist der des Szenarios (Cluster und VMs &gt; Customer).</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exportieren</translation>
+    </message>
+    <message>
+        <source>The scenario has problems: the report shows the last valid scenario. Fix the problems listed to report your edits.</source>
+        <translation>Das Szenario enthält Fehler: Der Bericht zeigt das letzte gültige Szenario. Beheben Sie die aufgeführten Probleme, damit Ihre Änderungen in den Bericht eingehen.</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>PDF-Dokumente (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Logo for the Cover</source>
+        <translation>Logo für das Deckblatt</translation>
+    </message>
+    <message>
+        <source>Images (%1)</source>
+        <translation>Bilder (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>accel::ui::ResultsPanel</name>
+    <message>
+        <source>Double-click a problem to go to its field.</source>
+        <translation>Doppelklick auf ein Problem springt zu seinem Feld.</translation>
+    </message>
+    <message>
+        <source>Peer network</source>
+        <translation>Peer-Netzwerk</translation>
+    </message>
+    <message>
+        <source>Write latency</source>
+        <translation>Schreiblatenz</translation>
+    </message>
+    <message>
+        <source>Destager</source>
+        <translation>Destager</translation>
+    </message>
+    <message>
+        <source>Backing array</source>
+        <translation>Backend-Array</translation>
+    </message>
+    <message>
+        <source>Stripe hotspots</source>
+        <translation>Stripe-Hotspots</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Findings and recommendations&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Befunde und Empfehlungen&lt;/b&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <source>The scenario has %n problem(s) to fix. The results below are those of the last valid scenario; your edits are kept.</source>
+        <translation>
+            <numerusform>Das Szenario hat %n zu behebendes Problem. Die Ergebnisse unten gehören zum letzten gültigen Szenario; Ihre Änderungen bleiben erhalten.</numerusform>
+            <numerusform>Das Szenario hat %n zu behebende Probleme. Die Ergebnisse unten gehören zum letzten gültigen Szenario; Ihre Änderungen bleiben erhalten.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>accel::ui::ScenarioDocument</name>
+    <message>
+        <source>Untitled</source>
+        <translation>Unbenannt</translation>
+    </message>
+</context>
+<context>
+    <name>accel::ui::ScenarioEditor</name>
+    <message>
+        <source>Selected VM group: write profile and write sizes</source>
+        <translation>Ausgewählte VM-Gruppe: Schreibprofil und Schreibgrößen</translation>
+    </message>
+    <message>
+        <source>VM groups</source>
+        <translation>VM-Gruppen</translation>
+    </message>
+    <message>
+        <source>&amp;Cluster and VMs</source>
+        <translation>&amp;Cluster und VMs</translation>
+    </message>
+    <message>
+        <source>&amp;Acceleration</source>
+        <translation>Besch&amp;leunigung</translation>
+    </message>
+    <message>
+        <source>&amp;Peer network</source>
+        <translation>&amp;Peer-Netzwerk</translation>
+    </message>
+    <message>
+        <source>Storage network</source>
+        <translation>Speichernetzwerk</translation>
+    </message>
+    <message>
+        <source>RAID groups</source>
+        <translation>RAID-Gruppen</translation>
+    </message>
+    <message>
+        <source>Background random load</source>
+        <translation>Zufällige Hintergrundlast</translation>
+    </message>
+    <message>
+        <source>Sequential streams</source>
+        <translation>Sequenzielle Streams</translation>
+    </message>
+    <message>
+        <source>&amp;Backing array</source>
+        <translation>Backend-&amp;Array</translation>
+    </message>
+    <message>
+        <source>VM group %1: write profile and write sizes</source>
+        <translation>VM-Gruppe %1: Schreibprofil und Schreibgrößen</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>Gerät</translation>
+    </message>
+    <message>
+        <source>Keeps these device figures as a preset of your own.</source>
+        <translation>Speichert diese Gerätewerte als eigene Vorlage.</translation>
+    </message>
+    <message>
+        <source>Ethernet at %1 (MAC rate).</source>
+        <translation>Ethernet mit %1 (MAC-Rate).</translation>
+    </message>
+    <message>
+        <source>InfiniBand 4x, %1 of data after line coding.</source>
+        <translation>InfiniBand 4x, %1 Nutzdaten nach der Leitungscodierung.</translation>
+    </message>
+    <message>
+        <source>Link</source>
+        <translation>Link</translation>
+    </message>
+    <message>
+        <source>Disk</source>
+        <translation>Platte</translation>
+    </message>
+    <message>
+        <source>Applies to the RAID group selected in the table.</source>
+        <translation>Gilt für die in der Tabelle ausgewählte RAID-Gruppe.</translation>
+    </message>
+    <message>
+        <source>Keeps the disk figures of the selected RAID group as a preset of your own.</source>
+        <translation>Speichert die Plattenwerte der ausgewählten RAID-Gruppe als eigene Vorlage.</translation>
+    </message>
+    <message>
+        <source>%1 disk %2 GB</source>
+        <translation>%1-Platte %2 GB</translation>
+    </message>
+</context>
+<context>
+    <name>accel::ui::StreamsTab</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Stop the simulation; it starts again after the next edit.</source>
+        <translation>Simulation anhalten; sie startet nach der nächsten Änderung erneut.</translation>
+    </message>
+    <message>
+        <source>A proposed fix, simulated like the current design.</source>
+        <translation>Ein Lösungsvorschlag, simuliert wie der aktuelle Entwurf.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Current design&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Aktueller Entwurf&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Proposed fix:&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Lösungsvorschlag:&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Heatmap and throughput</source>
+        <translation>Heatmap und Durchsatz</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Wiedergabe</translation>
+    </message>
+    <message>
+        <source>Side by side with a fix</source>
+        <translation>Im Vergleich mit einer Lösung</translation>
+    </message>
+    <message numerus="yes">
+        <source>Simulating %n stream(s) racing over the first RAID group...</source>
+        <translation>
+            <numerusform>%n Stream über die erste RAID-Gruppe wird simuliert …</numerusform>
+            <numerusform>%n Streams, die über die erste RAID-Gruppe laufen, werden simuliert …</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Simulation stopped: edit a field to run it again.</source>
+        <translation>Simulation angehalten: Ändern Sie ein Feld, um sie erneut zu starten.</translation>
+    </message>
+    <message>
+        <source>Simulating the streams...</source>
+        <translation>Streams werden simuliert …</translation>
+    </message>
+    <message>
+        <source>No sequential streams configured.
+
+Describe the clones, copies or backups that run at the same time under Backing array &gt; Sequential streams to see whether they convoy on the stripe members.</source>
+        <translation>Keine sequenziellen Streams konfiguriert.
+
+Beschreiben Sie unter Backend-Array &gt; Sequenzielle Streams die gleichzeitig laufenden Klone, Kopien oder Backups, um zu sehen, ob sie auf den Stripe-Mitgliedern Konvois bilden.</translation>
+    </message>
+    <message>
+        <source>Not simulated: %1.
+
+Expected %2 of the %3 asked.</source>
+        <translation>Nicht simuliert: %1.
+
+Erwartet %2 von den angeforderten %3.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>: %1 than now</source>
+        <translation>: %1 als jetzt</translation>
+    </message>
+    <message>
+        <source>%1 more</source>
+        <translation>%1 mehr</translation>
+    </message>
+    <message>
+        <source>%1 less</source>
+        <translation>%1 weniger</translation>
+    </message>
+    <message>
+        <source>No fix to compare.</source>
+        <translation>Keine Lösung zum Vergleich.</translation>
+    </message>
+</context>
+<context>
+    <name>accel::ui::StripeMapWidget</name>
+    <message>
+        <source>Disk %1, row %2: %3</source>
+        <translation>Platte %1, Zeile %2: %3</translation>
+    </message>
+    <message>
+        <source> (logical unit %1, data member %2)</source>
+        <translation> (logische Einheit %1, Datenmitglied %2)</translation>
+    </message>
+    <message>
+        <source>, sub-group %1</source>
+        <translation>, Untergruppe %1</translation>
+    </message>
+    <message>
+        <source>
+Touched by the I/O: %1</source>
+        <translation>
+Vom I/O berührt: %1</translation>
+    </message>
+    <message>
+        <source>No stripe map: the RAID group is not valid.</source>
+        <translation>Keine Stripe-Karte: Die RAID-Gruppe ist ungültig.</translation>
+    </message>
+    <message>
+        <source>row %1</source>
+        <translation>Zeile %1</translation>
+    </message>
+    <message>
+        <source>data</source>
+        <translation>Daten</translation>
+    </message>
+    <message>
+        <source>mirror copy</source>
+        <translation>Spiegelkopie</translation>
+    </message>
+    <message>
+        <source>parity P</source>
+        <translation>Parität P</translation>
+    </message>
+    <message>
+        <source>parity Q</source>
+        <translation>Parität Q</translation>
+    </message>
+    <message>
+        <source>touched by the I/O</source>
+        <translation>vom I/O berührt</translation>
     </message>
 </context>
 </TS>

@@ -19,9 +19,10 @@ namespace {
 /// Where qt_add_translations puts the compiled translations (app/gui/CMakeLists.txt).
 const QString kTranslations = QStringLiteral(":/i18n");
 
-/// The application's translation. lupdate names a class's words by the class alone
-/// ("MainWindow": its parser does not enter `namespace accel::ui {`), while tr() asks with the
-/// qualified name ("accel::ui::MainWindow"): look up the qualified name, then the class alone.
+/// The application's translation. tr() asks with the qualified class name
+/// ("accel::ui::MainWindow"), as the update_translations target records it; lupdate run by hand
+/// on the folders, without the include paths, records the class alone ("MainWindow"): look up
+/// the qualified name, then the class alone.
 class AppTranslator : public QTranslator {
 public:
   QString translate(const char* context, const char* sourceText, const char* disambiguation,

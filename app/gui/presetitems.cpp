@@ -129,7 +129,7 @@ bool saveDiskAsPreset(const Scenario& s, int row, const QString& name, const QSt
   return true;
 }
 
-bool askAndSavePreset(QWidget* parent, const QString& what, const QString& suggested,
+bool askAndSavePreset(QWidget* parent, const QString& what, bool device, const QString& suggested,
                       const std::function<bool(const QString&, QString*, QString*)>& save)
 {
   bool ok = false;
@@ -147,11 +147,31 @@ bool askAndSavePreset(QWidget* parent, const QString& what, const QString& sugge
     return false;
   }
   const QString file = QDir(presetUserFolder()).filePath(id + QStringLiteral(".json"));
-  if (QFileInfo::exists(file) &&
-      QMessageBox::question(
-          parent, PresetItems::tr("Save as Preset"),
-          PresetItems::tr("A preset file %1 exists already. Replace it?").arg(file)) !=
-          QMessageBox::Yes)
+  QString question;
+  if (QFileInfo::exists(file)) {
+    question = PresetItems::tr("A preset file %1 exists already. Replace it?")
+                   .arg(QDir::toNativeSeparators(file));
+  } else {
+    // A preset of the same id elsewhere (built in, or a system file) is replaced in the list.
+    const PresetCatalogue& c = presetCatalogue();
+    QString existing;
+    if (device) {
+      for (const DevicePreset& d : c.devices)
+        if (QString::fromStdString(d.id) == id)
+          existing = QString::fromStdString(d.name);
+    } else {
+      for (const DiskPreset& d : c.disks)
+        if (QString::fromStdString(d.id) == id)
+          existing = QString::fromStdString(d.name);
+    }
+    if (!existing.isEmpty())
+      question = PresetItems::tr(
+                     "The preset \"%1\" has the same name; yours will take its place "
+                     "in the list. Save?")
+                     .arg(existing);
+  }
+  if (!question.isEmpty() && QMessageBox::question(parent, PresetItems::tr("Save as Preset"),
+                                                   question) != QMessageBox::Yes)
     return false;
   QString path, error;
   if (!save(name, &path, &error)) {

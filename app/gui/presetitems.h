@@ -33,10 +33,11 @@ bool saveDeviceAsPreset(const Scenario& s, const QString& name, const QString& f
 bool saveDiskAsPreset(const Scenario& s, int row, const QString& name, const QString& folder,
                       QString* path, QString* error);
 
-/// Asks for a name (offering `suggested`), confirms replacing a preset file of the same name,
-/// then calls `save(name, &path, &error)` and says where the preset went or why it failed.
-/// True when a preset was saved.
-bool askAndSavePreset(QWidget* parent, const QString& what, const QString& suggested,
+/// Asks for a name (offering `suggested`), confirms replacing a preset file of the same name or
+/// a preset of the same id (`device`: among the devices, else the disks), then calls
+/// `save(name, &path, &error)` and says where the preset went or why it failed. True when a
+/// preset was saved.
+bool askAndSavePreset(QWidget* parent, const QString& what, bool device, const QString& suggested,
                       const std::function<bool(const QString&, QString*, QString*)>& save);
 
 }  // namespace accel::ui

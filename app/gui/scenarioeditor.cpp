@@ -266,7 +266,7 @@ PresetPicker* ScenarioEditor::devicePicker()
   devicePicker_ =
       new PresetPicker(doc_, tr("Device"), PresetPicker::ItemSource(devicePresetItems), this);
   devicePicker_->setSaveAction(tr("Keeps these device figures as a preset of your own."), [this] {
-    askAndSavePreset(this, tr("Device"),
+    askAndSavePreset(this, tr("Device"), true,
                      QString::fromStdString(doc_->scenario().acceleration.device),
                      [this](const QString& name, QString* path, QString* error) {
                        return saveDevicePreset(name, path, error);
@@ -326,7 +326,7 @@ PresetPicker* ScenarioEditor::diskPicker()
                       .arg(formatRpm(s.backing.raid_groups[g].disk.rpm),
                            formatNumber(s.backing.raid_groups[g].disk.capacity_gb))
                 : QString();
-        askAndSavePreset(this, tr("Disk"), suggested,
+        askAndSavePreset(this, tr("Disk"), false, suggested,
                          [this](const QString& name, QString* path, QString* error) {
                            return saveDiskPreset(name, path, error);
                          });
