@@ -1,6 +1,7 @@
 // accelsizer: the desktop GUI. Usage: accelsizer [SCENARIO.accelsizer.json]
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QFileOpenEvent>
 #include <QIcon>
 #include <QLocale>
 
@@ -8,6 +9,27 @@
 #include "app/core/version.h"
 #include "app/gui/language.h"
 #include "app/gui/mainwindow.h"
+
+namespace {
+
+/// macOS hands a file opened from Finder (double-click, "Open With") to the running application
+/// as an event, not as an argument.
+class FileOpenFilter : public QObject {
+public:
+  explicit FileOpenFilter(accel::ui::MainWindow* window) : window_(window) {}
+  bool eventFilter(QObject* watched, QEvent* event) override
+  {
+    if (event->type() != QEvent::FileOpen)
+      return QObject::eventFilter(watched, event);
+    window_->openFile(static_cast<QFileOpenEvent*>(event)->file());
+    return true;
+  }
+
+private:
+  accel::ui::MainWindow* window_;
+};
+
+}  // namespace
 
 int main(int argc, char* argv[])
 {
@@ -33,6 +55,8 @@ int main(int argc, char* argv[])
   parser.process(app);
 
   accel::ui::MainWindow window;
+  FileOpenFilter fileOpen(&window);
+  app.installEventFilter(&fileOpen);
   window.show();
   const QStringList files = parser.positionalArguments();
   if (!files.isEmpty())
