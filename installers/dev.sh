@@ -4,8 +4,9 @@
 #   installers/dev.sh run    install missing packages, build, open the GUI on the example
 #                            (without a display: print the example's evaluation, write its
 #                            PDF report to build/example-report.pdf and print that path)
-#   installers/dev.sh test   install missing packages, build, build the Debian package and
-#                            check it (installers/package.sh), run the whole test suite
+#   installers/dev.sh test   install missing packages, build, build the Debian package and the
+#                            AppDir and check them (installers/package.sh), run the whole
+#                            test suite
 #
 # Both are idempotent: packages already installed are not touched, and the build is
 # incremental. Debian 12 (bookworm) packages only.
@@ -35,7 +36,7 @@ packages=(
 )
 
 usage() {
-  sed -n '2,11p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'
+  sed -n '2,12p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'
   exit 2
 }
 
@@ -96,6 +97,7 @@ case "${1:-}" in
     # unpacked copy (installers/package.sh; build-package/ and build-release/).
     "$root/installers/package.sh" deb
     "$root/installers/package.sh" test
+    "$root/installers/package.sh" appimage
     cd "$build"
     QT_QPA_PLATFORM=offscreen ctest --output-on-failure --parallel "$(nproc)"
     ;;

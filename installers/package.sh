@@ -93,7 +93,7 @@ check_deb() {
   dpkg-deb --field "$deb" Package Version Architecture Depends Recommends Section
   local depends
   depends=$(dpkg-deb --field "$deb" Depends)
-  for lib in libqt6widgets6 libqt6printsupport6 libqcustomplot2.1-qt6 libc6 libqt6svg6 \
+  for lib in libqt6widgets6 libqt6gui6 libqcustomplot2.1-qt6 libc6 libstdc++6 libqt6svg6 \
     fonts-dejavu-core; do
     grep -q "$lib" <<<"$depends" || fail "Depends lacks $lib: $depends"
   done
@@ -158,7 +158,7 @@ check_deb() {
   desktop-file-validate "$usr/share/applications/accelsizer.desktop"
   appstreamcli validate --no-net --explain \
     "$usr/share/metainfo/example.accelsizer.AccelSizer.metainfo.xml"
-  update-mime-database "$usr/share/mime"
+  update-mime-database "$usr/share/mime" >/dev/null
   grep -q 'application/x-accelsizer-scenario+json:\*\.accelsizer\.json' "$usr/share/mime/globs2" ||
     fail "the MIME type does not register *.accelsizer.json"
   for page in accelsizer accelsizer-cli; do

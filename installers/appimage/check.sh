@@ -36,11 +36,10 @@ bare QT_QPA_PLATFORM=offscreen QT_DEBUG_PLUGINS=1 "$appdir/AppRun" --version \
 grep -q "$version" "$tmp/gui.txt" || fail "AppRun --version"
 # Every Qt library and plugin loaded comes from the AppDir.
 LD_LIBRARY_PATH="$appdir/usr/lib" ldd "$appdir/usr/bin/accelsizer" >"$tmp/ldd.txt"
-for lib in libQt6Core libQt6Gui libQt6Widgets libQt6PrintSupport libqcustomplot; do
+for lib in libQt6Core libQt6Gui libQt6Widgets libQCustomPlotQt6; do
   grep "$lib" "$tmp/ldd.txt" | grep -q "$appdir/usr/lib/" || fail "$lib is not the AppDir's"
 done
-grep -q "loaded library \"$appdir/usr/plugins/platforms/libqoffscreen.so\"" "$tmp/plugins.log" ||
-  grep -q "$appdir/usr/plugins/platforms/libqoffscreen.so" "$tmp/plugins.log" ||
+grep -q "\"$appdir/usr/plugins/platforms/libqoffscreen.so\" loaded library" "$tmp/plugins.log" ||
   fail "the offscreen platform plugin is not the AppDir's"
 if grep "loaded library" "$tmp/plugins.log" | grep -v "$appdir" | grep -q .; then
   fail "plugins from outside the AppDir: $(grep "loaded library" "$tmp/plugins.log" | grep -v "$appdir")"
