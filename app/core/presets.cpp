@@ -307,8 +307,11 @@ QStringList presetFolders()
   QStringList candidates;
   if (QCoreApplication::instance()) {
     const QDir bin(QCoreApplication::applicationDirPath());
-    candidates << bin.filePath(QStringLiteral("../share/accelsizer/presets"))
-               << bin.filePath(QStringLiteral("../Resources/presets"));
+#ifdef Q_OS_MACOS
+    candidates << bin.filePath(QStringLiteral("../Resources/presets"));  // in the bundle
+#else
+    candidates << bin.filePath(QStringLiteral("../share/accelsizer/presets"));
+#endif
   }
   // Highest priority first: the user's folder, then the system's.
   QStringList system = QStandardPaths::standardLocations(QStandardPaths::GenericDataLocation);
