@@ -260,8 +260,9 @@ public:
   void readScenario(const QJsonObject& root, Scenario& s)
   {
     const QString vg = QStringLiteral("vm_groups"), ac = QStringLiteral("acceleration"),
-                  pn = QStringLiteral("peer_network"), bk = QStringLiteral("backing");
-    readFields(root, scenarioParams(), s, QString(), {vg, ac, pn, bk});
+                  pn = QStringLiteral("peer_network"), bk = QStringLiteral("backing"),
+                  rq = QStringLiteral("requirements");
+    readFields(root, scenarioParams(), s, QString(), {vg, ac, pn, bk, rq});
     s.vm_groups.clear();
     if (!root.contains(vg)) {
       error(vg, QStringLiteral("missing: this field is required (a list of VM groups)"));
@@ -286,6 +287,8 @@ public:
       readFields(o, peerNetworkParams(), s.peer_network, pn);
     if (object(root, bk, QString(), false, &o))
       readBacking(o, s.backing, bk);
+    if (object(root, rq, QString(), false, &o))
+      readFields(o, requirementsParams(), s.requirements, rq);
   }
 };
 
@@ -430,6 +433,7 @@ QJsonObject scenarioToJson(const Scenario& s)
   backing.insert(QStringLiteral("sequential_streams"),
                  writeFields(s.backing.sequential_streams, sequentialStreamsParams()));
   root.insert(QStringLiteral("backing"), backing);
+  root.insert(QStringLiteral("requirements"), writeFields(s.requirements, requirementsParams()));
   return root;
 }
 
