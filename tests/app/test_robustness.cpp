@@ -82,7 +82,8 @@ bool nullAllowed(const QJsonObject& o, const QString& key)
   if (key == QStringLiteral("limit"))
     return o.value(QStringLiteral("must_never_fill")) == true;
   if (key == QStringLiteral("value"))
-    return o.value(QStringLiteral("fills")) == false || o.value(QStringLiteral("unbounded")) == true;
+    return o.value(QStringLiteral("fills")) == false ||
+           o.value(QStringLiteral("unbounded")) == true;
   if (key == QStringLiteral("margin"))
     return o.value(QStringLiteral("margin_defined")) == false;
   return false;
