@@ -41,6 +41,13 @@ QString usage()
       "                         /vm_groups/0/write/mbps) at which a result (a JSON pointer\n"
       "                         into evaluate --json, e.g. /replica/max_tx_utilization)\n"
       "                         reaches the target; unreachable targets exit 2\n"
+      "  compare FILE [--json]  the base design and each of its variants side by side\n"
+      "  compare A.json B.json ... [--json]\n"
+      "                         several scenario files side by side\n"
+      "  sweep FILE --vary POINTER=FROM:TO:N[:log] [--vary POINTER=V1,V2,...]\n"
+      "        --metric POINTER ... [--csv]\n"
+      "                         one or two inputs over a range or a list, the results at\n"
+      "                         each point (CSV: a header with units, one row per point)\n"
       "  schema                 every scenario parameter with unit, range, default (JSON)\n"
       "  schema --markdown      the same as a Markdown table\n"
       "  --version              print the version\n"
@@ -224,6 +231,10 @@ int runCli(const QStringList& args, QTextStream& out, QTextStream& err, const Re
     return headroomCommand(rest, out, err);
   if (command == QLatin1String("goalseek"))
     return goalSeekCommand(rest, out, err);
+  if (command == QLatin1String("compare"))
+    return compareCommand(rest, out, err);
+  if (command == QLatin1String("sweep"))
+    return sweepCommand(rest, out, err);
   return usageError(err, QStringLiteral("unknown command \"%1\"").arg(command));
 }
 

@@ -25,4 +25,10 @@ int headroomCommand(const QStringList& args, QTextStream& out, QTextStream& err)
 /// [--json]
 int goalSeekCommand(const QStringList& args, QTextStream& out, QTextStream& err);
 
+/// accelsizer-cli compare FILE [--json] | compare A.json B.json ... [--json]
+int compareCommand(const QStringList& args, QTextStream& out, QTextStream& err);
+
+/// accelsizer-cli sweep FILE --vary P=FROM:TO:N [--vary Q=...] --metric M ... [--csv]
+int sweepCommand(const QStringList& args, QTextStream& out, QTextStream& err);
+
 }  // namespace accel::ui

@@ -35,7 +35,7 @@ QString headroomStepText(const Scenario& s, const HeadroomStep& step)
 {
   QString what = requirementWhat(s, asCheck(step));
   switch (step.kind) {
-  case RequirementKind::BufferFill: what += QStringLiteral(" fills too soon"); break;
+  case RequirementKind::BufferFill: what += QStringLiteral(" too soon"); break;
   case RequirementKind::ThrottledShare: what += QStringLiteral(" exceeds its limit"); break;
   case RequirementKind::StreamRate: what += QStringLiteral(" falls below its minimum"); break;
   default: what += QStringLiteral(" reaches its limit"); break;

@@ -88,7 +88,8 @@ QString requirementWhat(const Scenario& s, const RequirementCheck& c)
     return QStringLiteral("peer link utilisation of %1").arg(subject);
   case RequirementKind::SharedUplinkUtilization: return QStringLiteral("shared uplink utilisation");
   case RequirementKind::WriteLatency: return QStringLiteral("write latency of %1").arg(subject);
-  case RequirementKind::BufferFill: return QStringLiteral("write-back buffer of %1").arg(subject);
+  case RequirementKind::BufferFill:
+    return QStringLiteral("write-back buffer of %1 fills").arg(subject);
   case RequirementKind::ThrottledShare:
     return QStringLiteral("share of time %1 are throttled").arg(subject);
   case RequirementKind::BackingUtilization: return QStringLiteral("backing array utilisation");
@@ -107,9 +108,6 @@ QString requirementLine(const Scenario& s, const RequirementCheck& c)
   }
   QString what = requirementWhat(s, c);
   what[0] = what[0].toUpper();
-  if (c.kind == RequirementKind::BufferFill)
-    return QStringLiteral("%1 fills %2 (required: %3): %4")
-        .arg(what, requirementValueText(c), requirementLimitText(c), verdict);
   return QStringLiteral("%1 %2 (required: %3): %4")
       .arg(what, requirementValueText(c), requirementLimitText(c), verdict);
 }

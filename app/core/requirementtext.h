@@ -27,7 +27,7 @@ QString requirementLimitText(const RequirementCheck& c);
 QString requirementValueText(const RequirementCheck& c);
 
 /// The requirement as a noun phrase: "write latency of build VMs", "peer link utilisation of
-/// host 2 (transmit)", "write-back buffer of build VMs", "backing array utilisation".
+/// host 2 (transmit)", "write-back buffer of build VMs fills", "backing array utilisation".
 QString requirementWhat(const Scenario& s, const RequirementCheck& c);
 
 /// One line: "Write latency of build VMs 3.2 ms (required: at most 20 ms): met, 6.3× margin".

@@ -236,6 +236,22 @@ struct Requirements {
   Extras extra;
 };
 
+/// One change a variant makes to the base design: the value (JSON text) at a JSON pointer of
+/// the scenario file ("/peer_network/link_gbps" -> "10").
+struct VariantOverride {
+  std::string pointer;
+  std::string value_json;
+};
+
+/// A named option of the design (scenario section `variants`): the base with some values
+/// overridden, so a change to the base flows into every variant that does not override it.
+/// The models never read variants; the application applies them (app/core/variants.h).
+struct Variant {
+  std::string name;
+  std::vector<VariantOverride> overrides;
+  Extras extra;
+};
+
 /// A whole sizing scenario.
 struct Scenario {
   std::string name = "Untitled scenario";
@@ -247,6 +263,7 @@ struct Scenario {
   PeerNetwork peer_network;
   Backing backing;
   Requirements requirements;
+  std::vector<Variant> variants;
   Extras extra;
 };
 
