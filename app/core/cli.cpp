@@ -1,5 +1,7 @@
 #include "app/core/cli.h"
 
+#include "app/core/cli_commands.h"
+
 #include <QFileInfo>
 #include <QJsonDocument>
 
@@ -23,6 +25,8 @@ QString usage()
 {
   return helpText(cliManual());
 }
+
+}  // namespace
 
 int usageError(QTextStream& err, const QString& message)
 {
@@ -49,6 +53,8 @@ std::optional<Scenario> loadForCommand(const QString& file, QTextStream& err, in
     *code = kExitInvalidInput;
   return loaded.scenario;
 }
+
+namespace {
 
 int evaluateCommand(const QStringList& args, QTextStream& out, QTextStream& err)
 {
@@ -235,6 +241,14 @@ int runCli(const QStringList& args, QTextStream& out, QTextStream& err, const Re
     return presetsCommand(rest, out, err);
   if (command == QLatin1String("man"))
     return manCommand(rest, out, err);
+  if (command == QLatin1String("headroom"))
+    return headroomCommand(rest, out, err);
+  if (command == QLatin1String("goalseek"))
+    return goalSeekCommand(rest, out, err);
+  if (command == QLatin1String("compare"))
+    return compareCommand(rest, out, err);
+  if (command == QLatin1String("sweep"))
+    return sweepCommand(rest, out, err);
   return usageError(err, QStringLiteral("unknown command \"%1\"").arg(command));
 }
 

@@ -226,6 +226,39 @@ QJsonObject objectSchema(const Node& node)
   return o;
 }
 
+/// The one section the reader reads without parameter descriptions: the variants, named
+/// options of the design as overrides by JSON pointer (scenarioio.cpp readVariants,
+/// variants.h). Each needs a name; each override's key is a pointer into the scenario.
+QJsonObject variantsSchema()
+{
+  const QJsonObject name{
+      {QStringLiteral("type"), QStringLiteral("string")},
+      {QStringLiteral("pattern"), QStringLiteral("\\S")},
+      {QStringLiteral("title"), QStringLiteral("Variant name")},
+      {QStringLiteral("description"),
+       QStringLiteral("The option's name in comparisons; each variant has its own.")}};
+  const QJsonObject overrides{
+      {QStringLiteral("type"), QStringLiteral("object")},
+      {QStringLiteral("propertyNames"),
+       QJsonObject{{QStringLiteral("pattern"), QStringLiteral("^/")}}},
+      {QStringLiteral("title"), QStringLiteral("Overrides")},
+      {QStringLiteral("description"),
+       QStringLiteral("Values that differ from the base, each at a JSON pointer into the "
+                      "scenario (\"/peer_network/link_gbps\": 10).")}};
+  const QJsonObject variant{
+      {QStringLiteral("type"), QStringLiteral("object")},
+      {QStringLiteral("properties"),
+       QJsonObject{{QStringLiteral("name"), name}, {QStringLiteral("overrides"), overrides}}},
+      {QStringLiteral("required"), QJsonArray{QStringLiteral("name")}}};
+  return QJsonObject{
+      {QStringLiteral("type"), QStringLiteral("array")},
+      {QStringLiteral("items"), variant},
+      {QStringLiteral("title"), QStringLiteral("Variants")},
+      {QStringLiteral("description"),
+       QStringLiteral("Named options of the design, each the base with some values overridden "
+                      "(accelsizer-cli compare).")}};
+}
+
 }  // namespace
 
 QString scenarioSchemaFileName()
@@ -245,6 +278,10 @@ QJsonObject scenarioJsonSchema()
   for (const ParamInfo* p : allParams())
     nodeAt(root, p->section)->params.push_back(p);
   QJsonObject schema = objectSchema(root);
+  QJsonObject properties = schema.value(QStringLiteral("properties")).toObject();
+  if (!properties.contains(QStringLiteral("variants")))
+    properties.insert(QStringLiteral("variants"), variantsSchema());
+  schema.insert(QStringLiteral("properties"), properties);
   schema.insert(QStringLiteral("$schema"),
                 QStringLiteral("https://json-schema.org/draft/2020-12/schema"));
   schema.insert(QStringLiteral("$id"), scenarioSchemaId());

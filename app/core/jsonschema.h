@@ -21,7 +21,8 @@ QString scenarioSchemaId();
 QString scenarioSchemaFileName();
 
 /// The JSON Schema of scenario format version 1. It checks what one field can say about itself
-/// (type, range, the words of a choice, required fields, the fields each write profile needs);
+/// (type, range, the words of a choice, required fields, the fields each write profile needs,
+/// the shape of the variants);
 /// rules between fields (a histogram summing to 1, WB+N below the host count, at most 32 VM
 /// groups) are the application's validation. Unknown fields are allowed, as the application
 /// reads them with a warning and keeps them.

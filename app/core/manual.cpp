@@ -215,6 +215,29 @@ ManualPage cliManual()
                       "replaced only once the new report is complete"),
        QStringLiteral("The report names its author (--author) and carries an optional logo "
                       "(--logo, a PNG, JPEG or SVG image) on its cover.")},
+      {QStringLiteral("headroom {FILE} [--by rate|vms] [--json]"),
+       QStringLiteral("how far every VM's write rate (or the VMs per host) can grow before the "
+                      "first requirement breaks, and the ladder of every requirement's breaking "
+                      "factor"),
+       {}},
+      {QStringLiteral("goalseek {FILE} --vary {POINTER} --metric {POINTER} --target {X} "
+                      "[--range {LO}:{HI}] [--largest] [--json]"),
+       QStringLiteral("the input value (a JSON pointer into the scenario, e.g. "
+                      "/vm_groups/0/write/mbps) at which a result (a JSON pointer into evaluate "
+                      "--json, e.g. /replica/max_tx_utilization) reaches the target; unreachable "
+                      "targets exit 2"),
+       {}},
+      {QStringLiteral("compare {FILE} [--json]"),
+       QStringLiteral("the base design and each of its variants side by side"),
+       {}},
+      {QStringLiteral("compare {A.json} {B.json} ... [--json]"),
+       QStringLiteral("several scenario files side by side"),
+       {}},
+      {QStringLiteral("sweep {FILE} --vary {POINTER}={FROM}:{TO}:{N}[:log] "
+                      "[--vary {POINTER}={V1},{V2},...] --metric {POINTER} ... [--csv]"),
+       QStringLiteral("one or two inputs over a range or a list, the results at each point (CSV: "
+                      "a header with units, one row per point)"),
+       {}},
       {QStringLiteral("schema"),
        QStringLiteral("every scenario parameter with unit, range, default (JSON)"),
        {}},
@@ -318,7 +341,7 @@ QString helpText(const ManualPage& page)
     for (const ManualItem& item : s.items) {
       const QString syn = QStringLiteral("  ") + plainSynopsis(item.synopsis);
       QString lead;
-      if (syn.size() + 1 < kColumn) {
+      if (syn.size() + 2 < kColumn) {  // two spaces at least before the description
         lead = syn.leftJustified(kColumn - 1);
       } else {
         lead = QStringLiteral("  ") + wrap(plainSynopsis(item.synopsis), kWidth - 1, 4, 2) +

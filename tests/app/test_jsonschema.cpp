@@ -213,3 +213,39 @@ TEST_CASE("accelsizer-cli schema --json-schema prints the schema", "[schema][cli
   CHECK(QJsonDocument::fromJson(out.toUtf8()).object() == scenarioJsonSchema());
   CHECK(err.isEmpty());
 }
+
+TEST_CASE("The schema describes the variants as the reader reads them", "[schema][io]")
+{
+  const QJsonObject variants = scenarioJsonSchema()
+                                   .value(QStringLiteral("properties"))
+                                   .toObject()
+                                   .value(QStringLiteral("variants"))
+                                   .toObject();
+  REQUIRE(variants.value(QStringLiteral("type")) == QStringLiteral("array"));
+  const QJsonObject item = variants.value(QStringLiteral("items")).toObject();
+  CHECK(isRequired(item, QStringLiteral("name")));
+  // A variant without a name, or with an override that is not a JSON pointer, is an error.
+  const QJsonObject example = exampleJson();
+  QJsonObject doc = example;
+  doc.insert(QStringLiteral("variants"),
+             QJsonArray{QJsonObject{
+                 {QStringLiteral("overrides"), QJsonObject{{QStringLiteral("/hosts"), 3}}}}});
+  CHECK(hasProblemAt(parseScenario(toBytes(doc)).problems, QStringLiteral("variants[0].name")));
+  doc.insert(QStringLiteral("variants"),
+             QJsonArray{QJsonObject{
+                 {QStringLiteral("name"), QStringLiteral("three hosts")},
+                 {QStringLiteral("overrides"), QJsonObject{{QStringLiteral("/hosts"), 3}}}}});
+  CHECK(parseScenario(toBytes(doc)).ok());
+  CHECK(item.value(QStringLiteral("properties"))
+            .toObject()
+            .value(QStringLiteral("overrides"))
+            .toObject()
+            .value(QStringLiteral("propertyNames"))
+            .toObject()
+            .value(QStringLiteral("pattern")) == QStringLiteral("^/"));
+  doc.insert(QStringLiteral("variants"),
+             QJsonArray{QJsonObject{
+                 {QStringLiteral("name"), QStringLiteral("bad")},
+                 {QStringLiteral("overrides"), QJsonObject{{QStringLiteral("hosts"), 3}}}}});
+  CHECK_FALSE(parseScenario(toBytes(doc)).ok());
+}
