@@ -175,7 +175,7 @@ TEST_CASE("The schema's required sections and list lengths are the reader's", "[
   CHECK_FALSE(parseScenario(toBytes(doc)).ok());
 }
 
-TEST_CASE("Saved scenarios name the schema; files without it, or naming another, still read",
+TEST_CASE("Saved scenarios name the schema, and files without it or naming another still read",
           "[schema][io]")
 {
   const LoadResult loaded = parseScenario(toBytes(exampleJson()));

@@ -90,7 +90,7 @@ TEST_CASE("The manual pages are roff with the sections man(7) expects", "[manual
   CHECK(run({QStringLiteral("man"), QStringLiteral("ls")}).code == kExitInvalidInput);
 }
 
-TEST_CASE("--version names the version and the licence", "[manual][cli]")
+TEST_CASE("The version output names the version and the licence", "[manual][cli]")
 {
   const Run r = run({QStringLiteral("--version")});
   CHECK(r.out.startsWith(QStringLiteral("accelsizer-cli ") +

@@ -130,8 +130,9 @@ TEST_CASE("Malformed preset files are one problem each", "[presets]")
   CHECK(mentions(bare.problems, QStringLiteral("[0].avg_seek_ms: missing")));
 }
 
-TEST_CASE("The catalogue reads the built-in set, then each folder; later ids replace earlier ones",
-          "[presets]")
+TEST_CASE(
+    "The catalogue reads the built-in set, then each folder, later ids replacing earlier ones",
+    "[presets]")
 {
   QTemporaryDir site, user;
   write(site.filePath(QStringLiteral("site.json")),
