@@ -2,7 +2,7 @@
 // Usage: accelsizer-screenshot SCENARIO OUT.png [WIDTHxHEIGHT] [editor-tab] [results-tab]
 //        [chart-tab]
 // Runs with any Qt platform, offscreen included (QT_QPA_PLATFORM=offscreen). Speaks the
-// language of the environment, as the application does (LANGUAGE=de for German).
+// language of the environment, as the application does (LANG=de_DE.UTF-8 for German).
 #include <QApplication>
 #include <QElapsedTimer>
 #include <QTabWidget>
