@@ -48,6 +48,9 @@ QString usage()
       "        --metric POINTER ... [--csv]\n"
       "                         one or two inputs over a range or a list, the results at\n"
       "                         each point (CSV: a header with units, one row per point)\n"
+      "  sensitivity FILE --metric POINTER [--by PERCENT] [--only POINTER ...] [--json]\n"
+      "                         every numeric input moved by +-20 % (or PERCENT) in turn,\n"
+      "                         the result's swing, largest first (a tornado chart's bars)\n"
       "  schema                 every scenario parameter with unit, range, default (JSON)\n"
       "  schema --markdown      the same as a Markdown table\n"
       "  --version              print the version\n"
@@ -235,6 +238,8 @@ int runCli(const QStringList& args, QTextStream& out, QTextStream& err, const Re
     return compareCommand(rest, out, err);
   if (command == QLatin1String("sweep"))
     return sweepCommand(rest, out, err);
+  if (command == QLatin1String("sensitivity"))
+    return sensitivityCommand(rest, out, err);
   return usageError(err, QStringLiteral("unknown command \"%1\"").arg(command));
 }
 
