@@ -828,7 +828,7 @@ TEST_CASE("From 0.1x to 2x saturation: converged, the substitution's fixed point
         bool any_bound = false;
         for (const GroupLatency& q : r.groups)
           any_bound = any_bound || q.capacity_bound;
-        const bool bound_both = any_bound || r.groups[g].bottleneck_utilization >= 0.99;
+        const bool bound_both = any_bound || f > 1;
         CHECK(r.groups[g].loaded_us >=
               prev->groups[g].loaded_us * (1 - (bound_both ? 1e-4 : 1e-9)));
       }
