@@ -315,10 +315,12 @@ public:
           dbranch_[m * B_ + branch_of_[k]] += dres_[i];
         }
       }
-      resp_ = join();
       // Operational bound R(n) >= n D_max - Z (D_max stretched by the background): the
       // residual-time correction for service less variable than exponential can overshoot the
-      // bottleneck's capacity by O(1/n); the shortfall is queueing at the bottleneck.
+      // bottleneck's capacity by O(1/n); the shortfall is queueing at the bottleneck. Applied
+      // to the critical path, before the join, so that the response stays continuous (the
+      // fork-join's E[max] is at or above the critical path).
+      resp_ = longestBranch();
       if (k_max_ < K_) {
         const double bound = n * d_max_ - think_;
         if (resp_ < bound) {
@@ -335,9 +337,9 @@ public:
             res_[k_max_] += extra;
             branch_[b] += extra;
           }
-          resp_ = join();
         }
       }
+      resp_ = join();
       const double cycle = think_ + resp_;
       x_ = cycle > 0 ? n / cycle : 0.0;
       for (std::size_t m = 0; m < dirs; ++m) {

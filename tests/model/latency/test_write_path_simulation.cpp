@@ -4,6 +4,7 @@
 
 #include <cmath>
 #include <cstdio>
+#include <random>
 
 #include "model/latency/latency.h"
 #include "model/latency/write_path_simulation.h"
@@ -265,3 +266,77 @@ TEST_CASE("explore", "[.explore]")
     }
   }
 }
+
+namespace {
+
+/// A random valid scenario: 1-16 hosts, 1-4 groups of every policy, one size or a histogram,
+/// 1-256 outstanding writes, 0.05-4000 MB/s per VM, Ethernet or InfiniBand at 1-100 Gb/s,
+/// other traffic, compression, spread or ring peers, device variability 0-4 and parallelism
+/// 1-8.
+Scenario randomScenario(std::mt19937_64& rng)
+{
+  std::uniform_real_distribution<double> u(0.0, 1.0);
+  auto pick = [&](int n) { return static_cast<int>(u(rng) * n) % n; };
+  auto logUniform = [&](double lo, double hi) { return lo * std::pow(hi / lo, u(rng)); };
+  Scenario s;
+  s.hosts = 1 + pick(16);
+  s.vm_groups.clear();
+  const int groups = 1 + pick(4);
+  for (int g = 0; g < groups; ++g) {
+    const int policy = pick(4);
+    VmGroup vg = constantGroup(1 + pick(12), logUniform(0.05, 4000),
+                               policy == 0 ? wt() : wb(policy - 1));
+    if (u(rng) < 0.3)
+      vg.on_hosts = 1 + pick(s.hosts);
+    vg.outstanding_ios = 1 + pick(256);
+    vg.write_io_kib = std::pow(2.0, pick(12) - 1);
+    if (u(rng) < 0.3)
+      vg.write_io_histogram = {{4, 0.5}, {64, 0.3}, {std::pow(2.0, 5 + pick(6)), 0.2}};
+    s.vm_groups.push_back(vg);
+  }
+  const double gbps[] = {1, 10, 25, 40, 100};
+  s.peer_network = u(rng) < 0.8 ? ethernet(gbps[pick(5)], u(rng) < 0.5 ? 1500 : 9000)
+                                : infiniband(8.0 * (1 + pick(4)));
+  s.peer_network.other_traffic_mbps = u(rng) < 0.3 ? logUniform(1, 2000) : 0.0;
+  s.peer_network.compression_ratio = u(rng) < 0.2 ? 1 + 3 * u(rng) : 1.0;
+  s.peer_network.peer_selection = u(rng) < 0.5 ? PeerSelection::Spread : PeerSelection::Ring;
+  s.acceleration.write_latency_scv = u(rng) < 0.2 ? 0.0 : 4 * u(rng);
+  s.acceleration.parallelism = 1 + pick(8);
+  return s;
+}
+
+/// Runs `count` random scenarios from `seed`; returns how many did not converge.
+int unconverged(int count, std::uint64_t seed)
+{
+  std::mt19937_64 rng(seed);
+  int failures = 0;
+  for (int i = 0; i < count; ++i) {
+    const Scenario s = randomScenario(rng);
+    const LatencyResult r = computeLatency(s);
+    if (!r.converged) {
+      ++failures;
+      UNSCOPED_INFO("scenario " << i << " did not converge");
+    }
+    for (const GroupLatency& g : r.groups) {
+      if (!(std::isfinite(g.loaded_us) && g.loaded_us >= 0 && std::isfinite(g.iops_per_vm))) {
+        ++failures;
+        UNSCOPED_INFO("scenario " << i << " gave a non-finite latency");
+      }
+    }
+  }
+  return failures;
+}
+
+}  // namespace
+
+TEST_CASE("The fixed point converges on ten thousand random valid scenarios", "[latency][solver]")
+{
+  CHECK(unconverged(10'000, 13) == 0);
+}
+
+// On demand: build/tests/test_model "[.convergence]" (about a minute).
+TEST_CASE("The fixed point converges on a hundred thousand random valid scenarios", "[.convergence]")
+{
+  CHECK(unconverged(100'000, 1013) == 0);
+}
+
