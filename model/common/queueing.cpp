@@ -317,14 +317,26 @@ public:
       }
       // Operational bound R(n) >= n D_max - Z (D_max stretched by the background): the
       // residual-time correction for service less variable than exponential can overshoot the
-      // bottleneck's capacity by O(1/n); the shortfall is queueing at the bottleneck. Applied
-      // to the critical path, before the join, so that the response stays continuous (the
-      // fork-join's E[max] is at or above the critical path).
-      resp_ = longestBranch();
+      // bottleneck's capacity by O(1/n); the shortfall is queueing at the bottleneck. With
+      // the fork-join's E[max] the response itself is raised to the bound (continuous in the
+      // inputs: the extra is 0 where the response meets the bound).
+      resp_ = join();
       if (k_max_ < K_) {
         const double bound = n * d_max_ - think_;
-        if (resp_ < bound) {
-          const std::size_t b = branch_of_[k_max_];
+        const std::size_t b = branch_of_[k_max_];
+        if (join_ == ClosedChain::Join::ExpectedMax && resp_ < bound) {
+          const double extra = bound - resp_;
+          for (std::size_t m = 0; m < dirs; ++m) {
+            const double dbound = m == 0 ? -1.0 : 0.0;
+            const double dextra = dbound - dresp_[m];
+            dres_[m * K_ + k_max_] += dextra;
+            dbranch_[m * B_ + b] += dextra;
+            dresp_[m] = dbound;
+          }
+          res_[k_max_] += extra;
+          branch_[b] += extra;
+          resp_ = bound;
+        } else if (resp_ < bound) {
           const double extra = b == 0 ? bound - resp_ : bound - branch_[0] - branch_[b];
           if (extra > 0) {
             for (std::size_t m = 0; m < dirs; ++m) {
@@ -337,9 +349,9 @@ public:
             res_[k_max_] += extra;
             branch_[b] += extra;
           }
+          resp_ = join();
         }
       }
-      resp_ = join();
       const double cycle = think_ + resp_;
       x_ = cycle > 0 ? n / cycle : 0.0;
       for (std::size_t m = 0; m < dirs; ++m) {
