@@ -145,16 +145,16 @@ struct MvaResult {
   double throughput_per_us = 0;  ///< X(N)
   double response_us = 0;        ///< R(N); N = X (R + Z) holds to rounding
   double think_us = 0;
-  std::vector<double> residence_us;  ///< per station: demand + waiting
-  std::vector<double> queue;         ///< per station: mean own I/Os there, X residence
-  std::vector<double> utilization;   ///< per station: own + background
-  std::vector<double> branch_us;     ///< per branch: mean time of the branch (index 0: common)
+  std::vector<double> residence_us;    ///< per station: demand + waiting
+  std::vector<double> queue;           ///< per station: mean own I/Os there, X residence
+  std::vector<double> utilization;     ///< per station: own + background
+  std::vector<double> branch_us;       ///< per branch: mean time of the branch (index 0: common)
   std::vector<double> branch_var_us2;  ///< per branch: variance of its time (ExpectedMax)
   int critical_branch = 0;             ///< branch b >= 1 with the largest mean (0 if none)
   /// Fork-join synchronisation: response - (common + the critical branch's mean), >= 0; 0 for
   /// Join::CriticalPath.
   double sync_us = 0;
-  std::vector<MvaPoint> curve;       ///< n = 1..N when requested
+  std::vector<MvaPoint> curve;  ///< n = 1..N when requested
 };
 
 /// Exact Mean Value Analysis of a single-class closed chain with N customers (Reiser &

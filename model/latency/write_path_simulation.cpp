@@ -24,10 +24,9 @@ using detail::SizeMix;
 /// table for small counts, the normal's 1.96 beyond.
 double student975(int dof)
 {
-  static const double t[] = {12.706, 4.303, 3.182, 2.776, 2.571, 2.447, 2.365, 2.306, 2.262,
-                             2.228,  2.201, 2.179, 2.160, 2.145, 2.131, 2.120, 2.110, 2.101,
-                             2.093,  2.086, 2.080, 2.074, 2.069, 2.064, 2.060, 2.056, 2.052,
-                             2.048,  2.045, 2.042};
+  static const double t[] = {12.706, 4.303, 3.182, 2.776, 2.571, 2.447, 2.365, 2.306, 2.262, 2.228,
+                             2.201,  2.179, 2.160, 2.145, 2.131, 2.120, 2.110, 2.101, 2.093, 2.086,
+                             2.080,  2.074, 2.069, 2.064, 2.060, 2.056, 2.052, 2.048, 2.045, 2.042};
   if (dof < 1)
     return 0.0;
   if (dof <= 30)
@@ -80,16 +79,16 @@ private:
 };
 
 enum EvKind : int {
-  kIssue,         // a = vm slot: think time over, the next write starts
-  kBusDone,       // a = host: the device bus finished a transfer
-  kProgramDone,   // a = request: the fixed part of a device write ends
-  kTxDone,        // a = host, b = link
-  kRxHead,        // a = copy: its head reaches the receiving port
-  kRxDone,        // a = host, b = link
-  kAck,           // a = write: an ack arrives at the sender
-  kStorageDone,   // a = host
-  kArrayAck,      // a = write
-  kOtherArrive,   // a = port (2 host + 0 tx / 1 rx)
+  kIssue,        // a = vm slot: think time over, the next write starts
+  kBusDone,      // a = host: the device bus finished a transfer
+  kProgramDone,  // a = request: the fixed part of a device write ends
+  kTxDone,       // a = host, b = link
+  kRxHead,       // a = copy: its head reaches the receiving port
+  kRxDone,       // a = host, b = link
+  kAck,          // a = write: an ack arrives at the sender
+  kStorageDone,  // a = host
+  kArrayAck,     // a = write
+  kOtherArrive,  // a = port (2 host + 0 tx / 1 rx)
 };
 
 struct Event {
@@ -197,9 +196,14 @@ private:
 
 class WritePathSim {
 public:
-  WritePathSim(const Scenario& s, const std::vector<double>& think_us,
-               const WritePathSimOptions& o, const LatencyOptions& lo, const ProgressFn& progress)
-      : s_(s), o_(o), lo_(lo), progress_(progress), rng_(0), gamma_(s.acceleration.write_latency_scv)
+  WritePathSim(const Scenario& s, const std::vector<double>& think_us, const WritePathSimOptions& o,
+               const LatencyOptions& lo, const ProgressFn& progress)
+      : s_(s),
+        o_(o),
+        lo_(lo),
+        progress_(progress),
+        rng_(0),
+        gamma_(s.acceleration.write_latency_scv)
   {
     std::uint64_t state = o.seed;
     rng_ = sim::Rng(sim::splitmix64(state));
@@ -454,9 +458,8 @@ void WritePathSim::commit(int write, double t)
   }
   if (measuring_) {
     const double lat = done - w.issued;
-    const std::size_t b =
-        std::min(static_cast<std::size_t>((commits_ - 1) / per_batch_),
-                 static_cast<std::size_t>(o_.batches - 1));
+    const std::size_t b = std::min(static_cast<std::size_t>((commits_ - 1) / per_batch_),
+                                   static_cast<std::size_t>(o_.batches - 1));
     batch_sum_[g][b] += lat;
     batch_n_[g][b] += 1;
     ++group_commits_[g];
@@ -497,9 +500,10 @@ WritePathSimResult WritePathSim::run()
   ack_us_ = ackUs(net, lo_).total();
   ds_mbps_ = detail::datastoreMbps(s_, lo_);
   ds_fixed_us_ = detail::affineFixedUs(lo_.datastore_write_latency_us, ds_mbps_);
-  other_ser_us_ = net.link_gbps > 0 ? units::serialisationUs(
-                                          wireBytesPerIo(o_.other_message_bytes, net), net.link_gbps)
-                                    : 0.0;
+  other_ser_us_ =
+      net.link_gbps > 0
+          ? units::serialisationUs(wireBytesPerIo(o_.other_message_bytes, net), net.link_gbps)
+          : 0.0;
   const double other = std::max(net.other_traffic_mbps, 0.0);
   other_rate_per_us_ =
       other > 0 ? units::perSToPerUs(other * units::kBytesPerMB / o_.other_message_bytes) : 0.0;
@@ -513,8 +517,8 @@ WritePathSimResult WritePathSim::run()
     g.wt = !vg.write_policy.isWriteBack();
     g.writes_device = detail::localDeviceWritten(vg.write_policy, lo_);
     g.think_us = gi < think_.size() ? std::max(think_[gi], 0.0) : 0.0;
-    const double demand = lo_.rate_basis == RateBasis::Peak ? profilePeakMbps(vg.write)
-                                                            : profileMeanMbps(vg.write);
+    const double demand =
+        lo_.rate_basis == RateBasis::Peak ? profilePeakMbps(vg.write) : profileMeanMbps(vg.write);
     g.active = demand > 0 && vg.vms_per_host > 0 && vg.outstanding_ios > 0 && g.mix.mean_bytes > 0;
     if (g.active && g.peers > 0 && hosts_ < 2)
       g.peers = 0;
@@ -552,8 +556,8 @@ WritePathSimResult WritePathSim::run()
     return res;
   }
   for (std::size_t sl = 0; sl < slot_owner_.size(); ++sl) {
-    const double z = think_[static_cast<std::size_t>(
-        vms_[static_cast<std::size_t>(slot_owner_[sl])].group)];
+    const double z =
+        think_[static_cast<std::size_t>(vms_[static_cast<std::size_t>(slot_owner_[sl])].group)];
     schedule(z > 0 ? rng_.exponential(z) : 0.0, kIssue, static_cast<int>(sl));
   }
   if (other_rate_per_us_ > 0) {
@@ -687,7 +691,8 @@ WritePathSimResult WritePathSim::run()
       Device& d = dev_[i];
       // Slots still held at the end count until now.
       const double held = slots - d.free_slots;
-      res.device_utilization[i] = std::clamp((d.busy_us + held * now_) / (slots * window_us), 0.0, 1.0);
+      res.device_utilization[i] =
+          std::clamp((d.busy_us + held * now_) / (slots * window_us), 0.0, 1.0);
       res.tx_utilization[i] = std::clamp(tx_[i].busy_us / (links_ * window_us), 0.0, 1.0);
       res.rx_utilization[i] = std::clamp(rx_[i].busy_us / (links_ * window_us), 0.0, 1.0);
     }

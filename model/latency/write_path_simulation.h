@@ -59,16 +59,16 @@ struct WritePathSimOptions {
 
 /// One VM group's figures over the measured commits.
 struct WritePathSimGroup {
-  std::int64_t writes = 0;          ///< commits measured
-  double latency_us = 0;            ///< mean commit latency, issue to commit, all its VMs
-  double latency_ci95_us = 0;       ///< half-width of its 95% confidence interval
-  double first_host_latency_us = 0; ///< mean over its VMs on host 0 (the model's representative)
+  std::int64_t writes = 0;           ///< commits measured
+  double latency_us = 0;             ///< mean commit latency, issue to commit, all its VMs
+  double latency_ci95_us = 0;        ///< half-width of its 95% confidence interval
+  double first_host_latency_us = 0;  ///< mean over its VMs on host 0 (the model's representative)
   double first_host_ci95_us = 0;
-  double iops_per_vm = 0;           ///< commits per second per VM
+  double iops_per_vm = 0;  ///< commits per second per VM
   double write_mbps_per_vm = 0;
-  double local_leg_us = 0;    ///< issue to the local write's end (0 when not written)
-  double replica_leg_us = 0;  ///< issue to the last ack (WB+N) or the array's ack (WT)
-  double receive_wait_us = 0; ///< mean wait of a copy at the receiving port
+  double local_leg_us = 0;     ///< issue to the local write's end (0 when not written)
+  double replica_leg_us = 0;   ///< issue to the last ack (WB+N) or the array's ack (WT)
+  double receive_wait_us = 0;  ///< mean wait of a copy at the receiving port
 };
 
 struct WritePathSimResult {
@@ -78,12 +78,12 @@ struct WritePathSimResult {
   bool cancelled = false;  ///< stopped by the progress callback
   bool truncated = false;  ///< stopped at max_events or max_simulated_s
   double simulated_s = 0;
-  double measured_s = 0;   ///< length of the measured window
+  double measured_s = 0;  ///< length of the measured window
   std::int64_t events = 0;
-  std::vector<WritePathSimGroup> groups;  ///< per scenario group (zeros for idle groups)
-  std::vector<double> device_utilization; ///< per host, busy share of its device's slots
-  std::vector<double> tx_utilization;     ///< per host, busy share of its transmit links
-  std::vector<double> rx_utilization;     ///< per host, busy share of its receive links
+  std::vector<WritePathSimGroup> groups;   ///< per scenario group (zeros for idle groups)
+  std::vector<double> device_utilization;  ///< per host, busy share of its device's slots
+  std::vector<double> tx_utilization;      ///< per host, busy share of its transmit links
+  std::vector<double> rx_utilization;      ///< per host, busy share of its receive links
 };
 
 /// Simulates the scenario's write path with the VMs of group g thinking think_us[g] (us, mean

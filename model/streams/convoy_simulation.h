@@ -43,7 +43,6 @@ namespace accel {
 /// Largest stream or background I/O the simulation takes (KiB): 1 GiB.
 inline constexpr double kMaxSimIoKib = 1024.0 * 1024.0;
 
-
 /// What runs on the simulated group.
 struct ConvoyWorkload {
   int streams = 0;

@@ -89,9 +89,13 @@ Compared compare(const Scenario& s, std::int64_t writes = 100'000, std::uint64_t
   o.seed = seed;
   const WritePathSimResult sim = simulateWritePath(s, thinkTimesUs(r), o);
   REQUIRE(sim.valid);
-  return {r.groups[0].loaded_us, sim.groups[0].first_host_latency_us,
-          sim.groups[0].first_host_ci95_us, r.groups[0].iops_per_vm, sim.groups[0].iops_per_vm,
-          r.groups[0], sim.groups[0]};
+  return {r.groups[0].loaded_us,
+          sim.groups[0].first_host_latency_us,
+          sim.groups[0].first_host_ci95_us,
+          r.groups[0].iops_per_vm,
+          sim.groups[0].iops_per_vm,
+          r.groups[0],
+          sim.groups[0]};
 }
 
 }  // namespace
@@ -127,8 +131,7 @@ TEST_CASE("Write path simulation: one write at a time is the floor, by hand", "[
   }
 }
 
-TEST_CASE("Write path simulation: deterministic for a seed, bounded, cancellable",
-          "[latency][sim]")
+TEST_CASE("Write path simulation: deterministic for a seed, bounded, cancellable", "[latency][sim]")
 {
   Scenario s = atLoad(buildCluster1g(), 0.5);
   const std::vector<double> z = thinkTimesUs(computeLatency(s));
@@ -254,14 +257,18 @@ TEST_CASE("explore", "[.explore]")
         Scenario s = atLoad(c.s, f);
         s.acceleration.write_latency_scv = scv;
         const Compared k = compare(s);
-        std::printf("%-10s scv %.0f f %.2f  model %10.1f  sim %10.1f +- %6.1f  err %+6.1f%%  "
-                    "iops %8.1f %8.1f\n",
-                    c.name, scv, f, k.model_us, k.sim_us, k.ci_us,
-                    100 * (k.model_us / k.sim_us - 1), k.model_iops, k.sim_iops);
-        std::printf("    legs model local %9.1f repl %9.1f (rxw %7.1f tx %7.1f rdev %7.1f) fj %7.1f | sim local %9.1f repl %9.1f rxw %7.1f\n",
-                    k.g.loaded_local_leg_us, k.g.loaded_replica_leg_us, k.g.loaded_legs.receive_wait_us,
-                    k.g.loaded_legs.serialisation_us, k.g.loaded_legs.remote_device_us, k.g.loaded_legs.fork_join_us,
-                    k.sg.local_leg_us, k.sg.replica_leg_us, k.sg.receive_wait_us);
+        std::printf(
+            "%-10s scv %.0f f %.2f  model %10.1f  sim %10.1f +- %6.1f  err %+6.1f%%  "
+            "iops %8.1f %8.1f\n",
+            c.name, scv, f, k.model_us, k.sim_us, k.ci_us, 100 * (k.model_us / k.sim_us - 1),
+            k.model_iops, k.sim_iops);
+        std::printf(
+            "    legs model local %9.1f repl %9.1f (rxw %7.1f tx %7.1f rdev %7.1f) fj %7.1f | sim "
+            "local %9.1f repl %9.1f rxw %7.1f\n",
+            k.g.loaded_local_leg_us, k.g.loaded_replica_leg_us, k.g.loaded_legs.receive_wait_us,
+            k.g.loaded_legs.serialisation_us, k.g.loaded_legs.remote_device_us,
+            k.g.loaded_legs.fork_join_us, k.sg.local_leg_us, k.sg.replica_leg_us,
+            k.sg.receive_wait_us);
       }
     }
   }
@@ -284,8 +291,8 @@ Scenario randomScenario(std::mt19937_64& rng)
   const int groups = 1 + pick(4);
   for (int g = 0; g < groups; ++g) {
     const int policy = pick(4);
-    VmGroup vg = constantGroup(1 + pick(12), logUniform(0.05, 4000),
-                               policy == 0 ? wt() : wb(policy - 1));
+    VmGroup vg =
+        constantGroup(1 + pick(12), logUniform(0.05, 4000), policy == 0 ? wt() : wb(policy - 1));
     if (u(rng) < 0.3)
       vg.on_hosts = 1 + pick(s.hosts);
     vg.outstanding_ios = 1 + pick(256);
@@ -335,8 +342,8 @@ TEST_CASE("The fixed point converges on ten thousand random valid scenarios", "[
 }
 
 // On demand: build/tests/test_model "[.convergence]" (about a minute).
-TEST_CASE("The fixed point converges on a hundred thousand random valid scenarios", "[.convergence]")
+TEST_CASE("The fixed point converges on a hundred thousand random valid scenarios",
+          "[.convergence]")
 {
   CHECK(unconverged(100'000, 1013) == 0);
 }
-
