@@ -10,7 +10,12 @@
 
 namespace accel::ui {
 
-QJsonObject resultsToJson(const Scenario& s, const Evaluation& e);
+/// How the document's numbers are written: rounded as every face shows them (the contract),
+/// or at full precision for searches that read results back (goal seek, sweeps).
+enum class ResultsPrecision { Rounded, Full };
+
+QJsonObject resultsToJson(const Scenario& s, const Evaluation& e,
+                          ResultsPrecision precision = ResultsPrecision::Rounded);
 
 /// A number as the results document writes it (rounded; non-finite values become null).
 QJsonValue resultNumber(double v);
