@@ -249,6 +249,8 @@ int runCli(const QStringList& args, QTextStream& out, QTextStream& err, const Re
     return compareCommand(rest, out, err);
   if (command == QLatin1String("sweep"))
     return sweepCommand(rest, out, err);
+  if (command == QLatin1String("sensitivity"))
+    return sensitivityCommand(rest, out, err);
   return usageError(err, QStringLiteral("unknown command \"%1\"").arg(command));
 }
 

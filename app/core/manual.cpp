@@ -238,6 +238,11 @@ ManualPage cliManual()
        QStringLiteral("one or two inputs over a range or a list, the results at each point (CSV: "
                       "a header with units, one row per point)"),
        {}},
+      {QStringLiteral("sensitivity {FILE} --metric {POINTER} [--by {PERCENT}] "
+                      "[--only {POINTER} ...] [--json]"),
+       QStringLiteral("every numeric input moved by +-20 % (or PERCENT) in turn, the result's "
+                      "swing, largest first (a tornado chart's bars)"),
+       {}},
       {QStringLiteral("schema"),
        QStringLiteral("every scenario parameter with unit, range, default (JSON)"),
        {}},
