@@ -162,3 +162,25 @@ TEST_CASE("No source file under model/ or app/ is over 900 lines", "[layout]")
     CHECK(n <= 900);
   }
 }
+
+TEST_CASE("No test name holds a semicolon (ctest would split it and run nothing)", "[layout]")
+{
+  const QDir root(accel::test::sourcePath("tests"));
+  static const QRegularExpression name(QStringLiteral("TEST_CASE\\(\\s*\"([^\"]*)\""));
+  QDirIterator it(root.path(), {QStringLiteral("*.cpp")}, QDir::Files,
+                  QDirIterator::Subdirectories);
+  int cases = 0;
+  while (it.hasNext()) {
+    QFile f(it.next());
+    REQUIRE(f.open(QIODevice::ReadOnly | QIODevice::Text));
+    const QString text = QString::fromUtf8(f.readAll());
+    auto m = name.globalMatch(text);
+    while (m.hasNext()) {
+      const QString n = m.next().captured(1);
+      ++cases;
+      INFO(f.fileName().toStdString() << ": " << n.toStdString());
+      CHECK_FALSE(n.contains(QLatin1Char(';')));
+    }
+  }
+  CHECK(cases > 100);
+}
