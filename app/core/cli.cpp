@@ -48,6 +48,16 @@ QString usage()
       "        --metric POINTER ... [--csv]\n"
       "                         one or two inputs over a range or a list, the results at\n"
       "                         each point (CSV: a header with units, one row per point)\n"
+      "  import FILE -o OUT.json [--format esxtop|vscsistats|perfmon|csv] [--into SCENARIO]\n"
+      "         [--source PATTERN]... [--group NAME=PATTERN]... [--list]\n"
+      "         [--time-column N|none] [--time-unit s|ms|min|h|timestamp] [--interval S]\n"
+      "         [--rate-unit MB/s|MiB/s|KB/s|KiB/s|B/s|GB/s] [--delimiter ,|;|tab]\n"
+      "         [--decimal point|comma] [--no-header]\n"
+      "                         measured workloads (esxtop -b, vscsiStats -p all -c,\n"
+      "                         perfmon CSV, plain CSV) into VM groups: one per source (all\n"
+      "                         VMs by default) or one per --group (wildcards); rates become\n"
+      "                         trace profiles in MB/s per VM; added to SCENARIO or a new\n"
+      "                         scenario; --list prints the sources and exits\n"
       "  schema                 every scenario parameter with unit, range, default (JSON)\n"
       "  schema --markdown      the same as a Markdown table\n"
       "  --version              print the version\n"
@@ -202,7 +212,8 @@ int schemaCommand(const QStringList& args, QTextStream& out, QTextStream& err)
 
 }  // namespace
 
-int runCli(const QStringList& args, QTextStream& out, QTextStream& err, const ReportWriter& report)
+int runCli(const QStringList& args, QTextStream& out, QTextStream& err, const ReportWriter& report,
+           const CliCommand& import)
 {
   if (args.isEmpty()) {
     err << usage();
@@ -235,6 +246,13 @@ int runCli(const QStringList& args, QTextStream& out, QTextStream& err, const Re
     return compareCommand(rest, out, err);
   if (command == QLatin1String("sweep"))
     return sweepCommand(rest, out, err);
+  if (command == QLatin1String("import")) {
+    if (!import) {
+      err << "error: import: this build of accelsizer-cli cannot import measured data\n";
+      return kExitFailure;
+    }
+    return import(rest, out, err);
+  }
   return usageError(err, QStringLiteral("unknown command \"%1\"").arg(command));
 }
 
