@@ -7,6 +7,7 @@
 #include <cmath>
 #include <memory>
 
+#include "app/core/params.h"
 #include "app/core/units.h"
 #include "app/core/validate.h"
 #include "model/common/profile.h"
@@ -17,6 +18,15 @@ namespace {
 
 /// Most samples a group's trace keeps; longer files are averaged into coarser samples.
 constexpr std::size_t kMaxTraceSamples = 1000000;
+
+/// A measured value without the binary noise of its unit conversions (esxtop's MBytes x
+/// 1.048576, a division): 12 significant digits keep every digit the files carry.
+double clean(double x)
+{
+  if (!std::isfinite(x) || x == 0)
+    return x;
+  return QString::number(x, 'g', 12).toDouble();
+}
 
 QString vmCountText(int n)
 {
@@ -39,7 +49,7 @@ std::vector<IoSizeBin> sizeFractions(const Histogram& h)
     if (i + 1 == h.counts.size() && h.openLast)
       bytes = h.max && *h.max > bytes ? *h.max : 2 * bytes;
     const double kib = std::clamp(bytes / 1024.0, 0.5, 16384.0);
-    out.push_back({kib, h.counts[i] / total});
+    out.push_back({clean(kib), clean(h.counts[i] / total)});
   }
   return out;
 }
@@ -121,8 +131,8 @@ void buildMeasured(const WorkloadData& data, const std::vector<int>& members, in
   if (!anyWrite)
     throw QStringLiteral("none of its sources has a write rate");
   for (std::size_t k = 0; k < n; ++k) {
-    write[k] /= vms;
-    read[k] /= vms;
+    write[k] = clean(write[k] / vms);
+    read[k] = clean(read[k] / vms);
   }
   g.write = traceProfile(data.times_s, write);
   if (anyRead) {
@@ -150,7 +160,7 @@ void buildMeasured(const WorkloadData& data, const std::vector<int>& members, in
       notes << QStringLiteral("%1: mean %2 size %3 taken as %4 (the size's range)")
                    .arg(QString::fromStdString(g.name), QString::fromLatin1(what),
                         ui::formatValue(kib, ui::Unit::KiB), ui::formatValue(kept, ui::Unit::KiB));
-    *out = kept;
+    *out = clean(kept);
   };
   size(writeMb, writes, &g.write_io_kib, "write");
   size(readMb, reads, &g.read.io_kib, "read");
@@ -158,9 +168,9 @@ void buildMeasured(const WorkloadData& data, const std::vector<int>& members, in
     notes << QStringLiteral("%1: no write count in the file: the write size stays %2")
                  .arg(QString::fromStdString(g.name), ui::formatValue(g.write_io_kib, ui::Unit::KiB));
   if (writesTimed > 0)
-    src.write_latency_us = writeLat / writesTimed * 1000.0;
+    src.write_latency_us = clean(writeLat / writesTimed * 1000.0);
   if (readsTimed > 0)
-    src.read_latency_us = readLat / readsTimed * 1000.0;
+    src.read_latency_us = clean(readLat / readsTimed * 1000.0);
   src.span_s = traceDurationS(*g.write.samples);
   src.samples = static_cast<int>(std::min<std::size_t>(n, 2147483647u));
 }
@@ -183,10 +193,10 @@ void buildHistograms(const WorkloadData& data, const std::vector<int>& members, 
     throw QStringLiteral("no write rate: its write interarrival-time and IO-length histograms "
                          "give it, and they are missing");
   g.write.kind = ProfileKind::Constant;
-  g.write.mbps = writeRate / vms;
+  g.write.mbps = clean(writeRate / vms);
   if (anyRead) {
     g.read.kind = ProfileKind::Constant;
-    g.read.mbps = readRate / vms;
+    g.read.mbps = clean(readRate / vms);
   }
   // Sizes.
   const auto sizes = [&](IoDirection d, std::vector<IoSizeBin>& out, const char* what) {
@@ -204,6 +214,11 @@ void buildHistograms(const WorkloadData& data, const std::vector<int>& members, 
   };
   sizes(IoDirection::Write, g.write_io_histogram, "write");
   sizes(IoDirection::Read, g.read.io_histogram, "read");
+  // The fixed sizes say the histograms' means (the histograms replace them).
+  if (!g.write_io_histogram.empty())
+    g.write_io_kib = clean(std::clamp(ui::meanIoKib(g.write_io_histogram, g.write_io_kib), 0.5, 16384.0));
+  if (!g.read.io_histogram.empty())
+    g.read.io_kib = clean(std::clamp(ui::meanIoKib(g.read.io_histogram, g.read.io_kib), 0.5, 16384.0));
   // Outstanding writes: the mean when a write is issued, rounded.
   std::optional<double> qd = weightedMean(data, members, HistogramKind::Outstanding,
                                           IoDirection::Write);
@@ -212,9 +227,9 @@ void buildHistograms(const WorkloadData& data, const std::vector<int>& members, 
   if (qd)
     g.outstanding_ios = std::clamp(static_cast<int>(std::lround(*qd)), 1, 4096);
   if (const auto lat = weightedMean(data, members, HistogramKind::Latency, IoDirection::Write))
-    src.write_latency_us = *lat;
+    src.write_latency_us = clean(*lat);
   if (const auto lat = weightedMean(data, members, HistogramKind::Latency, IoDirection::Read))
-    src.read_latency_us = *lat;
+    src.read_latency_us = clean(*lat);
   // Sequential: a seek distance of exactly 1 block (the next block after the previous I/O).
   const auto sequential = [&](IoDirection d) -> std::optional<double> {
     double seq = 0, total = 0;
@@ -230,7 +245,7 @@ void buildHistograms(const WorkloadData& data, const std::vector<int>& members, 
     }
     if (!(total > 0))
       return std::nullopt;
-    return seq / total;
+    return clean(seq / total);
   };
   src.sequential_write_fraction = sequential(IoDirection::Write);
   src.sequential_read_fraction = sequential(IoDirection::Read);
@@ -245,6 +260,22 @@ void buildHistograms(const WorkloadData& data, const std::vector<int>& members, 
           ios += hd->total();
   }
   src.samples = static_cast<int>(std::min(ios, 2147483647.0));
+}
+
+/// A name pattern as an anchored regular expression: * any text, ? one character, the rest
+/// literal (names hold '/', ':' and parentheses).
+QString wildcard(const QString& pattern)
+{
+  QString re = QStringLiteral("^");
+  for (const QChar c : pattern) {
+    if (c == QLatin1Char('*'))
+      re += QStringLiteral(".*");
+    else if (c == QLatin1Char('?'))
+      re += QLatin1Char('.');
+    else
+      re += QRegularExpression::escape(QString(c));
+  }
+  return re + QLatin1Char('$');
 }
 
 }  // namespace
@@ -279,12 +310,7 @@ std::optional<std::vector<GroupSpec>> groupsByPattern(const WorkloadData& data,
       name = given.left(eq).trimmed();
       pattern = given.mid(eq + 1).trimmed();
     }
-    const QRegularExpression re(
-        QRegularExpression::wildcardToRegularExpression(pattern,
-                                                        QRegularExpression::UnanchoredWildcardConversion)
-            .prepend(QLatin1Char('^'))
-            .append(QLatin1Char('$')),
-        QRegularExpression::CaseInsensitiveOption);
+    const QRegularExpression re(wildcard(pattern), QRegularExpression::CaseInsensitiveOption);
     GroupSpec spec{name, {}};
     for (bool preferredOnly : {true, false}) {
       for (std::size_t i = 0; i < data.sources.size(); ++i) {

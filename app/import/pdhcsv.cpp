@@ -127,6 +127,12 @@ void readPdh(LineReader& lines, std::optional<Format> format, WorkloadData& out)
     fail(QStringLiteral("the file is empty"));
   std::vector<Field> fields;
   std::string scratch;
+  const char delimiter = detectDelimiter(line);
+  if (delimiter != ',')
+    fail(QStringLiteral("the header's fields are separated by \"%1\": esxtop and perfmon write "
+                        "commas (was the file saved again by a spreadsheet?)")
+             .arg(delimiter == '\t' ? QStringLiteral("tab") : QString(QLatin1Char(delimiter))),
+         1);
   splitFields(line, ',', 1, fields, scratch);
   const QString first = QString::fromUtf8(fields[0].text.data(),
                                           static_cast<qsizetype>(fields[0].text.size()));
@@ -183,6 +189,11 @@ void readPdh(LineReader& lines, std::optional<Format> format, WorkloadData& out)
     const auto key = std::make_tuple(c.host, c.object, c.instance);
     auto it = sourceOf.find(key);
     if (it == sourceOf.end()) {
+      if (out.sources.size() >= kMaxSources)
+        fail(QStringLiteral("more than %1 VMs or disks: expected at most %1 (export fewer "
+                            "entities with esxtop's --export-entity)")
+                 .arg(kMaxSources),
+             1, static_cast<int>(i + 1));
       Source s;
       if (esxtop) {
         static const QRegularExpression disk(
@@ -282,7 +293,8 @@ void readPdh(LineReader& lines, std::optional<Format> format, WorkloadData& out)
   const double nan = std::numeric_limits<double>::quiet_NaN();
   std::vector<std::array<double, kMetricCount>> row(out.sources.size());
   std::vector<std::array<double, kMetricCount>> firstRow;
-  std::vector<double> stamps;
+  std::vector<double> stamps;  // from the first sample's time
+  Timestamp origin;
   bool blank = false;
   int blankColumn = 0;
   QString stampText;
@@ -293,10 +305,10 @@ void readPdh(LineReader& lines, std::optional<Format> format, WorkloadData& out)
     for (auto& r : row)
       r.fill(nan);
     blank = false;
-    double stamp = 0;
+    Timestamp when;
     const int found = visitFields(line, ',', n, wanted, [&](int col, std::string_view text) {
       if (col == 0) {
-        if (!parseTimestamp(text, &stamp))
+        if (!parseTimestamp(text, &when))
           fail(QStringLiteral("time stamp %1 not understood: expected MM/dd/yyyy HH:mm:ss")
                    .arg(shown(text)),
                n, 1);
@@ -336,6 +348,9 @@ void readPdh(LineReader& lines, std::optional<Format> format, WorkloadData& out)
                .arg(usedSlots[static_cast<std::size_t>(slotOfColumn[static_cast<std::size_t>(blankColumn - 1)])].header),
            n, blankColumn);
     }
+    if (stamps.empty())
+      origin = when;
+    const double stamp = when.since(origin);
     if (!stamps.empty() && !(stamp > stamps.back()))
       fail(QStringLiteral("time stamp %1 is not after the previous sample's: expected samples in "
                           "increasing time")

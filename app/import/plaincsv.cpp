@@ -59,6 +59,7 @@ void readCsv(LineReader& lines, const CsvOptions& options, WorkloadData& out)
   std::vector<int> sourceOfColumn(fields.size(), -1);
   bool classified = false;
   std::vector<double> stamps;
+  Timestamp origin;
   bool pending = !options.header;  // the first line is a row already
   for (;;) {
     if (!pending) {
@@ -95,6 +96,10 @@ void readCsv(LineReader& lines, const CsvOptions& options, WorkloadData& out)
                            .arg(names[static_cast<std::size_t>(c)]);
           continue;
         }
+        if (out.sources.size() >= kMaxSources)
+          fail(QStringLiteral("more than %1 columns of numbers: expected at most %1 rate columns")
+                   .arg(kMaxSources),
+               n, c + 1);
         Source s;
         s.id = names[static_cast<std::size_t>(c)];
         s.name = s.id;
@@ -112,11 +117,15 @@ void readCsv(LineReader& lines, const CsvOptions& options, WorkloadData& out)
     if (timeColumn >= 0) {
       const std::string_view text = fields[static_cast<std::size_t>(timeColumn)].text;
       if (options.timeUnit == CsvOptions::TimeUnit::Timestamp) {
-        if (!parseTimestamp(text, &t))
+        Timestamp when;
+        if (!parseTimestamp(text, &when))
           fail(QStringLiteral("time stamp %1 not understood: expected yyyy-MM-dd HH:mm:ss or "
                               "MM/dd/yyyy HH:mm:ss")
                    .arg(shown(text)),
                n, timeColumn + 1);
+        if (stamps.empty())
+          origin = when;
+        t = when.since(origin);
       } else {
         if (!parseNumber(text, decimal, n, timeColumn + 1, names[static_cast<std::size_t>(timeColumn)], &t))
           fail(QStringLiteral("no time: expected a number"), n, timeColumn + 1);

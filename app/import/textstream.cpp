@@ -344,7 +344,7 @@ std::int64_t daysFromCivil(int y, int m, int d)
 
 }  // namespace
 
-bool parseTimestamp(std::string_view text, double* seconds)
+bool parseTimestamp(std::string_view text, Timestamp* out)
 {
   std::size_t b = 0, e = text.size();
   while (b < e && text[b] == ' ')
@@ -380,8 +380,8 @@ bool parseTimestamp(std::string_view text, double* seconds)
   }
   if (p != s.size())
     return false;
-  *seconds = static_cast<double>(daysFromCivil(y, mo, d)) * 86400.0 + h * 3600.0 + mi * 60.0 +
-             sec + frac;
+  out->whole = daysFromCivil(y, mo, d) * 86400 + h * 3600 + mi * 60 + sec;
+  out->fraction = frac;
   return true;
 }
 

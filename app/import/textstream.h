@@ -120,9 +120,21 @@ enum class Decimal { Point, Comma };
 bool parseNumber(std::string_view text, Decimal decimal, std::int64_t line, int column,
                  const QString& columnName, double* out);
 
-/// Seconds since 1970-01-01 of a time stamp "MM/dd/yyyy HH:mm:ss[.fff]" (esxtop, perfmon) or
-/// "yyyy-MM-dd[T ]HH:mm:ss[.fff]" (ISO 8601, without a zone); false when it is neither.
-bool parseTimestamp(std::string_view text, double* seconds);
+/// A time stamp: whole seconds since 1970-01-01 and the fraction of a second, kept apart so
+/// that differences of milliseconds stay exact.
+struct Timestamp {
+  std::int64_t whole = 0;
+  double fraction = 0;
+  /// Seconds from `origin` to this time.
+  double since(const Timestamp& origin) const
+  {
+    return static_cast<double>(whole - origin.whole) + (fraction - origin.fraction);
+  }
+};
+
+/// A time stamp "MM/dd/yyyy HH:mm:ss[.fff]" (esxtop, perfmon) or "yyyy-MM-dd[T ]HH:mm:ss[.fff]"
+/// (ISO 8601, without a zone); false when it is neither.
+bool parseTimestamp(std::string_view text, Timestamp* out);
 
 /// The text of a field for messages: at most 40 characters, quoted.
 QString shown(std::string_view text);

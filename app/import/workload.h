@@ -165,6 +165,9 @@ ReadResult readWorkloadFile(const QString& path, const ReadOptions& options,
 ReadResult readWorkload(QIODevice& device, std::int64_t size, const QString& fileName,
                         const ReadOptions& options, const Progress& progress = {});
 
+/// Most sources (VMs, disks, columns) one file may hold.
+inline constexpr std::size_t kMaxSources = 10000;
+
 /// esxtop's MBytes: 2^20 bytes, in MB (10^6 bytes).
 inline constexpr double kEsxtopMBytes = 1.048576;
 
