@@ -267,7 +267,7 @@ void ImportWizard::showHead()
   QFile f(path_->text());
   QStringList lines;
   std::optional<import::Format> seen;
-  if (f.open(QIODevice::ReadOnly)) {
+  if (!path_->text().isEmpty() && f.open(QIODevice::ReadOnly)) {
     const QByteArray head = f.peek(64 * 1024);
     seen = import::detectFormat(head);
     for (int i = 0; i < 12 && !f.atEnd(); ++i) {
