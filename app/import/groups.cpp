@@ -25,7 +25,12 @@ double clean(double x)
 {
   if (!std::isfinite(x) || x == 0)
     return x;
-  return QString::number(x, 'g', 12).toDouble();
+  const int digits = 12 - static_cast<int>(std::ceil(std::log10(std::abs(x))));
+  if (digits < 0 || digits > 300)
+    return x;
+  const double scale = std::pow(10.0, digits);
+  const double r = std::round(x * scale) / scale;
+  return std::isfinite(r) ? r : x;
 }
 
 QString vmCountText(int n)
