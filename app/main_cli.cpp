@@ -51,7 +51,7 @@ int main(int argc, char* argv[])
   QTextStream out(stdout);
   QTextStream err(stderr);
   const int code = accel::ui::runCli(QCoreApplication::arguments().mid(1), out, err, report,
-                                        accel::import::importCommand);
+                                     accel::import::importCommand);
   out.flush();
   err.flush();
   return code;

@@ -149,8 +149,9 @@ const std::vector<Param<VmGroup>>& vmGroupParams()
           .range(0.5, 16384)
           .help("Older form of read.io_kib: the size of each read; written as the mean read size "
                 "(by I/O count) of read.")
-          .access([](const S& s) { return QJsonValue(meanIoKib(s.read.io_histogram, s.read.io_kib)); },
-                  [](S& s, const QJsonValue& v) { s.read.io_kib = v.toDouble(); }),
+          .access(
+              [](const S& s) { return QJsonValue(meanIoKib(s.read.io_histogram, s.read.io_kib)); },
+              [](S& s, const QJsonValue& v) { s.read.io_kib = v.toDouble(); }),
   };
   return params;
 }
@@ -275,8 +276,8 @@ Param<ReadProfile> asReadParam(const Param<WriteProfile>& w)
     r.rows = [rows = w.rows](const ReadProfile& p, const auto& visit) { rows(p, visit); };
   if (w.rowsData)
     r.rowsData = [data = w.rowsData](const ReadProfile& p) { return data(p); };
-  r.info.defaultValue = r.get && r.info.presence != Presence::Required ? r.get(ReadProfile{})
-                                                                       : QJsonValue();
+  r.info.defaultValue =
+      r.get && r.info.presence != Presence::Required ? r.get(ReadProfile{}) : QJsonValue();
   return r;
 }
 

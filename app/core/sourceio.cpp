@@ -43,7 +43,8 @@ std::vector<std::string> texts(const QJsonValue& v, const QString& path, Problem
   const QJsonArray a = v.toArray();
   for (qsizetype i = 0; i < a.size(); ++i) {
     if (!a.at(i).isString())
-      error(problems, jsonIndex(path, i), QStringLiteral("expected a text, found ") + describe(a.at(i)));
+      error(problems, jsonIndex(path, i),
+            QStringLiteral("expected a text, found ") + describe(a.at(i)));
     else
       out.push_back(a.at(i).toString().toStdString());
   }
@@ -125,7 +126,8 @@ void readSource(const QJsonObject& o, const QString& at, WorkloadSource& s, Prob
   }
   if (s.format.empty() && !o.contains(QStringLiteral("format")))
     error(problems, jsonPath(at, QStringLiteral("format")),
-          QStringLiteral("missing: expected one of ") + sourceFormatWords().join(QStringLiteral(", ")));
+          QStringLiteral("missing: expected one of ") +
+              sourceFormatWords().join(QStringLiteral(", ")));
 }
 
 }  // namespace
@@ -163,7 +165,8 @@ void readSources(const QJsonValue& v, const QString& path, std::vector<WorkloadS
   for (qsizetype i = 0; i < a.size(); ++i) {
     const QString at = jsonIndex(path, i);
     if (!a.at(i).isObject()) {
-      error(problems, at, QStringLiteral("expected a source (an object), found ") + describe(a.at(i)));
+      error(problems, at,
+            QStringLiteral("expected a source (an object), found ") + describe(a.at(i)));
       continue;
     }
     WorkloadSource s;
@@ -221,9 +224,11 @@ QString sourceSentence(const WorkloadSource& s)
   }
   QStringList measured;
   if (s.write_latency_us)
-    measured << QStringLiteral("write latency %1").arg(formatValue(*s.write_latency_us, Unit::DurationUs));
+    measured << QStringLiteral("write latency %1")
+                    .arg(formatValue(*s.write_latency_us, Unit::DurationUs));
   if (s.read_latency_us)
-    measured << QStringLiteral("read latency %1").arg(formatValue(*s.read_latency_us, Unit::DurationUs));
+    measured
+        << QStringLiteral("read latency %1").arg(formatValue(*s.read_latency_us, Unit::DurationUs));
   if (s.sequential_write_fraction)
     measured << QStringLiteral("%1 of writes sequential")
                     .arg(formatValue(*s.sequential_write_fraction, Unit::Fraction));

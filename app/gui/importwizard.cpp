@@ -32,8 +32,17 @@ namespace accel::ui {
 
 namespace {
 
-enum Column { ColSource, ColKind, ColGroup, ColWriteMean, ColWritePeak, ColReadMean, ColCommands,
-              ColLatency, ColCount };
+enum Column {
+  ColSource,
+  ColKind,
+  ColGroup,
+  ColWriteMean,
+  ColWritePeak,
+  ColReadMean,
+  ColCommands,
+  ColLatency,
+  ColCount
+};
 
 QString statText(const import::Source& s, import::Metric m, bool peak)
 {
@@ -78,8 +87,9 @@ QWizardPage* ImportWizard::filePage()
 {
   auto* page = new QWizardPage;
   page->setTitle(tr("Measured file"));
-  page->setSubTitle(tr("esxtop batch output (esxtop -b), vscsiStats histograms (vscsiStats -p all "
-                       "-c), a Windows perfmon CSV log, or a plain CSV of time and rates."));
+  page->setSubTitle(
+      tr("esxtop batch output (esxtop -b), vscsiStats histograms (vscsiStats -p all "
+         "-c), a Windows perfmon CSV log, or a plain CSV of time and rates."));
   auto* form = new QFormLayout;
   path_ = new QLineEdit;
   path_->setObjectName(QStringLiteral("importPath"));
@@ -153,9 +163,10 @@ QWizardPage* ImportWizard::sourcesPage()
 {
   auto* page = new QWizardPage;
   page->setTitle(tr("Sources and VM groups"));
-  page->setSubTitle(tr("Tick the sources to import and name their VM group: sources with the same "
-                       "group name become one group (its VMs per host are the distinct VMs; each "
-                       "VM's trace is the members' sum divided by them)."));
+  page->setSubTitle(
+      tr("Tick the sources to import and name their VM group: sources with the same "
+         "group name become one group (its VMs per host are the distinct VMs; each "
+         "VM's trace is the members' sum divided by them)."));
   auto* layout = new QVBoxLayout(page);
   auto* bar = new QHBoxLayout;
   progress_ = new QProgressBar;
@@ -214,8 +225,9 @@ QWizardPage* ImportWizard::importPage()
 {
   auto* page = new QWizardPage;
   page->setTitle(tr("Import"));
-  page->setSubTitle(tr("Measured rates become trace profiles in MB/s per VM; where each group came "
-                       "from is kept in the scenario and shown in the report."));
+  page->setSubTitle(
+      tr("Measured rates become trace profiles in MB/s per VM; where each group came "
+         "from is kept in the scenario and shown in the report."));
   auto* layout = new QVBoxLayout(page);
   addTo_ = new QRadioButton(tr("Add the groups to the current scenario (one undo step)"));
   fresh_ = new QRadioButton(tr("Start a new scenario with these groups"));
@@ -243,24 +255,22 @@ bool ImportWizard::startsNewScenario() const
   return fresh_->isChecked();
 }
 
-import::ReadOptions ImportWizard::options() const
-{
-  import::ReadOptions o;
-  if (format_->currentIndex() > 0)
-    o.format = static_cast<import::Format>(format_->currentData().toInt());
-  o.csv.timeColumn = timeColumn_->value() - 1;
-  o.csv.timeUnit = static_cast<import::CsvOptions::TimeUnit>(timeUnit_->currentIndex());
-  o.csv.interval_s = interval_->value();
-  o.csv.rateUnit = static_cast<import::CsvOptions::RateUnit>(rateUnit_->currentIndex());
-  const char delimiters[] = {0, ',', ';', '\t'};
-  o.csv.delimiter = delimiters[delimiter_->currentIndex()];
-  if (decimal_->currentIndex() == 1)
-    o.csv.decimal = import::Decimal::Point;
-  else if (decimal_->currentIndex() == 2)
-    o.csv.decimal = import::Decimal::Comma;
-  o.csv.header = header_->isChecked();
-  return o;
-}
+import::ReadOptions ImportWizard::options() const {import::ReadOptions o;
+if (format_->currentIndex() > 0)
+  o.format = static_cast<import::Format>(format_->currentData().toInt());
+o.csv.timeColumn = timeColumn_->value() - 1;
+o.csv.timeUnit = static_cast<import::CsvOptions::TimeUnit>(timeUnit_->currentIndex());
+o.csv.interval_s = interval_->value();
+o.csv.rateUnit = static_cast<import::CsvOptions::RateUnit>(rateUnit_->currentIndex());
+const char delimiters[] = {0, ',', ';', '\t'};
+o.csv.delimiter = delimiters[delimiter_->currentIndex()];
+if (decimal_->currentIndex() == 1)
+  o.csv.decimal = import::Decimal::Point;
+else if (decimal_->currentIndex() == 2)
+  o.csv.decimal = import::Decimal::Comma;
+o.csv.header = header_->isChecked();
+return o;
+}  // namespace accel::ui
 
 void ImportWizard::showHead()
 {
@@ -278,10 +288,10 @@ void ImportWizard::showHead()
     }
   }
   head_->setPlainText(lines.join(QLatin1Char('\n')));
-  const bool csv = format_->currentIndex() > 0
-                       ? static_cast<import::Format>(format_->currentData().toInt()) ==
-                             import::Format::Csv
-                       : seen == import::Format::Csv;
+  const bool csv =
+      format_->currentIndex() > 0
+          ? static_cast<import::Format>(format_->currentData().toInt()) == import::Format::Csv
+          : seen == import::Format::Csv;
   csvBox_->setEnabled(csv || !seen);
 }
 
@@ -341,9 +351,10 @@ void ImportWizard::readFinished()
   const import::ReadResult r = watcher_.result();
   const QString name = QFileInfo(readPath_).fileName();
   if (!r.ok()) {
-    status_->setText(r.cancelled ? tr("Reading %1 was cancelled: nothing imported.").arg(name)
-                                 : tr("<b>%1 cannot be imported.</b> %2")
-                                       .arg(name, r.error.toString().toHtmlEscaped()));
+    status_->setText(
+        r.cancelled
+            ? tr("Reading %1 was cancelled: nothing imported.").arg(name)
+            : tr("<b>%1 cannot be imported.</b> %2").arg(name, r.error.toString().toHtmlEscaped()));
     status_->setTextFormat(Qt::RichText);
     readPath_.clear();
     return;
@@ -458,8 +469,8 @@ bool ImportWizard::buildSummary()
     html += QStringLiteral("</li>");
   }
   html += QStringLiteral("</ul>");
-  const import::ApplyResult applied = import::addGroups(
-      startsNewScenario() ? Scenario{} : current_, built_.groups, startsNewScenario());
+  const import::ApplyResult applied = import::addGroups(startsNewScenario() ? Scenario{} : current_,
+                                                        built_.groups, startsNewScenario());
   if (!applied.scenario) {
     html += tr("<p><b>The scenario would have problems; nothing is imported:</b></p><ul>");
     for (const Problem& p : applied.problems)

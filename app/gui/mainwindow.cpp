@@ -148,9 +148,9 @@ void MainWindow::createActions()
                                        tr("Save &As..."), this, &MainWindow::saveAs);
   saveAsAct->setShortcut(QKeySequence::SaveAs);
   file->addSeparator();
-  QAction* importAct = file->addAction(QIcon::fromTheme(QStringLiteral("document-import")),
-                                       tr("&Import Workload\u2026"), this,
-                                       &MainWindow::importWorkload);
+  QAction* importAct =
+      file->addAction(QIcon::fromTheme(QStringLiteral("document-import")),
+                      tr("&Import Workload\u2026"), this, &MainWindow::importWorkload);
   importAct->setObjectName(QStringLiteral("importWorkload"));
   importAct->setStatusTip(tr("Measured data (esxtop, vscsiStats, perfmon, CSV) into VM groups"));
   QAction* exportAct = file->addAction(QIcon::fromTheme(QStringLiteral("document-export")),

@@ -235,8 +235,7 @@ namespace {
 /// Binds a write or read profile of group i: only the fields of its kind apply.
 template <class S, class Of>
 std::vector<FieldBinding> profileFields(const std::vector<Param<S>>& params, const QString& base,
-                                        std::size_t i, Of of,
-                                        ProfileKind (*kindOf)(const VmGroup&))
+                                        std::size_t i, Of of, ProfileKind (*kindOf)(const VmGroup&))
 {
   auto fields = bindAll(params, base, [i, of](auto& s) {
     return i < s.vm_groups.size() ? &of(s.vm_groups[i]) : nullptr;
@@ -274,18 +273,18 @@ void ScenarioEditor::showGroupDetail(int row)
   const auto i = static_cast<std::size_t>(row);
   const QString base = indexed("vm_groups", row);
   // Writes: the profile and the write sizes; reads: the read profile with its sizes.
-  auto writes = profileFields(writeProfileParams(), base + QStringLiteral(".write"), i,
-                              [](auto& g) -> auto& { return g.write; },
-                              [](const VmGroup& g) { return g.write.kind; });
+  auto writes = profileFields(
+      writeProfileParams(), base + QStringLiteral(".write"), i,
+      [](auto& g) -> auto& { return g.write; }, [](const VmGroup& g) { return g.write.kind; });
   auto histogram = bindAll(vmGroupParams(), base, [i](auto& s) {
     return i < s.vm_groups.size() ? &s.vm_groups[i] : nullptr;
   });
   for (FieldBinding& f : histogram)
     if (kHistogramOnly.contains(f.info->key))
       writes.push_back(f);
-  auto reads = profileFields(readProfileParams(), base + QStringLiteral(".read"), i,
-                             [](auto& g) -> auto& { return g.read; },
-                             [](const VmGroup& g) { return g.read.kind; });
+  auto reads = profileFields(
+      readProfileParams(), base + QStringLiteral(".read"), i,
+      [](auto& g) -> auto& { return g.read; }, [](const VmGroup& g) { return g.read.kind; });
   groupDetail_ = new QWidget(groupDetailHost_);
   auto* layout = new QVBoxLayout(groupDetail_);
   layout->setContentsMargins(0, 0, 0, 0);

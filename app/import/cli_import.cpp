@@ -27,8 +27,7 @@ void listSources(const WorkloadData& data, QTextStream& out)
   out << formatName(data.format) << " file " << data.fileName << ": " << data.sources.size()
       << " sources";
   if (!data.times_s.empty())
-    out << ", " << data.times_s.size() << " samples over "
-        << ui::formatDurationS(data.spanS());
+    out << ", " << data.times_s.size() << " samples over " << ui::formatDurationS(data.spanS());
   out << "\n";
   for (const Source& s : data.sources) {
     out << (s.preferred ? "* " : "  ") << s.name << " (" << s.kind << ")";
@@ -52,11 +51,18 @@ int importCommand(const QStringList& args, QTextStream& out, QTextStream& err)
   QStringList sources, groups;
   bool list = false;
   ReadOptions options;
-  const QStringList withValue = {
-      QStringLiteral("-o"),          QStringLiteral("--output"),     QStringLiteral("--format"),
-      QStringLiteral("--into"),      QStringLiteral("--source"),     QStringLiteral("--group"),
-      QStringLiteral("--time-column"), QStringLiteral("--time-unit"), QStringLiteral("--interval"),
-      QStringLiteral("--rate-unit"), QStringLiteral("--delimiter"),  QStringLiteral("--decimal")};
+  const QStringList withValue = {QStringLiteral("-o"),
+                                 QStringLiteral("--output"),
+                                 QStringLiteral("--format"),
+                                 QStringLiteral("--into"),
+                                 QStringLiteral("--source"),
+                                 QStringLiteral("--group"),
+                                 QStringLiteral("--time-column"),
+                                 QStringLiteral("--time-unit"),
+                                 QStringLiteral("--interval"),
+                                 QStringLiteral("--rate-unit"),
+                                 QStringLiteral("--delimiter"),
+                                 QStringLiteral("--decimal")};
   for (qsizetype i = 0; i < args.size(); ++i) {
     QString a = args[i];
     QString value;
@@ -108,8 +114,8 @@ int importCommand(const QStringList& args, QTextStream& out, QTextStream& err)
       bool ok = false;
       options.csv.interval_s = value.toDouble(&ok);
       if (!ok || !(options.csv.interval_s > 0))
-        return usage(err, QStringLiteral("--interval: expected seconds above 0, found \"%1\"")
-                              .arg(value));
+        return usage(
+            err, QStringLiteral("--interval: expected seconds above 0, found \"%1\"").arg(value));
     } else if (a == QLatin1String("--rate-unit")) {
       if (!parseRateUnit(value, &options.csv.rateUnit))
         return usage(err, QStringLiteral("--rate-unit: unknown unit \"%1\": expected %2")
@@ -120,8 +126,8 @@ int importCommand(const QStringList& args, QTextStream& out, QTextStream& err)
       else if (value == QLatin1String(",") || value == QLatin1String(";"))
         options.csv.delimiter = value.at(0).toLatin1();
       else
-        return usage(err, QStringLiteral("--delimiter: expected , ; or tab, found \"%1\"")
-                              .arg(value));
+        return usage(err,
+                     QStringLiteral("--delimiter: expected , ; or tab, found \"%1\"").arg(value));
     } else if (a == QLatin1String("--decimal")) {
       if (value == QLatin1String("point"))
         options.csv.decimal = Decimal::Point;

@@ -23,12 +23,25 @@ constexpr std::size_t kMaxTraceSamples = 1000000;
 /// 1.048576, a division): 12 significant digits keep every digit the files carry.
 double clean(double x)
 {
+  static const std::vector<double> pow10 = [] {
+    std::vector<double> t(701);
+    for (int i = 0; i <= 700; ++i)
+      t[static_cast<std::size_t>(i)] = std::pow(10.0, i - 350);
+    return t;
+  }();
+  const auto p10 = [](int e) {
+    return pow10[static_cast<std::size_t>(std::clamp(e, -350, 350) + 350)];
+  };
   if (!std::isfinite(x) || x == 0)
     return x;
-  const int digits = 12 - static_cast<int>(std::ceil(std::log10(std::abs(x))));
-  if (digits < 0 || digits > 300)
+  const double a = std::abs(x);
+  // The decimal exponent from the binary one (per sample: no log10, no pow).
+  int e10 = static_cast<int>(std::floor(std::ilogb(a) * 0.30102999566398120));
+  if (a >= p10(e10 + 1))
+    ++e10;
+  if (e10 < -300 || e10 > 300)
     return x;
-  const double scale = std::pow(10.0, digits);
+  const double scale = p10(11 - e10);
   const double r = std::round(x * scale) / scale;
   return std::isfinite(r) ? r : x;
 }
@@ -108,8 +121,8 @@ WriteProfile traceProfile(const std::vector<double>& t, const std::vector<double
   return p;
 }
 
-void buildMeasured(const WorkloadData& data, const std::vector<int>& members, int vms,
-                   VmGroup& g, WorkloadSource& src, QStringList& notes)
+void buildMeasured(const WorkloadData& data, const std::vector<int>& members, int vms, VmGroup& g,
+                   WorkloadSource& src, QStringList& notes)
 {
   const std::size_t n = data.times_s.size();
   std::vector<double> write(n, 0.0), read(n, 0.0);
@@ -171,7 +184,8 @@ void buildMeasured(const WorkloadData& data, const std::vector<int>& members, in
   size(readMb, reads, &g.read.io_kib, "read");
   if (!(writes > 0))
     notes << QStringLiteral("%1: no write count in the file: the write size stays %2")
-                 .arg(QString::fromStdString(g.name), ui::formatValue(g.write_io_kib, ui::Unit::KiB));
+                 .arg(QString::fromStdString(g.name),
+                      ui::formatValue(g.write_io_kib, ui::Unit::KiB));
   if (writesTimed > 0)
     src.write_latency_us = clean(writeLat / writesTimed * 1000.0);
   if (readsTimed > 0)
@@ -180,8 +194,8 @@ void buildMeasured(const WorkloadData& data, const std::vector<int>& members, in
   src.samples = static_cast<int>(std::min<std::size_t>(n, 2147483647u));
 }
 
-void buildHistograms(const WorkloadData& data, const std::vector<int>& members, int vms,
-                     VmGroup& g, WorkloadSource& src, QStringList& notes)
+void buildHistograms(const WorkloadData& data, const std::vector<int>& members, int vms, VmGroup& g,
+                     WorkloadSource& src, QStringList& notes)
 {
   const QString name = QString::fromStdString(g.name);
   // Rates: the members' mean rates (interarrival x size), per VM.
@@ -195,8 +209,9 @@ void buildHistograms(const WorkloadData& data, const std::vector<int>& members, 
       readRate += s.stats[ReadMBps].mean(), anyRead = true;
   }
   if (!anyWrite)
-    throw QStringLiteral("no write rate: its write interarrival-time and IO-length histograms "
-                         "give it, and they are missing");
+    throw QStringLiteral(
+        "no write rate: its write interarrival-time and IO-length histograms "
+        "give it, and they are missing");
   g.write.kind = ProfileKind::Constant;
   g.write.mbps = clean(writeRate / vms);
   if (anyRead) {
@@ -221,12 +236,14 @@ void buildHistograms(const WorkloadData& data, const std::vector<int>& members, 
   sizes(IoDirection::Read, g.read.io_histogram, "read");
   // The fixed sizes say the histograms' means (the histograms replace them).
   if (!g.write_io_histogram.empty())
-    g.write_io_kib = clean(std::clamp(ui::meanIoKib(g.write_io_histogram, g.write_io_kib), 0.5, 16384.0));
+    g.write_io_kib =
+        clean(std::clamp(ui::meanIoKib(g.write_io_histogram, g.write_io_kib), 0.5, 16384.0));
   if (!g.read.io_histogram.empty())
-    g.read.io_kib = clean(std::clamp(ui::meanIoKib(g.read.io_histogram, g.read.io_kib), 0.5, 16384.0));
+    g.read.io_kib =
+        clean(std::clamp(ui::meanIoKib(g.read.io_histogram, g.read.io_kib), 0.5, 16384.0));
   // Outstanding writes: the mean when a write is issued, rounded.
-  std::optional<double> qd = weightedMean(data, members, HistogramKind::Outstanding,
-                                          IoDirection::Write);
+  std::optional<double> qd =
+      weightedMean(data, members, HistogramKind::Outstanding, IoDirection::Write);
   if (!qd)
     qd = weightedMean(data, members, HistogramKind::Outstanding, IoDirection::All);
   if (qd)
@@ -303,8 +320,7 @@ std::vector<GroupSpec> onePerSource(const WorkloadData& data, const std::vector<
 }
 
 std::optional<std::vector<GroupSpec>> groupsByPattern(const WorkloadData& data,
-                                                      const QStringList& patterns,
-                                                      QString* error)
+                                                      const QStringList& patterns, QString* error)
 {
   std::vector<GroupSpec> out;
   std::vector<int> takenBy(data.sources.size(), -1);
@@ -334,8 +350,7 @@ std::optional<std::vector<GroupSpec>> groupsByPattern(const WorkloadData& data,
       int& by = takenBy[static_cast<std::size_t>(i)];
       if (by >= 0) {
         *error = QStringLiteral("%1 is matched by \"%2\" and \"%3\": a source goes into one group")
-                     .arg(data.sources[static_cast<std::size_t>(i)].name,
-                          patterns[by], given);
+                     .arg(data.sources[static_cast<std::size_t>(i)].name, patterns[by], given);
         return std::nullopt;
       }
       by = static_cast<int>(out.size());

@@ -39,8 +39,7 @@ std::vector<GroupSpec> onePerSource(const WorkloadData& data, const std::vector<
 /// matches, or of any source when none preferred does. A pattern matching nothing, or a
 /// source two patterns match, is an error in *error.
 std::optional<std::vector<GroupSpec>> groupsByPattern(const WorkloadData& data,
-                                                      const QStringList& patterns,
-                                                      QString* error);
+                                                      const QStringList& patterns, QString* error);
 
 /// The VM groups, their profiles measured: write trace (and read trace, when the sources
 /// have reads) per VM in MB/s, sizes, outstanding I/Os (vscsiStats), the provenance. Notes

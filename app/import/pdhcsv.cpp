@@ -35,12 +35,9 @@ const CounterSpec kEsxtop[] = {
 
 // perfmon, objects "LogicalDisk" and "PhysicalDisk".
 const CounterSpec kPerfmon[] = {
-    {"Disk Write Bytes/sec", WriteMBps, 1e-6},
-    {"Disk Read Bytes/sec", ReadMBps, 1e-6},
-    {"Disk Writes/sec", WriteIops, 1},
-    {"Disk Reads/sec", ReadIops, 1},
-    {"Disk Transfers/sec", CommandsPs, 1},
-    {"Avg. Disk sec/Write", WriteLatencyMs, 1000},
+    {"Disk Write Bytes/sec", WriteMBps, 1e-6},   {"Disk Read Bytes/sec", ReadMBps, 1e-6},
+    {"Disk Writes/sec", WriteIops, 1},           {"Disk Reads/sec", ReadIops, 1},
+    {"Disk Transfers/sec", CommandsPs, 1},       {"Avg. Disk sec/Write", WriteLatencyMs, 1000},
     {"Avg. Disk sec/Read", ReadLatencyMs, 1000},
 };
 
@@ -134,8 +131,8 @@ void readPdh(LineReader& lines, std::optional<Format> format, WorkloadData& out)
              .arg(delimiter == '\t' ? QStringLiteral("tab") : QString(QLatin1Char(delimiter))),
          1);
   splitFields(line, ',', 1, fields, scratch);
-  const QString first = QString::fromUtf8(fields[0].text.data(),
-                                          static_cast<qsizetype>(fields[0].text.size()));
+  const QString first =
+      QString::fromUtf8(fields[0].text.data(), static_cast<qsizetype>(fields[0].text.size()));
   if (!first.startsWith(QLatin1String("(PDH-CSV")))
     fail(QStringLiteral("%1 is not a PDH-CSV header: expected \"(PDH-CSV 4.0) ...\" in the first "
                         "column (esxtop -b and perfmon write it; is the delimiter a comma?)")
@@ -147,8 +144,8 @@ void readPdh(LineReader& lines, std::optional<Format> format, WorkloadData& out)
   int esxtopObjects = 0, perfmonObjects = 0;
   std::vector<CounterPath> paths(fields.size());
   for (std::size_t i = 1; i < fields.size(); ++i) {
-    paths[i] = splitPath(QString::fromUtf8(fields[i].text.data(),
-                                           static_cast<qsizetype>(fields[i].text.size())));
+    paths[i] = splitPath(
+        QString::fromUtf8(fields[i].text.data(), static_cast<qsizetype>(fields[i].text.size())));
     if (!paths[i].ok)
       continue;
     const QString& o = paths[i].object;
@@ -160,8 +157,8 @@ void readPdh(LineReader& lines, std::optional<Format> format, WorkloadData& out)
   }
   if (!format)
     format = esxtopObjects >= perfmonObjects && esxtopObjects > 0 ? Format::Esxtop
-             : perfmonObjects > 0                                  ? Format::Perfmon
-                                                                   : Format::Esxtop;
+             : perfmonObjects > 0                                 ? Format::Perfmon
+                                                                  : Format::Esxtop;
   out.format = *format;
   const bool esxtop = *format == Format::Esxtop;
 
@@ -173,9 +170,9 @@ void readPdh(LineReader& lines, std::optional<Format> format, WorkloadData& out)
     const CounterPath& c = paths[i];
     if (!c.ok)
       continue;
-    const bool object = esxtop ? sameWord(c.object, "Virtual Disk")
-                               : sameWord(c.object, "LogicalDisk") ||
-                                     sameWord(c.object, "PhysicalDisk");
+    const bool object =
+        esxtop ? sameWord(c.object, "Virtual Disk")
+               : sameWord(c.object, "LogicalDisk") || sameWord(c.object, "PhysicalDisk");
     if (!object || c.instance.isEmpty())
       continue;
     const CounterSpec* spec = nullptr;
@@ -196,8 +193,8 @@ void readPdh(LineReader& lines, std::optional<Format> format, WorkloadData& out)
              1, static_cast<int>(i + 1));
       Source s;
       if (esxtop) {
-        static const QRegularExpression disk(
-            QStringLiteral(":(scsi|sata|nvme|ide)[0-9]+:[0-9]+$"), QRegularExpression::CaseInsensitiveOption);
+        static const QRegularExpression disk(QStringLiteral(":(scsi|sata|nvme|ide)[0-9]+:[0-9]+$"),
+                                             QRegularExpression::CaseInsensitiveOption);
         const QString name = withoutUuid(c.instance);
         const auto m = disk.match(name);
         s.id = c.instance;
@@ -227,7 +224,8 @@ void readPdh(LineReader& lines, std::optional<Format> format, WorkloadData& out)
     s.counter[static_cast<std::size_t>(spec->metric)] =
         QString::fromUtf8(fields[i].text.data(), static_cast<qsizetype>(fields[i].text.size()));
     slotOfColumn[i] = static_cast<int>(usedSlots.size());
-    usedSlots.push_back({it->second, spec->metric, spec->scale, s.counter[static_cast<std::size_t>(spec->metric)]});
+    usedSlots.push_back(
+        {it->second, spec->metric, spec->scale, s.counter[static_cast<std::size_t>(spec->metric)]});
   }
   const char* what = esxtop ? "Virtual Disk counters (MBytes Written/sec, MBytes Read/sec, "
                               "Writes/sec, Reads/sec, Commands/sec, Average MilliSec/Write)"
@@ -315,7 +313,8 @@ void readPdh(LineReader& lines, std::optional<Format> format, WorkloadData& out)
         stampText = QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size()));
         return;
       }
-      const Slot& slot = usedSlots[static_cast<std::size_t>(slotOfColumn[static_cast<std::size_t>(col)])];
+      const Slot& slot =
+          usedSlots[static_cast<std::size_t>(slotOfColumn[static_cast<std::size_t>(col)])];
       double v = 0;
       if (!parseNumber(text, Decimal::Point, n, col + 1, slot.header, &v)) {
         if (!blank)
@@ -339,13 +338,16 @@ void readPdh(LineReader& lines, std::optional<Format> format, WorkloadData& out)
     if (blank) {
       // perfmon leaves the first sample of rate counters blank: that row is dropped.
       if (stamps.empty()) {
-        out.notes << QStringLiteral("line %1: the first sample has blank counters (as perfmon "
-                                    "writes the first sample of a rate); it is left out")
+        out.notes << QStringLiteral(
+                         "line %1: the first sample has blank counters (as perfmon "
+                         "writes the first sample of a rate); it is left out")
                          .arg(n);
         continue;
       }
       fail(QStringLiteral("no value for %1: expected a number")
-               .arg(usedSlots[static_cast<std::size_t>(slotOfColumn[static_cast<std::size_t>(blankColumn - 1)])].header),
+               .arg(usedSlots[static_cast<std::size_t>(
+                                  slotOfColumn[static_cast<std::size_t>(blankColumn - 1)])]
+                        .header),
            n, blankColumn);
     }
     if (stamps.empty())

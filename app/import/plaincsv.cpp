@@ -19,7 +19,7 @@ void readCsv(LineReader& lines, const CsvOptions& options, WorkloadData& out)
       fail(QStringLiteral("the file is empty"));
   } while (line.find_first_not_of(" \t") == std::string_view::npos);
   const char delimiter = options.delimiter ? options.delimiter : detectDelimiter(line);
-  const Decimal decimal = options.decimal ? *options.decimal
+  const Decimal decimal = options.decimal    ? *options.decimal
                           : delimiter == ',' ? Decimal::Point
                                              : Decimal::Comma;
   splitFields(line, delimiter, lines.lineNumber(), fields, scratch);
@@ -110,8 +110,7 @@ void readCsv(LineReader& lines, const CsvOptions& options, WorkloadData& out)
         out.sources.push_back(std::move(s));
       }
       if (out.sources.empty())
-        fail(QStringLiteral("no column holds numbers: expected a rate in at least one column"),
-             n);
+        fail(QStringLiteral("no column holds numbers: expected a rate in at least one column"), n);
     }
     double t = 0;
     if (timeColumn >= 0) {
@@ -127,7 +126,8 @@ void readCsv(LineReader& lines, const CsvOptions& options, WorkloadData& out)
           origin = when;
         t = when.since(origin);
       } else {
-        if (!parseNumber(text, decimal, n, timeColumn + 1, names[static_cast<std::size_t>(timeColumn)], &t))
+        if (!parseNumber(text, decimal, n, timeColumn + 1,
+                         names[static_cast<std::size_t>(timeColumn)], &t))
           fail(QStringLiteral("no time: expected a number"), n, timeColumn + 1);
         t *= timeScale;
       }
@@ -137,7 +137,8 @@ void readCsv(LineReader& lines, const CsvOptions& options, WorkloadData& out)
                  .arg(shown(text)),
              n, timeColumn + 1);
       if (stamps.empty())
-        out.firstSample = QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size())).trimmed();
+        out.firstSample =
+            QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size())).trimmed();
     } else {
       t = static_cast<double>(stamps.size()) * options.interval_s;
     }
@@ -149,11 +150,13 @@ void readCsv(LineReader& lines, const CsvOptions& options, WorkloadData& out)
       double v = 0;
       if (!parseNumber(fields[static_cast<std::size_t>(c)].text, decimal, n, c + 1,
                        names[static_cast<std::size_t>(c)], &v))
-        fail(QStringLiteral("no value for %1: expected a number").arg(names[static_cast<std::size_t>(c)]),
+        fail(QStringLiteral("no value for %1: expected a number")
+                 .arg(names[static_cast<std::size_t>(c)]),
              n, c + 1);
       if (v < 0)
         fail(QStringLiteral("%1 (%2) is negative: expected a rate of at least 0")
-                 .arg(shown(fields[static_cast<std::size_t>(c)].text), names[static_cast<std::size_t>(c)]),
+                 .arg(shown(fields[static_cast<std::size_t>(c)].text),
+                      names[static_cast<std::size_t>(c)]),
              n, c + 1);
       Source& s = out.sources[static_cast<std::size_t>(si)];
       s.write_mbps.push_back(v * rateScale);

@@ -27,7 +27,8 @@ void fail(const QString& message, std::int64_t line, int column)
 
 QString shown(std::string_view text)
 {
-  QString s = QString::fromUtf8(text.data(), static_cast<qsizetype>(std::min<std::size_t>(text.size(), 200)));
+  QString s = QString::fromUtf8(text.data(),
+                                static_cast<qsizetype>(std::min<std::size_t>(text.size(), 200)));
   if (s.size() > 40)
     s = s.left(37) + QStringLiteral("...");
   return QLatin1Char('"') + s + QLatin1Char('"');
@@ -279,6 +280,45 @@ char detectDelimiter(std::string_view header)
   return ',';
 }
 
+namespace {
+
+/// "123", "-12.34": at most 15 digits, no exponent. The digits as an integer divided by a power
+/// of ten: both exact, so the one correctly rounded division gives what from_chars gives.
+bool simpleDecimal(std::string_view t, char mark, double* out)
+{
+  static const double tens[] = {1e0, 1e1, 1e2,  1e3,  1e4,  1e5,  1e6,  1e7,
+                                1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15};
+  std::size_t i = 0;
+  const bool negative = !t.empty() && t[0] == '-';
+  if (negative)
+    i = 1;
+  std::int64_t digits = 0;
+  int count = 0, fraction = -1;
+  for (; i < t.size(); ++i) {
+    const char c = t[i];
+    if (c >= '0' && c <= '9') {
+      if (++count > 15)
+        return false;
+      digits = digits * 10 + (c - '0');
+      if (fraction >= 0)
+        ++fraction;
+    } else if (c == mark && fraction < 0) {
+      fraction = 0;
+    } else {
+      return false;
+    }
+  }
+  if (count == 0)
+    return false;
+  double v = static_cast<double>(digits);
+  if (fraction > 0)
+    v /= tens[fraction];
+  *out = negative ? -v : v;
+  return true;
+}
+
+}  // namespace
+
 bool parseNumber(std::string_view text, Decimal decimal, std::int64_t line, int column,
                  const QString& columnName, double* out)
 {
@@ -290,8 +330,11 @@ bool parseNumber(std::string_view text, Decimal decimal, std::int64_t line, int 
   if (b == e)
     return false;
   std::string_view t = text.substr(b, e - b);
+  if (simpleDecimal(t, decimal == Decimal::Comma ? ',' : '.', out))
+    return true;
   char local[64];
-  if (decimal == Decimal::Comma && t.size() < sizeof local && t.find(',') != std::string_view::npos) {
+  if (decimal == Decimal::Comma && t.size() < sizeof local &&
+      t.find(',') != std::string_view::npos) {
     std::memcpy(local, t.data(), t.size());
     std::replace(local, local + t.size(), ',', '.');
     t = std::string_view(local, t.size());
@@ -301,7 +344,8 @@ bool parseNumber(std::string_view text, Decimal decimal, std::int64_t line, int 
   double v = 0;
   const auto r = std::from_chars(t.data(), t.data() + t.size(), v);
   if (r.ec != std::errc() || r.ptr != t.data() + t.size() || !std::isfinite(v)) {
-    const QString where = columnName.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(columnName);
+    const QString where =
+        columnName.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(columnName);
     if (decimal == Decimal::Point && text.find(',') != std::string_view::npos &&
         text.find('.') == std::string_view::npos)
       fail(QStringLiteral("%1%2 has a decimal comma: expected a number with a decimal point "
@@ -366,8 +410,8 @@ bool parseTimestamp(std::string_view text, Timestamp* out)
   } else {
     return false;
   }
-  if (!digits(s, at, 2, &h) || s[at + 2] != ':' || !digits(s, at + 3, 2, &mi) ||
-      s[at + 5] != ':' || !digits(s, at + 6, 2, &sec))
+  if (!digits(s, at, 2, &h) || s[at + 2] != ':' || !digits(s, at + 3, 2, &mi) || s[at + 5] != ':' ||
+      !digits(s, at + 6, 2, &sec))
     return false;
   if (mo < 1 || mo > 12 || d < 1 || d > 31 || h > 23 || mi > 59 || sec > 60)
     return false;

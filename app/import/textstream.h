@@ -35,7 +35,7 @@ struct ImportFailure {
 
 /// Progress (0..1 of the file's bytes) and cancel, shared with the caller's thread.
 struct Progress {
-  std::function<void(double)> report;          ///< may be empty
+  std::function<void(double)> report;         ///< may be empty
   const std::atomic<bool>* cancel = nullptr;  ///< may be null
 };
 

@@ -38,8 +38,7 @@ const Title kTitles[] = {
     {"number of outstanding write ios", HistogramKind::Outstanding, IoDirection::Write},
     {"number of outstanding ios", HistogramKind::Outstanding, IoDirection::All},
     {"latency of io interarrival time for reads", HistogramKind::Interarrival, IoDirection::Read},
-    {"latency of io interarrival time for writes", HistogramKind::Interarrival,
-     IoDirection::Write},
+    {"latency of io interarrival time for writes", HistogramKind::Interarrival, IoDirection::Write},
     {"latency of io interarrival time", HistogramKind::Interarrival, IoDirection::All},
 };
 
@@ -205,9 +204,10 @@ void readVscsi(LineReader& lines, WorkloadData& out)
   if (out.sources.empty())
     fail(QStringLiteral("no vscsiStats histograms in the file"), lines.lineNumber());
   if (replaced > 0)
-    out.notes << QStringLiteral("the file prints the same histograms several times (%1 "
-                                "repeats): the last of each is used, as vscsiStats accumulates "
-                                "them from the start of collection")
+    out.notes << QStringLiteral(
+                     "the file prints the same histograms several times (%1 "
+                     "repeats): the last of each is used, as vscsiStats accumulates "
+                     "them from the start of collection")
                      .arg(replaced);
   for (const QString& t : ignored)
     out.notes << QStringLiteral("histogram \"%1\" is not used").arg(t);

@@ -87,11 +87,11 @@ enum class IoDirection { All, Read, Write };
 
 /// One thing measured: a VM, a virtual disk, a Windows disk, a CSV column.
 struct Source {
-  QString id;    ///< unique within the file (the instance as the file names it)
-  QString name;  ///< shown and matched by name patterns ("vm01", "vm01 scsi0:0")
-  QString vm;    ///< the VM (or machine, or column) it belongs to: a group's VMs per host
-                 ///< count distinct ones
-  QString kind;  ///< "VM", "virtual disk", "physical disk", "logical disk", "column"
+  QString id;             ///< unique within the file (the instance as the file names it)
+  QString name;           ///< shown and matched by name patterns ("vm01", "vm01 scsi0:0")
+  QString vm;             ///< the VM (or machine, or column) it belongs to: a group's VMs per host
+                          ///< count distinct ones
+  QString kind;           ///< "VM", "virtual disk", "physical disk", "logical disk", "column"
   bool preferred = true;  ///< one of the sources "all" means (a VM, not its disks as well)
   std::array<QString, kMetricCount> counter;  ///< the column used for each metric, or empty
   std::array<SeriesStats, kMetricCount> stats;
@@ -114,8 +114,8 @@ struct WorkloadData {
   QString fileName;  ///< without its folder
   QString sha256;
   std::int64_t bytes = 0;
-  QString firstSample;           ///< time stamp of the first sample as the file writes it
-  std::vector<double> times_s;   ///< start of each sample in the traces, from 0
+  QString firstSample;          ///< time stamp of the first sample as the file writes it
+  std::vector<double> times_s;  ///< start of each sample in the traces, from 0
   std::vector<Source> sources;
   QStringList notes;  ///< what the reader decided that users should know
   /// Time the samples cover, s: to the end of the last (as long as the one before it).
@@ -126,13 +126,13 @@ struct WorkloadData {
 struct CsvOptions {
   enum class TimeUnit { Seconds, Milliseconds, Minutes, Hours, Timestamp };
   enum class RateUnit { MBps, MiBps, KBps, KiBps, Bps, GBps };
-  char delimiter = 0;                ///< 0: detected from the header
-  std::optional<Decimal> decimal;    ///< empty: a comma when the delimiter is ; or tab
-  int timeColumn = 0;                ///< 0-based; -1: no time column, samples every interval_s
+  char delimiter = 0;              ///< 0: detected from the header
+  std::optional<Decimal> decimal;  ///< empty: a comma when the delimiter is ; or tab
+  int timeColumn = 0;              ///< 0-based; -1: no time column, samples every interval_s
   TimeUnit timeUnit = TimeUnit::Seconds;
-  double interval_s = 1;             ///< without a time column
+  double interval_s = 1;  ///< without a time column
   RateUnit rateUnit = RateUnit::MBps;
-  bool header = true;                ///< the first line names the columns
+  bool header = true;  ///< the first line names the columns
 };
 /// "s", "ms", "min", "h", "timestamp"; "MB/s", "MiB/s", "KB/s", "KiB/s", "B/s", "GB/s".
 QStringList timeUnitWords();

@@ -200,8 +200,8 @@ void clusterInputs(const ReportContext& ctx, Document& doc)
                       .arg(QString::fromStdString(g.name).toHtmlEscaped(),
                            ui::sourceSentence(src).toHtmlEscaped());
   if (!measured.isEmpty())
-    note(doc, QStringLiteral("<b>Measured workloads.</b> ") +
-                  measured.join(QStringLiteral("<br/>")));
+    note(doc,
+         QStringLiteral("<b>Measured workloads.</b> ") + measured.join(QStringLiteral("<br/>")));
 }
 
 void deviceInputs(const ReportContext& ctx, Document& doc)

@@ -84,14 +84,14 @@ struct ReadProfile : WriteProfile {
 /// Where a group's measured workload came from (scenario `vm_groups[].sources[]`): written by
 /// the import, shown in the report. The models never read it.
 struct WorkloadSource {
-  std::string format;        ///< "esxtop", "vscsistats", "perfmon" or "csv"
-  std::string file;          ///< the file's name, without its folder
-  std::string sha256;        ///< of the whole file, 64 lowercase hexadecimal digits
-  std::string first_sample;  ///< time stamp of the first sample as the file writes it
-  std::optional<double> span_s;       ///< time the samples cover; empty for histograms
-  int samples = 0;                    ///< samples (rows) or histogram I/Os read
-  std::vector<std::string> members;   ///< the VMs, disks or columns grouped into the group
-  std::vector<std::string> counters;  ///< the counters (columns, histograms) used
+  std::string format;                      ///< "esxtop", "vscsistats", "perfmon" or "csv"
+  std::string file;                        ///< the file's name, without its folder
+  std::string sha256;                      ///< of the whole file, 64 lowercase hexadecimal digits
+  std::string first_sample;                ///< time stamp of the first sample as the file writes it
+  std::optional<double> span_s;            ///< time the samples cover; empty for histograms
+  int samples = 0;                         ///< samples (rows) or histogram I/Os read
+  std::vector<std::string> members;        ///< the VMs, disks or columns grouped into the group
+  std::vector<std::string> counters;       ///< the counters (columns, histograms) used
   std::optional<double> write_latency_us;  ///< measured mean write latency, I/O-weighted
   std::optional<double> read_latency_us;   ///< measured mean read latency, I/O-weighted
   std::optional<double> sequential_write_fraction;  ///< writes that continue the previous one

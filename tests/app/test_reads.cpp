@@ -88,8 +88,7 @@ TEST_CASE("A read profile of any kind, its sizes, written and read back", "[read
   CHECK(serializeScenario(*back.scenario) == serializeScenario(*r.scenario));
 }
 
-TEST_CASE("Read profile problems name their path; older keys that disagree are ignored",
-          "[reads]")
+TEST_CASE("Read profile problems name their path; older keys that disagree are ignored", "[reads]")
 {
   QJsonObject g = group0(test::exampleJson());
   g.insert(QStringLiteral("read"),
@@ -99,8 +98,9 @@ TEST_CASE("Read profile problems name their path; older keys that disagree are i
   const LoadResult r = parseScenario(test::toBytes(withGroup0(test::exampleJson(), g)));
   CHECK_FALSE(r.ok());
   CHECK(test::hasProblemAt(r.problems, QStringLiteral("vm_groups[0].read.samples[1][1]")));
-  g.insert(QStringLiteral("read"), QJsonObject{{QStringLiteral("profile"), QStringLiteral("constant")},
-                                               {QStringLiteral("mbps"), 7}});
+  g.insert(QStringLiteral("read"),
+           QJsonObject{{QStringLiteral("profile"), QStringLiteral("constant")},
+                       {QStringLiteral("mbps"), 7}});
   const LoadResult w = parseScenario(test::toBytes(withGroup0(test::exampleJson(), g)));
   REQUIRE(w.ok());
   CHECK(w.scenario->vm_groups[0].read.mbps == 7);
@@ -124,7 +124,8 @@ TEST_CASE("Size fractions within 2 % of 1 are normalised with a warning", "[read
   CHECK(hasWarningAt(r.problems, QStringLiteral("vm_groups[0].write_io_histogram")));
   for (const IoSizeBin& b : r.scenario->vm_groups[0].write_io_histogram)
     CHECK(b.fraction == Approx(1.0 / 3.0).epsilon(1e-12));
-  g.insert(QStringLiteral("write_io_histogram"), QJsonArray{QJsonArray{4, 0.5}, QJsonArray{8, 0.47}});
+  g.insert(QStringLiteral("write_io_histogram"),
+           QJsonArray{QJsonArray{4, 0.5}, QJsonArray{8, 0.47}});
   const LoadResult off = parseScenario(test::toBytes(withGroup0(test::exampleJson(), g)));
   CHECK_FALSE(off.ok());
   CHECK(test::hasProblemAt(off.problems, QStringLiteral("vm_groups[0].write_io_histogram")));

@@ -1,6 +1,7 @@
 // The import's speed: a generated esxtop batch file of 500 MB (a day of 5 s samples of a host
 // with 100 VMs and their 200 disks, 3,700 columns) read, hashed and checked, then grouped.
-// Run: ./build/tests/accelsizer-bench-import [ACCELSIZER_BENCH_MB=500]; docs/benchmarks.md.
+// Run: ./build/tests/accelsizer-bench-import; docs/benchmarks.md. ACCELSIZER_BENCH_MB sets the
+// size (500); ACCELSIZER_BENCH_FILE keeps the generated file there (and reuses it when it is).
 #define CATCH_CONFIG_MAIN
 #include <catch2/catch.hpp>
 
@@ -26,12 +27,14 @@ void writeEsxtop(const std::string& path, double mb)
   std::FILE* f = std::fopen(path.c_str(), "wb");
   REQUIRE(f);
   const char* host = "\\\\esx01.lab.example";
-  const char* vdisk[] = {"Commands/sec", "Reads/sec", "Writes/sec", "MBytes Read/sec",
-                         "MBytes Written/sec", "Average MilliSec/Read", "Average MilliSec/Write"};
+  const char* vdisk[] = {"Commands/sec",          "Reads/sec",          "Writes/sec",
+                         "MBytes Read/sec",       "MBytes Written/sec", "Average MilliSec/Read",
+                         "Average MilliSec/Write"};
   std::string h = "\"(PDH-CSV 4.0) (UTC)(0)\"";
   int columns = 0;
   for (int c = 0; c < 400; ++c, ++columns)
-    h += std::string(",\"") + host + "\\Physical Cpu(" + std::to_string(c) + ")\\% Processor Time\"";
+    h +=
+        std::string(",\"") + host + "\\Physical Cpu(" + std::to_string(c) + ")\\% Processor Time\"";
   for (int v = 0; v < 100; ++v) {
     const std::string vm = "vm" + std::to_string(v);
     for (int c = 0; c < 12; ++c, ++columns)
@@ -72,8 +75,11 @@ TEST_CASE("Import a 500 MB esxtop batch file", "[bench][import]")
   const char* env = std::getenv("ACCELSIZER_BENCH_MB");
   const double mb = env ? std::atof(env) : 500;
   QTemporaryDir dir;
-  const std::string path = dir.filePath(QStringLiteral("esxtop-bench.csv")).toStdString();
-  writeEsxtop(path, mb);
+  const char* keep = std::getenv("ACCELSIZER_BENCH_FILE");
+  const std::string path =
+      keep ? std::string(keep) : dir.filePath(QStringLiteral("esxtop-bench.csv")).toStdString();
+  if (!keep || !QFileInfo::exists(QString::fromStdString(path)))
+    writeEsxtop(path, mb);
   const double bytes = static_cast<double>(QFileInfo(QString::fromStdString(path)).size());
   for (int run = 0; run < 3; ++run) {
     const auto t0 = std::chrono::steady_clock::now();
@@ -86,9 +92,10 @@ TEST_CASE("Import a 500 MB esxtop batch file", "[bench][import]")
     REQUIRE(b.groups.size() == 100);
     const double read = std::chrono::duration<double>(t1 - t0).count();
     const double build = std::chrono::duration<double>(t2 - t1).count();
-    std::printf("run %d: %.0f MB, %zu samples, %zu sources: read %.2f s (%.0f MB/s), "
-                "100 groups built in %.3f s, total %.0f MB/s\n",
-                run + 1, bytes / 1e6, r.data->times_s.size(), r.data->sources.size(), read,
-                bytes / 1e6 / read, build, bytes / 1e6 / (read + build));
+    std::printf(
+        "run %d: %.0f MB, %zu samples, %zu sources: read %.2f s (%.0f MB/s), "
+        "100 groups built in %.3f s, total %.0f MB/s\n",
+        run + 1, bytes / 1e6, r.data->times_s.size(), r.data->sources.size(), read,
+        bytes / 1e6 / read, build, bytes / 1e6 / (read + build));
   }
 }

@@ -44,8 +44,8 @@ TEST_CASE("import: one VM group per source by default, a new scenario", "[import
 {
   QTemporaryDir dir;
   const QString out = dir.filePath(QStringLiteral("e.accelsizer.json"));
-  const Run r = run({QStringLiteral("import"), test::samplePath("esxtop-batch.csv"),
-                     QStringLiteral("-o"), out});
+  const Run r = run(
+      {QStringLiteral("import"), test::samplePath("esxtop-batch.csv"), QStringLiteral("-o"), out});
   INFO(r.err.toStdString());
   REQUIRE(r.code == 0);
   CHECK(r.out.isEmpty());
@@ -61,8 +61,7 @@ TEST_CASE("import: --into a scenario, --group by pattern, --format", "[import][c
 {
   QTemporaryDir dir;
   const QString out = dir.filePath(QStringLiteral("x.accelsizer.json"));
-  const QString base =
-      test::sourcePath("resources/examples/build-cluster-1gbe.accelsizer.json");
+  const QString base = test::sourcePath("resources/examples/build-cluster-1gbe.accelsizer.json");
   const Run r = run({QStringLiteral("import"), test::samplePath("plain-rates.csv"),
                      QStringLiteral("--format"), QStringLiteral("csv"), QStringLiteral("--into"),
                      base, QStringLiteral("--group"), QStringLiteral("web=web*"),
@@ -74,7 +73,8 @@ TEST_CASE("import: --into a scenario, --group by pattern, --format", "[import][c
   CHECK(s.vm_groups[0].name == "build VMs");
   CHECK(s.vm_groups[1].name == "web");
   CHECK(s.vm_groups[1].vms_per_host == 2);
-  CHECK_THAT(profilePeakMbps(s.vm_groups[1].write), Catch::Matchers::WithinRel(3.5 * 1.048576, 1e-11));
+  CHECK_THAT(profilePeakMbps(s.vm_groups[1].write),
+             Catch::Matchers::WithinRel(3.5 * 1.048576, 1e-11));
   CHECK(s.hosts == 4);  // the base's
 }
 
@@ -89,25 +89,32 @@ TEST_CASE("import: errors with the file, line and column; exit codes", "[import]
   const QString out = dir.filePath(QStringLiteral("o.json"));
   const Run r = run({QStringLiteral("import"), bad, QStringLiteral("-o"), out});
   CHECK(r.code == 2);
-  CHECK(r.err.contains(QStringLiteral("error: bad.csv: line 3, column 3: 3 fields where the header has 2")));
+  CHECK(r.err.contains(
+      QStringLiteral("error: bad.csv: line 3, column 3: 3 fields where the header has 2")));
   CHECK_FALSE(QFile::exists(out));
-  CHECK(run({QStringLiteral("import"), dir.filePath(QStringLiteral("none.csv")), QStringLiteral("-o"), out}).code == 1);
+  CHECK(run({QStringLiteral("import"), dir.filePath(QStringLiteral("none.csv")),
+             QStringLiteral("-o"), out})
+            .code == 1);
   CHECK(run({QStringLiteral("import"), bad}).code == 2);  // no -o
   CHECK(run({QStringLiteral("import"), bad, QStringLiteral("--format"), QStringLiteral("xls"),
              QStringLiteral("-o"), out})
             .code == 2);
-  const Run none = run({QStringLiteral("import"), test::samplePath("esxtop-batch.csv"),
-                        QStringLiteral("--source"), QStringLiteral("db*"), QStringLiteral("-o"), out});
+  const Run none =
+      run({QStringLiteral("import"), test::samplePath("esxtop-batch.csv"),
+           QStringLiteral("--source"), QStringLiteral("db*"), QStringLiteral("-o"), out});
   CHECK(none.code == 2);
   CHECK(none.err.contains(QStringLiteral("matches no source")));
 }
 
 TEST_CASE("import --list prints the sources with mean and peak", "[import][cli]")
 {
-  const Run r = run({QStringLiteral("import"), test::samplePath("perfmon.csv"), QStringLiteral("--list")});
+  const Run r =
+      run({QStringLiteral("import"), test::samplePath("perfmon.csv"), QStringLiteral("--list")});
   REQUIRE(r.code == 0);
-  CHECK(r.out.contains(QStringLiteral("* SQL01 PhysicalDisk(_Total) (physical disk); write rate mean 4.667 MB/s, peak 6 MB/s")));
-  CHECK(r.err.contains(QStringLiteral("note: perfmon.csv: line 2: the first sample has blank counters")));
+  CHECK(r.out.contains(QStringLiteral(
+      "* SQL01 PhysicalDisk(_Total) (physical disk); write rate mean 4.667 MB/s, peak 6 MB/s")));
+  CHECK(r.err.contains(
+      QStringLiteral("note: perfmon.csv: line 2: the first sample has blank counters")));
 }
 
 TEST_CASE("The executable imports", "[import][cli]")
@@ -115,8 +122,9 @@ TEST_CASE("The executable imports", "[import][cli]")
   QTemporaryDir dir;
   const QString out = dir.filePath(QStringLiteral("v.accelsizer.json"));
   QProcess p;
-  p.start(QStringLiteral(ACCELSIZER_CLI_PATH),
-          {QStringLiteral("import"), test::samplePath("vscsistats.csv"), QStringLiteral("-o"), out});
+  p.start(
+      QStringLiteral(ACCELSIZER_CLI_PATH),
+      {QStringLiteral("import"), test::samplePath("vscsistats.csv"), QStringLiteral("-o"), out});
   REQUIRE(p.waitForFinished(30000));
   INFO(p.readAllStandardError().toStdString());
   CHECK(p.exitCode() == 0);

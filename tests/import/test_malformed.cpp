@@ -85,8 +85,9 @@ TEST_CASE("Decimal commas in esxtop values: line, column, counter", "[import][ma
 
 TEST_CASE("Unknown counters only: nothing to import", "[import][malformed]")
 {
-  const QByteArray f = "\"(PDH-CSV 4.0) (UTC)(0)\",\"\\\\esx01\\Group Cpu(1:idle)\\% Used\"\r\n"
-                       "\"04/15/2024 08:00:00\",\"3.00\"\r\n";
+  const QByteArray f =
+      "\"(PDH-CSV 4.0) (UTC)(0)\",\"\\\\esx01\\Group Cpu(1:idle)\\% Used\"\r\n"
+      "\"04/15/2024 08:00:00\",\"3.00\"\r\n";
   const ImportError e = errorOf(f);
   CHECK(e.line == 1);
   CHECK(says(e, "nothing to import"));
@@ -97,7 +98,8 @@ TEST_CASE("Unknown counters only: nothing to import", "[import][malformed]")
 
 TEST_CASE("Zero rows, empty files, blank values, time going back", "[import][malformed]")
 {
-  const QByteArray header = sample("esxtop-batch.csv").left(sample("esxtop-batch.csv").indexOf('\n') + 1);
+  const QByteArray header =
+      sample("esxtop-batch.csv").left(sample("esxtop-batch.csv").indexOf('\n') + 1);
   CHECK(says(errorOf(header), "no samples"));
   CHECK(says(errorOf(QByteArray()), "empty"));
   CHECK(says(errorOf("time_s,a\n"), "no samples"));
@@ -218,8 +220,8 @@ TEST_CASE("Randomized robustness: mutated files never crash a reader", "[import]
   // either data (then groups and a scenario build from it) or an error with a message.
   std::mt19937 rng(20240415);
   const char* samples[] = {"esxtop-batch.csv", "vscsistats.csv", "perfmon.csv", "plain-rates.csv"};
-  const char inserts[] = {',', ';', '"', '\n', '\r', '\t', ' ', '0', '9', '-', '.', '>', '\\',
-                          '(', ')', 'e', '\0'};
+  const char inserts[] = {',', ';', '"', '\n', '\r', '\t', ' ', '0', '9',
+                          '-', '.', '>', '\\', '(',  ')',  'e', '\0'};
   int read = 0, rejected = 0;
   for (const char* name : samples) {
     const QByteArray original = sample(name);

@@ -5,6 +5,11 @@
 #include <QBuffer>
 #include <QCryptographicHash>
 
+#include <charconv>
+#include <cmath>
+#include <cstring>
+#include <random>
+
 #include "app/core/scenarioio.h"
 #include "app/import/groups.h"
 #include "app/import/workload.h"
@@ -73,7 +78,8 @@ TEST_CASE("esxtop batch sample: VMs, their disks, traces per VM", "[import][esxt
   // The uuid newer esxtop adds to a VM's name is not part of its name.
   const Source& sql = d.sources[static_cast<std::size_t>(sourceNamed(d, "sql01"))];
   CHECK(sql.kind == QStringLiteral("VM"));
-  CHECK(d.sources[static_cast<std::size_t>(sourceNamed(d, "sql01:scsi0:1"))].vm == QStringLiteral("sql01"));
+  CHECK(d.sources[static_cast<std::size_t>(sourceNamed(d, "sql01:scsi0:1"))].vm ==
+        QStringLiteral("sql01"));
   // build01 writes 4, 8, 4, 2, 2, 4 MiB/s: mean 4 MiB/s, peak 8 MiB/s.
   const Source& b1 = d.sources[static_cast<std::size_t>(sourceNamed(d, "build01"))];
   CHECK_THAT(b1.stats[WriteMBps].mean(), WithinRel(4 * MiB, 1e-12));
@@ -82,7 +88,8 @@ TEST_CASE("esxtop batch sample: VMs, their disks, traces per VM", "[import][esxt
   SECTION("two build VMs in one group, the SQL VM in another")
   {
     QString why;
-    const auto specs = groupsByPattern(d, {QStringLiteral("build=build*"), QStringLiteral("sql=sql*")}, &why);
+    const auto specs =
+        groupsByPattern(d, {QStringLiteral("build=build*"), QStringLiteral("sql=sql*")}, &why);
     REQUIRE(specs);
     REQUIRE((*specs)[0].sources.size() == 2);  // the VMs, not their disks as well
     const BuildResult b = buildGroups(d, *specs);
@@ -144,8 +151,8 @@ TEST_CASE("esxtop rows are intervals that end at their time stamps", "[import][e
   // Samples at 0, 4, 10, 13 s: rows 2..4 hold their own intervals (4, 6, 3 s); the first, whose
   // interval starts before the file, is taken as long as the second's.
   const QByteArray file = test::esxtopFile(
-      {"build01"}, {"04/15/2024 08:00:00", "04/15/2024 08:00:04", "04/15/2024 08:00:10",
-                    "04/15/2024 08:00:13"},
+      {"build01"},
+      {"04/15/2024 08:00:00", "04/15/2024 08:00:04", "04/15/2024 08:00:10", "04/15/2024 08:00:13"},
       {{1, 2, 3, 4}});
   const ReadResult r = test::readBytes(file, "jitter.csv");
   INFO(r.error.toString().toStdString());
@@ -266,10 +273,11 @@ TEST_CASE("Plain CSV sample: time and rates, grouped", "[import][csv]")
 
 TEST_CASE("Decimal commas with semicolons, time stamps", "[import][csv]")
 {
-  const QByteArray file = "Zeit;Schreiben MB/s\n"
-                          "2024-04-15 08:00:00;1,5\n"
-                          "2024-04-15 08:01:00;2,25\n"
-                          "2024-04-15 08:03:00;0,5\n";
+  const QByteArray file =
+      "Zeit;Schreiben MB/s\n"
+      "2024-04-15 08:00:00;1,5\n"
+      "2024-04-15 08:01:00;2,25\n"
+      "2024-04-15 08:03:00;0,5\n";
   ReadOptions o;
   o.csv.timeUnit = CsvOptions::TimeUnit::Timestamp;
   const ReadResult r = test::readBytes(file, "komma.csv", o);
@@ -291,4 +299,20 @@ TEST_CASE("A long trace is averaged into coarser samples, bytes kept", "[import]
   CHECK_THAT(a[0].mbps, WithinRel(25.0 / 15.0, 1e-12));
   CHECK(a[1].t_s == 15);
   CHECK_THAT(a[1].mbps, WithinRel(35.0 / 15.0, 1e-12));
+}
+
+TEST_CASE("Numbers read as from_chars reads them", "[import]")
+{
+  std::mt19937 rng(7);
+  char text[40];
+  for (int i = 0; i < 20000; ++i) {
+    const int decimals = static_cast<int>(rng() % 7);
+    const double v = static_cast<double>(rng() % 100000000) / std::pow(10.0, decimals);
+    std::snprintf(text, sizeof text, "%.*f", decimals, (rng() % 2 ? -v : v));
+    double got = 0, want = 0;
+    REQUIRE(parseNumber(text, Decimal::Point, 1, 1, QString(), &got));
+    std::from_chars(text, text + std::strlen(text), want);
+    INFO(text);
+    CHECK(got == want);
+  }
 }
