@@ -58,6 +58,9 @@ QString usage()
       "                         VMs by default) or one per --group (wildcards); rates become\n"
       "                         trace profiles in MB/s per VM; added to SCENARIO or a new\n"
       "                         scenario; --list prints the sources and exits\n"
+      "  sensitivity FILE --metric POINTER [--by PERCENT] [--only POINTER ...] [--json]\n"
+      "                         every numeric input moved by +-20 % (or PERCENT) in turn,\n"
+      "                         the result's swing, largest first (a tornado chart's bars)\n"
       "  schema                 every scenario parameter with unit, range, default (JSON)\n"
       "  schema --markdown      the same as a Markdown table\n"
       "  --version              print the version\n"
@@ -253,6 +256,8 @@ int runCli(const QStringList& args, QTextStream& out, QTextStream& err, const Re
     }
     return import(rest, out, err);
   }
+  if (command == QLatin1String("sensitivity"))
+    return sensitivityCommand(rest, out, err);
   return usageError(err, QStringLiteral("unknown command \"%1\"").arg(command));
 }
 

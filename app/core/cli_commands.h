@@ -31,4 +31,7 @@ int compareCommand(const QStringList& args, QTextStream& out, QTextStream& err);
 /// accelsizer-cli sweep FILE --vary P=FROM:TO:N [--vary Q=...] --metric M ... [--csv]
 int sweepCommand(const QStringList& args, QTextStream& out, QTextStream& err);
 
+/// accelsizer-cli sensitivity FILE --metric M [--by PERCENT] [--only POINTER ...] [--json]
+int sensitivityCommand(const QStringList& args, QTextStream& out, QTextStream& err);
+
 }  // namespace accel::ui

@@ -5,6 +5,7 @@
 #include "app/core/cli.h"
 #include "app/core/cli_commands.h"
 #include "app/core/compare.h"
+#include "app/core/sensitivity.h"
 #include "app/core/sweep.h"
 
 namespace accel::ui {
@@ -141,6 +142,73 @@ int sweepCommand(const QStringList& args, QTextStream& out, QTextStream& err)
     for (const QString& line : table.split(QLatin1Char('\n'), Qt::SkipEmptyParts))
       out << QString(line).replace(QLatin1Char(','), QLatin1String("  ")) << "\n";
   }
+  return kExitOk;
+}
+
+int sensitivityCommand(const QStringList& args, QTextStream& out, QTextStream& err)
+{
+  QString file;
+  SensitivitySpec spec;
+  bool json = false;
+  for (qsizetype i = 0; i < args.size(); ++i) {
+    QString a = args[i];
+    QString value;
+    bool hasValue = false;
+    if (a.startsWith(QLatin1String("--")) && a.contains(QLatin1Char('='))) {
+      value = a.mid(a.indexOf(QLatin1Char('=')) + 1);
+      a = a.left(a.indexOf(QLatin1Char('=')));
+      hasValue = true;
+    }
+    if (a == QLatin1String("--metric") || a == QLatin1String("--by") ||
+        a == QLatin1String("--only")) {
+      if (!hasValue) {
+        if (i + 1 >= args.size())
+          return usageError(err, QStringLiteral("sensitivity: %1 needs a value").arg(a));
+        value = args[++i];
+      }
+      if (a == QLatin1String("--metric")) {
+        spec.metric = value;
+      } else if (a == QLatin1String("--only")) {
+        spec.only << value;
+      } else {
+        bool ok = false;
+        const double percent = value.toDouble(&ok);
+        if (!ok || !(percent > 0 && percent < 100))
+          return usageError(err, QStringLiteral("sensitivity: --by: \"%1\": expected a percentage "
+                                                "above 0 and below 100")
+                                     .arg(value));
+        spec.fraction = percent / 100;
+      }
+    } else if (a == QLatin1String("--json") && !hasValue) {
+      json = true;
+    } else if (a.startsWith(QLatin1Char('-')) && a != QLatin1String("-")) {
+      return usageError(err, QStringLiteral("sensitivity: unknown option %1").arg(a));
+    } else if (file.isEmpty()) {
+      file = a;
+    } else {
+      return usageError(
+          err,
+          QStringLiteral("sensitivity: one scenario file expected, got %1 and %2").arg(file, a));
+    }
+  }
+  if (file.isEmpty())
+    return usageError(err, QStringLiteral("sensitivity: which scenario file?"));
+  if (spec.metric.isEmpty())
+    return usageError(err, QStringLiteral("sensitivity: which result? Give --metric POINTER"));
+  int code = kExitOk;
+  const std::optional<Scenario> s = loadForCommand(file, err, &code);
+  if (!s || code != kExitOk)
+    return code == kExitOk ? kExitFailure : code;
+  const SensitivityResult r = sensitivity(*s, spec);
+  if (!r.problem.isEmpty()) {
+    err << "error: sensitivity: --metric: " << r.problem << "\n";
+    return kExitInvalidInput;
+  }
+  if (json)
+    out << QString::fromUtf8(
+        QJsonDocument(sensitivityJson(spec, r)).toJson(QJsonDocument::Indented));
+  else
+    out << sensitivityText(spec, r);
   return kExitOk;
 }
 

@@ -123,6 +123,8 @@ QJsonObject legsJson(const LegBreakdown& l)
   o.insert(QStringLiteral("remote_device_us"), resultNumber(l.remote_device_us));
   o.insert(QStringLiteral("ack_us"), resultNumber(l.ack_us));
   o.insert(QStringLiteral("datastore_us"), resultNumber(l.datastore_us));
+  o.insert(QStringLiteral("receive_wait_us"), resultNumber(l.receive_wait_us));
+  o.insert(QStringLiteral("fork_join_us"), resultNumber(l.fork_join_us));
   return o;
 }
 
@@ -382,6 +384,36 @@ QJsonObject resultsToJson(const Scenario& s, const Evaluation& e, ResultsPrecisi
               resultNumber(e.requirements.growth_factor));
   root.insert(QStringLiteral("findings"), findingsJson(s, e.findings));
   return root;
+}
+
+QString resultUnitKey(const QString& pointer)
+{
+  const QString key = pointer.section(QLatin1Char('/'), -1);
+  const auto has = [&key](const char* part) { return key.contains(QLatin1String(part)); };
+  const auto ends = [&key](const char* part) { return key.endsWith(QLatin1String(part)); };
+  if (ends("_utilization") || ends("_fraction") || ends("_efficiency") ||
+      key == QLatin1String("utilization"))
+    return QStringLiteral("fraction");
+  if (key == QLatin1String("margin") || ends("_factor") || key == QLatin1String("factor"))
+    return QStringLiteral("factor");
+  if (has("mbitps"))
+    return QStringLiteral("Mb/s");
+  if (has("mbps"))
+    return QStringLiteral("MB/s");
+  if (has("gbps"))
+    return QStringLiteral("Gb/s");
+  if (has("iops"))
+    return QStringLiteral("IOPS");
+  struct Suffix {
+    const char* suffix;
+    const char* unit;
+  };
+  static const Suffix suffixes[] = {{"_us", "us"}, {"_ms", "ms"},   {"_s", "s"},    {"_mb", "MB"},
+                                    {"_gb", "GB"}, {"_kib", "KiB"}, {"_gib", "GiB"}};
+  for (const Suffix& sx : suffixes)
+    if (ends(sx.suffix))
+      return QString::fromLatin1(sx.unit);
+  return QString();
 }
 
 }  // namespace accel::ui

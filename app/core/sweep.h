@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "app/core/fieldbinding.h"
+#include "app/core/resultsjson.h"
 
 namespace accel::ui {
 
@@ -57,11 +58,6 @@ using SweepProgress = std::function<bool(int done, int total)>;
 /// scenario is invalid carry their problem and no metrics.
 SweepResult runSweep(const Scenario& s, const SweepSpec& spec, int threads = 0,
                      const SweepProgress& progress = {});
-
-/// The unit of a results-document key by its suffix: "MB/s" for _mbps, "fraction" for
-/// _utilization and _fraction, "us", "ms", "s", ... (docs/results-format.md conventions);
-/// empty when the key has none.
-QString resultUnitKey(const QString& pointer);
 
 /// CSV: a header naming each varied input and metric with its unit ("vm_groups[0].write.mbps
 /// (MB/s)"), then one row per point with the numbers at full precision (empty for a metric

@@ -14,6 +14,7 @@
 #include "app/core/goalseek.h"
 #include "app/core/resultsjson.h"
 #include "app/core/scenarioio.h"
+#include "app/core/sensitivity.h"
 #include "app/core/sweep.h"
 #include "app/core/variants.h"
 #include "helpers.h"
@@ -235,4 +236,53 @@ TEST_CASE("sweep on the command line: CSV and errors", "[sweep][cli]")
   CHECK(run({QStringLiteral("sweep"), file, QStringLiteral("--metric"),
              QStringLiteral("/replica/max_rx_utilization")})
             .code == kExitInvalidInput);
+}
+
+TEST_CASE("Sensitivity: each swing is the evaluations at its ends", "[sensitivity]")
+{
+  const Scenario s = example();
+  SensitivitySpec spec;
+  spec.metric = QStringLiteral("/destager/groups/0/fill_time_s");
+  const SensitivityResult r = sensitivity(s, spec);
+  REQUIRE(r.problem.isEmpty());
+  REQUIRE(r.rows.size() > 10);
+  // Largest first; the write rate matters most to a constant profile's fill time.
+  CHECK(r.rows.front().pointer == QStringLiteral("/vm_groups/0/write/mbps"));
+  for (std::size_t i = 1; i < r.rows.size(); ++i)
+    if (r.rows[i].swing && r.rows[i - 1].swing)
+      CHECK(*r.rows[i - 1].swing >= *r.rows[i].swing);
+  EvaluateOptions opt = evaluateOptions();
+  for (const SensitivityRow& row : r.rows) {
+    if (!row.swing || row.pointer != QStringLiteral("/vm_groups/0/write/mbps"))
+      continue;
+    CHECK(*row.low == 4.0);
+    CHECK(*row.high == 6.0);
+    Scenario lo = s, hi = s;
+    lo.vm_groups[0].write.mbps = 4;
+    hi.vm_groups[0].write.mbps = 6;
+    const double a = *evaluate(lo, opt).destager.groups[0].fill_time_s;
+    const double b = *evaluate(hi, opt).destager.groups[0].fill_time_s;
+    CHECK(*row.low_metric == a);
+    CHECK(*row.high_metric == b);
+    CHECK(*row.swing == std::abs(b - a));
+  }
+  // RAID10 disks: 20 % of 14 is an odd count, so the ends move to the nearest even ones.
+  bool disks = false;
+  for (const SensitivityRow& row : r.rows)
+    if (row.pointer == QStringLiteral("/backing/raid_groups/0/disks")) {
+      disks = true;
+      CHECK(*row.low == 10);
+      CHECK(*row.high == 18);
+      CHECK(row.note.contains(QStringLiteral("not a valid value")));
+    }
+  CHECK(disks);
+  // A count of 1 cannot go lower: said, not hidden.
+  for (const SensitivityRow& row : r.rows)
+    if (row.pointer == QStringLiteral("/acceleration/parallelism")) {
+      CHECK_FALSE(row.low.has_value());
+      CHECK(row.note.contains(QStringLiteral("cannot go lower")));
+    }
+  SensitivitySpec bad;
+  bad.metric = QStringLiteral("/nothing");
+  CHECK_FALSE(sensitivity(s, bad).problem.isEmpty());
 }
