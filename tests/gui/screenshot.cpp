@@ -3,7 +3,8 @@
 //        [chart-tab]
 //        accelsizer-screenshot --import MEASURED OUT.png [PAGE] [GROUP=PATTERN]...
 //        (File > Import workload on MEASURED, at page 0 file, 1 sources, 2 import)
-// Runs with any Qt platform, offscreen included (QT_QPA_PLATFORM=offscreen).
+// Runs with any Qt platform, offscreen included (QT_QPA_PLATFORM=offscreen). Speaks the
+// language of the environment, as the application does (LANG=de_DE.UTF-8 for German).
 #include <QApplication>
 #include <QElapsedTimer>
 #include <QTabWidget>
@@ -12,6 +13,7 @@
 #include "app/gui/scenariodocument.h"
 
 #include "app/gui/importwizard.h"
+#include "app/gui/language.h"
 #include "app/gui/mainwindow.h"
 #include "app/gui/resultspanel.h"
 #include "app/gui/scenarioeditor.h"
@@ -20,6 +22,7 @@ int main(int argc, char* argv[])
 {
   QApplication app(argc, argv);
   QApplication::setOrganizationName(QStringLiteral("AccelSizer-screenshot"));
+  accel::ui::setLanguage(QLocale::system());
   const QStringList args = QApplication::arguments();
   if (args.size() < 3)
     return 2;
