@@ -52,10 +52,12 @@ const std::map<QString, std::set<QString>>& allowedIncludes()
       {QStringLiteral("model/evaluate"), areas},
       {QStringLiteral("model/sizing"), with(areas, {"model/evaluate"})},
       {QStringLiteral("app/core"), model},
+      {QStringLiteral("app/import"), with(model, {"app/core"})},
       {QStringLiteral("app/charts"), with(model, {"app/core"})},
       {QStringLiteral("app/report"), with(model, {"app/core", "app/charts"})},
-      {QStringLiteral("app/gui"), with(model, {"app/core", "app/charts", "app/report"})},
-      {QStringLiteral("app/main_cli.cpp"), with(model, {"app/core", "app/report"})},
+      {QStringLiteral("app/gui"),
+       with(model, {"app/core", "app/import", "app/charts", "app/report"})},
+      {QStringLiteral("app/main_cli.cpp"), with(model, {"app/core", "app/import", "app/report"})},
       {QStringLiteral("app/main_gui.cpp"), with(model, {"app/core", "app/gui"})},
   };
   return rules;
