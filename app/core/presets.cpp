@@ -5,6 +5,8 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
+#include "app/core/safetext.h"
+
 namespace accel::ui {
 
 std::vector<DevicePreset> parseDevicePresets(const QByteArray& json, QString* error)
@@ -31,8 +33,7 @@ std::vector<DevicePreset> parseDevicePresets(const QByteArray& json, QString* er
     d.source = o.value(QStringLiteral("source")).toString().toStdString();
     if (d.id.empty() || d.write_latency_us <= 0 || d.write_mbps <= 0 || d.parallelism < 1) {
       if (error)
-        *error = QStringLiteral("device catalogue: entry \"%1\" is incomplete")
-                     .arg(QString::fromStdString(d.id));
+        *error = QStringLiteral("device catalogue: entry \"%1\" is incomplete").arg(userText(d.id));
       continue;
     }
     out.push_back(d);
@@ -67,8 +68,7 @@ std::vector<DiskPreset> parseDiskPresets(const QByteArray& json, QString* error)
     if (p.id.empty() || d.rpm < 0 || d.avg_seek_ms < 0 || d.track_seek_ms < 0 ||
         d.full_seek_ms < 0 || d.capacity_gb <= 0 || d.od_mbps <= 0 || d.id_mbps <= 0) {
       if (error)
-        *error = QStringLiteral("disk catalogue: entry \"%1\" is incomplete")
-                     .arg(QString::fromStdString(p.id));
+        *error = QStringLiteral("disk catalogue: entry \"%1\" is incomplete").arg(userText(p.id));
       continue;
     }
     out.push_back(p);
