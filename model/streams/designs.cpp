@@ -160,7 +160,42 @@ struct RunSettings {
   int replications = 1;
   std::int64_t budget = 0;
   double min_horizon_s = 1;
+  /// Events left of the work budget of the whole computation (all designs together); null:
+  /// only this design's budget applies. Each run is cut at what is left, and spends it.
+  std::int64_t* work_left = nullptr;
+  bool* work_capped = nullptr;  ///< set when a run was cut at the work budget
 };
+
+/// Work units charged per simulated event: the event and two member I/Os (a mirror, or a
+/// data and a parity write) for each segment the larger of the stream and background I/Os
+/// spans, so that I/Os over many segments cost what they do.
+double workPerEvent(const RaidGroup& g, double stream_io_kib, double background_io_kib)
+{
+  const double segment = std::max(g.segment_kib, 0.5);
+  return 1 + 2 * std::ceil(std::max(stream_io_kib, background_io_kib) / segment);
+}
+
+/// Runs one simulation within the work budget: cut at what the budget has left, then charged
+/// its events at their cost; a run the budget cut short is noted.
+ConvoySimResult runWithin(const RunSettings& run, const RaidGroup& g, const ConvoyWorkload& w,
+                          ConvoySimOptions so, double per_event, const ProgressFn& progress)
+{
+  const std::int64_t own = so.max_events;
+  if (run.work_left) {
+    const double affordable =
+        static_cast<double>(std::max<std::int64_t>(0, *run.work_left)) / per_event;
+    so.max_events = std::max<std::int64_t>(
+        1, std::min(own, static_cast<std::int64_t>(std::min(affordable, 9.0e18))));
+  }
+  ConvoySimResult res = simulateConvoy(g, w, so, progress);
+  if (run.work_left) {
+    *run.work_left -=
+        static_cast<std::int64_t>(std::ceil(static_cast<double>(res.events) * per_event));
+    if (res.truncated && so.max_events < own && run.work_capped)
+      *run.work_capped = true;
+  }
+  return res;
+}
 
 DesignResult evaluateDesign(const Scenario& s, const StreamsDesign& design, const StreamsOptions& o,
                             const RunSettings& run, const ProgressFn& progress)
@@ -303,7 +338,8 @@ DesignResult evaluateDesign(const Scenario& s, const StreamsDesign& design, cons
       const double z = static_cast<double>(runs_done + 1) / runs_total;
       // The pilot reports over the first half of its share, a second run over the rest.
       const double mid = rep == 0 ? (a + z) / 2 : z;
-      ConvoySimResult res = simulateConvoy(p.group, w, so, scaled(progress, a, mid));
+      const double per_event = workPerEvent(p.group, part_ss.io_kib, b.random_load.io_kib);
+      ConvoySimResult res = runWithin(run, p.group, w, so, per_event, scaled(progress, a, mid));
       if (rep == 0 && res.valid && res.truncated && !res.cancelled &&
           so.horizon_s > run.min_horizon_s) {
         const double h = std::max(run.min_horizon_s, 0.95 * res.simulated_s);
@@ -312,7 +348,7 @@ DesignResult evaluateDesign(const Scenario& s, const StreamsDesign& design, cons
         // A little slack so that placements slower than the pilot's are not cut short.
         so.max_events = std::min(run.sim.max_events, share + share / 2);
         r.events += res.events;
-        res = simulateConvoy(p.group, w, so, scaled(progress, mid, z));
+        res = runWithin(run, p.group, w, so, per_event, scaled(progress, mid, z));
       }
       // Every finished run reports (and may cancel), however short it was.
       if (res.valid && !res.cancelled && progress && !progress(z))
@@ -465,21 +501,43 @@ StreamsResult computeStreams(const Scenario& s, const StreamsOptions& options,
                               ? streamFixCandidates(s, options)
                               : std::vector<std::pair<StreamFixKind, StreamsDesign>>{};
   const double current_share = candidates.empty() ? 1.0 : 0.4;
-  out.current =
-      evaluateDesign(s, {}, options, currentSettings(options), scaled(progress, 0, current_share));
+  // One work budget for the design and its fixes together (events, which is what the time
+  // and the memory of the simulation follow): beyond it runs are cut and fixes skipped, and
+  // the result says so.
+  std::int64_t work_left = std::max<std::int64_t>(1, options.work_budget_events);
+  RunSettings current = currentSettings(options);
+  current.work_left = &work_left;
+  current.work_capped = &out.work_capped;
+  out.current = evaluateDesign(s, {}, options, current, scaled(progress, 0, current_share));
+  out.events = out.current.events;
+  const auto charge = [&] {
+    out.work = std::max<std::int64_t>(1, options.work_budget_events) - work_left;
+  };
+  charge();
   out.cancelled = out.current.cancelled;
   if (out.cancelled || !out.current.valid || out.current.risk == ConvoyRisk::None ||
       candidates.empty())
     return out;
 
-  const RunSettings fix = fixSettings(options);
+  RunSettings fix = fixSettings(options);
+  fix.work_left = &work_left;
+  fix.work_capped = &out.work_capped;
   const double step = (1.0 - current_share) / static_cast<double>(candidates.size());
   for (std::size_t i = 0; i < candidates.size(); ++i) {
     const double a = current_share + step * static_cast<double>(i);
+    // A fix needs at least a tenth of its own budget to say anything: below that it is not
+    // simulated at all, and counted as skipped.
+    if (work_left < options.fix_event_budget / 10) {
+      out.work_capped = true;
+      out.fixes_skipped = static_cast<int>(candidates.size() - i);
+      break;
+    }
     StreamFix f;
     f.kind = candidates[i].first;
     f.design = candidates[i].second;
     f.result = evaluateDesign(s, f.design, options, fix, scaled(progress, a, a + step));
+    out.events += f.result.events;
+    charge();
     if (f.result.cancelled) {
       out.cancelled = true;
       return out;
