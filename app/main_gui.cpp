@@ -4,6 +4,7 @@
 #include <QIcon>
 
 #include "app/core/version.h"
+#include "app/gui/autosave.h"
 #include "app/gui/mainwindow.h"
 
 int main(int argc, char* argv[])
@@ -24,10 +25,13 @@ int main(int argc, char* argv[])
                                QStringLiteral("Scenario file to open (*.accelsizer.json)."));
   parser.process(app);
 
+  // Unsaved edits survive a crash or a killed session (app/gui/autosave.h).
+  accel::ui::Autosave::installSignalHandlers();
   accel::ui::MainWindow window;
   window.show();
   const QStringList files = parser.positionalArguments();
   if (!files.isEmpty())
     window.openFile(files.first());
+  window.offerRecovery();  // what an instance that did not close normally left behind
   return QApplication::exec();
 }
