@@ -114,6 +114,7 @@ EvaluateOptions propertyOptions()
   o.streams.fix_replications = 1;
   o.streams.fix_horizon_s = 2;
   o.streams.fix_warmup_s = 0.5;
+  o.streams.work_budget_events = 200'000;
   return o;
 }
 
