@@ -249,6 +249,14 @@ bool nullExplained(const QJsonObject& o, const QString& key)
     return isFalse(o, "bunches");
   if (key == QLatin1String("horizon_s"))
     return isFalse(o, "simulated");
+  // requirements[]: a buffer that must never fill has no limit; one that never fills, or a
+  // saturated resource, no value; a margin of a zero or "never" figure is not defined.
+  if (key == QLatin1String("limit"))
+    return isTrue(o, "must_never_fill");
+  if (key == QLatin1String("value"))
+    return isFalse(o, "fills") || isTrue(o, "unbounded");
+  if (key == QLatin1String("margin"))
+    return isFalse(o, "margin_defined");
   return false;
 }
 
