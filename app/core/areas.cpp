@@ -5,6 +5,7 @@
 #include "app/core/describe.h"
 #include "app/core/findingtext.h"
 #include "app/core/headlines.h"
+#include "app/core/safetext.h"
 #include "app/core/units.h"
 
 namespace accel::ui {
@@ -130,7 +131,7 @@ AreaVerdict latencyArea(const Scenario& s, const Evaluation& e, const AreaSpec& 
     if (groups[i].loaded_us > groups[worst].loaded_us)
       worst = i;
   setHeadline(v, headlines, QStringLiteral("latency.groups[%1].loaded_us").arg(worst));
-  const QString name = QString::fromStdString(s.vm_groups[worst].name);
+  const QString name = userText(s.vm_groups[worst].name);
   v.label = n > 1 ? QStringLiteral("Under load, slowest group") : QStringLiteral("Under load");
   if (v.verdict.isEmpty()) {
     const GroupLatency& g = groups[worst];
@@ -176,7 +177,7 @@ AreaVerdict destagerArea(const Scenario& s, const Evaluation& e, const AreaSpec&
     return v;
   }
   const DestagerGroupResult& g = groups[static_cast<std::size_t>(pick)];
-  const QString name = QString::fromStdString(s.vm_groups[static_cast<std::size_t>(pick)].name);
+  const QString name = userText(s.vm_groups[static_cast<std::size_t>(pick)].name);
   setHeadline(v, headlines,
               QStringLiteral("destager.groups[%1].%2")
                   .arg(pick)

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "app/core/params.h"
+#include "app/core/safetext.h"
 #include "app/core/units.h"
 #include "model/common/framing.h"
 
@@ -69,10 +70,9 @@ CalcEntry entry(const char* key, const char* area, const QString& title, const c
 CalcEntry groupEntry(const Scenario& s, std::size_t i, const char* area, const char* what,
                      const char* keyArea, const char* field, const char* source)
 {
-  CalcEntry c = entry("", area,
-                      QStringLiteral("%1: %2").arg(QString::fromUtf8(what),
-                                                   QString::fromStdString(s.vm_groups[i].name)),
-                      source);
+  CalcEntry c = entry(
+      "", area,
+      QStringLiteral("%1: %2").arg(QString::fromUtf8(what), userText(s.vm_groups[i].name)), source);
   c.key = QStringLiteral("%1.groups[%2].%3")
               .arg(QLatin1String(keyArea))
               .arg(i)
@@ -149,7 +149,7 @@ CalcEntry replicaTraffic(const Scenario& s, const Evaluation& e)
   QStringList parts;
   for (std::size_t i = 0; i < r.groups.size() && i < s.vm_groups.size(); ++i) {
     const GroupReplica& g = r.groups[i];
-    const QString name = QString::fromStdString(s.vm_groups[i].name);
+    const QString name = userText(s.vm_groups[i].name);
     parts << QStringLiteral("%1 \u00d7 %2 \u00d7 %3 \u00d7 %4")
                  .arg(s.vm_groups[i].vms_per_host)
                  .arg(g.hosts_running)
@@ -237,8 +237,7 @@ CalcEntry vmWrites(const Scenario& s, const Evaluation& e)
                  .arg(n(g.write_mbps_per_vm));
     if (i < 6)
       term(c, "w",
-           QStringLiteral("%1: write rate per VM at peak")
-               .arg(QString::fromStdString(s.vm_groups[i].name)),
+           QStringLiteral("%1: write rate per VM at peak").arg(userText(s.vm_groups[i].name)),
            val(g.write_mbps_per_vm, Unit::MBps));
   }
   c.steps

@@ -3,6 +3,7 @@
 #include "app/core/describe.h"
 
 #include "app/core/params.h"
+#include "app/core/safetext.h"
 #include "app/core/units.h"
 
 namespace accel::ui {
@@ -22,7 +23,7 @@ QString groupName(const Finding& f, const Scenario& s)
 {
   if (f.group < 0 || f.group >= static_cast<int>(s.vm_groups.size()))
     return QStringLiteral("a VM group");
-  const QString name = QString::fromStdString(s.vm_groups[static_cast<std::size_t>(f.group)].name);
+  const QString name = userText(s.vm_groups[static_cast<std::size_t>(f.group)].name);
   return QStringLiteral("VM group \u201c%1\u201d")
       .arg(name.isEmpty() ? QString::number(f.group + 1) : name);
 }
@@ -520,6 +521,21 @@ FindingText describeFinding(const Finding& f, const Scenario& s)
                     "The stream simulation hit its event budget and covered %1 "
                     "(%2 events): its figures are less certain.")
                     .arg(secs(f.value("horizon_s")), formatNumber(f.value("events")));
+  } else if (c == "streams_work_capped") {
+    const int skipped = static_cast<int>(f.value("fixes_skipped"));
+    t.title = QStringLiteral("Stream simulation held to its work budget");
+    t.message = QStringLiteral(
+                    "One evaluation simulates at most %1 units of work (events, weighted "
+                    "by the segments each I/O spans) over the design and its fixes; this "
+                    "one used %2%3.")
+                    .arg(formatNumber(f.value("budget_events")), formatNumber(f.value("work")),
+                         skipped > 0 ? QStringLiteral(" and left %1 fix candidate%2 unsimulated")
+                                           .arg(skipped)
+                                           .arg(skipped == 1 ? QString() : QStringLiteral("s"))
+                                     : QStringLiteral(", cutting some runs short"));
+    t.recommendation = QStringLiteral(
+        "So many streams, outstanding I/Os or disks make each simulated second costly: the "
+        "figures shown are those the budget allowed.");
   } else if (c == "backing_invalid") {
     t.title = QStringLiteral("Backing array not evaluated");
     t.message = QStringLiteral("The backing array could not be evaluated (%1).")

@@ -3,6 +3,7 @@
 #include "app/core/describe.h"
 
 #include "app/core/params.h"
+#include "app/core/safetext.h"
 
 namespace accel::ui {
 
@@ -116,7 +117,7 @@ QList<Headline> latencyHeadlines(const Scenario& s, const Evaluation& e)
   };
   for (std::size_t i = 0; i < groups.size() && i < s.vm_groups.size(); ++i) {
     const GroupLatency& g = groups[i];
-    const QString name = QString::fromStdString(s.vm_groups[i].name);
+    const QString name = userText(s.vm_groups[i].name);
     const QByteArray key = QByteArray("latency.groups[") + QByteArray::number(static_cast<int>(i));
     Headline floor = number("", "Idle commit", g.floor_us, Unit::DurationUs,
                             QStringLiteral("%1: %2 %3, set by %4")
@@ -230,7 +231,7 @@ QList<Headline> destagerHeadlines(const Scenario& s, const Evaluation& e)
     const DestagerGroupResult& g = d.groups[i];
     if (g.status != DestagerStatus::Ok)
       continue;
-    const QString name = QString::fromStdString(s.vm_groups[i].name);
+    const QString name = userText(s.vm_groups[i].name);
     const QString key = QStringLiteral("destager.groups[%1].").arg(i);
     const Severity level = g.throttled_fraction >= 0.5 ? Severity::Critical
                            : g.fills                   ? Severity::Warning

@@ -277,9 +277,12 @@ QJsonObject streamsJson(const StreamsResult& r)
 {
   QJsonObject o = designJson(r.current);
   o.insert(QStringLiteral("active"), r.active);
-  o.insert(QStringLiteral("simulated"),
-           !r.current.parts.empty() && r.current.parts.front().simulated);
-  o.insert(QStringLiteral("horizon_s"), resultNumber(r.current.horizon_s));
+  const bool simulated = !r.current.parts.empty() && r.current.parts.front().simulated;
+  o.insert(QStringLiteral("simulated"), simulated);
+  // The horizon of a simulation that ran; null, with `simulated` false beside it, when none
+  // did (no streams, nothing to race, or a design that cannot be simulated).
+  o.insert(QStringLiteral("horizon_s"),
+           simulated ? resultNumber(r.current.horizon_s) : QJsonValue());
   o.insert(QStringLiteral("replications"), r.current.replications);
   o.insert(QStringLiteral("truncated"), r.current.truncated);
   std::optional<double> bunching;

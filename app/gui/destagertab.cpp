@@ -17,6 +17,7 @@
 
 #include "app/charts/destagercharts.h"
 #include "app/core/headlines.h"
+#include "app/core/safetext.h"
 #include "app/core/units.h"
 #include "app/gui/resultspanel.h"
 #include "app/gui/scenariodocument.h"
@@ -128,7 +129,7 @@ void DestagerTab::redraw()
     const QSignalBlocker block(group_);
     group_->clear();
     for (const VmGroup& g : s.vm_groups)
-      group_->addItem(QString::fromStdString(g.name));
+      group_->addItem(userText(g.name));
     group_->setCurrentIndex(std::clamp(keep, 0, group_->count() - 1));
   }
   resetWhatIf();

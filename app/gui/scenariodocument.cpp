@@ -8,6 +8,7 @@
 #include "app/core/evaluation.h"
 
 #include <algorithm>
+#include "app/core/safetext.h"
 #include "app/core/validate.h"
 
 namespace accel::ui {
@@ -97,7 +98,7 @@ ScenarioDocument::~ScenarioDocument()
 QString ScenarioDocument::displayName() const
 {
   if (!scenario_.name.empty())
-    return QString::fromStdString(scenario_.name);
+    return userText(scenario_.name);
   if (!filePath_.isEmpty())
     return QFileInfo(filePath_).fileName();
   return tr("Untitled");

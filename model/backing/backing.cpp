@@ -130,8 +130,23 @@ double busiestUtilization(RaidGroup group, RaidLevel level, int disks, const Dis
   return iops / units::kMsPerS * maxOf(mixDemand(rd, wr, load.read_fraction));
 }
 
-/// Smallest disk count of `level` (from a fixed-point estimate, then stepping up) whose
-/// busiest disk stays at or below `limit` under `iops` of the mix.
+/// Distance between neighbouring valid disk counts of `level` (validDiskCount's rounding).
+int diskCountStep(RaidLevel level, std::optional<int> group_disks)
+{
+  switch (level) {
+  case RaidLevel::Raid1:
+  case RaidLevel::Raid10: return 2;
+  case RaidLevel::Raid50:
+  case RaidLevel::Raid60: return std::max(1, group_disks.value_or(1));
+  default: return 1;
+  }
+}
+
+/// Smallest disk count of `level` whose busiest disk stays at or below `limit` under `iops`
+/// of the mix: a fixed-point estimate (utilisation falls about as 1/n), then galloping from it
+/// (1, 2, 4, ... valid counts) to a count on the other side of the limit and bisecting between
+/// the two. Each probe maps the I/Os on a whole group (ioCost), so the search takes
+/// O(log distance) probes instead of one per disk.
 std::optional<int> disksNeeded(const RaidGroup& group, RaidLevel level, const DiskModel& m,
                                const RandomLoad& load, double iops, double limit, double grain_kib)
 {
@@ -141,7 +156,11 @@ std::optional<int> disksNeeded(const RaidGroup& group, RaidLevel level, const Di
   int n = validDiskCount(level, group.disks, gd);
   if (n <= 0)
     return std::nullopt;
-  double u = busiestUtilization(group, level, n, m, load, iops, grain_kib);
+  const auto busiest = [&](int disks) {
+    return busiestUtilization(group, level, disks, m, load, iops, grain_kib);
+  };
+  const auto fits = [limit](double u) { return u >= 0 && u <= limit; };
+  double u = busiest(n);
   for (int iter = 0; iter < 8 && u >= 0; ++iter) {
     const double want = std::ceil(n * u / limit);
     const int next =
@@ -149,26 +168,52 @@ std::optional<int> disksNeeded(const RaidGroup& group, RaidLevel level, const Di
     if (next == n)
       break;
     n = next;
-    u = busiestUtilization(group, level, n, m, load, iops, grain_kib);
+    u = busiest(n);
   }
-  // Step down while a smaller count still fits, then up until one does.
-  for (int step = 0; step < 64 && u >= 0; ++step) {
-    const int smaller = validDiskCount(level, n - 1, gd);
-    if (smaller >= n)
-      break;
-    const double us = busiestUtilization(group, level, smaller, m, load, iops, grain_kib);
-    if (us < 0 || us > limit)
-      break;
-    n = smaller;
-    u = us;
-  }
-  for (int step = 0; step < 64 && u > limit && n < kMaxDisksNeeded; ++step) {
-    n = validDiskCount(level, n + 1, gd);
-    u = busiestUtilization(group, level, n, m, load, iops, grain_kib);
-  }
-  if (u < 0 || u > limit)
+  if (u < 0)
     return std::nullopt;
-  return n;
+  const int stride = diskCountStep(level, gd);
+  const int smallest = validDiskCount(level, 1, gd);
+  // A count that fits and one that does not (0: none known), found by galloping from n.
+  int fit = 0, miss = 0;
+  if (fits(u)) {
+    fit = n;
+    for (int k = 1; fit > smallest; k *= 2) {
+      const int c = std::max(smallest, validDiskCount(level, fit - k * stride, gd));
+      if (c >= fit)
+        break;
+      if (!fits(busiest(c))) {
+        miss = c;
+        break;
+      }
+      fit = c;
+    }
+  } else {
+    miss = n;
+    for (int k = 1; miss < kMaxDisksNeeded; k *= 2) {
+      const int c = validDiskCount(level, std::min(kMaxDisksNeeded, miss + k * stride), gd);
+      if (c <= miss)
+        break;
+      if (fits(busiest(c))) {
+        fit = c;
+        break;
+      }
+      miss = c;
+    }
+    if (fit == 0)
+      return std::nullopt;
+  }
+  // Bisection between the two: the smallest valid count above `miss` that fits.
+  while (miss > 0 && fit - miss > stride) {
+    const int mid = validDiskCount(level, miss + (fit - miss) / 2, gd);
+    if (mid <= miss || mid >= fit)
+      break;
+    if (fits(busiest(mid)))
+      fit = mid;
+    else
+      miss = mid;
+  }
+  return fit;
 }
 
 /// The write-back groups' writes as (size, share of bytes), from each group's mean write rate.
@@ -331,7 +376,7 @@ void loadGroup(RaidGroupResult& r, const RaidGroup& rg, const GroupWork& w, cons
     r.read_latency_ms = classLatencyMs(w.rd, q);
     r.write_latency_ms = classLatencyMs(w.wr, q);
   }
-  if (r.load_iops > 0) {
+  if (r.load_iops > 0 && opt.disks_needed) {
     const double lim = opt.disk_utilization_limit;
     r.disks_needed = disksNeeded(rg, rg.level, w.m, load, r.load_iops, lim, opt.io_grain_kib);
     if (w.g.hasParity() && load.read_fraction < 1.0)

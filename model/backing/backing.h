@@ -36,6 +36,10 @@ struct BackingOptions {
   double disk_utilization_limit = 0.8;
   /// Hotspot index (busiest disk / mean disk demand) from which a hotspot is reported.
   double hotspot_index_limit = 1.5;
+  /// Whether to search the disk counts that would keep each group within the utilisation
+  /// limit (disks_needed, raid10_disks_needed): a search over whole-group mappings, skipped
+  /// by callers that need only the loads (the streams' background share).
+  bool disks_needed = true;
 };
 
 /// One size of destaged write and the share of destaged bytes it carries.

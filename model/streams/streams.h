@@ -113,6 +113,16 @@ struct StreamsOptions {
   std::int64_t event_budget = 4'000'000;
   double min_horizon_s = 4;
 
+  /// The work of the current design and all its fix candidates together: simulated events,
+  /// each charged one unit plus two for every segment the larger of the stream and background
+  /// I/Os spans (what the time of an event follows: an I/O over many segments issues many
+  /// member I/Os). The bound on one computeStreams: each run is cut at what is left, and a fix
+  /// candidate that would get less than a tenth of fix_event_budget is not simulated; either
+  /// is reported (StreamsResult::work_capped, the streams_work_capped finding). 12,000,000
+  /// units took at most 1.5 s of one core on the worst valid scenarios (docs/benchmarks.md,
+  /// "Bounded work") and leave the clone race example (about 9.2 million) whole.
+  std::int64_t work_budget_events = 12'000'000;
+
   /// Fix candidates run shorter.
   double fix_horizon_s = 20;
   double fix_warmup_s = 5;
@@ -244,6 +254,12 @@ struct StreamsResult {
   DesignResult current;
   std::vector<StreamFix> fixes;  ///< the applicable candidates, in StreamFixKind order
   bool cancelled = false;
+  /// The work budget (StreamsOptions::work_budget_events) cut a run short or left fix
+  /// candidates unsimulated.
+  bool work_capped = false;
+  int fixes_skipped = 0;    ///< fix candidates not simulated for want of budget
+  std::int64_t events = 0;  ///< events simulated, all designs together
+  std::int64_t work = 0;    ///< work charged to the budget (work_budget_events)
 };
 
 /// The streams model on a scenario: the current design and, when options.explore_fixes and
@@ -257,7 +273,7 @@ std::vector<std::pair<StreamFixKind, StreamsDesign>> streamFixCandidates(
     const Scenario& s, const StreamsOptions& options = {});
 
 /// Findings (codes, severities, values and labels in docs/models/streams.md): streams_invalid,
-/// streams_convoy, streams_no_convoy, streams_fix, streams_truncated.
+/// streams_convoy, streams_no_convoy, streams_fix, streams_truncated, streams_work_capped.
 std::vector<Finding> streamsFindings(const Scenario& s, const StreamsResult& r,
                                      const StreamsOptions& options = {});
 
