@@ -49,6 +49,17 @@ inline constexpr double kNfsWriteHeaderBytes = 136.0;
 /// Data per NFS WRITE RPC (wsize): 64 KiB assumed.
 inline constexpr double kNfsWriteSizeBytes = 65536.0;
 
+/// Default per-I/O front-end latency of the storage path (initiator, fabric, array controller
+/// with its mirrored cache write), us, when the scenario gives none: Fibre Channel 160,
+/// iSCSI 250, NFS 300. The controller's part (command processing, the cache write and its
+/// copy to the partner controller) is taken as 150 us for all three; the fabric's part is the
+/// write exchange's round trips: FC runs them in the HBA (FCP_CMND, XFER_RDY, data, FCP_RSP:
+/// two round trips through one switch, about 10 us), iSCSI and NFS through kernel TCP stacks
+/// at 25 us per direction (the peer network's stack figure): two round trips, 100 us, and NFS
+/// another 50 us for the server's file system. VMware's protocol comparison (ESX Server 3.5,
+/// 2008) ranks them in this order at small I/O, with FC lowest. docs/models/backing.md.
+double defaultFrontEndLatencyUs(StorageKind kind);
+
 /// Data rate (MB/s) of one storage link per direction after line coding: Ethernet MAC rate
 /// (coding below it) for iSCSI and NFS, 106.25 MB/s per class unit for Fibre Channel.
 double storageLinkDataMBps(const StorageNetwork& n);

@@ -5,11 +5,15 @@
 ///
 /// Fluid model (Kleinrock, Queueing Systems vol. 2, fluid approximation; Anick, Mitra & Sondhi
 /// 1982): the buffer content X(t) of one VM, in MB, obeys dX/dt = W(t) - D and is held in
-/// [0, B]: W(t) is the VM's write rate (its write profile), D the rate at which its destager
-/// empties the buffer into the backing array, B its write buffer
-/// (acceleration.write_buffer_mb). While X = B and W > D the VM is throttled: its accepted write
-/// rate falls to D and its write latency to what the destage rate allows, R = N s / D by
-/// Little's law. Write-through groups have no buffer.
+/// [0, B]: W(t) is what the VM writes (its write profile, through the rate it can reach: the
+/// latency model's achieved rate when that is below its demand), D the rate at which its
+/// destager empties the buffer into the backing array, B its write buffer
+/// (acceleration.write_buffer_mb, plus its share of the array's write cache). While X = B and
+/// W > D the VM is throttled: its accepted write rate falls to D and its write latency to what
+/// the destage rate allows, R = N s / D by Little's law. Writes the VM cannot place (above its
+/// reachable rate, or while the buffer is full) are not lost: it writes them later, at the
+/// reachable rate, or at D while the buffer stays full (work-conserving; docs/models/destager.md
+/// section "What the VM can write"). Write-through groups have no buffer.
 ///
 /// Times are seconds (_s) from the start of the profile (an empty buffer at t = 0: the start of
 /// a burst, the sine's phase 0, a trace's first sample), rates MB/s per VM (_mbps), buffer
@@ -70,18 +74,23 @@ struct OnOffClosedForm {
   /// In the repeating cycle: from the buffer last being empty (a burst start) to full,
   /// B / (P - D); empty when it never fills or never empties.
   std::optional<double> burst_fill_s;
-  bool drains = false;                 ///< the repeating cycle empties the buffer
-  std::optional<double> drain_time_s;  ///< from the end of the burst to empty: X_peak / (D - b)
-  double peak_backlog_mb = 0;          ///< min(B, burst backlog) or B when it fills
-  double throttled_fraction = 0;       ///< share of time full in the repeating cycle
+  bool drains = false;  ///< the repeating cycle empties the buffer
+  /// From the buffer starting to fall (the burst's end, or when the deferred writes are
+  /// written) to empty: X_peak / (D - b).
+  std::optional<double> drain_time_s;
+  double peak_backlog_mb = 0;     ///< min(B, burst backlog) or B when it fills
+  double throttled_fraction = 0;  ///< share of time throttled in the repeating cycle
 };
 
 /// On/off closed forms (models.md section 3): if Wbar <= D < P the buffer peaks at
 /// (P - D) T_on and empties every cycle (full B / (P - D) into a burst if that exceeds B); if
 /// Wbar > D and b < D it ratchets up by (Wbar - D) T per cycle and first fills in cycle
 /// j* = min{ j : (j-1)(Wbar-D)T + (P-D)T_on > B } at t = (j*-1) T + (B - (j*-1)(Wbar-D)T) /
-/// (P - D); if b >= D as well it never drains. In the repeating cycle the buffer is throttled
-/// for T_on - min(B, (D - b) T_off) / (P - D) of each period. The buffer counts as filling
+/// (P - D); if b >= D as well it never drains. With the writes deferred while full carried
+/// over (the VM writes them later, at D), a burst that overflows (y = (P - D) T_on > B, Wbar <=
+/// D) keeps the VM throttled for (y - B) (1 / (P - D) + 1 / (D - b)) of each period, and a
+/// ratchet (Wbar > D) for all of it once full: the deferred writes never run out. The buffer
+/// counts as filling
 /// only when it is full while the VM writes faster than D (a burst ending exactly as the
 /// buffer reaches B throttles nothing; models.md's j* uses >=, see docs/models/destager.md).
 /// Rates >= 0, 0 <= T_on <= T, T > 0, B >= 0.
@@ -208,10 +217,24 @@ struct DestagerGroupResult {
   DestagerRegime regime = DestagerRegime::None;
 
   double destage_mbps = 0;  ///< D, this VM's destage rate (contract: destage_mbps)
-  double buffer_mb = 0;     ///< B
-  double mean_write_mbps = 0;
+  /// B: what the VM may hold before it is throttled, its write-back buffer plus array_cache_mb.
+  double buffer_mb = 0;
+  /// The VM's share of the array's write cache (in proportion to its destage share), MB,
+  /// included in buffer_mb (computeDestager; 0 from simulateDestager).
+  double array_cache_mb = 0;
+  double mean_write_mbps = 0;  ///< what the VM asks to write, on average
   double peak_write_mbps = 0;
   double min_write_mbps = 0;
+  /// The rate the VM can reach (the latency model's, at its load) when it is below the peak
+  /// it asks for; empty when it does not bind.
+  std::optional<double> reachable_mbps;
+  /// What the buffer is fed: the demand through the reachable rate, in the long run (mean) and
+  /// at its highest.
+  double fed_mean_mbps = 0;
+  double fed_peak_mbps = 0;
+  /// A trace run once: writes still deferred by throttling when it ends (the VM writes them
+  /// at D afterwards), MB.
+  double deferred_at_end_mb = 0;
   /// The profile repeats: on/off, sine, or a trace with DestagerOptions::trace_repeats.
   bool periodic = false;
   /// Period of on/off and sine profiles, duration of a trace, s; 0 for a constant.
@@ -232,9 +255,10 @@ struct DestagerGroupResult {
   /// a trace: after its highest backlog). 0 when the buffer never holds data (contract).
   std::optional<double> drain_time_s;
   double peak_backlog_mb = 0;  ///< contract: peak_backlog_mb
-  /// Share of time the buffer is full while the VM writes faster than D, in the long run:
-  /// the periodic steady state (any whole number of its periods), over a trace when it is
-  /// simulated once (contract: throttled_fraction).
+  /// Share of time the VM is throttled (the buffer full and writes waiting), in the long run:
+  /// the periodic steady state (any whole number of its periods; 1 when the mean fed exceeds
+  /// D, the deferred writes then never run out), over a trace when it is simulated once
+  /// (contract: throttled_fraction).
   double throttled_fraction = 0;
 
   /// Throttled writes (Little's law, R = N s / D): the VM's outstanding_ios writes of its mean
@@ -259,19 +283,23 @@ struct DestagerGroupResult {
   std::optional<double> ams_mean_backlog_mb;
 
   // ---- Series for the destager tab (decimated, at most max_series_points each) -------------
-  double horizon_s = 0;                    ///< the plotted horizon [0, horizon_s]
-  double horizon_throttled_fraction = 0;   ///< share of the horizon throttled (incl. transient)
-  double time_origin_s = 0;                ///< t_s of a trace's first sample (0 otherwise)
-  std::vector<SeriesPoint> backlog_mb;     ///< X(t)
-  std::vector<SeriesPoint> write_mbps;     ///< W(t), what the VM asks to write
-  std::vector<SeriesPoint> accepted_mbps;  ///< what it may write: W, or D while throttled
+  double horizon_s = 0;                   ///< the plotted horizon [0, horizon_s]
+  double horizon_throttled_fraction = 0;  ///< share of the horizon throttled (incl. transient)
+  double time_origin_s = 0;               ///< t_s of a trace's first sample (0 otherwise)
+  std::vector<SeriesPoint> backlog_mb;    ///< X(t)
+  std::vector<SeriesPoint> write_mbps;    ///< what the VM asks to write (its demand)
+  /// What enters the buffer: the demand through the reachable rate (the reachable rate while
+  /// deferred writes are caught up), or D while throttled.
+  std::vector<SeriesPoint> accepted_mbps;
   std::vector<SeriesPoint> destaged_mbps;  ///< what leaves the buffer: D, or W while empty
   /// Throttled intervals for shading (gaps shorter than one plot bucket merged).
   std::vector<TimeInterval> throttled;
 };
 
 /// Simulates one VM's buffer for its write profile at destage rate `destage_mbps` and buffer
-/// `buffer_mb`, exactly for piecewise-constant rates (the Lindley recursion
+/// `buffer_mb`, the profile fed through `reachable_mbps` when given (the VM writes at most that
+/// fast; what it asks beyond waits and follows at that rate), exactly for piecewise-constant
+/// rates (the Lindley recursion
 /// X_{n+1} = min(B, max(0, X_n + (W_n - D) dt_n)), Lindley 1952, with the instants the buffer
 /// hits 0 or B inside a sample), and for the sine by exact integration between the instants
 /// where W = D or W = 0 (X is monotone there; the hitting instants by safeguarded Newton to
@@ -281,12 +309,14 @@ struct DestagerGroupResult {
 /// otherwise). Fills every field of DestagerGroupResult but needed_cluster_destage_mbps.
 /// The write policy is not read (computeDestager gives write-through groups no buffer);
 /// outstanding_ios and the write sizes come from `group`. Valid input: a profile
-/// writeProfileProblem accepts, D >= 0, B >= 0 (else status Invalid, problem "write.*",
-/// "destage_mbps" or "write_buffer_mb").
+/// writeProfileProblem accepts, D >= 0, B >= 0, a reachable rate >= 0 (else status Invalid,
+/// problem "write.*", "destage_mbps", "write_buffer_mb" or "reachable_mbps"). A VM whose
+/// reachable rate is below D never holds data (its buffer drains faster than it fills).
 /// Cost: O(samples) per pass for a trace (one pass, a few more for the remedies); O(1) per
 /// period otherwise, up to the plotted horizon.
 DestagerGroupResult simulateDestager(const VmGroup& group, double destage_mbps, double buffer_mb,
-                                     const DestagerOptions& opt = {});
+                                     const DestagerOptions& opt = {},
+                                     std::optional<double> reachable_mbps = std::nullopt);
 
 /// The write latency once the buffer is full, for a group whose buffer fills (the results
 /// document's throttled_latency_us; empty when it never fills, has no buffer or no rate).
@@ -311,7 +341,8 @@ ProfileSummary summarizeProfile(const WriteProfile& p);
 /// (a summary that does not match gives wrong regimes, never NaN: every result is checked).
 DestagerGroupResult simulateDestager(const VmGroup& group, const ProfileSummary& summary,
                                      double destage_mbps, double buffer_mb,
-                                     const DestagerOptions& opt = {});
+                                     const DestagerOptions& opt = {},
+                                     std::optional<double> reachable_mbps = std::nullopt);
 
 /// Mean write size of a group, KiB: the I/O-weighted mean of write_io_histogram (fractions of
 /// I/Os) or write_io_kib.
@@ -346,6 +377,12 @@ struct DestagerResult {
   bool valid = true;  ///< false when some group is Invalid
   DestagerOptions options;
   double cluster_destage_mbps = 0;  ///< backing.write_mbps_capacity (or the measured rate)
+  /// The backing model's range for the cluster: random FCFS destaging and full stripes (or
+  /// the fabric), and the pattern the cluster rate assumes (measured: none).
+  double floor_cluster_destage_mbps = 0;
+  double ceiling_cluster_destage_mbps = 0;
+  DestagePattern pattern = DestagePattern::Sorted;
+  double array_cache_mb = 0;  ///< the array's write cache shared by the write-back VMs
   /// What one host's storage paths carry for destaging (backing.fabric.host_write_mbps;
   /// backing.host_write_mbps_capacity when the fabric is invalid).
   double host_destage_mbps = 0;
@@ -359,9 +396,14 @@ struct DestagerResult {
 /// Runs the destager model for every VM group: the destage rate from the backing result
 /// (write_mbps_capacity, which is backing.destage_mbps when measured, and one host's paths,
 /// fabric.host_write_mbps), shared by shareDestageRate, then simulateDestager with the
-/// scenario's write_buffer_mb per VM.
+/// scenario's write_buffer_mb per VM plus its share of the array's write cache
+/// (backing.write_cache_mb in proportion to its destage share), each group fed through
+/// `reachable_mbps[g]` when given (per scenario group: the rate one VM reaches, the latency
+/// model's write_mbps_per_vm when the VM is capacity-bound; empty entries and a short or
+/// empty vector: no limit).
 DestagerResult computeDestager(const Scenario& s, const BackingResult& backing,
-                               const DestagerOptions& opt = {});
+                               const DestagerOptions& opt = {},
+                               const std::vector<std::optional<double>>& reachable_mbps = {});
 
 /// What the destager tab's buffer and destage-rate controls override.
 struct DestagerOverrides {

@@ -475,7 +475,8 @@ TEST_CASE("Destage capacity: pattern, background load, fabric and measured rate"
   SECTION("random destaging of 256 KiB writes: the busiest disk's time per MB")
   {
     // RAID10 of 14, 256 KiB at random 4 KiB-aligned offsets: the exact cost from ioCost.
-    const Scenario s = seedCluster();
+    Scenario s = seedCluster();
+    s.backing.destage_pattern = DestagePattern::Random;
     const RaidGeometry g = raidGeometry(s.backing.raid_groups[0]);
     const DiskModel m = diskModel(Disk{}, 1.0);
     const IoCost c = ioCost(g, m, IoKind::Write, 256, 4);
@@ -483,6 +484,9 @@ TEST_CASE("Destage capacity: pattern, background load, fabric and measured rate"
     const BackingResult r = computeBacking(s);
     CHECK_THAT(r.disk_write_mbps, WithinRel(1000.0 / busiest * units::kibToMB(256), 1e-12));
     CHECK_THAT(r.disk_write_mbps, WithinAbs(28.5, 0.1));
+    // The floor of the range is this figure whatever the pattern chosen.
+    CHECK_THAT(computeBacking(seedCluster()).destage_floor_mbps,
+               WithinRel(r.disk_write_mbps, 1e-12));
   }
   SECTION("the background random load takes its share first")
   {
