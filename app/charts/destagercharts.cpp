@@ -95,7 +95,9 @@ void drawRatesChart(QCustomPlot* plot, HoverTips* tips, const DestagerGroupResul
   });
   addTip(tips, a, [ap](int k) {
     const SeriesPoint& p = ap[static_cast<std::size_t>(k)];
-    return tr("At %1 it may write %2").arg(atTime(p.t_s), formatValue(p.value, Unit::MBps));
+    return tr("At %1 it writes %2 into the buffer (what it can reach, or the destage rate "
+              "while full; the rest waits)")
+        .arg(atTime(p.t_s), formatValue(p.value, Unit::MBps));
   });
   addTip(tips, d, [dp](int k) {
     const SeriesPoint& p = dp[static_cast<std::size_t>(k)];
@@ -140,7 +142,10 @@ void drawBacklogChart(QCustomPlot* plot, HoverTips* tips, const DestagerGroupRes
     return tr("At %1 the buffer holds %2").arg(atTime(p.t_s), formatSizeMB(p.value));
   });
   addHorizontalLine(plot, g.buffer_mb / scale, saturationColor(), Qt::DashLine,
-                    tr("buffer %1").arg(formatSizeMB(g.buffer_mb)));
+                    g.array_cache_mb > 0
+                        ? tr("buffer %1 (with %2 of the array's cache)")
+                              .arg(formatSizeMB(g.buffer_mb), formatSizeMB(g.array_cache_mb))
+                        : tr("buffer %1").arg(formatSizeMB(g.buffer_mb)));
 
   const auto marker = [&](double t_s, const QString& text) {
     auto* line = new QCPItemStraightLine(plot);

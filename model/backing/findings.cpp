@@ -132,8 +132,10 @@ std::vector<Finding> backingFindings(const Scenario& s, const BackingResult& r)
     out.push_back(f);
   }
 
+  // What write-through VMs wait for: only they see the cache full (a destager is held to
+  // its destage rate anyway).
   if (!r.raid_groups.empty() && r.write_cache_mb > 0 && !r.write_cache_keeps_up &&
-      r.array_write_mbps > 0) {
+      r.write_through_mbps > 0) {
     Finding f;
     f.severity = Severity::Warning;
     f.code = "backing_write_cache_full";

@@ -75,6 +75,8 @@ bool nullAllowed(const QJsonObject& o, const QString& key)
            o.value(QStringLiteral("destage_flows")) == false;
   if (key == QStringLiteral("drain_time_s"))
     return o.value(QStringLiteral("drains")) == false;
+  if (key == QStringLiteral("reachable_mbps"))  // the VM reaches what it asks
+    return o.value(QStringLiteral("write_limited")) == false;
   if (key == QStringLiteral("time_to_bunching_s"))
     return o.value(QStringLiteral("bunches")) == false;
   return false;
