@@ -142,10 +142,7 @@ void drawBacklogChart(QCustomPlot* plot, HoverTips* tips, const DestagerGroupRes
     return tr("At %1 the buffer holds %2").arg(atTime(p.t_s), formatSizeMB(p.value));
   });
   addHorizontalLine(plot, g.buffer_mb / scale, saturationColor(), Qt::DashLine,
-                    g.array_cache_mb > 0
-                        ? tr("buffer %1 (with %2 of the array's cache)")
-                              .arg(formatSizeMB(g.buffer_mb), formatSizeMB(g.array_cache_mb))
-                        : tr("buffer %1").arg(formatSizeMB(g.buffer_mb)));
+                    tr("buffer %1").arg(formatSizeMB(g.buffer_mb)));
 
   const auto marker = [&](double t_s, const QString& text) {
     auto* line = new QCPItemStraightLine(plot);

@@ -276,12 +276,17 @@ QList<Headline> destagerHeadlines(const Scenario& s, const Evaluation& e)
       fill.text = QStringLiteral("never");
     }
     out << fill;
-    Headline peak = number("", "Peak backlog", g.peak_backlog_mb, Unit::SizeMB,
-                           QStringLiteral("%1: of %2; throttled %3")
-                               .arg(name, formatSizeMB(g.buffer_mb), throttledShareText(g)),
-                           "Most write-back data one VM holds, and the long-run share of time "
-                           "its buffer is full.",
-                           level);
+    Headline peak = number(
+        "", "Peak backlog", g.peak_backlog_mb, Unit::SizeMB,
+        QStringLiteral("%1: of %2%3; throttled %4")
+            .arg(name, formatSizeMB(g.buffer_mb),
+                 g.array_cache_mb > 0 ? QStringLiteral(" (%1 of it in the array's write cache)")
+                                            .arg(formatSizeMB(g.array_cache_mb))
+                                      : QString(),
+                 throttledShareText(g)),
+        "Most write-back data one VM holds, and the long-run share of time "
+        "its buffer is full.",
+        level);
     peak.key = key + QStringLiteral("peak_backlog_mb");
     out << peak;
   }

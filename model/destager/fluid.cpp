@@ -80,15 +80,6 @@ void Recorder::finish(double t_end, double x_end, DestagerGroupResult& r)
 
 // ---- PeriodNet ------------------------------------------------------------------------------
 
-void PeriodNet::add(double net, double overload, double lowest, double highest)
-{
-  net_mb += net;
-  gross_mb += std::abs(net);
-  overload_s += overload;
-  lowest_mbps = lowest_mbps ? std::min(*lowest_mbps, lowest) : lowest;
-  highest_mbps = highest_mbps ? std::max(*highest_mbps, highest) : highest;
-}
-
 void PeriodNet::settle()
 {
   if (std::abs(net_mb) <= kNetTolerance * gross_mb)
@@ -126,18 +117,20 @@ void Fluid::feedConstant(double rate_mbps, double dt, double demand)
     return;
   const double t0 = t;
   const double delta = (rate_mbps - d_) * dt;
-  totals.add(delta, delta > 0 ? dt : 0.0, rate_mbps, rate_mbps);
+  totals.add(delta, delta > 0 ? dt : 0.0);
   const double ze = z + delta;
   if (z > 0 && z < b_ && ze > 0 && ze < b_) {  // moves inside (0, B), hits no bound
     throttled_now_ = false;
     if (rec_ != nullptr)
       rec_->point(t0, z, demand, rate_mbps, d_);
-    if (delta > 0)
+    if (delta > 0) {
       onRise(ze, t0 + dt);
-    else if (delta < 0)
-      onFall(t0);
+      if (ze > max_z)
+        max_z = ze;
+    } else if (delta < 0 && !fall_start_t && peak_reached_ && z >= max_lo_) {
+      fall_start_t = t0;  // onFall, inline: X = Z here
+    }
     z = ze;
-    noteZ();
     t = t0 + dt;
     return;
   }
@@ -179,7 +172,7 @@ void Fluid::feed(const Piece& p)
   // draws it through the general path's segments).
   if (!(p.dt > 0))
     return;
-  totals.add(p, d_);
+  totals.add(p.net(p.dt, d_), p.sign > 0 ? p.dt : 0.0);
   general(p, t);
 }
 

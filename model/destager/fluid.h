@@ -12,6 +12,9 @@
 /// is at least D (the buffer refills at once whenever the destager frees room); below D the
 /// buffer never holds data.
 
+#include <algorithm>
+#include <cmath>
+#include <limits>
 #include <optional>
 #include <vector>
 
@@ -59,19 +62,29 @@ private:
 };
 
 /// Net change of the backlog over a stretch of the profile (MB), its gross turnover (for the
-/// tolerance), the time during which W > D, and the lowest and highest fed rate.
+/// tolerance), the time during which W > D, and (over a periodic profile's cycle) the lowest and
+/// highest fed rate.
 struct PeriodNet {
   double net_mb = 0;
   double gross_mb = 0;
   double overload_s = 0;
-  std::optional<double> lowest_mbps;
-  std::optional<double> highest_mbps;
+  double lowest_mbps = std::numeric_limits<double>::infinity();  ///< +inf before any piece
+  double highest_mbps = -std::numeric_limits<double>::infinity();
 
+  /// A piece, with its fed rates' extremes (periodNet: one cycle of a periodic profile).
   void add(const Piece& p, double d)
   {
-    add(p.net(p.dt, d), p.sign > 0 ? p.dt : 0.0, p.lowest(), p.highest());
+    add(p.net(p.dt, d), p.sign > 0 ? p.dt : 0.0);
+    lowest_mbps = std::min(lowest_mbps, p.lowest());
+    highest_mbps = std::max(highest_mbps, p.highest());
   }
-  void add(double net, double overload, double lowest, double highest);
+  /// A stretch's net change and overload only (the simulation's hot path).
+  void add(double net, double overload)
+  {
+    net_mb += net;
+    gross_mb += std::abs(net);
+    overload_s += overload;
+  }
   /// Equal rates: the rounding of the sums is not a ratchet.
   void settle();
 };

@@ -118,21 +118,22 @@ struct PeriodSource {
   void forEachRate(double cycle, C&& constant, F&& f) const
   {
     if (trace != nullptr) {
-      double deferred = cycle > 1 ? trace_deferred_repeat_mb : 0.0;
-      const auto sample = [&](double w, double dt) {
-        if (!(reach_mbps < kUnlimited)) {
-          constant(w, dt, w);
-          return;
-        }
-        limitConstant(w, dt, reach_mbps, deferred, constant);
-      };
       // Each sample holds until the next; the last as traceSampleDurationS says.
       const Trace& s = *trace;
       const std::size_t n = s.size();
+      if (!(reach_mbps < kUnlimited)) {  // the common case, without the limiter in the loop
+        for (std::size_t i = 0; i + 1 < n; ++i)
+          constant(s[i].mbps, s[i + 1].t_s - s[i].t_s, s[i].mbps);
+        if (n > 0)
+          constant(s[n - 1].mbps, traceSampleDurationS(s, n - 1), s[n - 1].mbps);
+        return;
+      }
+      double deferred = cycle > 1 ? trace_deferred_repeat_mb : 0.0;
       for (std::size_t i = 0; i + 1 < n; ++i)
-        sample(s[i].mbps, s[i + 1].t_s - s[i].t_s);
+        limitConstant(s[i].mbps, s[i + 1].t_s - s[i].t_s, reach_mbps, deferred, constant);
       if (n > 0)
-        sample(s[n - 1].mbps, traceSampleDurationS(s, n - 1));
+        limitConstant(s[n - 1].mbps, traceSampleDurationS(s, n - 1), reach_mbps, deferred,
+                      constant);
       return;
     }
     for (const Piece& p : cycle > 1 || first.empty() ? pieces : first)

@@ -467,8 +467,11 @@ DestagerGroupResult simulateDestager(const VmGroup& group, const ProfileSummary&
   r.throttled_fraction = std::clamp(r.throttled_fraction, 0.0, 1.0);
 
   // The regime, from what the buffer is fed.
-  const double fed_lowest = pn.lowest_mbps.value_or(std::min(summary.min_mbps, reach.mbps));
-  const double fed_highest = pn.highest_mbps.value_or(r.fed_peak_mbps);
+  // A trace run once: the demand's extremes through R (a catch-up at R may lift a low sample:
+  // a ratchet then reads as such rather than saturated).
+  const double fed_lowest =
+      std::isfinite(pn.lowest_mbps) ? pn.lowest_mbps : std::min(summary.min_mbps, reach.mbps);
+  const double fed_highest = std::isfinite(pn.highest_mbps) ? pn.highest_mbps : r.fed_peak_mbps;
   r.fed_peak_mbps = std::min(r.fed_peak_mbps, fed_highest);
   if (!(r.fed_peak_mbps > d))
     r.regime = DestagerRegime::NoBacklog;
