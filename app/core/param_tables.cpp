@@ -119,6 +119,14 @@ const std::vector<Param<VmGroup>>& vmGroupParams()
           .unit(Unit::Count)
           .range(1, 4096)
           .help("Writes each VM keeps in flight (its queue depth)."),
+      optNumber<S>(sec, "latency_target_us", &S::latency_target_us)
+          .label("Latency target")
+          .unit(Unit::Us)
+          .absentText("the scenario's")
+          .suggested(2000)
+          .above(0, 1.0e9)
+          .help("Requirement: this group's loaded write latency at most this. Not set: the "
+                "scenario's requirements.latency_target_us."),
       number<S>(sec, "read_mbps", &S::read_mbps)
           .label("Read rate")
           .unit(Unit::MBps)
@@ -605,6 +613,59 @@ const std::vector<Param<SequentialStreams>>& sequentialStreamsParams()
           .help("What each stream does on the first RAID group: write (a clone's new disk, "
                 "Storage vMotion's destination), read (a backup), or copy (reads and writes on "
                 "the same group)."),
+  };
+  return params;
+}
+
+const std::vector<Param<Requirements>>& requirementsParams()
+{
+  using S = Requirements;
+  static const char* sec = "requirements";
+  static const std::vector<Param<S>> params = {
+      number<S>(sec, "latency_target_us", &S::latency_target_us)
+          .label("Write latency target")
+          .unit(Unit::Us)
+          .above(0, 1.0e9)
+          .help("Every VM group's loaded write latency at most this, unless the group sets its "
+                "own (vm_groups[].latency_target_us). Default 20 ms: the guest latency from "
+                "which vSphere troubleshooting practice (esxtop GAVG/cmd, 20-25 ms) treats "
+                "storage as a problem; set the customer's service level."),
+      optNumber<S>(sec, "min_fill_time_s", &S::min_fill_time_s)
+          .label("Buffer fills not before")
+          .unit(Unit::S)
+          .absentText("never fills")
+          .suggested(28800)
+          .above(0, 1.0e9)
+          .help("The write-back buffer may fill, but not sooner than this after the write "
+                "profile starts (8 h covers a working day's burst). Not set: it must never "
+                "fill."),
+      number<S>(sec, "max_throttled_fraction", &S::max_throttled_fraction)
+          .label("Throttled at most")
+          .unit(Unit::Fraction)
+          .range(0, 1)
+          .help("Share of time a VM may be throttled by a full buffer. Default 0."),
+      number<S>(sec, "max_backing_utilization", &S::max_backing_utilization)
+          .label("Backing array busy at most")
+          .unit(Unit::Fraction)
+          .above(0, 1)
+          .help("The backing array's busiest disk (or its storage fabric) at most this busy "
+                "with the background load and the cluster's writes. Default 80 %, the usual "
+                "planning limit for disks (also the limit of the disks-needed figures)."),
+      optNumber<S>(sec, "min_stream_mbps", &S::min_stream_mbps)
+          .label("Each stream at least")
+          .unit(Unit::MBps)
+          .absentText("no requirement")
+          .suggested(30)
+          .above(0, 1.0e6)
+          .help("Each sequential stream (backing.sequential_streams) at least this rate in "
+                "the simulation. Not set: no stream requirement."),
+      number<S>(sec, "growth_factor", &S::growth_factor)
+          .label("Growth factor")
+          .unit(Unit::Factor)
+          .range(1, 100)
+          .help("Every requirement must hold with every VM write rate multiplied by this "
+                "(1.3: room for 30 % more writes). Default 1. The peer links' limit is "
+                "peer_network.utilization_limit."),
   };
   return params;
 }

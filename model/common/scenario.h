@@ -82,6 +82,9 @@ struct VmGroup {
   double write_io_kib = 64;
   std::vector<IoSizeBin> write_io_histogram;  ///< when not empty, replaces write_io_kib
   int outstanding_ios = 16;
+  /// Loaded write latency this group must stay under (requirements); empty: the scenario's
+  /// Requirements::latency_target_us.
+  std::optional<double> latency_target_us;
   double read_mbps = 0;
   double read_io_kib = 32;
   Extras extra;
@@ -242,6 +245,49 @@ struct Backing {
   Extras extra;
 };
 
+/// What the customer requires of a design (scenario section `requirements`). Every
+/// requirement must hold with every VM write rate multiplied by growth_factor. The peer links'
+/// limit is PeerNetwork::utilization_limit (one limit for the findings and the requirement).
+struct Requirements {
+  /// Loaded write latency of every VM group at most this, us, unless the group sets its own
+  /// (VmGroup::latency_target_us). Default 20 ms: the guest latency (esxtop GAVG/cmd) from
+  /// which vSphere performance troubleshooting practice treats storage as a problem (the
+  /// commonly applied esxtop thresholds are 20-25 ms). A customer with a service level sets
+  /// theirs.
+  double latency_target_us = 20000;
+  /// The write-back buffer may fill, but not sooner than this after the start of the write
+  /// profile, s; empty (default): it must never fill.
+  std::optional<double> min_fill_time_s;
+  /// Share of time a VM may be throttled by a full buffer, [0, 1]. Default 0.
+  double max_throttled_fraction = 0;
+  /// Busiest disk (or the storage fabric) of the backing array at most this busy with the
+  /// background load and the cluster's writes, [0, 1]. Default 0.8, the planning limit the
+  /// backing model uses for disks needed.
+  double max_backing_utilization = 0.8;
+  /// Each sequential stream at least this rate, MB/s; empty (default): no stream requirement.
+  std::optional<double> min_stream_mbps;
+  /// Every requirement must hold with the VMs' write rates multiplied by this (>= 1): room
+  /// for growth. Default 1.
+  double growth_factor = 1;
+  Extras extra;
+};
+
+/// One change a variant makes to the base design: the value (JSON text) at a JSON pointer of
+/// the scenario file ("/peer_network/link_gbps" -> "10").
+struct VariantOverride {
+  std::string pointer;
+  std::string value_json;
+};
+
+/// A named option of the design (scenario section `variants`): the base with some values
+/// overridden, so a change to the base flows into every variant that does not override it.
+/// The models never read variants; the application applies them (app/core/variants.h).
+struct Variant {
+  std::string name;
+  std::vector<VariantOverride> overrides;
+  Extras extra;
+};
+
 /// A whole sizing scenario.
 struct Scenario {
   std::string name = "Untitled scenario";
@@ -252,6 +298,8 @@ struct Scenario {
   Acceleration acceleration;
   PeerNetwork peer_network;
   Backing backing;
+  Requirements requirements;
+  std::vector<Variant> variants;
   Extras extra;
 };
 

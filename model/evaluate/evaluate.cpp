@@ -2,6 +2,7 @@
 
 #include <cmath>
 
+#include "model/common/profile.h"
 #include "model/common/units.h"
 
 namespace accel {
@@ -22,7 +23,9 @@ Evaluation evaluate(const Scenario& s, const EvaluateOptions& opt)
   Evaluation e;
   e.replica = computeReplica(s, RateBasis::Peak);
   e.replica_mean = computeReplica(s, RateBasis::Mean);
-  e.backing = computeBacking(s);
+  BackingOptions backing;
+  backing.disk_utilization_limit = s.requirements.max_backing_utilization;
+  e.backing = computeBacking(s, backing);
 
   // Write-through VMs commit at the datastore's latency: the storage path's front end, and
   // the disks unless the array's write cache keeps up.
@@ -37,6 +40,29 @@ Evaluation evaluate(const Scenario& s, const EvaluateOptions& opt)
   // model says it reaches at its load.
   e.destager = computeDestager(s, e.backing, opt.destager, reachableWriteMbps(s, e.latency));
 
+  if (opt.simulate_streams)
+    e.streams = computeStreams(s, opt.streams);
+
+  if (opt.requirements) {
+    const double growth = s.requirements.growth_factor;
+    if (growth == 1.0) {
+      e.requirements = checkRequirements(s, e);
+    } else {
+      Scenario grown = s;
+      scaleWriteRates(grown, growth);
+      EvaluateOptions at_growth = opt;
+      at_growth.findings = false;
+      at_growth.requirements = false;
+      at_growth.simulate_streams = false;
+      Evaluation eg = evaluate(grown, at_growth);
+      eg.streams = e.streams;  // the streams do not depend on the VMs' write rates
+      e.requirements = checkRequirements(grown, eg);
+    }
+    e.requirements.growth_factor = growth;
+  }
+
+  if (!opt.findings)
+    return e;
   e.findings = replicaFindings(s, e.replica, e.replica_mean);
   const auto append = [&e](std::vector<Finding> more) {
     for (Finding& f : more)
@@ -45,10 +71,8 @@ Evaluation evaluate(const Scenario& s, const EvaluateOptions& opt)
   append(latencyFindings(s, e.latency, opt.devices, latency));
   append(destagerFindings(s, e.destager));
   append(backingFindings(s, e.backing));
-  if (opt.simulate_streams) {
-    e.streams = computeStreams(s, opt.streams);
+  if (e.streams)
     append(streamsFindings(s, *e.streams, opt.streams));
-  }
   sortFindings(e.findings);
   return e;
 }

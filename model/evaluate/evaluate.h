@@ -10,6 +10,7 @@
 #include "model/common/findings.h"
 #include "model/common/scenario.h"
 #include "model/destager/destager.h"
+#include "model/evaluate/requirements.h"
 #include "model/latency/latency.h"
 #include "model/replica/replica.h"
 #include "model/streams/streams.h"
@@ -31,6 +32,12 @@ struct EvaluateOptions {
   /// front end, plus its first RAID group under the background load unless the array's write
   /// cache keeps up) instead of latency.datastore_write_latency_us.
   bool datastore_latency_from_backing = true;
+  /// Compute the findings (the latency model's what-ifs re-solve the system: the most
+  /// expensive part). Searches that only check requirements turn this off.
+  bool findings = true;
+  /// Check the scenario's requirements (at its growth factor: a second evaluation of the
+  /// scenario with its write rates scaled, when the factor is not 1).
+  bool requirements = true;
 };
 
 struct Evaluation {
@@ -46,6 +53,8 @@ struct Evaluation {
   /// them to the latency series functions so the charts agree with the results.
   LatencyOptions latency_options;
   std::vector<Finding> findings;  ///< most severe first
+  /// The requirements checked (EvaluateOptions::requirements), at their growth factor.
+  RequirementsResult requirements;
 };
 
 /// Evaluates a validated scenario. Pure: same scenario and options, same result.
