@@ -260,6 +260,15 @@ const std::vector<Param<Acceleration>>& accelerationParams()
           .range(1, 1024)
           .help("Writes the device serves at once (channels, dies, queues); 1 serves one at a "
                 "time, the conservative single-server device."),
+      number<S>(sec, "write_latency_scv", &S::write_latency_scv)
+          .label("Write time variability")
+          .unit(Unit::Ratio)
+          .range(0, 10)
+          .help("Squared coefficient of variation of one write's service time (variance / "
+                "mean²): 0 = every write of a size takes the same time (RAM), 1 = exponential. "
+                "Default 1: steady-state flash writes vary with garbage collection (Chen, Koufaty "
+                "& Zhang, SIGMETRICS 2009); exponential is the classic, conservative assumption "
+                "(Lazowska et al., Quantitative System Performance, 1984)."),
       number<S>(sec, "capacity_gib", &S::capacity_gib)
           .label("Capacity")
           .unit(Unit::GiB)
@@ -334,6 +343,11 @@ const std::vector<Param<PeerNetwork>>& peerNetworkParams()
           .unit(Unit::Fraction)
           .range(0.05, 1)
           .help("Planning limit for link utilisation; 80% is common guidance."),
+      choice<S>(sec, "peer_selection", &S::peer_selection, peerSelectionWords())
+          .label("Peer selection")
+          .help("spread: each VM's peers spread evenly over the other hosts; ring: each host "
+                "replicates to its next N hosts and receives from its N previous ones, as FVP "
+                "assigns peers. With few hosts running VMs a receiver can carry several senders."),
       optNumber<S>(sec, "shared_uplink_gbps", &S::shared_uplink_gbps)
           .label("Shared uplink")
           .unit(Unit::Gbps)

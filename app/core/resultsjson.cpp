@@ -123,6 +123,8 @@ QJsonObject legsJson(const LegBreakdown& l)
   o.insert(QStringLiteral("remote_device_us"), resultNumber(l.remote_device_us));
   o.insert(QStringLiteral("ack_us"), resultNumber(l.ack_us));
   o.insert(QStringLiteral("datastore_us"), resultNumber(l.datastore_us));
+  o.insert(QStringLiteral("receive_wait_us"), resultNumber(l.receive_wait_us));
+  o.insert(QStringLiteral("fork_join_us"), resultNumber(l.fork_join_us));
   return o;
 }
 

@@ -103,12 +103,28 @@ struct Acceleration {
   /// The latency model treats the device as `parallelism` servers (M/M/c) whose total rate is
   /// still capped by write_mbps. Range 1..1024.
   int parallelism = 1;
+  /// Squared coefficient of variation of one write's service time on the device, Var / mean^2
+  /// (0 = every write of a size takes the same time, 1 = exponential). Default 1: steady-state
+  /// flash writes vary with garbage collection and wear levelling (Chen, Koufaty & Zhang,
+  /// SIGMETRICS 2009), and exponential is the classic queueing assumption (Lazowska et al.,
+  /// Quantitative System Performance, 1984), the conservative end of what flash shows. Range
+  /// 0..10.
+  double write_latency_scv = 1.0;
   double capacity_gib = 400;
   double write_buffer_mb = 20000;  ///< write-back data a VM may hold before it is throttled
   Extras extra;
 };
 
 enum class NetKind { Ethernet, InfiniBand };
+
+/// How a host's VMs choose the hosts that hold their replicas.
+enum class PeerSelection {
+  /// The peers spread evenly over the other hosts (each write's N peers as good as random).
+  Spread,
+  /// Each host replicates to its next N hosts (h + 1, ..., h + N, modulo the hosts), as FVP
+  /// assigns peers: a host receives from its N previous hosts.
+  Ring
+};
 
 /// The network that carries replica (peer) traffic between hosts.
 struct PeerNetwork {
@@ -124,6 +140,7 @@ struct PeerNetwork {
   double other_traffic_mbps = 0;   ///< other payload on the same links, per host and direction
   double utilization_limit = 0.8;  ///< planning limit for link utilisation
   std::optional<double> shared_uplink_gbps;  ///< a bottleneck all cross-host replicas pass
+  PeerSelection peer_selection = PeerSelection::Spread;
   Extras extra;
 };
 
