@@ -6,6 +6,7 @@
 #include <memory>
 #include <utility>
 
+#include "app/core/jsonschema.h"
 #include "app/core/param_builder.h"
 #include "app/core/params.h"
 
@@ -19,6 +20,14 @@ const std::vector<Param<Scenario>>& scenarioParams()
 {
   using S = Scenario;
   static const std::vector<Param<S>> params = {
+      Builder<S>("", "$schema", ParamType::Text)
+          .label("JSON Schema")
+          .help("The JSON Schema the file follows (accelsizer-cli schema --json-schema), so "
+                "editors check and complete it. Written on every save; any text is accepted "
+                "and a file without it is read the same.")
+          .fixed()
+          .access([](const S&) { return QJsonValue(scenarioSchemaId()); },
+                  [](S&, const QJsonValue&) {}),
       Builder<S>("", "format", ParamType::Choice)
           .label("File format")
           .help("Identifies the file as an AccelSizer scenario.")

@@ -21,6 +21,7 @@
 #include "app/core/scenarioio.h"
 #include "app/core/units.h"
 #include "app/core/version.h"
+#include "app/gui/aboutdialog.h"
 #include "app/gui/boundtable.h"
 #include "app/gui/reportdialog.h"
 #include "app/gui/resultspanel.h"
@@ -413,15 +414,8 @@ void MainWindow::updateRecentMenu()
 
 void MainWindow::about()
 {
-  QMessageBox::about(
-      this, tr("About AccelSizer"),
-      tr("<h3>AccelSizer %1</h3>"
-         "<p>Sizing calculator for server-side write-back storage acceleration: replica "
-         "network, write latency, destager and backing-array behaviour, with the working "
-         "shown.</p>"
-         "<p>Units: MB = 10<sup>6</sup> bytes, KiB = 1024 bytes, Gb/s = 10<sup>9</sup> "
-         "bit/s.</p>")
-          .arg(QString::fromLatin1(kAccelSizerVersion)));
+  AboutDialog dialog(this);
+  dialog.exec();
 }
 
 }  // namespace accel::ui

@@ -15,6 +15,7 @@
 #include "app/gui/boundtable.h"
 #include "app/gui/parameditor.h"
 #include "app/gui/paramform.h"
+#include "app/gui/presetitems.h"
 #include "app/gui/presetpicker.h"
 #include "app/gui/scenariodocument.h"
 #include "model/common/links.h"
@@ -262,23 +263,16 @@ void ScenarioEditor::showGroupDetail(int row)
 
 PresetPicker* ScenarioEditor::devicePicker()
 {
-  std::vector<PresetPicker::Item> items;
-  for (const DevicePreset& d : devicePresets()) {
-    PresetPicker::Item item;
-    item.name = QString::fromStdString(d.name);
-    item.tooltip = QString::fromStdString(d.source);
-    item.matches = [d](const Scenario& s) {
-      Acceleration a = s.acceleration;
-      applyDevicePreset(d, a);
-      const Acceleration& now = s.acceleration;
-      return a.device == now.device && a.media == now.media &&
-             a.write_latency_us == now.write_latency_us && a.write_mbps == now.write_mbps &&
-             a.parallelism == now.parallelism;
-    };
-    item.apply = [d](Scenario& s) { applyDevicePreset(d, s.acceleration); };
-    items.push_back(std::move(item));
-  }
-  devicePicker_ = new PresetPicker(doc_, tr("Device"), std::move(items), this);
+  devicePicker_ =
+      new PresetPicker(doc_, tr("Device"), PresetPicker::ItemSource(devicePresetItems), this);
+  devicePicker_->setSaveAction(tr("Keeps these device figures as a preset of your own."), [this] {
+    askAndSavePreset(this, tr("Device"), true,
+                     QString::fromStdString(doc_->scenario().acceleration.device),
+                     [this](const QString& name, QString* path, QString* error) {
+                       return saveDevicePreset(name, path, error);
+                     });
+  });
+  devicePicker_->setProblems(presetCatalogue().problems);
   return devicePicker_;
 }
 
@@ -310,39 +304,61 @@ PresetPicker* ScenarioEditor::linkPicker()
   return new PresetPicker(doc_, tr("Link"), std::move(items), this);
 }
 
+int ScenarioEditor::selectedRaidGroup() const
+{
+  // The RAID group selected in the table (the first one when none is).
+  return std::max(0, raidGroups_ ? raidGroups_->currentRow() : 0);
+}
+
 PresetPicker* ScenarioEditor::diskPicker()
 {
-  // Applies to the RAID group selected in the table (the first one when none is).
-  const auto row = [this] { return std::max(0, raidGroups_ ? raidGroups_->currentRow() : 0); };
-  std::vector<PresetPicker::Item> items;
-  for (const DiskPreset& p : diskPresets()) {
-    PresetPicker::Item item;
-    item.name = QString::fromStdString(p.name);
-    item.tooltip = QString::fromStdString(p.source);
-    const Disk disk = p.disk;
-    item.matches = [disk, row](const Scenario& s) {
-      const auto i = static_cast<std::size_t>(row());
-      if (i >= s.backing.raid_groups.size())
-        return false;
-      const Disk& d = s.backing.raid_groups[i].disk;
-      return d.rpm == disk.rpm && d.avg_seek_ms == disk.avg_seek_ms &&
-             d.track_seek_ms == disk.track_seek_ms && d.full_seek_ms == disk.full_seek_ms &&
-             d.capacity_gb == disk.capacity_gb && d.od_mbps == disk.od_mbps &&
-             d.id_mbps == disk.id_mbps;
-    };
-    item.apply = [disk, row](Scenario& s) {
-      const auto i = static_cast<std::size_t>(row());
-      if (i < s.backing.raid_groups.size()) {
-        Extras extra = s.backing.raid_groups[i].disk.extra;
-        s.backing.raid_groups[i].disk = disk;
-        s.backing.raid_groups[i].disk.extra = extra;
-      }
-    };
-    items.push_back(std::move(item));
-  }
-  diskPicker_ = new PresetPicker(doc_, tr("Disk"), std::move(items), this);
+  diskPicker_ = new PresetPicker(
+      doc_, tr("Disk"), [this] { return diskPresetItems([this] { return selectedRaidGroup(); }); },
+      this);
   diskPicker_->setToolTip(tr("Applies to the RAID group selected in the table."));
+  diskPicker_->setSaveAction(
+      tr("Keeps the disk figures of the selected RAID group as a preset of your own."), [this] {
+        const Scenario& s = doc_->scenario();
+        const auto g = static_cast<std::size_t>(selectedRaidGroup());
+        const QString suggested =
+            g < s.backing.raid_groups.size()
+                ? tr("%1 disk %2 GB")
+                      .arg(formatRpm(s.backing.raid_groups[g].disk.rpm),
+                           formatNumber(s.backing.raid_groups[g].disk.capacity_gb))
+                : QString();
+        askAndSavePreset(this, tr("Disk"), false, suggested,
+                         [this](const QString& name, QString* path, QString* error) {
+                           return saveDiskPreset(name, path, error);
+                         });
+      });
+  diskPicker_->setProblems(presetCatalogue().problems);
   return diskPicker_;
+}
+
+bool ScenarioEditor::saveDevicePreset(const QString& name, QString* path, QString* error)
+{
+  if (!saveDeviceAsPreset(doc_->scenario(), name, presetUserFolder(), path, error))
+    return false;
+  reloadPresets();
+  return true;
+}
+
+bool ScenarioEditor::saveDiskPreset(const QString& name, QString* path, QString* error)
+{
+  if (!saveDiskAsPreset(doc_->scenario(), selectedRaidGroup(), name, presetUserFolder(), path,
+                        error))
+    return false;
+  reloadPresets();
+  return true;
+}
+
+void ScenarioEditor::reloadPresets()
+{
+  reloadPresetCatalogue();
+  for (PresetPicker* p : {devicePicker_, diskPicker_}) {
+    p->reload();
+    p->setProblems(presetCatalogue().problems);
+  }
 }
 
 void ScenarioEditor::showTabOf(QWidget* w)

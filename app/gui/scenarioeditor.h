@@ -31,12 +31,21 @@ public:
   /// The form holding a concrete path, or nullptr.
   ParamForm* formFor(const QString& path) const;
 
+  /// "Save as preset" without asking: the scenario's device, or the disk of the selected RAID
+  /// group, as a preset named `name` in the user's preset folder; the pickers then offer it.
+  /// False with the reason in *error.
+  bool saveDevicePreset(const QString& name, QString* path = nullptr, QString* error = nullptr);
+  bool saveDiskPreset(const QString& name, QString* path = nullptr, QString* error = nullptr);
+  /// Reads the preset folders again and refreshes the pickers.
+  void reloadPresets();
+
 private:
   void showGroupDetail(int row);
   void showTabOf(QWidget* w);
   PresetPicker* devicePicker();
   PresetPicker* diskPicker();
   PresetPicker* linkPicker();
+  int selectedRaidGroup() const;
 
   ScenarioDocument* doc_;
   BoundTableEditor* vmGroups_ = nullptr;

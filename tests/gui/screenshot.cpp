@@ -1,7 +1,8 @@
 // Renders the main window to PNG, for reviewing the GUI and for the documentation.
 // Usage: accelsizer-screenshot SCENARIO OUT.png [WIDTHxHEIGHT] [editor-tab] [results-tab]
 //        [chart-tab]
-// Runs with any Qt platform, offscreen included (QT_QPA_PLATFORM=offscreen).
+// Runs with any Qt platform, offscreen included (QT_QPA_PLATFORM=offscreen). Speaks the
+// language of the environment, as the application does (LANG=de_DE.UTF-8 for German).
 #include <QApplication>
 #include <QElapsedTimer>
 #include <QTabWidget>
@@ -9,6 +10,7 @@
 
 #include "app/gui/scenariodocument.h"
 
+#include "app/gui/language.h"
 #include "app/gui/mainwindow.h"
 #include "app/gui/resultspanel.h"
 #include "app/gui/scenarioeditor.h"
@@ -17,6 +19,7 @@ int main(int argc, char* argv[])
 {
   QApplication app(argc, argv);
   QApplication::setOrganizationName(QStringLiteral("AccelSizer-screenshot"));
+  accel::ui::setLanguage(QLocale::system());
   const QStringList args = QApplication::arguments();
   if (args.size() < 3)
     return 2;
