@@ -13,16 +13,16 @@ namespace {
 
 using namespace detail;
 
-/// Sources, by the section of models.md and the page of docs/models/ they follow.
+/// Sources: the page of docs/models/ each entry follows, and the published sources.
 const char* kReplicaSource =
-    "models.md section 1 (replica traffic, framing, utilisation; worked examples A1 to A3); "
-    "docs/models/replica.md, Equations";
+    "docs/models/replica.md, Equations (replica traffic, framing, utilisation; worked examples "
+    "A1 to A3)";
 const char* kFloorSource =
-    "models.md section 2 (device service time, network one way, commit latency; worked "
-    "example B1); docs/models/latency.md section 1";
+    "docs/models/latency.md section 1 (device service time, network one way, commit latency; "
+    "worked example B1)";
 const char* kLoadedSource =
-    "models.md section 2 (closed model, Little's law; worked example B4); "
-    "docs/models/latency.md section 2; Reiser & Lavenberg 1980 (Mean Value Analysis); Varki "
+    "docs/models/latency.md section 2 (closed model, Little's law; worked example B4); "
+    "Reiser & Lavenberg 1980 (Mean Value Analysis); Varki "
     "1999 (fork-join in MVA); Takacs 1962 (waiting-time variance)";
 const char* kDestagerSource =
     "docs/models/destager.md sections 1 to 5 (fluid model, what the VM can write, closed "
@@ -31,8 +31,8 @@ const char* kDestagerSource =
 const char* kThrottledSource =
     "docs/models/destager.md section 3 (throttled writes, Little's law; worked example C5)";
 const char* kStreamsSource =
-    "models.md section 4 (sequential streams and the convoy, worked example D3) and section 5; "
-    "docs/models/streams.md sections 2 to 4";
+    "docs/models/streams.md sections 2 to 4 (sequential streams and the convoy, worked example "
+    "D3); docs/models/backing.md section 1 (disk service time)";
 
 /// An entry about VM group i: titled "<what>: <group name>", keyed "<area>.groups[i].<field>"
 /// as its headline is.
@@ -362,7 +362,8 @@ CalcEntry loadedLatency(const Scenario& s, const Evaluation& e, std::size_t i)
   return c;
 }
 
-/// The latency tab's "Buffer full": writes admitted at the destage rate (models.md C5).
+/// The latency tab's "Buffer full": writes admitted at the destage rate (docs/models/destager.md,
+/// worked example C5).
 CalcEntry bufferFullLatency(const Scenario& s, const Evaluation& e, std::size_t i)
 {
   const DestagerGroupResult& g = e.destager.groups[i];

@@ -1,6 +1,6 @@
-// Closed forms of the destager model (models.md section 3): fill and drain of a constant rate,
-// the on/off profile, the sine, the Anick-Mitra-Sondhi single on/off source and the throttled
-// latency by Little's law. The simulation (destager_sim.cpp) is checked against these.
+// Closed forms of the destager model (docs/models/destager.md section 3): fill and drain of a
+// constant rate, the on/off profile, the sine, the Anick-Mitra-Sondhi single on/off source and the
+// throttled latency by Little's law. The simulation (destager_sim.cpp) is checked against these.
 #include <algorithm>
 #include <cmath>
 

@@ -5,11 +5,11 @@
 #include "model/evaluate/evaluate.h"
 
 using namespace accel;
-using test::seedCluster;
+using test::exampleCluster;
 
 TEST_CASE("Replica model", "[bench][replica]")
 {
-  const Scenario s = seedCluster();
+  const Scenario s = exampleCluster();
   BENCHMARK("computeReplica, 4 hosts, 1 group")
   {
     return computeReplica(s);
@@ -75,7 +75,7 @@ TEST_CASE("Full evaluation of the example scenarios", "[bench][evaluate]")
   // As the GUI evaluates on every edit: every model, the stream simulation off its thread.
   EvaluateOptions opt;
   opt.simulate_streams = false;
-  const Scenario s = seedCluster();
+  const Scenario s = exampleCluster();
   BENCHMARK("evaluate(build cluster on 1GbE)")
   {
     return evaluate(s, opt);

@@ -239,7 +239,7 @@ TEST_CASE("The 1GbE example's report carries the contract's figures", "[report]"
   CHECK(text.contains(QStringLiteral("u = 252.8 / 1000 = 25.28 %")));
   CHECK(text.contains(QStringLiteral("w_max = 3.164 \u00d7 30 = 94.93 MB/s")));
   CHECK(text.contains(QStringLiteral("T_fill = 20040 / (5 \u2212 2.293) = 123.4 min")));
-  CHECK(text.contains(QStringLiteral("models.md section 1")));
+  CHECK(text.contains(QStringLiteral("docs/models/replica.md, Equations")));
 }
 
 TEST_CASE("The clone race: the convoy, its charts and the fixes", "[report]")

@@ -55,7 +55,7 @@ double elevatorByHand(double q)
 
 TEST_CASE("Example cluster: the destage range by hand", "[backing][destage]")
 {
-  const Scenario s = seedCluster();
+  const Scenario s = exampleCluster();
   REQUIRE(s.backing.destage_pattern == DestagePattern::Sorted);
   REQUIRE(s.backing.disk_scheduling == DiskScheduling::Elevator);
   const BackingResult r = computeBacking(s);
@@ -107,7 +107,7 @@ TEST_CASE("Destage patterns: floor <= random = floor <= sorted <= coalesced <= l
   const RaidLevel levels[] = {RaidLevel::Raid0, RaidLevel::Raid10, RaidLevel::Raid5,
                               RaidLevel::Raid6, RaidLevel::Raid50, RaidLevel::Raid60};
   for (int trial = 0; trial < 150; ++trial) {
-    Scenario s = seedCluster();
+    Scenario s = exampleCluster();
     RaidGroup& g = s.backing.raid_groups[0];
     g.level = levels[rng() % 6];
     g.disks = 4 + static_cast<int>(rng() % 20) * 2;
@@ -153,7 +153,7 @@ TEST_CASE("The sequential share is written as full stripes whatever the pattern"
   // Every disk of a RAID10 carries the same demand, so the blend is harmonic: half the
   // bytes at the pattern's rate and half as full stripes.
   for (DestagePattern p : {DestagePattern::Random, DestagePattern::Sorted}) {
-    Scenario s = seedCluster();
+    Scenario s = exampleCluster();
     s.backing.destage_pattern = p;
     const double pattern = computeBacking(s).disk_write_mbps_available;
     s.backing.destage_sequential_fraction = 0.5;
@@ -164,7 +164,7 @@ TEST_CASE("The sequential share is written as full stripes whatever the pattern"
     CHECK_THAT(r.destage_floor_mbps, WithinAbs(28.47, 0.01));
   }
   // The old files' figures: random, 0.5 -> 55.2 MB/s, 0.9 -> 222 MB/s.
-  Scenario s = seedCluster();
+  Scenario s = exampleCluster();
   s.backing.destage_pattern = DestagePattern::Random;
   s.backing.destage_sequential_fraction = 0.9;
   CHECK_THAT(computeBacking(s).write_mbps_capacity, WithinAbs(222, 1));
@@ -172,7 +172,7 @@ TEST_CASE("The sequential share is written as full stripes whatever the pattern"
 
 TEST_CASE("Coalesced and log patterns", "[backing][destage]")
 {
-  Scenario s = seedCluster();
+  Scenario s = exampleCluster();
   s.backing.destage_pattern = DestagePattern::Coalesced;
   s.backing.destage_coalescing = 4;
   const BackingResult c = computeBacking(s);
@@ -188,7 +188,7 @@ TEST_CASE("Coalesced and log patterns", "[backing][destage]")
   const double pos = c.raid_groups[0].destage_positioning_ms;
   const double busy = (members * pos + transfer_ms) / 14;
   CHECK_THAT(c.write_mbps_capacity, WithinRel(1024 * 1024.0 / 1e6 / (busy / 1000), 1e-9));
-  CHECK(c.write_mbps_capacity > computeBacking(seedCluster()).write_mbps_capacity);
+  CHECK(c.write_mbps_capacity > computeBacking(exampleCluster()).write_mbps_capacity);
 
   s.backing.destage_pattern = DestagePattern::Log;
   const BackingResult l = computeBacking(s);
@@ -208,7 +208,7 @@ TEST_CASE("Front-end latency: defaults per fabric, a measured figure replaces th
   CHECK(defaultFrontEndLatencyUs(StorageKind::FibreChannel) == 160);
   CHECK(defaultFrontEndLatencyUs(StorageKind::Iscsi) == 250);
   CHECK(defaultFrontEndLatencyUs(StorageKind::Nfs) == 300);
-  Scenario s = seedCluster();
+  Scenario s = exampleCluster();
   CHECK(computeBacking(s).front_end_latency_us == 250);
   s.backing.storage_network.kind = StorageKind::FibreChannel;
   s.backing.storage_network.link_gbps = 8;
@@ -220,7 +220,7 @@ TEST_CASE("Front-end latency: defaults per fabric, a measured figure replaces th
 TEST_CASE("Write cache: write-through writes at controller speed while the disks keep up",
           "[backing][cache]")
 {
-  Scenario s = seedCluster();
+  Scenario s = exampleCluster();
   s.vm_groups[0].write.mbps = 1;  // 24 MB/s destaged, below the disks' 55 MB/s
   BackingResult r = computeBacking(s);
   CHECK(r.write_cache_mb == 1000);
@@ -267,7 +267,7 @@ TEST_CASE("Write cache: write-through writes at controller speed while the disks
 TEST_CASE("No datastore answers faster than its fabric", "[backing][frontend]")
 {
   // An SSD RAID group used to commit a write-through write in its 26 us transfer.
-  Scenario s = seedCluster();
+  Scenario s = exampleCluster();
   s.vm_groups[0].write_policy = wt();
   s.vm_groups[0].write_io_kib = 4;
   Disk ssd;

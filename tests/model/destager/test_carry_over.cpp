@@ -236,7 +236,7 @@ TEST_CASE("InfiniBand lab: the buffer fills after about 105 s, not 40 s", "[dest
 TEST_CASE("The array's write cache extends the write-back buffers", "[destager][carry]")
 {
   // Two groups sharing 55 MB/s: each VM's share of the 1000 MB cache follows its destage rate.
-  Scenario s = test::seedCluster();
+  Scenario s = test::exampleCluster();
   VmGroup light = s.vm_groups[0];
   light.name = "light";
   light.write.mbps = 0.5;

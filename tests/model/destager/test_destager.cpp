@@ -148,7 +148,7 @@ std::vector<Finding> findingsOf(const Scenario& s)
 
 }  // namespace
 
-// ---- Worked examples (models.md section 3) --------------------------------------------------
+// ---- Worked examples (docs/models/destager.md section 9) -----------------------------------
 
 TEST_CASE("C1: fill at 500 MB/s and drain at 20 MB/s against 150 MB/s", "[destager]")
 {
@@ -823,9 +823,9 @@ TEST_CASE("Destage rate shared in proportion to mean write rates", "[destager]")
   }
 }
 
-TEST_CASE("computeDestager on the seed's example cluster", "[destager]")
+TEST_CASE("computeDestager on the example cluster", "[destager]")
 {
-  const Scenario s = test::seedCluster();
+  const Scenario s = test::exampleCluster();
   const BackingResult b = computeBacking(s);
   const DestagerResult r = computeDestager(s, b);
   REQUIRE(r.valid);
