@@ -22,6 +22,7 @@ packages=(
   qt6-base-dev libqt6svg6               # Qt 6 Widgets; SVG for the icon
   libqcustomplot-dev                    # charts (Qt 5 and Qt 6 builds)
   libeigen3-dev                         # the model's linear algebra
+  libssl-dev                            # SHA-256 of imported measured files (libcrypto)
   catch2                                # tests (Catch2 2.13)
   clang-format                          # the formatting check
   fonts-dejavu-core                     # the PDF report's font (embedded in the PDF)

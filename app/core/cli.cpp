@@ -207,7 +207,8 @@ int manCommand(const QStringList& args, QTextStream& out, QTextStream& err)
 
 }  // namespace
 
-int runCli(const QStringList& args, QTextStream& out, QTextStream& err, const ReportWriter& report)
+int runCli(const QStringList& args, QTextStream& out, QTextStream& err, const ReportWriter& report,
+           const CliCommand& import)
 {
   if (args.isEmpty()) {
     err << usage();
@@ -249,6 +250,13 @@ int runCli(const QStringList& args, QTextStream& out, QTextStream& err, const Re
     return compareCommand(rest, out, err);
   if (command == QLatin1String("sweep"))
     return sweepCommand(rest, out, err);
+  if (command == QLatin1String("import")) {
+    if (!import) {
+      err << "error: import: this build of accelsizer-cli cannot import measured data\n";
+      return kExitFailure;
+    }
+    return import(rest, out, err);
+  }
   if (command == QLatin1String("sensitivity"))
     return sensitivityCommand(rest, out, err);
   return usageError(err, QStringLiteral("unknown command \"%1\"").arg(command));

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "app/core/params.h"
+#include "app/core/sourceio.h"
 #include "app/core/validate.h"
 #include "app/core/version.h"
 
@@ -226,6 +227,47 @@ QJsonObject objectSchema(const Node& node)
   return o;
 }
 
+/// Where an imported group's measured workload came from (sourceio.h, docs/import.md).
+QJsonObject sourcesSchema()
+{
+  const auto text = [] { return QJsonObject{{QStringLiteral("type"), QStringLiteral("string")}}; };
+  const auto number = [](double max) {
+    return QJsonObject{{QStringLiteral("type"), QStringLiteral("number")},
+                       {QStringLiteral("minimum"), 0},
+                       {QStringLiteral("maximum"), max}};
+  };
+  const QJsonObject texts{{QStringLiteral("type"), QStringLiteral("array")},
+                          {QStringLiteral("items"), text()}};
+  QJsonObject props;
+  props.insert(
+      QStringLiteral("format"),
+      QJsonObject{{QStringLiteral("enum"), QJsonArray::fromStringList(sourceFormatWords())}});
+  props.insert(QStringLiteral("file"), text());
+  props.insert(QStringLiteral("sha256"),
+               QJsonObject{{QStringLiteral("type"), QStringLiteral("string")},
+                           {QStringLiteral("pattern"), QStringLiteral("^[0-9a-f]{64}$")}});
+  props.insert(QStringLiteral("first_sample"), text());
+  props.insert(QStringLiteral("span_s"), number(1e9));
+  props.insert(QStringLiteral("samples"),
+               QJsonObject{{QStringLiteral("type"), QStringLiteral("integer")},
+                           {QStringLiteral("minimum"), 0}});
+  props.insert(QStringLiteral("members"), texts);
+  props.insert(QStringLiteral("counters"), texts);
+  props.insert(QStringLiteral("write_latency_us"), number(1e9));
+  props.insert(QStringLiteral("read_latency_us"), number(1e9));
+  props.insert(QStringLiteral("sequential_write_fraction"), number(1));
+  props.insert(QStringLiteral("sequential_read_fraction"), number(1));
+  const QJsonObject item{{QStringLiteral("type"), QStringLiteral("object")},
+                         {QStringLiteral("properties"), props},
+                         {QStringLiteral("required"), QJsonArray{QStringLiteral("format")}}};
+  return QJsonObject{
+      {QStringLiteral("description"),
+       QStringLiteral("Where the group's measured workload came from (written by accelsizer-cli "
+                      "import and File > Import Workload); the models never read it.")},
+      {QStringLiteral("type"), QStringLiteral("array")},
+      {QStringLiteral("items"), item}};
+}
+
 /// The one section the reader reads without parameter descriptions: the variants, named
 /// options of the design as overrides by JSON pointer (scenarioio.cpp readVariants,
 /// variants.h). Each needs a name; each override's key is a pointer into the scenario.
@@ -281,6 +323,14 @@ QJsonObject scenarioJsonSchema()
   QJsonObject properties = schema.value(QStringLiteral("properties")).toObject();
   if (!properties.contains(QStringLiteral("variants")))
     properties.insert(QStringLiteral("variants"), variantsSchema());
+  // The provenance of imported groups (sourceio.cpp readSources): read without descriptions too.
+  QJsonObject groups = properties.value(QStringLiteral("vm_groups")).toObject();
+  QJsonObject group = groups.value(QStringLiteral("items")).toObject();
+  QJsonObject groupProperties = group.value(QStringLiteral("properties")).toObject();
+  groupProperties.insert(QStringLiteral("sources"), sourcesSchema());
+  group.insert(QStringLiteral("properties"), groupProperties);
+  groups.insert(QStringLiteral("items"), group);
+  properties.insert(QStringLiteral("vm_groups"), groups);
   schema.insert(QStringLiteral("properties"), properties);
   schema.insert(QStringLiteral("$schema"),
                 QStringLiteral("https://json-schema.org/draft/2020-12/schema"));

@@ -243,6 +243,17 @@ ManualPage cliManual()
        QStringLiteral("every numeric input moved by +-20 % (or PERCENT) in turn, the result's "
                       "swing, largest first (a tornado chart's bars)"),
        {}},
+      {QStringLiteral("import {FILE} -o {OUT.json} [--format esxtop|vscsistats|perfmon|csv] "
+                      "[--into {SCENARIO}] [--source {PATTERN}]... [--group {NAME}={PATTERN}]... "
+                      "[--list] [--time-column {N}|none] [--time-unit s|ms|min|h|timestamp] "
+                      "[--interval {S}] [--rate-unit MB/s|MiB/s|KB/s|KiB/s|B/s|GB/s] "
+                      "[--delimiter ,|;|tab] [--decimal point|comma] [--no-header]"),
+       QStringLiteral("measured workloads (esxtop -b, vscsiStats -p all -c, perfmon CSV, plain "
+                      "CSV) into VM groups: one per source (every VM by default) or one per "
+                      "--group (wildcards); rates become trace profiles in MB/s per VM; added to "
+                      "SCENARIO or to a new scenario; --list prints the sources and exits"),
+       QStringLiteral("Errors name the file's line and column; nothing is written when there "
+                      "is one.")},
       {QStringLiteral("schema"),
        QStringLiteral("every scenario parameter with unit, range, default (JSON)"),
        {}},

@@ -23,6 +23,7 @@
 #include "app/core/version.h"
 #include "app/gui/aboutdialog.h"
 #include "app/gui/boundtable.h"
+#include "app/gui/importwizard.h"
 #include "app/gui/reportdialog.h"
 #include "app/gui/resultspanel.h"
 #include "app/gui/scenariodocument.h"
@@ -148,6 +149,11 @@ void MainWindow::createActions()
                                        tr("Save &As..."), this, &MainWindow::saveAs);
   saveAsAct->setShortcut(QKeySequence::SaveAs);
   file->addSeparator();
+  QAction* importAct =
+      file->addAction(QIcon::fromTheme(QStringLiteral("document-import")),
+                      tr("&Import Workload\u2026"), this, &MainWindow::importWorkload);
+  importAct->setObjectName(QStringLiteral("importWorkload"));
+  importAct->setStatusTip(tr("Measured data (esxtop, vscsiStats, perfmon, CSV) into VM groups"));
   QAction* exportAct = file->addAction(QIcon::fromTheme(QStringLiteral("document-export")),
                                        tr("&Export PDF..."), this, &MainWindow::exportPdf);
   exportAct->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
@@ -192,6 +198,22 @@ void MainWindow::createActions()
   QMenu* help = menuBar()->addMenu(tr("&Help"));
   help->addAction(tr("&About AccelSizer"), this, &MainWindow::about);
   help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
+}
+
+void MainWindow::importWorkload()
+{
+  ImportWizard wizard(doc_->scenario(), this);
+  if (wizard.exec() != QDialog::Accepted || !wizard.result())
+    return;
+  const Scenario imported = *wizard.result();
+  if (wizard.startsNewScenario()) {
+    if (!maybeSave())
+      return;
+    doc_->reset(imported, QString());
+  } else {
+    doc_->edit(tr("Import workload"), [imported](Scenario& s) { s = imported; });
+  }
+  statusBar()->showMessage(tr("Imported %1 VM group(s)").arg(wizard.groupSpecs().size()), 6000);
 }
 
 void MainWindow::newScenario()

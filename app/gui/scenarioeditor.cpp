@@ -10,6 +10,7 @@
 
 #include "app/core/describe.h"
 #include "app/core/presets.h"
+#include "app/core/sourceio.h"
 #include "app/core/units.h"
 #include "app/core/validate.h"
 #include "app/gui/boundtable.h"
@@ -100,6 +101,12 @@ TableSpec vmGroupSpec()
                               return profileSummary(
                                   s.vm_groups[static_cast<std::size_t>(row)].write);
                             }});
+  spec.summaries.push_back({QObject::tr("Read profile"),
+                            QObject::tr("Each VM's read rate over time; edit it below the table."),
+                            [](const Scenario& s, int row) {
+                              return profileSummary(
+                                  s.vm_groups[static_cast<std::size_t>(row)].read);
+                            }});
   return spec;
 }
 
@@ -154,7 +161,7 @@ ScenarioEditor::ScenarioEditor(ScenarioDocument* doc, QWidget* parent)
   cl->addWidget(form(bindAll(scenarioParams(), QString(), [](auto& s) { return &s; })));
   vmGroups_ = new BoundTableEditor(doc_, vmGroupSpec(), cluster);
   vmGroups_->setObjectName(QStringLiteral("vmGroups"));
-  groupDetailHost_ = new QGroupBox(tr("Selected VM group: write profile and write sizes"), cluster);
+  groupDetailHost_ = new QGroupBox(tr("Selected VM group: writes and reads"), cluster);
   new QVBoxLayout(groupDetailHost_);
   auto* split = new QSplitter(Qt::Vertical, cluster);
   split->addWidget(boxed(tr("VM groups"), vmGroups_));
@@ -165,6 +172,7 @@ ScenarioEditor::ScenarioEditor(ScenarioDocument* doc, QWidget* parent)
   cl->addWidget(split, 1);
   addTab(cluster, tr("&Cluster and VMs"));
   connect(vmGroups_, &BoundTableEditor::currentRowChanged, this, &ScenarioEditor::showGroupDetail);
+  connect(doc_, &ScenarioDocument::changed, this, &ScenarioEditor::showGroupSources);
   showGroupDetail(vmGroups_->currentRow());
 
   auto* acceleration = new QWidget(this);
@@ -223,42 +231,97 @@ ScenarioEditor::ScenarioEditor(ScenarioDocument* doc, QWidget* parent)
   addTab(scrolled(backing), tr("&Backing array"));
 }
 
+namespace {
+
+/// Binds a write or read profile of group i: only the fields of its kind apply.
+template <class S, class Of>
+std::vector<FieldBinding> profileFields(const std::vector<Param<S>>& params, const QString& base,
+                                        std::size_t i, Of of, ProfileKind (*kindOf)(const VmGroup&))
+{
+  auto fields = bindAll(params, base, [i, of](auto& s) {
+    return i < s.vm_groups.size() ? &of(s.vm_groups[i]) : nullptr;
+  });
+  for (FieldBinding& f : fields) {
+    if (f.info->profiles.isEmpty())
+      continue;
+    const ParamInfo* info = f.info;
+    f.applies = [i, info, kindOf](const Scenario& s) {
+      return i < s.vm_groups.size() && info->appliesToProfile(profileWord(kindOf(s.vm_groups[i])));
+    };
+  }
+  return fields;
+}
+
+}  // namespace
+
 void ScenarioEditor::showGroupDetail(int row)
 {
   if (row == groupDetailRow_ && groupDetail_)
     return;
   groupDetailRow_ = row;
   if (groupDetail_) {
-    forms_.erase(std::remove(forms_.begin(), forms_.end(), groupDetail_), forms_.end());
+    for (ParamForm* f : groupForms_)
+      forms_.erase(std::remove(forms_.begin(), forms_.end(), f), forms_.end());
+    groupForms_.clear();
     groupDetail_->deleteLater();
     groupDetail_ = nullptr;
+    groupSources_ = nullptr;
   }
-  if (row < 0)
+  if (row < 0) {
+    groupDetailHost_->setTitle(tr("Selected VM group: writes and reads"));
     return;
+  }
   const auto i = static_cast<std::size_t>(row);
   const QString base = indexed("vm_groups", row);
-  auto fields = bindAll(writeProfileParams(), base + QStringLiteral(".write"), [i](auto& s) {
-    return i < s.vm_groups.size() ? &s.vm_groups[i].write : nullptr;
-  });
-  for (FieldBinding& f : fields) {
-    if (f.info->profiles.isEmpty())
-      continue;
-    const ParamInfo* info = f.info;
-    f.applies = [i, info](const Scenario& s) {
-      return i < s.vm_groups.size() &&
-             info->appliesToProfile(profileWord(s.vm_groups[i].write.kind));
-    };
-  }
+  // Writes: the profile and the write sizes; reads: the read profile with its sizes.
+  auto writes = profileFields(
+      writeProfileParams(), base + QStringLiteral(".write"), i,
+      [](auto& g) -> auto& { return g.write; }, [](const VmGroup& g) { return g.write.kind; });
   auto histogram = bindAll(vmGroupParams(), base, [i](auto& s) {
     return i < s.vm_groups.size() ? &s.vm_groups[i] : nullptr;
   });
   for (FieldBinding& f : histogram)
     if (kHistogramOnly.contains(f.info->key))
-      fields.push_back(f);
-  groupDetail_ = new ParamForm(doc_, std::move(fields), groupDetailHost_);
+      writes.push_back(f);
+  auto reads = profileFields(
+      readProfileParams(), base + QStringLiteral(".read"), i,
+      [](auto& g) -> auto& { return g.read; }, [](const VmGroup& g) { return g.read.kind; });
+  groupDetail_ = new QWidget(groupDetailHost_);
+  auto* layout = new QVBoxLayout(groupDetail_);
+  layout->setContentsMargins(0, 0, 0, 0);
+  auto* columns = new QHBoxLayout;
+  layout->addLayout(columns);  // before its widgets, so they are shown with it
+  auto* writeForm = new ParamForm(doc_, std::move(writes), groupDetail_);
+  auto* readForm = new ParamForm(doc_, std::move(reads), groupDetail_);
+  writeForm->setObjectName(QStringLiteral("writeProfile"));
+  readForm->setObjectName(QStringLiteral("readProfile"));
+  columns->addWidget(boxed(tr("Writes"), writeForm), 1);
+  columns->addWidget(boxed(tr("Reads (no model uses them yet)"), readForm), 1);
+  groupSources_ = new QLabel(groupDetail_);
+  groupSources_->setObjectName(QStringLiteral("groupSources"));
+  groupSources_->setWordWrap(true);
+  groupSources_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+  layout->addWidget(groupSources_);
   groupDetailHost_->layout()->addWidget(groupDetail_);
-  forms_.push_back(groupDetail_);
-  groupDetailHost_->setTitle(tr("VM group %1: write profile and write sizes").arg(row + 1));
+  groupForms_ = {writeForm, readForm};
+  forms_.push_back(writeForm);
+  forms_.push_back(readForm);
+  groupDetailHost_->setTitle(tr("VM group %1: writes and reads").arg(row + 1));
+  showGroupSources();
+}
+
+void ScenarioEditor::showGroupSources()
+{
+  if (!groupSources_)
+    return;
+  const auto i = static_cast<std::size_t>(groupDetailRow_);
+  const Scenario& s = doc_->scenario();
+  QStringList lines;
+  if (groupDetailRow_ >= 0 && i < s.vm_groups.size())
+    for (const WorkloadSource& src : s.vm_groups[i].sources)
+      lines << tr("Measured: %1").arg(sourceSentence(src));
+  groupSources_->setText(lines.join(QLatin1Char('\n')));
+  groupSources_->setVisible(!lines.isEmpty());
 }
 
 PresetPicker* ScenarioEditor::devicePicker()

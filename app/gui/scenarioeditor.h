@@ -6,6 +6,7 @@
 #include <QTabWidget>
 
 class QGroupBox;
+class QLabel;
 
 #include <vector>
 
@@ -41,6 +42,8 @@ public:
 
 private:
   void showGroupDetail(int row);
+  /// Where the selected group's measured workload came from, under its profiles.
+  void showGroupSources();
   void showTabOf(QWidget* w);
   PresetPicker* devicePicker();
   PresetPicker* diskPicker();
@@ -53,7 +56,9 @@ private:
   PresetPicker* devicePicker_ = nullptr;
   PresetPicker* diskPicker_ = nullptr;
   QGroupBox* groupDetailHost_ = nullptr;
-  ParamForm* groupDetail_ = nullptr;
+  QWidget* groupDetail_ = nullptr;
+  std::vector<ParamForm*> groupForms_;
+  QLabel* groupSources_ = nullptr;
   int groupDetailRow_ = -1;
   std::vector<ParamForm*> forms_;
 };

@@ -243,7 +243,7 @@ TEST_CASE("The simulation stays between its bounds", "[streams][property]")
   CHECK(cases == 32);
 }
 
-TEST_CASE("Same seed, same answer; other seeds close", "[streams]")
+TEST_CASE("Same seed, same answer: other seeds close", "[streams]")
 {
   const Scenario s = cloneRaceDesign();
   const ConvoyWorkload w = convoyWorkload(s.backing.sequential_streams, 300);
@@ -390,7 +390,7 @@ TEST_CASE("A lone stream reaches its rate cap on an idle array", "[streams]")
 }
 
 TEST_CASE(
-    "The clone race: ten clones on one 46-disk RAID10 collapse; the field report's fix does not",
+    "The clone race: ten clones on one 46-disk RAID10 collapse: the field report's fix does not",
     "[streams][field]")
 {
   const Scenario s = cloneRaceDesign();
