@@ -233,10 +233,6 @@
         <translation>Bei %1 fordert die VM %2 an</translation>
     </message>
     <message>
-        <source>At %1 it may write %2</source>
-        <translation>Bei %1 darf sie %2 schreiben</translation>
-    </message>
-    <message>
         <source>At %1 %2 leaves the buffer</source>
         <translation>Bei %1 verlassen %2 den Puffer</translation>
     </message>
@@ -441,6 +437,10 @@ Commit %4, bestimmt durch: %5</translation>
     <message>
         <source>Stream throughput (MB/s)</source>
         <translation>Stream-Durchsatz (MB/s)</translation>
+    </message>
+    <message>
+        <source>At %1 it writes %2 into the buffer (what it can reach, or the destage rate while full; the rest waits)</source>
+        <translation>Bei %1 schreibt sie %2 in den Puffer (was sie erreicht, oder die Destage-Rate, solange er voll ist; der Rest wartet)</translation>
     </message>
 </context>
 <context>

@@ -94,7 +94,7 @@ void buildReplica(const ReportContext& ctx, Document& doc)
                 "hosts before it is acknowledged: each host's transmit and receive payload and "
                 "link utilisation at each VM's peak write rate (a link must carry the bursts), "
                 "and the write rate the links carry before the planning limit. Model: "
-                "models.md section 1; docs/models/replica.md."));
+                "docs/models/replica.md."));
   doc.table(titled(headlineTable(ui::replicaHeadlines(s, e)), QStringLiteral("Key results")));
 
   Table hosts;
@@ -162,8 +162,8 @@ void buildLatency(const ReportContext& ctx, Document& doc)
                 "How long a VM waits for each write: on an idle system, leg by leg (the local "
                 "device beside the peer's forward, write and ack; the datastore for "
                 "write-through), and at each group's load with its outstanding writes (closed "
-                "model, exact Mean Value Analysis, Little's law holds). Model: models.md section "
-                "2; docs/models/latency.md."));
+                "model, exact Mean Value Analysis, Little's law holds). Model: "
+                "docs/models/latency.md."));
   doc.table(titled(headlineTable(ui::latencyHeadlines(s, e)), QStringLiteral("Key results")));
 
   const std::size_t n = std::min(e.latency.groups.size(), s.vm_groups.size());
@@ -243,8 +243,8 @@ void buildDestager(const ReportContext& ctx, Document& doc)
   note(doc, QStringLiteral(
                 "How each write-back VM's buffer fills and drains: the write profile against the "
                 "VM's share of the destage rate, the backlog against the buffer, and how long "
-                "VMs are throttled to the destage rate once it is full. Model: models.md section "
-                "3; docs/models/destager.md."));
+                "VMs are throttled to the destage rate once it is full. Model: "
+                "docs/models/destager.md."));
   doc.paragraph(
       QStringLiteral("The array and its storage network absorb <b>%1</b> of destaged writes "
                      "(bound by the %2), shared by %3 write-back VM%4 in proportion to their mean "
@@ -327,8 +327,8 @@ void buildBacking(const ReportContext& ctx, Document& doc)
   note(doc, QStringLiteral(
                 "Where every acknowledged write ends up: the array's random IOPS for the "
                 "background mix, per-disk load and hotspots, datastore latency, and how fast the "
-                "array and its storage network absorb destaged writes. Model: models.md sections "
-                "3 to 5; docs/models/backing.md."));
+                "array and its storage network absorb destaged writes. Model: "
+                "docs/models/backing.md."));
   if (!b.valid) {
     QStringList problems;
     for (const std::string& p : b.problems)
@@ -446,7 +446,7 @@ void buildStreams(const ReportContext& ctx, Document& doc)
                 "RAID group: what they ask, what the group gives them at best and at worst, and "
                 "what a discrete-event simulation of the streams over the members gives, with "
                 "whether they bunch up on a few members (a convoy) and what each fix would buy. "
-                "Model: models.md section 4; docs/models/streams.md."));
+                "Model: docs/models/streams.md."));
   if (!e.streams) {
     doc.paragraph(QStringLiteral("The stream simulation has not run for this report."));
     return;

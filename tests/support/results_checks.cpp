@@ -245,6 +245,8 @@ bool nullExplained(const QJsonObject& o, const QString& key)
     return isFalse(o, "fills") || isFalse(o, "destage_flows");
   if (key == QLatin1String("drain_time_s"))
     return isFalse(o, "drains");
+  if (key == QLatin1String("reachable_mbps"))  // the VM reaches what it asks
+    return o.value(QLatin1String("write_limited")) == false;
   if (key == QLatin1String("time_to_bunching_s"))
     return isFalse(o, "bunches");
   if (key == QLatin1String("horizon_s"))
