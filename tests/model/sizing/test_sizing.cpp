@@ -6,6 +6,7 @@
 #include "builders.h"
 #include "model/common/profile.h"
 #include "model/evaluate/evaluate.h"
+#include "model/sizing/design_search.h"
 #include "model/sizing/goal_seek.h"
 #include "model/sizing/headroom.h"
 
@@ -236,4 +237,90 @@ TEST_CASE("Headroom by VMs lands on whole VMs", "[sizing][headroom]")
   const double vms = 6 * *h.factor;
   CHECK_THAT(vms, WithinAbs(std::round(vms), 1e-3));
   CHECK(std::round(vms) == 19);
+}
+
+TEST_CASE("Design search equals brute force on a small space", "[sizing][design]")
+{
+  Scenario s = test::seedCluster();
+  s.requirements.latency_target_us = 5000;
+  DesignDimensions d;
+  d.peer_links = {{"ethernet-1", NetKind::Ethernet, 1, 1, std::nullopt},
+                  {"ethernet-10", NetKind::Ethernet, 10, 1, std::nullopt}};
+  d.write_policies = {test::wb(1), test::wb(2)};
+  d.raid_levels = {RaidLevel::Raid10, RaidLevel::Raid5};
+  d.disk_count = IntRange{8, 120, 8};
+  d.raid_groups = {1, 2};
+  CostModel costs;
+  costs.link = {{"ethernet-1", 0}, {"ethernet-10", 8}};
+  DesignSearchOptions o;
+  o.evaluate = quick();
+  o.threads = 2;
+  o.keep = 10;
+  const DesignSearchResult r = searchDesigns(s, d, costs, o);
+  CHECK(r.candidates == 2u * 2 * 2 * 15 * 2);
+  CHECK(r.evaluated + r.invalid == r.candidates);
+
+  // Brute force: every choice, one thread, no ranking tricks.
+  double cheapest = std::numeric_limits<double>::max();
+  std::size_t meeting = 0;
+  for (std::size_t i = 0; i < r.candidates; ++i) {
+    DesignChoice c;
+    c.peer_link = static_cast<int>(i % 2);
+    c.policy = static_cast<int>(i / 2 % 2);
+    c.level = static_cast<int>(i / 4 % 2);
+    c.disk_count = 8 + 8 * static_cast<int>(i / 8 % 15);
+    c.raid_groups = static_cast<int>(i / 120 % 2);
+    Scenario t;
+    if (!designScenario(s, d, c, &t))
+      continue;
+    if (evaluate(t, quick()).requirements.all_met) {
+      ++meeting;
+      cheapest = std::min(cheapest, designCost(t, d, c, costs));
+    }
+  }
+  CHECK(r.meeting == meeting);
+  REQUIRE(meeting > 0);
+  REQUIRE_FALSE(r.designs.empty());
+  CHECK(r.designs.front().cost == cheapest);
+  for (std::size_t i = 1; i < r.designs.size(); ++i)
+    CHECK(r.designs[i - 1].cost <= r.designs[i].cost);
+  for (const DesignCandidate& c : r.designs)
+    CHECK(c.requirements.all_met);
+  // The cheapest is on the Pareto front; along the front headroom grows with cost.
+  CHECK(r.designs.front().pareto);
+  double room = 0;
+  for (const DesignCandidate& c : r.designs)
+    if (c.pareto) {
+      CHECK(c.headroom.value_or(1e300) > room);
+      room = c.headroom.value_or(1e300);
+    }
+}
+
+TEST_CASE("Design scenarios: geometry, hosts and policies", "[sizing][design]")
+{
+  const Scenario s = test::seedCluster();  // 4 hosts x 6 VMs, 14-disk RAID10
+  DesignDimensions d;
+  d.raid_levels = {RaidLevel::Raid10};
+  d.disk_count = IntRange{10, 14, 1};
+  d.hosts = IntRange{3, 5, 1};
+  DesignChoice c;
+  c.level = 0;
+  c.disk_count = 13;  // odd: RAID10 cannot form it
+  Scenario out;
+  CHECK_FALSE(designScenario(s, d, c, &out));
+  c.disk_count = 12;
+  c.hosts = 3;
+  REQUIRE(designScenario(s, d, c, &out));
+  CHECK(out.hosts == 3);
+  CHECK(out.vm_groups[0].vms_per_host == 8);  // the 24 VMs kept on 3 hosts
+  CHECK(out.backing.raid_groups[0].disks == 12);
+  DesignDimensions p;
+  p.write_policies = {test::wb(3)};
+  DesignChoice wb3;
+  wb3.policy = 0;
+  CHECK(designScenario(s, p, wb3, &out));  // 3 peers of 4 hosts: fine
+  wb3.hosts = -1;
+  Scenario two = s;
+  two.hosts = 3;
+  CHECK_FALSE(designScenario(two, p, wb3, &out));  // 3 peers need 4 hosts
 }
