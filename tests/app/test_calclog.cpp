@@ -214,7 +214,7 @@ TEST_CASE("Five areas, each with its light, headline and verdict", "[areas]")
   CHECK(areas[4].verdict.startsWith(QStringLiteral("No sequential streams configured")));
 }
 
-TEST_CASE("Stripe hotspots: the convoy and the best fix; grey before the simulation", "[areas]")
+TEST_CASE("Stripe hotspots: the convoy and the best fix: grey before the simulation", "[areas]")
 {
   const Scenario s = example("clone-race.accelsizer.json");
   Evaluation e = evaluateScenario(s);

@@ -242,7 +242,7 @@ TEST_CASE("The simulation stays between its bounds", "[streams][property]")
   CHECK(cases == 32);
 }
 
-TEST_CASE("Same seed, same answer; other seeds close", "[streams]")
+TEST_CASE("Same seed, same answer: other seeds close", "[streams]")
 {
   const Scenario s = seedDesign();
   const ConvoyWorkload w = convoyWorkload(s.backing.sequential_streams, 300);
@@ -388,7 +388,7 @@ TEST_CASE("A lone stream reaches its rate cap on an idle array", "[streams]")
   }
 }
 
-TEST_CASE("Seed 004: ten clones on one 46-disk RAID10 collapse; the seed's fix does not",
+TEST_CASE("Seed 004: ten clones on one 46-disk RAID10 collapse: the seed's fix does not",
           "[streams][seed]")
 {
   const Scenario s = seedDesign();
