@@ -18,6 +18,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <optional>
 #include <vector>
 
 #include "model/latency/latency.h"
@@ -30,7 +31,24 @@ struct DiskPreset {
   std::string name;
   Disk disk;
   std::string source;
+  /// Cost of one disk relative to a host's 100 (docs/models/sizing.md section 5); empty when
+  /// the preset gives none.
+  std::optional<double> relative_cost;
 };
+
+/// A peer link from the catalogue (resources/presets/links.json): what one host's link of a
+/// kind and speed costs (its adapter port and its switch port), for the design search.
+struct LinkPreset {
+  std::string id;
+  std::string name;
+  NetKind kind = NetKind::Ethernet;
+  double link_gbps = 10;
+  double relative_cost = 0;  ///< per host and link, relative to a host's 100
+  std::string source;
+};
+
+/// The built-in link catalogue (resources/presets/links.json), read once.
+const std::vector<LinkPreset>& linkPresets();
 
 /// The built-in disk catalogue (resources/presets/disks.json), read once.
 const std::vector<DiskPreset>& diskPresets();
@@ -49,12 +67,13 @@ std::vector<DevicePreset> parseDevicePresets(const QByteArray& json, QString* er
 struct PresetFile {
   std::vector<DevicePreset> devices;
   std::vector<DiskPreset> disks;
+  std::vector<LinkPreset> links;
   /// "<json path>: <what is wrong>" for each problem; a malformed file has one at "$".
   QStringList problems;
 };
 
-/// Parses a preset file: {"devices": [...], "disks": [...]} (either list may be absent) or a
-/// bare list of disks. An entry is taken only when the scenario it fills is valid: its figures
+/// Parses a preset file: {"devices": [...], "disks": [...], "links": [...]} (any list may be
+/// absent) or a bare list of disks. An entry is taken only when the scenario it fills is valid: its figures
 /// are checked by the same rules as a scenario's (ranges, a physical seek curve...).
 PresetFile parsePresetFile(const QByteArray& json);
 
@@ -63,8 +82,10 @@ PresetFile parsePresetFile(const QByteArray& json);
 struct PresetCatalogue {
   std::vector<DevicePreset> devices;
   std::vector<DiskPreset> disks;
+  std::vector<LinkPreset> links;
   std::vector<QString> deviceOrigins;  ///< per device: "built-in" or the file it came from
   std::vector<QString> diskOrigins;    ///< per disk
+  std::vector<QString> linkOrigins;    ///< per link
   QStringList folders;                 ///< the folders read, in order
   QStringList problems;                ///< "<file>: <json path>: <what is wrong>"
 };

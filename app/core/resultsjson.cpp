@@ -328,6 +328,8 @@ QJsonArray findingsJson(const Scenario& s, const std::vector<Finding>& findings)
   return out;
 }
 
+}  // namespace
+
 QJsonArray requirementsJson(const Scenario& s, const RequirementsResult& r)
 {
   QJsonArray rows;
@@ -358,8 +360,6 @@ QJsonArray requirementsJson(const Scenario& s, const RequirementsResult& r)
   }
   return rows;
 }
-
-}  // namespace
 
 QJsonObject resultsToJson(const Scenario& s, const Evaluation& e, ResultsPrecision precision)
 {

@@ -331,7 +331,7 @@ void loadGroup(RaidGroupResult& r, const RaidGroup& rg, const GroupWork& w, cons
     r.read_latency_ms = classLatencyMs(w.rd, q);
     r.write_latency_ms = classLatencyMs(w.wr, q);
   }
-  if (r.load_iops > 0) {
+  if (r.load_iops > 0 && opt.disks_needed) {
     const double lim = opt.disk_utilization_limit;
     r.disks_needed = disksNeeded(rg, rg.level, w.m, load, r.load_iops, lim, opt.io_grain_kib);
     if (w.g.hasParity() && load.read_fraction < 1.0)

@@ -36,6 +36,10 @@ struct BackingOptions {
   double disk_utilization_limit = 0.8;
   /// Hotspot index (busiest disk / mean disk demand) from which a hotspot is reported.
   double hotspot_index_limit = 1.5;
+  /// Compute the disks-needed figures (RaidGroupResult::disks_needed, raid10_disks_needed:
+  /// a search over disk counts, for the findings). Searches that only check requirements,
+  /// which never read them, turn this off.
+  bool disks_needed = true;
 };
 
 /// One size of destaged write and the share of destaged bytes it carries.

@@ -5,23 +5,34 @@
 
 namespace accel {
 
+BackingOptions backingOptionsFor(const Scenario& s)
+{
+  BackingOptions backing;
+  backing.disk_utilization_limit = s.requirements.max_backing_utilization;
+  return backing;
+}
+
+LatencyOptions latencyOptionsFor(const EvaluateOptions& opt, const BackingResult& backing)
+{
+  LatencyOptions latency = opt.latency;
+  if (opt.datastore_latency_from_backing && backing.valid && !backing.raid_groups.empty()) {
+    const RaidGroupResult& datastore = backing.raid_groups.front();
+    const double ms = datastore.write_latency_ms.value_or(datastore.idle_write_latency_ms);
+    if (ms > 0)
+      latency.datastore_write_latency_us = ms * units::kUsPerMs;
+  }
+  return latency;
+}
+
 Evaluation evaluate(const Scenario& s, const EvaluateOptions& opt)
 {
   Evaluation e;
   e.replica = computeReplica(s, RateBasis::Peak);
   e.replica_mean = computeReplica(s, RateBasis::Mean);
-  BackingOptions backing;
-  backing.disk_utilization_limit = s.requirements.max_backing_utilization;
-  e.backing = computeBacking(s, backing);
+  e.backing = computeBacking(s, backingOptionsFor(s));
   e.destager = computeDestager(s, e.backing, opt.destager);
 
-  LatencyOptions latency = opt.latency;
-  if (opt.datastore_latency_from_backing && e.backing.valid && !e.backing.raid_groups.empty()) {
-    const RaidGroupResult& datastore = e.backing.raid_groups.front();
-    const double ms = datastore.write_latency_ms.value_or(datastore.idle_write_latency_ms);
-    if (ms > 0)
-      latency.datastore_write_latency_us = ms * units::kUsPerMs;
-  }
+  const LatencyOptions latency = latencyOptionsFor(opt, e.backing);
   e.latency = computeLatency(s, latency);
   e.latency_options = latency;
 

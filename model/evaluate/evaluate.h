@@ -55,6 +55,15 @@ struct Evaluation {
   RequirementsResult requirements;
 };
 
+/// The backing model's options evaluate() uses for `s` (its planning limit is the
+/// requirements' max_backing_utilization).
+BackingOptions backingOptionsFor(const Scenario& s);
+
+/// The latency model's options evaluate() uses: `opt.latency`, with the datastore write
+/// latency taken from the backing model's first RAID group when
+/// `opt.datastore_latency_from_backing` (under its background load, or idle when saturated).
+LatencyOptions latencyOptionsFor(const EvaluateOptions& opt, const BackingResult& backing);
+
 /// Evaluates a validated scenario. Pure: same scenario and options, same result.
 /// Models feed each other: the backing array's datastore write latency is what write-through
 /// groups commit at (unless the options fix it).

@@ -10,6 +10,11 @@
 /// growth factor. The ones that meet every requirement are ranked cheapest first; the Pareto
 /// front of cost against headroom is taken among the cheapest of them (their headroom by write
 /// rate computed exactly, headroom.h).
+///
+/// The search is exhaustive. It evaluates each model once per combination of the choices
+/// that model reads (the backing array once per RAID layout and host count, the latency model
+/// once per link, device, policy and host count...) and reuses the result for every candidate
+/// that shares them; the result equals evaluate() of each candidate (tested).
 
 #include <atomic>
 #include <functional>
@@ -38,13 +43,6 @@ struct DiskOption {
   Disk disk;
 };
 
-/// Whole numbers from min to max in steps.
-struct IntRange {
-  int min = 1;
-  int max = 1;
-  int step = 1;
-};
-
 /// The choices, each a dimension of the search; an empty dimension keeps the scenario's own
 /// value. Devices and disks are catalogue entries resolved by the application.
 struct DesignDimensions {
@@ -57,6 +55,7 @@ struct DesignDimensions {
   std::optional<IntRange> disk_count;       ///< disks in all, split over the groups
   std::vector<int> raid_groups;             ///< RAID groups the disks are split into
   std::vector<double> segment_kib;          ///< every RAID group
+  std::vector<double> destage_sequential_fraction;  ///< backing.destage_sequential_fraction
   std::optional<IntRange> hosts;            ///< hosts; each group's VMs in all are kept
 };
 
@@ -86,7 +85,8 @@ struct DesignChoice {
   int disk_count = -1;  ///< the count itself when disk_count is set, else -1
   int raid_groups = -1;
   int segment = -1;
-  int hosts = -1;  ///< the count itself when hosts is set, else -1
+  int destage = -1;  ///< index into destage_sequential_fraction
+  int hosts = -1;    ///< the count itself when hosts is set, else -1
 };
 
 struct DesignCandidate {
@@ -112,6 +112,9 @@ struct DesignSearchOptions {
   /// design meets everything.
   std::size_t keep_failing = 10;
   std::size_t max_candidates = 5'000'000;
+  /// Simulate the sequential streams of the designs kept (the search itself never does), so
+  /// that their stream requirement is checked; a kept design that misses it then says so.
+  bool check_streams = false;
 };
 
 /// Called as candidates complete (done of total); returning false cancels. Thread-safe.
@@ -128,6 +131,9 @@ struct DesignSearchResult {
   /// none does, the closest misses (fewest requirements missed, then cheapest).
   std::vector<DesignCandidate> designs;
   std::size_t meeting = 0;  ///< how many candidates met every requirement
+  /// The stream requirement was checked on the designs kept (check_streams, and the scenario
+  /// asks for a stream rate with streams configured).
+  bool streams_checked = false;
 };
 
 /// Number of combinations in the space (each empty dimension counts 1).

@@ -1,6 +1,7 @@
 #include <catch2/catch.hpp>
 
 #include <cmath>
+#include <map>
 #include <random>
 
 #include "builders.h"
@@ -22,6 +23,15 @@ const RequirementCheck* row(const RequirementsResult& r, const std::string& id)
     if (c.id == id)
       return &c;
   return nullptr;
+}
+
+IntRange range(int lo, int hi, int step = 1)
+{
+  IntRange r;
+  r.min = lo;
+  r.max = hi;
+  r.step = step;
+  return r;
 }
 
 EvaluateOptions quick()
@@ -248,7 +258,7 @@ TEST_CASE("Design search equals brute force on a small space", "[sizing][design]
                   {"ethernet-10", NetKind::Ethernet, 10, 1, std::nullopt}};
   d.write_policies = {test::wb(1), test::wb(2)};
   d.raid_levels = {RaidLevel::Raid10, RaidLevel::Raid5};
-  d.disk_count = IntRange{8, 120, 8};
+  d.disk_count = range(8, 120, 8);
   d.raid_groups = {1, 2};
   CostModel costs;
   costs.link = {{"ethernet-1", 0}, {"ethernet-10", 8}};
@@ -301,8 +311,8 @@ TEST_CASE("Design scenarios: geometry, hosts and policies", "[sizing][design]")
   const Scenario s = test::seedCluster();  // 4 hosts x 6 VMs, 14-disk RAID10
   DesignDimensions d;
   d.raid_levels = {RaidLevel::Raid10};
-  d.disk_count = IntRange{10, 14, 1};
-  d.hosts = IntRange{3, 5, 1};
+  d.disk_count = range(10, 14);
+  d.hosts = range(3, 5);
   DesignChoice c;
   c.level = 0;
   c.disk_count = 13;  // odd: RAID10 cannot form it
@@ -323,4 +333,206 @@ TEST_CASE("Design scenarios: geometry, hosts and policies", "[sizing][design]")
   Scenario two = s;
   two.hosts = 3;
   CHECK_FALSE(designScenario(two, p, wb3, &out));  // 3 peers need 4 hosts
+}
+
+namespace {
+
+/// Every choice of a space, by nested loops over each dimension (no index arithmetic shared
+/// with the search).
+std::vector<DesignChoice> everyChoice(const DesignDimensions& d)
+{
+  const auto n = [](std::size_t size) { return std::max<int>(static_cast<int>(size), 1); };
+  const auto values = [](const std::optional<IntRange>& r) {
+    std::vector<int> v;
+    if (!r)
+      v.push_back(-1);
+    else
+      for (int x = r->min; x <= r->max; x += r->step)
+        v.push_back(x);
+    return v;
+  };
+  const auto idx = [](std::size_t size, int i) { return size == 0 ? -1 : i; };
+  std::vector<DesignChoice> out;
+  for (int a = 0; a < n(d.peer_links.size()); ++a)
+    for (int b = 0; b < n(d.devices.size()); ++b)
+      for (int c = 0; c < n(d.write_buffer_mb.size()); ++c)
+        for (int p = 0; p < n(d.write_policies.size()); ++p)
+          for (int l = 0; l < n(d.raid_levels.size()); ++l)
+            for (int k = 0; k < n(d.disks.size()); ++k)
+              for (int count : values(d.disk_count))
+                for (int g = 0; g < n(d.raid_groups.size()); ++g)
+                  for (int seg = 0; seg < n(d.segment_kib.size()); ++seg)
+                    for (int f = 0; f < n(d.destage_sequential_fraction.size()); ++f)
+                      for (int h : values(d.hosts)) {
+                        DesignChoice x;
+                        x.peer_link = idx(d.peer_links.size(), a);
+                        x.device = idx(d.devices.size(), b);
+                        x.buffer = idx(d.write_buffer_mb.size(), c);
+                        x.policy = idx(d.write_policies.size(), p);
+                        x.level = idx(d.raid_levels.size(), l);
+                        x.disk = idx(d.disks.size(), k);
+                        x.disk_count = count;
+                        x.raid_groups = idx(d.raid_groups.size(), g);
+                        x.segment = idx(d.segment_kib.size(), seg);
+                        x.destage = idx(d.destage_sequential_fraction.size(), f);
+                        x.hosts = h;
+                        out.push_back(x);
+                      }
+  return out;
+}
+
+std::string keyOf(const DesignChoice& c)
+{
+  return std::to_string(c.peer_link) + "/" + std::to_string(c.device) + "/" +
+         std::to_string(c.buffer) + "/" + std::to_string(c.policy) + "/" +
+         std::to_string(c.level) + "/" + std::to_string(c.disk) + "/" +
+         std::to_string(c.disk_count) + "/" + std::to_string(c.raid_groups) + "/" +
+         std::to_string(c.segment) + "/" + std::to_string(c.destage) + "/" +
+         std::to_string(c.hosts);
+}
+
+/// A random space over every dimension, a few options each (seeded).
+DesignDimensions randomSpace(std::mt19937_64& rng, const Scenario& s)
+{
+  std::uniform_real_distribution<double> u01(0, 1);
+  const auto maybe = [&](double p) { return u01(rng) < p; };
+  DesignDimensions d;
+  if (maybe(0.7))
+    d.peer_links = {{"ethernet-1", NetKind::Ethernet, 1, 1, std::nullopt},
+                    {"ethernet-10", NetKind::Ethernet, 10, 1, std::nullopt},
+                    {"infiniband-32", NetKind::InfiniBand, 32, 1, std::nullopt}};
+  if (maybe(0.6)) {
+    DevicePreset slow;
+    slow.id = "slow";
+    slow.write_latency_us = 80;
+    slow.write_mbps = 300;
+    DevicePreset fast;
+    fast.id = "fast";
+    fast.write_latency_us = 20;
+    fast.write_mbps = 2000;
+    fast.parallelism = 3;
+    d.devices = {slow, fast};
+  }
+  if (maybe(0.6))
+    d.write_buffer_mb = {2000, 20000};
+  if (maybe(0.6))
+    d.write_policies = {test::wb(0), test::wb(1), test::wb(2)};
+  if (maybe(0.6))
+    d.raid_levels = {RaidLevel::Raid10, RaidLevel::Raid5, RaidLevel::Raid6};
+  if (maybe(0.5)) {
+    DiskOption sata{"sata", Disk{}};
+    DiskOption sas{"sas", Disk{}};
+    sas.disk.rpm = 15000;
+    sas.disk.avg_seek_ms = 3.4;
+    sas.disk.track_seek_ms = 0.2;
+    sas.disk.full_seek_ms = 6.8;
+    sas.disk.od_mbps = 204;
+    sas.disk.id_mbps = 122;
+    d.disks = {sata, sas};
+  }
+  if (maybe(0.7))
+    d.disk_count = range(4, 40, 8 + static_cast<int>(u01(rng) * 3) * 2);
+  if (maybe(0.4))
+    d.raid_groups = {1, 2};
+  if (maybe(0.4))
+    d.segment_kib = {32, 256};
+  if (maybe(0.4))
+    d.destage_sequential_fraction = {0, 0.5};
+  if (maybe(0.6))
+    d.hosts = range(2, std::max(s.hosts + 2, 4), 1 + static_cast<int>(u01(rng) * 2));
+  return d;
+}
+
+}  // namespace
+
+TEST_CASE("Design search equals evaluate() of every candidate on random scenarios and spaces",
+          "[sizing][design]")
+{
+  // The search reuses each model's result across candidates that share its inputs; checked
+  // here against a plain loop: build each candidate, evaluate it, check its requirements.
+  std::mt19937_64 rng(15151);
+  std::uniform_real_distribution<double> u01(0, 1);
+  int spaces_with_designs = 0, spaces_without = 0;
+  for (int trial = 0; trial < 24; ++trial) {
+    Scenario s = randomScenario(rng);
+    if (u01(rng) < 0.4)
+      s.requirements.growth_factor = 1.3;
+    if (trial % 2 == 0) {
+      // Requirements a space can meet: no buffer requirement beyond a day, a looser array.
+      s.requirements.latency_target_us = 20000 + u01(rng) * 30000;
+      s.requirements.min_fill_time_s = 86400;
+      s.requirements.max_throttled_fraction = 0.5;
+      s.requirements.max_backing_utilization = 0.95;
+      s.backing.random_load.iops = 0;
+      for (VmGroup& g : s.vm_groups) {
+        g.write.kind = ProfileKind::Constant;
+        g.write.mbps = 0.1 + u01(rng) * 0.4;
+        g.write_io_kib = 256;
+      }
+    }
+    DesignDimensions d = randomSpace(rng, s);
+    while (designSpaceSize(d) > 1500)
+      d = randomSpace(rng, s);
+    CostModel costs;
+    costs.device = {{"slow", 5}, {"fast", 30}};
+    costs.disk = {{"sata", 3}, {"sas", 6}};
+    costs.link = {{"ethernet-1", 0}, {"ethernet-10", 6}, {"infiniband-32", 9}};
+    DesignSearchOptions o;
+    o.evaluate = quick();
+    o.threads = 2;
+    o.keep = 1'000'000;  // every design that meets everything
+    o.keep_failing = 5;
+    o.headroom_for = 0;
+    const DesignSearchResult r = searchDesigns(s, d, costs, o);
+
+    std::map<std::string, double> meets;  // key -> cost
+    std::size_t invalid = 0;
+    int fewest_missed = 1 << 30;
+    double cheapest_of_fewest = 0;
+    for (const DesignChoice& c : everyChoice(d)) {
+      Scenario t;
+      if (!designScenario(s, d, c, &t)) {
+        ++invalid;
+        continue;
+      }
+      const RequirementsResult req = evaluate(t, quick()).requirements;
+      const double cost = designCost(t, d, c, costs);
+      if (req.all_met)
+        meets[keyOf(c)] = cost;
+      int missed = 0;
+      for (const RequirementCheck& k : req.checks)
+        missed += k.met ? 0 : 1;
+      if (missed < fewest_missed || (missed == fewest_missed && cost < cheapest_of_fewest)) {
+        fewest_missed = missed;
+        cheapest_of_fewest = cost;
+      }
+    }
+    INFO("trial " << trial);
+    CHECK(r.candidates == everyChoice(d).size());
+    CHECK(r.invalid == invalid);
+    CHECK(r.evaluated + r.invalid == r.candidates);
+    CHECK(r.meeting == meets.size());
+    if (meets.empty()) {
+      ++spaces_without;
+      if (!r.designs.empty()) {
+        int missed = 0;
+        for (const RequirementCheck& k : r.designs.front().requirements.checks)
+          missed += k.met ? 0 : 1;
+        CHECK(missed == fewest_missed);
+        CHECK(r.designs.front().cost == cheapest_of_fewest);
+      }
+      continue;
+    }
+    ++spaces_with_designs;
+    REQUIRE(r.designs.size() == meets.size());
+    for (const DesignCandidate& c : r.designs) {
+      CHECK(c.requirements.all_met);
+      const auto it = meets.find(keyOf(c.choice));
+      REQUIRE(it != meets.end());
+      CHECK(c.cost == it->second);
+    }
+  }
+  // Both outcomes were exercised.
+  CHECK(spaces_with_designs >= 3);
+  CHECK(spaces_without >= 3);
 }
