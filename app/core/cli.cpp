@@ -191,7 +191,10 @@ int presetsCommand(const QStringList& args, QTextStream& out, QTextStream& err)
   for (std::size_t i = 0; i < c.devices.size(); ++i)
     out << "  " << QString::fromStdString(c.devices[i].id) << ": "
         << QString::fromStdString(c.devices[i].name) << " (" << c.deviceOrigins[i]
-        << cost(c.devices[i].relative_cost) << ")\n";
+        << cost(c.deviceCosts.count(c.devices[i].id)
+                    ? std::optional<double>(c.deviceCosts.at(c.devices[i].id))
+                    : std::nullopt)
+        << ")\n";
   out << "\nDisks:\n";
   for (std::size_t i = 0; i < c.disks.size(); ++i)
     out << "  " << QString::fromStdString(c.disks[i].id) << ": "

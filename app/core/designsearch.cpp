@@ -24,11 +24,12 @@ bool sameSpeed(double a, double b)
   return std::abs(a - b) <= 1e-9 * std::max(std::abs(a), std::abs(b));
 }
 
+/// The link preset of a kind and speed; of several, the last read (a user's over a built-in).
 const LinkPreset* linkPresetFor(const PresetCatalogue& c, NetKind kind, double gbps)
 {
-  for (const LinkPreset& l : c.links)
-    if (l.kind == kind && sameSpeed(l.link_gbps, gbps))
-      return &l;
+  for (auto it = c.links.rbegin(); it != c.links.rend(); ++it)
+    if (it->kind == kind && sameSpeed(it->link_gbps, gbps))
+      return &*it;
   return nullptr;
 }
 
@@ -100,8 +101,8 @@ void diff(const QJsonValue& a, const QJsonValue& b, const QString& path,
   if (a.isArray() && b.isArray()) {
     const QJsonArray x = a.toArray(), y = b.toArray();
     // Lists of objects (RAID groups, VM groups) element by element; others whole.
-    const bool objects = (!x.isEmpty() && x.first().isObject()) ||
-                         (!y.isEmpty() && y.first().isObject());
+    const bool objects =
+        (!x.isEmpty() && x.first().isObject()) || (!y.isEmpty() && y.first().isObject());
     if (objects) {
       for (qsizetype i = 0; i < std::max(x.size(), y.size()); ++i)
         diff(i < x.size() ? x.at(i) : QJsonValue(), i < y.size() ? y.at(i) : QJsonValue(),
@@ -164,7 +165,8 @@ QJsonObject choicesJson(const DesignDimensions& d, const DesignChoice& c, const 
     o.insert(QStringLiteral("device"),
              QString::fromStdString(d.devices[static_cast<std::size_t>(c.device)].id));
   if (c.buffer >= 0)
-    o.insert(QStringLiteral("write_buffer_mb"), d.write_buffer_mb[static_cast<std::size_t>(c.buffer)]);
+    o.insert(QStringLiteral("write_buffer_mb"),
+             d.write_buffer_mb[static_cast<std::size_t>(c.buffer)]);
   if (c.policy >= 0)
     o.insert(QStringLiteral("write_policy"),
              writePolicyWord(d.write_policies[static_cast<std::size_t>(c.policy)]));
@@ -213,8 +215,8 @@ SizingRequest sizingRequest(const Scenario& s, const PresetCatalogue& catalogue)
                    .arg(netKindWord(l.kind), QString::number(l.link_gbps, 'g', 10));
   for (std::size_t i = 0; i < space.peer_links.size(); ++i) {
     const PeerLinkChoice& c = space.peer_links[i];
-    const QString at = jsonIndex(jsonPath(kSpace, QStringLiteral("peer_links")),
-                                 static_cast<qsizetype>(i));
+    const QString at =
+        jsonIndex(jsonPath(kSpace, QStringLiteral("peer_links")), static_cast<qsizetype>(i));
     LinkOption o;
     o.id = linkOptionId(c);
     o.kind = c.kind;
@@ -249,12 +251,12 @@ SizingRequest sizingRequest(const Scenario& s, const PresetCatalogue& catalogue)
       fail(at, QStringLiteral("unknown device preset \"%1\": expected one of %2 (accelsizer-cli "
                               "presets)")
                    .arg(id, presetIds(deviceIds)));
-    } else if (!it->relative_cost) {
+    } else if (!catalogue.deviceCosts.count(it->id)) {
       fail(at, QStringLiteral("the device preset \"%1\" has no relative_cost: expected one in its "
                               "preset file (docs/presets.md)")
                    .arg(id));
     } else {
-      q.costs.device[it->id] = *it->relative_cost;
+      q.costs.device[it->id] = catalogue.deviceCosts.at(it->id);
       q.dims.devices.push_back(*it);
     }
   }
@@ -289,30 +291,31 @@ SizingRequest sizingRequest(const Scenario& s, const PresetCatalogue& catalogue)
   // What the scenario already has, where no list replaces it: priced by the preset with its
   // figures, or 0 (the same in every design) with a note.
   if (space.devices.empty()) {
-    const auto it = std::find_if(catalogue.devices.begin(), catalogue.devices.end(),
-                                 [&](const DevicePreset& d) {
-                                   return d.relative_cost && sameDevice(d, s.acceleration);
-                                 });
+    const auto it = std::find_if(
+        catalogue.devices.begin(), catalogue.devices.end(), [&](const DevicePreset& d) {
+          return catalogue.deviceCosts.count(d.id) && sameDevice(d, s.acceleration);
+        });
     if (it != catalogue.devices.end())
-      q.costs.device_default = *it->relative_cost;
+      q.costs.device_default = catalogue.deviceCosts.at(it->id);
     else {
       q.costs.device_default = 0;
-      q.notes << QStringLiteral("the scenario's acceleration device matches no preset with a "
-                                "relative cost: it counts as 0 in every design");
+      q.notes << QStringLiteral(
+          "the scenario's acceleration device matches no preset with a "
+          "relative cost: it counts as 0 in every design");
     }
   }
   if (space.disk_models.empty()) {
     const Disk own = s.backing.raid_groups.empty() ? Disk{} : s.backing.raid_groups.front().disk;
-    const auto it = std::find_if(catalogue.disks.begin(), catalogue.disks.end(),
-                                 [&](const DiskPreset& d) {
-                                   return d.relative_cost && sameDisk(d.disk, own);
-                                 });
+    const auto it =
+        std::find_if(catalogue.disks.begin(), catalogue.disks.end(),
+                     [&](const DiskPreset& d) { return d.relative_cost && sameDisk(d.disk, own); });
     if (it != catalogue.disks.end())
       q.costs.disk_default = *it->relative_cost;
     else {
       q.costs.disk_default = 0;
-      q.notes << QStringLiteral("the array's disks match no preset with a relative cost: they "
-                                "count as 0");
+      q.notes << QStringLiteral(
+          "the array's disks match no preset with a relative cost: they "
+          "count as 0");
     }
   }
   if (space.peer_links.empty()) {
@@ -321,8 +324,9 @@ SizingRequest sizingRequest(const Scenario& s, const PresetCatalogue& catalogue)
       q.costs.link_default = p->relative_cost * n.usable_links;
     else {
       q.costs.link_default = 0;
-      q.notes << QStringLiteral("no link preset prices the scenario's peer network: it counts as "
-                                "0 in every design");
+      q.notes << QStringLiteral(
+          "no link preset prices the scenario's peer network: it counts as "
+          "0 in every design");
     }
   }
   return q;
@@ -389,9 +393,8 @@ QStringList designChoiceWords(const DesignDimensions& d, const DesignChoice& c)
              .arg(formatValue(d.segment_kib[static_cast<std::size_t>(c.segment)], Unit::KiB));
   if (c.destage >= 0)
     w << QStringLiteral("%1 sequential destaging")
-             .arg(formatValue(
-                 d.destage_sequential_fraction[static_cast<std::size_t>(c.destage)],
-                 Unit::Fraction));
+             .arg(formatValue(d.destage_sequential_fraction[static_cast<std::size_t>(c.destage)],
+                              Unit::Fraction));
   if (c.hosts >= 0)
     w << QStringLiteral("%1 hosts").arg(c.hosts);
   return w;
@@ -416,6 +419,7 @@ QJsonObject sizeJson(const Scenario& s, const SizingRequest& q, const DesignSear
   QJsonObject o;
   o.insert(QStringLiteral("candidates"), static_cast<qint64>(r.candidates));
   o.insert(QStringLiteral("evaluated"), static_cast<qint64>(r.evaluated));
+  o.insert(QStringLiteral("inferred"), static_cast<qint64>(r.inferred));
   o.insert(QStringLiteral("invalid"), static_cast<qint64>(r.invalid));
   o.insert(QStringLiteral("meeting"), static_cast<qint64>(r.meeting));
   o.insert(QStringLiteral("seconds"), resultNumber(r.seconds));
@@ -479,23 +483,29 @@ QString sizeText(const Scenario& s, const SizingRequest& q, const DesignSearchRe
   out += QStringLiteral("Design search: %1 combinations, %2 evaluated")
              .arg(r.candidates)
              .arg(r.evaluated);
+  if (r.inferred > 0)
+    out += QStringLiteral(
+               ", %1 known to meet every requirement without it (more disks than one "
+               "that meets them, RAID0/1/10)")
+               .arg(r.inferred);
   if (r.invalid > 0)
-    out += QStringLiteral(" (%1 not designs: a RAID geometry the level cannot form, or a WB+N "
-                          "without N other hosts)")
+    out += QStringLiteral(
+               " (%1 not designs: a RAID geometry the level cannot form, or a WB+N "
+               "without N other hosts)")
                .arg(r.invalid);
   out += QStringLiteral(", in %1.\n").arg(formatDurationS(r.seconds));
-  const QString growth =
-      s.requirements.growth_factor != 1
-          ? QStringLiteral(" with every write rate multiplied by %1")
-                .arg(formatNumber(s.requirements.growth_factor))
-          : QString();
+  const QString growth = s.requirements.growth_factor != 1
+                             ? QStringLiteral(" with every write rate multiplied by %1")
+                                   .arg(formatNumber(s.requirements.growth_factor))
+                             : QString();
   if (r.meeting > 0)
     out += QStringLiteral("%1 of them meet every requirement%2.\n").arg(r.meeting).arg(growth);
   else
     out += QStringLiteral("None meets every requirement%1.\n").arg(growth);
   if (r.streams_checked)
-    out += QStringLiteral("The sequential streams' requirement is checked on the designs listed "
-                          "(by the simulation), not during the search.\n");
+    out += QStringLiteral(
+        "The sequential streams' requirement is checked on the designs listed "
+        "(by the simulation), not during the search.\n");
   out += QStringLiteral("Costs are relative: a host = %1 (the presets' relative_cost).\n")
              .arg(formatNumber(q.costs.host));
   for (const QString& n : q.notes)
@@ -504,8 +514,9 @@ QString sizeText(const Scenario& s, const SizingRequest& q, const DesignSearchRe
     return out;
 
   out += r.meeting > 0 ? QStringLiteral("\nCheapest designs that meet every requirement:\n")
-                       : QStringLiteral("\nClosest designs (fewest requirements missed, then "
-                                        "cheapest):\n");
+                       : QStringLiteral(
+                             "\nClosest designs (fewest requirements missed, then "
+                             "cheapest):\n");
   out += QStringLiteral("  #     cost  headroom  choices\n");
   const std::size_t shown = std::min<std::size_t>(r.designs.size(), 10);
   for (std::size_t i = 0; i < shown; ++i) {
@@ -530,9 +541,8 @@ QString sizeText(const Scenario& s, const SizingRequest& q, const DesignSearchRe
     out += QStringLiteral("  ... %1 more with --json\n").arg(r.designs.size() - shown);
 
   // The recommendation: the cheapest that meets everything (after the stream check too).
-  const auto meets = std::find_if(r.designs.begin(), r.designs.end(), [](const DesignCandidate& d) {
-    return d.requirements.all_met;
-  });
+  const auto meets = std::find_if(r.designs.begin(), r.designs.end(),
+                                  [](const DesignCandidate& d) { return d.requirements.all_met; });
   const DesignCandidate& best = meets != r.designs.end() ? *meets : r.designs.front();
   out += best.requirements.all_met
              ? QStringLiteral("\nRecommended design (the cheapest), relative cost %1:\n")
@@ -547,16 +557,18 @@ QString sizeText(const Scenario& s, const SizingRequest& q, const DesignSearchRe
   for (const RequirementCheck& c : best.requirements.checks)
     out += QStringLiteral("    %1\n").arg(requirementLine(best.scenario, c));
   if (best.headroom || best.headroom_unbounded)
-    out += QStringLiteral("  Headroom by write rate: %1 (every VM's writes can grow by this "
-                          "before the first requirement breaks)\n")
+    out += QStringLiteral(
+               "  Headroom by write rate: %1 (every VM's writes can grow by this "
+               "before the first requirement breaks)\n")
                .arg(headroomText(best));
 
   bool front = false;
   for (const DesignCandidate& d : r.designs)
     front = front || d.pareto;
   if (front) {
-    out += QStringLiteral("\nPareto front of cost against headroom among the designs listed "
-                          "(no cheaper one has as much headroom):\n");
+    out += QStringLiteral(
+        "\nPareto front of cost against headroom among the designs listed "
+        "(no cheaper one has as much headroom):\n");
     for (std::size_t i = 0; i < r.designs.size(); ++i)
       if (r.designs[i].pareto)
         out += QStringLiteral("  #%1  cost %2  headroom %3\n")

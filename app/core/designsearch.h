@@ -44,8 +44,8 @@ DesignSearchOptions sizingOptions();
 
 /// One difference between two scenarios, leaf by leaf of their files.
 struct DesignChange {
-  QString path;    ///< JSON path: "backing.raid_groups[0].disks"
-  QString label;   ///< the parameter's label ("Disks"), empty when none describes it
+  QString path;   ///< JSON path: "backing.raid_groups[0].disks"
+  QString label;  ///< the parameter's label ("Disks"), empty when none describes it
   Unit unit = Unit::None;
   QJsonValue from;  ///< null when added
   QJsonValue to;    ///< null when removed

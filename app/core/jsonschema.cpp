@@ -250,8 +250,9 @@ QJsonObject sourcesSchema()
   const QJsonObject texts{{QStringLiteral("type"), QStringLiteral("array")},
                           {QStringLiteral("items"), text()}};
   QJsonObject props;
-  props.insert(QStringLiteral("format"),
-               QJsonObject{{QStringLiteral("enum"), QJsonArray::fromStringList(sourceFormatWords())}});
+  props.insert(
+      QStringLiteral("format"),
+      QJsonObject{{QStringLiteral("enum"), QJsonArray::fromStringList(sourceFormatWords())}});
   props.insert(QStringLiteral("file"), text());
   props.insert(QStringLiteral("sha256"),
                QJsonObject{{QStringLiteral("type"), QStringLiteral("string")},

@@ -384,8 +384,7 @@ Builder<S> choiceList(const char* section, const char* key, std::vector<E> S::*m
                       const Words<E>& words)
 {
   Builder<S> b = list<S>(
-      section, key, ParamType::Choice, m,
-      [&words](E e) { return QJsonValue(wordOf(words, e)); },
+      section, key, ParamType::Choice, m, [&words](E e) { return QJsonValue(wordOf(words, e)); },
       [&words](const QJsonValue& v) {
         const QString w = v.toString();
         for (const auto& [value, word] : words)

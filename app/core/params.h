@@ -69,11 +69,11 @@ struct ParamInfo {
   QStringList profiles;             ///< write-profile kinds this field applies to (empty: always)
   std::vector<PairColumn> columns;  ///< PairList: the two columns
   ParamType item = ParamType::Number;  ///< List: the type of each element
-  bool editable = true;             ///< false for the file's identification fields
-  bool multiline = false;           ///< Text: edited as several lines
-  QString absentText;               ///< Optional: what "not set" means, e.g. "all hosts"
-  double suggested = 0;             ///< Optional number: the value offered when it is first set
-  QJsonValue defaultValue;          ///< filled in from the default-constructed struct
+  bool editable = true;                ///< false for the file's identification fields
+  bool multiline = false;              ///< Text: edited as several lines
+  QString absentText;                  ///< Optional: what "not set" means, e.g. "all hosts"
+  double suggested = 0;                ///< Optional number: the value offered when it is first set
+  QJsonValue defaultValue;             ///< filled in from the default-constructed struct
 
   /// Full path pattern, e.g. "vm_groups[].write.mbps".
   QString path() const { return section.isEmpty() ? key : section + QLatin1Char('.') + key; }

@@ -144,7 +144,6 @@ void readDevices(const QJsonArray& list, PresetFile& out)
     if (!errors.isEmpty())
       continue;
     DevicePreset d;
-    d.relative_cost = cost;
     d.id = textOf(o, "id");
     d.name = o.contains(QStringLiteral("name")) ? textOf(o, "name") : d.id;
     d.media = o.value(QStringLiteral("media")).toString() == QLatin1String("ram") ? Media::Ram
@@ -153,6 +152,8 @@ void readDevices(const QJsonArray& list, PresetFile& out)
     d.write_mbps = o.value(QStringLiteral("write_mbps")).toDouble();
     d.parallelism = o.value(QStringLiteral("parallelism")).toInt();
     d.source = textOf(o, "source");
+    if (cost)
+      out.deviceCosts[d.id] = *cost;
     out.devices.push_back(d);
   }
 }
@@ -362,6 +363,15 @@ const std::vector<LinkPreset>& linkPresets()
   return presets;
 }
 
+const std::map<std::string, double>& deviceCosts()
+{
+  static const std::map<std::string, double> costs = [] {
+    QString error;
+    return parsePresetFile(readAll(QStringLiteral(":/presets/devices.json"), &error)).deviceCosts;
+  }();
+  return costs;
+}
+
 const std::vector<DevicePreset>& devicePresets()
 {
   static const std::vector<DevicePreset> presets = [] {
@@ -419,6 +429,7 @@ PresetCatalogue loadPresetCatalogue(const QStringList& folders)
   PresetCatalogue c;
   for (const DevicePreset& d : devicePresets())
     merge(c.devices, c.deviceOrigins, d, kBuiltIn);
+  c.deviceCosts = deviceCosts();
   for (const DiskPreset& d : diskPresets())
     merge(c.disks, c.diskOrigins, d, kBuiltIn);
   for (const LinkPreset& l : linkPresets())
@@ -439,8 +450,15 @@ PresetCatalogue loadPresetCatalogue(const QStringList& folders)
       const PresetFile f = parsePresetFile(bytes);
       for (const QString& p : f.problems)
         c.problems << path + QStringLiteral(": ") + p;
-      for (const DevicePreset& d : f.devices)
+      for (const DevicePreset& d : f.devices) {
         merge(c.devices, c.deviceOrigins, d, path);
+        // The cost goes with the preset that replaces: none when it gives none.
+        const auto cost = f.deviceCosts.find(d.id);
+        if (cost != f.deviceCosts.end())
+          c.deviceCosts[d.id] = cost->second;
+        else
+          c.deviceCosts.erase(d.id);
+      }
       for (const DiskPreset& d : f.disks)
         merge(c.disks, c.diskOrigins, d, path);
       for (const LinkPreset& l : f.links)
@@ -481,7 +499,7 @@ QString presetId(const QString& name)
 }
 
 bool saveDevicePreset(const DevicePreset& preset, const QString& folder, QString* path,
-                      QString* error)
+                      QString* error, std::optional<double> relativeCost)
 {
   QJsonObject o;
   o.insert(QStringLiteral("id"), presetId(QString::fromStdString(preset.id)));
@@ -490,8 +508,8 @@ bool saveDevicePreset(const DevicePreset& preset, const QString& folder, QString
   o.insert(QStringLiteral("write_latency_us"), preset.write_latency_us);
   o.insert(QStringLiteral("write_mbps"), preset.write_mbps);
   o.insert(QStringLiteral("parallelism"), preset.parallelism);
-  if (preset.relative_cost)
-    o.insert(QStringLiteral("relative_cost"), *preset.relative_cost);
+  if (relativeCost)
+    o.insert(QStringLiteral("relative_cost"), *relativeCost);
   if (!preset.source.empty())
     o.insert(QStringLiteral("source"), QString::fromStdString(preset.source));
   return writePresetFile(presetFileJson("devices", o), preset.id, folder, path, error);

@@ -622,7 +622,8 @@ QJsonObject scenarioToJson(const Scenario& s)
       space.insert(QStringLiteral("peer_links"), links);
     }
     if (d.disk_count)
-      space.insert(QStringLiteral("disk_count"), writeFields(*d.disk_count, diskCountRangeParams()));
+      space.insert(QStringLiteral("disk_count"),
+                   writeFields(*d.disk_count, diskCountRangeParams()));
     if (d.hosts)
       space.insert(QStringLiteral("hosts"), writeFields(*d.hosts, hostRangeParams()));
     root.insert(QStringLiteral("design_space"), space);

@@ -324,16 +324,16 @@ struct PeerLinkChoice {
 /// application against its catalogue. The models never read this section; the search does.
 struct DesignSpace {
   std::vector<PeerLinkChoice> peer_links;
-  std::vector<std::string> devices;               ///< acceleration device preset ids
-  std::vector<double> write_buffer_mb;            ///< write-back buffer per VM, MB
-  std::vector<WritePolicy> write_policies;        ///< WB+N, applied to every write-back group
-  std::vector<RaidLevel> raid_levels;             ///< every RAID group
-  std::vector<std::string> disk_models;           ///< disk preset ids, every RAID group
-  std::optional<IntRange> disk_count;             ///< disks in all, split over the RAID groups
-  std::vector<int> raid_groups;                   ///< RAID groups the disks are split into
-  std::vector<double> segment_kib;                ///< every RAID group
+  std::vector<std::string> devices;                 ///< acceleration device preset ids
+  std::vector<double> write_buffer_mb;              ///< write-back buffer per VM, MB
+  std::vector<WritePolicy> write_policies;          ///< WB+N, applied to every write-back group
+  std::vector<RaidLevel> raid_levels;               ///< every RAID group
+  std::vector<std::string> disk_models;             ///< disk preset ids, every RAID group
+  std::optional<IntRange> disk_count;               ///< disks in all, split over the RAID groups
+  std::vector<int> raid_groups;                     ///< RAID groups the disks are split into
+  std::vector<double> segment_kib;                  ///< every RAID group
   std::vector<double> destage_sequential_fraction;  ///< backing.destage_sequential_fraction
-  std::optional<IntRange> hosts;                  ///< hosts; each group's VMs in all are kept
+  std::optional<IntRange> hosts;                    ///< hosts; each group's VMs in all are kept
   Extras extra;
 
   /// True when no dimension is given (nothing to choose).

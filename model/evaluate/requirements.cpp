@@ -140,8 +140,7 @@ RequirementsResult checkRequirements(const Scenario& s, const RequirementInputs&
     const int gi = static_cast<int>(i);
     if (i < latency.groups.size()) {
       RequirementCheck c = row(RequirementKind::WriteLatency, gi);
-      compare(c, latency.groups[i].loaded_us,
-              g.latency_target_us.value_or(req.latency_target_us));
+      compare(c, latency.groups[i].loaded_us, g.latency_target_us.value_or(req.latency_target_us));
       rows.push_back(c);
     }
     if (i >= destager.groups.size())

@@ -112,9 +112,6 @@ struct DevicePreset {
   double write_mbps = 460;
   int parallelism = 1;
   std::string source;
-  /// Cost of one device (one per host) relative to a host's 100, for the design search's cost
-  /// model (docs/models/sizing.md section 5); empty when the preset gives none.
-  std::optional<double> relative_cost;
 };
 
 /// Copies a preset's figures into the acceleration fields (device name, media, latency,

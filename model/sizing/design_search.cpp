@@ -41,12 +41,17 @@ struct Radix {
   std::size_t policy, device, buffer, link;
 
   explicit Radix(const DesignDimensions& d)
-      : hosts(rangeSize(d.hosts)), level(dimSize(d.raid_levels.size())),
-        disk(dimSize(d.disks.size())), count(rangeSize(d.disk_count)),
-        groups(dimSize(d.raid_groups.size())), segment(dimSize(d.segment_kib.size())),
+      : hosts(rangeSize(d.hosts)),
+        level(dimSize(d.raid_levels.size())),
+        disk(dimSize(d.disks.size())),
+        count(rangeSize(d.disk_count)),
+        groups(dimSize(d.raid_groups.size())),
+        segment(dimSize(d.segment_kib.size())),
         destage(dimSize(d.destage_sequential_fraction.size())),
-        policy(dimSize(d.write_policies.size())), device(dimSize(d.devices.size())),
-        buffer(dimSize(d.write_buffer_mb.size())), link(dimSize(d.peer_links.size()))
+        policy(dimSize(d.write_policies.size())),
+        device(dimSize(d.devices.size())),
+        buffer(dimSize(d.write_buffer_mb.size())),
+        link(dimSize(d.peer_links.size()))
   {
   }
   std::vector<std::size_t> outer() const
@@ -134,8 +139,7 @@ int totalDisks(const Scenario& s)
 
 /// The outer choices applied to `base`: hosts (each group's VMs in all kept) and the RAID
 /// layout. False when the level cannot form the geometry.
-bool applyOuter(const Scenario& base, const DesignDimensions& d, const DesignChoice& c,
-                Scenario& s)
+bool applyOuter(const Scenario& base, const DesignDimensions& d, const DesignChoice& c, Scenario& s)
 {
   if (c.hosts >= 0) {
     // The same VMs on a different number of hosts: each group's VMs in all are kept.
@@ -143,8 +147,8 @@ bool applyOuter(const Scenario& base, const DesignDimensions& d, const DesignCho
       VmGroup& g = s.vm_groups[i];
       const VmGroup& was = base.vm_groups[i];
       const long total = static_cast<long>(was.vms_per_host) * hostsRunning(was, base.hosts);
-      g.on_hosts = was.on_hosts ? std::optional<int>(std::min(*was.on_hosts, c.hosts))
-                                : std::nullopt;
+      g.on_hosts =
+          was.on_hosts ? std::optional<int>(std::min(*was.on_hosts, c.hosts)) : std::nullopt;
       const int now = hostsRunning(g, c.hosts);
       g.vms_per_host = now > 0 ? static_cast<int>((total + now - 1) / now) : 0;
     }
@@ -309,15 +313,19 @@ public:
     return layout_valid_;
   }
 
-  /// The candidate `inner` of the current layout: its choice, and false when it is not a
-  /// design; else its requirements in *out.
-  bool candidate(std::size_t inner, DesignChoice* choice, RequirementsResult* out)
+  /// Moves to the candidate `inner` of the current layout: its choice in *choice; false when
+  /// it is not a design.
+  bool prepare(std::size_t inner, DesignChoice* choice)
   {
     DesignChoice c = layout_;
     innerChoice(dims_, radix_, inner, c);
     *choice = c;
-    if (!applyInner(base_, unit_, dims_, c, work_))
-      return false;
+    return applyInner(base_, unit_, dims_, c, work_);
+  }
+
+  /// The requirements of the candidate prepared (its choice `c`).
+  RequirementsResult check(const DesignChoice& c)
+  {
     const std::size_t host_digit =
         dims_.hosts ? static_cast<std::size_t>((c.hosts - dims_.hosts->min) / dims_.hosts->step)
                     : 0;
@@ -355,8 +363,14 @@ public:
     in.latency = &l->second.second;
     in.destager = &*d;
     in.backing = &backing_;
-    *out = checkRequirements(work_, in);
-    return true;
+    return checkRequirements(work_, in);
+  }
+
+  /// The RAID level of the current layout.
+  RaidLevel level() const
+  {
+    return unit_.backing.raid_groups.empty() ? RaidLevel::Raid10
+                                             : unit_.backing.raid_groups.front().level;
   }
 
   /// The candidate's scenario as evaluated (the write rates at the growth factor).
@@ -462,7 +476,32 @@ DesignSearchResult searchDesigns(const Scenario& base, const DesignDimensions& d
   const std::size_t layouts = (total + inner - 1) / inner;
   const std::size_t chunks = layouts * chunks_per_layout;
 
-  std::atomic<std::size_t> next{0}, done{0}, evaluated{0}, invalid{0}, meeting{0};
+  // Pruning by monotonicity (docs/models/sizing.md section 4): when every VM group writes
+  // back, more disks in a RAID0, RAID1 or RAID10 never break a requirement that is met (a test
+  // proves it on random scenarios), so along the disk counts of a "row" (every other choice
+  // the same) a count at or above one that met everything meets everything too: it is counted
+  // and ranked by its cost without being evaluated. meets_from[row] is the smallest count seen
+  // to meet everything.
+  bool all_write_back = true;
+  for (const VmGroup& g : grown.vm_groups)
+    all_write_back = all_write_back && g.write_policy.isWriteBack();
+  const bool prune = options.prune && all_write_back && dims.disk_count && radix.count > 1;
+  const std::size_t count_digits = radix.groups * radix.segment * radix.destage;
+  const auto rowOf = [&](std::size_t layout, std::size_t j) {
+    // The layout without its count digit, then the inner option.
+    const std::size_t low = layout % count_digits;
+    const std::size_t high = layout / count_digits / radix.count;
+    return ((high * count_digits) + low) * inner + j;
+  };
+  std::vector<std::atomic<int>> meets_from(prune ? product(radix.outer()) / radix.count * inner
+                                                 : 0);
+  for (std::atomic<int>& m : meets_from)
+    m.store(std::numeric_limits<int>::max(), std::memory_order_relaxed);
+  const auto monotoneLevel = [](RaidLevel l) {
+    return l == RaidLevel::Raid0 || l == RaidLevel::Raid1 || l == RaidLevel::Raid10;
+  };
+
+  std::atomic<std::size_t> next{0}, done{0}, evaluated{0}, invalid{0}, meeting{0}, inferred{0};
   std::atomic<bool> cancel{false};
   std::mutex merge;
   Best best(options.keep, cheaper);
@@ -471,30 +510,43 @@ DesignSearchResult searchDesigns(const Scenario& base, const DesignDimensions& d
     Best my_best(options.keep, cheaper);
     Best my_closest(options.keep_failing, closer);
     Evaluator ev(grown, dims, eo);
-    std::size_t my_evaluated = 0, my_invalid = 0, my_meeting = 0;
+    std::size_t my_evaluated = 0, my_invalid = 0, my_meeting = 0, my_inferred = 0;
     for (std::size_t k = next++; k < chunks && !cancel; k = next++) {
       const std::size_t layout = k / chunks_per_layout;
       const std::size_t from = (k % chunks_per_layout) * kChunk;
-      const std::size_t to = std::min(
-          {inner, from + kChunk, total > layout * inner ? total - layout * inner : 0});
+      const std::size_t to =
+          std::min({inner, from + kChunk, total > layout * inner ? total - layout * inner : 0});
       if (to <= from)
         continue;
       if (!ev.layout(layout)) {
         my_invalid += to - from;
       } else {
+        const bool monotone = prune && monotoneLevel(ev.level());
         for (std::size_t j = from; j < to; ++j) {
           DesignChoice c;
-          RequirementsResult req;
-          if (!ev.candidate(j, &c, &req)) {
+          if (!ev.prepare(j, &c)) {
             ++my_invalid;
             continue;
           }
+          const double cost = designCost(ev.scenario(), dims, c, costs);
+          std::atomic<int>* row = monotone ? &meets_from[rowOf(layout, j)] : nullptr;
+          if (row && row->load(std::memory_order_relaxed) <= c.disk_count) {
+            ++my_inferred;
+            ++my_meeting;
+            my_best.offer({layout * inner + j, cost, 0});
+            continue;
+          }
+          const RequirementsResult req = ev.check(c);
           ++my_evaluated;
-          const Kept kept{layout * inner + j, designCost(ev.scenario(), dims, c, costs),
-                          missed(req)};
+          const Kept kept{layout * inner + j, cost, missed(req)};
           if (req.all_met) {
             ++my_meeting;
             my_best.offer(kept);
+            if (row) {
+              int seen = row->load(std::memory_order_relaxed);
+              while (c.disk_count < seen && !row->compare_exchange_weak(seen, c.disk_count)) {
+              }
+            }
           } else {
             my_closest.offer(kept);
           }
@@ -507,6 +559,7 @@ DesignSearchResult searchDesigns(const Scenario& base, const DesignDimensions& d
     evaluated += my_evaluated;
     invalid += my_invalid;
     meeting += my_meeting;
+    inferred += my_inferred;
     const std::lock_guard<std::mutex> lock(merge);
     best.merge(my_best);
     closest.merge(my_closest);
@@ -523,6 +576,7 @@ DesignSearchResult searchDesigns(const Scenario& base, const DesignDimensions& d
     t.join();
 
   r.evaluated = evaluated;
+  r.inferred = inferred;
   r.invalid = invalid;
   r.meeting = meeting;
   r.cancelled = cancel;

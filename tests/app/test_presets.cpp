@@ -243,9 +243,10 @@ TEST_CASE("accelsizer-cli presets lists the catalogue and warns of bad files", "
   e.flush();
   CHECK(out.contains(QStringLiteral("lab-ssd: Lab SSD (") + data.user() +
                      QStringLiteral("/mine.json)")));
-  CHECK(out.contains(
-      QStringLiteral("intel-dc-s3700: Intel DC S3700 (SATA, 800 GB) (built-in, relative cost 20)")));
-  CHECK(out.contains(QStringLiteral("ethernet-10: 10 Gigabit Ethernet (built-in, relative cost 8)")));
+  CHECK(out.contains(QStringLiteral(
+      "intel-dc-s3700: Intel DC S3700 (SATA, 800 GB) (built-in, relative cost 20)")));
+  CHECK(
+      out.contains(QStringLiteral("ethernet-10: 10 Gigabit Ethernet (built-in, relative cost 8)")));
   CHECK(err.startsWith(QStringLiteral("warning: ") + data.user() +
                        QStringLiteral("/mine.json: devices[1].write_latency_us: ")));
   CHECK(err.contains(QStringLiteral("(left out)")));
