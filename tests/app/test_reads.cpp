@@ -88,7 +88,7 @@ TEST_CASE("A read profile of any kind, its sizes, written and read back", "[read
   CHECK(serializeScenario(*back.scenario) == serializeScenario(*r.scenario));
 }
 
-TEST_CASE("Read profile problems name their path; older keys that disagree are ignored", "[reads]")
+TEST_CASE("Read profile problems name their path, older keys that disagree are ignored", "[reads]")
 {
   QJsonObject g = group0(test::exampleJson());
   g.insert(QStringLiteral("read"),

@@ -78,7 +78,7 @@ TEST_CASE("import: --into a scenario, --group by pattern, --format", "[import][c
   CHECK(s.hosts == 4);  // the base's
 }
 
-TEST_CASE("import: errors with the file, line and column; exit codes", "[import][cli]")
+TEST_CASE("import: errors with the file, line and column, and exit codes", "[import][cli]")
 {
   QTemporaryDir dir;
   const QString bad = dir.filePath(QStringLiteral("bad.csv"));
