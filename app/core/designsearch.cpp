@@ -25,7 +25,7 @@ bool sameSpeed(double a, double b)
 }
 
 /// The link preset of a kind and speed; of several, the last read (a user's over a built-in).
-const LinkPreset* linkPresetFor(const PresetCatalogue& c, NetKind kind, double gbps)
+const PeerLinkPreset* linkPresetFor(const PresetCatalogue& c, NetKind kind, double gbps)
 {
   for (auto it = c.links.rbegin(); it != c.links.rend(); ++it)
     if (it->kind == kind && sameSpeed(it->link_gbps, gbps))
@@ -210,7 +210,7 @@ SizingRequest sizingRequest(const Scenario& s, const PresetCatalogue& catalogue)
 
   // Peer links: priced by the link presets of their kind and speed, per usable link.
   QStringList linkIds;
-  for (const LinkPreset& l : catalogue.links)
+  for (const PeerLinkPreset& l : catalogue.links)
     linkIds << QStringLiteral("%1 %2 Gb/s")
                    .arg(netKindWord(l.kind), QString::number(l.link_gbps, 'g', 10));
   for (std::size_t i = 0; i < space.peer_links.size(); ++i) {
@@ -223,7 +223,7 @@ SizingRequest sizingRequest(const Scenario& s, const PresetCatalogue& catalogue)
     o.link_gbps = c.link_gbps;
     o.usable_links = c.usable_links;
     o.mtu = c.mtu;
-    const LinkPreset* p = linkPresetFor(catalogue, c.kind, c.link_gbps);
+    const PeerLinkPreset* p = linkPresetFor(catalogue, c.kind, c.link_gbps);
     if (!p) {
       fail(at, QStringLiteral("no link preset prices %1 at %2: expected a kind and speed of the "
                               "link presets (%3) or a link preset of your own with its "
@@ -320,7 +320,7 @@ SizingRequest sizingRequest(const Scenario& s, const PresetCatalogue& catalogue)
   }
   if (space.peer_links.empty()) {
     const PeerNetwork& n = s.peer_network;
-    if (const LinkPreset* p = linkPresetFor(catalogue, n.kind, n.link_gbps))
+    if (const PeerLinkPreset* p = linkPresetFor(catalogue, n.kind, n.link_gbps))
       q.costs.link_default = p->relative_cost * n.usable_links;
     else {
       q.costs.link_default = 0;

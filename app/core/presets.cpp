@@ -216,7 +216,7 @@ void readLinks(const QJsonArray& list, PresetFile& out)
     out.problems << warnings << errors;
     if (!errors.isEmpty() || !cost)
       continue;
-    LinkPreset l;
+    PeerLinkPreset l;
     l.id = textOf(o, "id");
     l.name = o.contains(QStringLiteral("name")) ? textOf(o, "name") : l.id;
     l.kind = o.value(QStringLiteral("kind")).toString() == QLatin1String("infiniband")
@@ -354,9 +354,9 @@ const std::vector<DiskPreset>& diskPresets()
   return presets;
 }
 
-const std::vector<LinkPreset>& linkPresets()
+const std::vector<PeerLinkPreset>& peerLinkPresets()
 {
-  static const std::vector<LinkPreset> presets = [] {
+  static const std::vector<PeerLinkPreset> presets = [] {
     QString error;
     return parsePresetFile(readAll(QStringLiteral(":/presets/links.json"), &error)).links;
   }();
@@ -432,7 +432,7 @@ PresetCatalogue loadPresetCatalogue(const QStringList& folders)
   c.deviceCosts = deviceCosts();
   for (const DiskPreset& d : diskPresets())
     merge(c.disks, c.diskOrigins, d, kBuiltIn);
-  for (const LinkPreset& l : linkPresets())
+  for (const PeerLinkPreset& l : peerLinkPresets())
     merge(c.links, c.linkOrigins, l, kBuiltIn);
   for (const QString& folder : folders) {
     c.folders << folder;
@@ -461,7 +461,7 @@ PresetCatalogue loadPresetCatalogue(const QStringList& folders)
       }
       for (const DiskPreset& d : f.disks)
         merge(c.disks, c.diskOrigins, d, path);
-      for (const LinkPreset& l : f.links)
+      for (const PeerLinkPreset& l : f.links)
         merge(c.links, c.linkOrigins, l, path);
     }
   }

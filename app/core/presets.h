@@ -39,7 +39,7 @@ struct DiskPreset {
 
 /// A peer link from the catalogue (resources/presets/links.json): what one host's link of a
 /// kind and speed costs (its adapter port and its switch port), for the design search.
-struct LinkPreset {
+struct PeerLinkPreset {
   std::string id;
   std::string name;
   NetKind kind = NetKind::Ethernet;
@@ -49,7 +49,7 @@ struct LinkPreset {
 };
 
 /// The built-in link catalogue (resources/presets/links.json), read once.
-const std::vector<LinkPreset>& linkPresets();
+const std::vector<PeerLinkPreset>& peerLinkPresets();
 
 /// The built-in disk catalogue (resources/presets/disks.json), read once.
 const std::vector<DiskPreset>& diskPresets();
@@ -70,7 +70,7 @@ std::vector<DevicePreset> parseDevicePresets(const QByteArray& json, QString* er
 struct PresetFile {
   std::vector<DevicePreset> devices;
   std::vector<DiskPreset> disks;
-  std::vector<LinkPreset> links;
+  std::vector<PeerLinkPreset> links;
   /// The devices' relative costs by id (docs/models/sizing.md section 5): one device, relative
   /// to a host's 100; a device without one is not here.
   std::map<std::string, double> deviceCosts;
@@ -88,7 +88,7 @@ PresetFile parsePresetFile(const QByteArray& json);
 struct PresetCatalogue {
   std::vector<DevicePreset> devices;
   std::vector<DiskPreset> disks;
-  std::vector<LinkPreset> links;
+  std::vector<PeerLinkPreset> links;
   std::map<std::string, double> deviceCosts;  ///< by id, as the preset that is kept gives them
   std::vector<QString> deviceOrigins;         ///< per device: "built-in" or the file it came from
   std::vector<QString> diskOrigins;           ///< per disk
