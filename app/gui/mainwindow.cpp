@@ -29,6 +29,7 @@
 #include "app/gui/scenariodocument.h"
 #include "app/gui/scenarioeditor.h"
 #include "app/gui/settings.h"
+#include "app/gui/sizepanel.h"
 #include "app/report/report.h"
 
 namespace accel::ui {
@@ -83,6 +84,13 @@ MainWindow::MainWindow(QWidget* parent)
   dock->setWidget(undoView_);
   addDockWidget(Qt::RightDockWidgetArea, dock);
   dock->hide();
+
+  size_ = new SizePanel(doc_, this);
+  auto* sizeDock = new QDockWidget(tr("Size"), this);
+  sizeDock->setObjectName(QStringLiteral("sizePanel"));
+  sizeDock->setWidget(size_);
+  addDockWidget(Qt::RightDockWidgetArea, sizeDock);
+  sizeDock->hide();
 
   createActions();
   statusEval_ = new QLabel(this);

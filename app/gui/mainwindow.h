@@ -18,6 +18,7 @@ namespace accel::ui {
 class ResultsPanel;
 class ScenarioDocument;
 class ScenarioEditor;
+class SizePanel;
 
 class MainWindow : public QMainWindow {
   Q_OBJECT
@@ -29,6 +30,8 @@ public:
   ScenarioDocument* document() const { return doc_; }
   ScenarioEditor* editor() const { return editor_; }
   ResultsPanel* results() const { return results_; }
+  /// The Size panel (View > Size): requirements, design space, the design search.
+  SizePanel* sizePanel() const { return size_; }
 
   /// Opens a scenario file; on problems shows them and keeps the current scenario.
   bool openFile(const QString& path);
@@ -76,6 +79,7 @@ private:
   QMenu* recentMenu_ = nullptr;
   QLabel* statusEval_ = nullptr;
   QUndoView* undoView_ = nullptr;
+  SizePanel* size_ = nullptr;
 };
 
 }  // namespace accel::ui
