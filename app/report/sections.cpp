@@ -21,6 +21,7 @@ const std::vector<Section>& reportSections()
       {"backing",  buildBacking},
       {"streams",  buildStreams},
       {"findings", buildFindings},
+      {"sizing",   buildRecommendedDesign},
       {"calclog",  buildCalculationLog},
   };
   // clang-format on
