@@ -628,3 +628,40 @@ TEST_CASE("Not monotone: parity RAID, where one more disk can lower the destage 
   CHECK_THAT(four, WithinRel(6.858, 1e-3));
   CHECK_THAT(five, WithinRel(6.698, 1e-3));
 }
+
+TEST_CASE("Design search: the stream requirement is checked on the designs kept",
+          "[sizing][design]")
+{
+  // The search never simulates the streams; with check_streams the designs it keeps are, and
+  // their requirements then carry the stream rate.
+  Scenario s = test::seedCluster();
+  s.requirements.latency_target_us = 50000;
+  s.requirements.max_backing_utilization = 1;
+  s.requirements.min_fill_time_s = 1e6;
+  s.requirements.max_throttled_fraction = 1;
+  s.requirements.min_stream_mbps = 1;
+  s.backing.sequential_streams.count = 2;
+  DesignDimensions d;
+  d.disk_count = range(12, 16, 2);
+  DesignSearchOptions o;
+  o.evaluate = quick();
+  o.keep = 2;
+  o.keep_failing = 2;
+  o.headroom_for = 0;
+  o.check_streams = true;
+  const DesignSearchResult r = searchDesigns(s, d, CostModel{}, o);
+  CHECK(r.streams_checked);
+  REQUIRE(r.designs.size() == 2);
+  for (const DesignCandidate& c : r.designs) {
+    bool stream = false;
+    for (const RequirementCheck& k : c.requirements.checks)
+      stream = stream || k.kind == RequirementKind::StreamRate;
+    CHECK(stream);
+  }
+  o.check_streams = false;
+  const DesignSearchResult unchecked = searchDesigns(s, d, CostModel{}, o);
+  CHECK_FALSE(unchecked.streams_checked);
+  REQUIRE_FALSE(unchecked.designs.empty());
+  for (const RequirementCheck& k : unchecked.designs.front().requirements.checks)
+    CHECK(k.kind != RequirementKind::StreamRate);
+}
