@@ -241,7 +241,7 @@ TEST_CASE("The 1GbE example's report carries the contract's figures", "[report]"
   CHECK(text.contains(QStringLiteral("models.md section 1")));
 }
 
-TEST_CASE("The sizing example's report recommends a design; the others have no such chapter",
+TEST_CASE("The sizing example's report recommends a design, the others have no such chapter",
           "[report][size]")
 {
   QTemporaryDir dir;
