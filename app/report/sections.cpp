@@ -2,6 +2,7 @@
 
 #include <QLocale>
 
+#include "app/core/safetext.h"
 #include "app/core/version.h"
 
 namespace accel::report {
@@ -31,8 +32,8 @@ const std::vector<Section>& reportSections()
 Document buildDocument(const ReportContext& ctx)
 {
   Document doc;
-  const QString name = QString::fromStdString(ctx.scenario.name);
-  const QString customer = QString::fromStdString(ctx.scenario.customer);
+  const QString name = ui::userText(ctx.scenario.name);
+  const QString customer = ui::userText(ctx.scenario.customer);
   doc.title = name + QStringLiteral(" \u2014 sizing report");
   doc.headerLeft = name;
   doc.headerRight = customer.isEmpty() ? QStringLiteral("Sizing report")

@@ -5,6 +5,7 @@
 #include <cmath>
 #include <cstdint>
 #include <cstring>
+#include <iterator>
 #include <limits>
 #include <mutex>
 #include <thread>
@@ -279,9 +280,10 @@ std::uint64_t bitsOf(double x)
 /// reuse by the candidates that share every input of that model.
 ///   replica:  link, policy, host count (the VMs' placement follows the host count)
 ///   backing:  the layout (host count and the RAID layout; destage mix and hosts)
-///   destager: the layout and the buffer
 ///   latency:  link, device, policy, host count and the datastore latency the backing model
 ///             gives write-through groups (when the scenario has any)
+///   destager: the layout, the buffer and the rate each group's VMs reach (the latency
+///             model's, reachableWriteMbps), in evaluate()'s order: backing, latency, destager
 class Evaluator {
 public:
   Evaluator(const Scenario& grown, const DesignDimensions& d, const EvaluateOptions& eo)
@@ -303,7 +305,7 @@ public:
     unit_ = base_;
     layout_valid_ = applyOuter(base_, dims_, layout_, unit_);
     work_ = unit_;
-    destagers_.assign(radix_.buffer, std::nullopt);
+    destagers_.assign(radix_.buffer, {});
     if (layout_valid_) {
       BackingOptions bo = backingOptionsFor(unit_);
       bo.disks_needed = false;  // for the findings only
@@ -342,10 +344,6 @@ public:
       r = replica_.emplace(rkey, computeReplica(work_, RateBasis::Peak)).first;
     }
 
-    std::optional<DestagerResult>& d = destagers_[buffer];
-    if (!d)
-      d = computeDestager(work_, backing_, eo_.destager);
-
     const std::uint64_t lkey =
         ((host_digit * radix_.policy + policy) * radix_.device + device) * radix_.link + link;
     const std::uint64_t ds =
@@ -358,10 +356,24 @@ public:
       l = latency_.insert_or_assign(lkey, std::make_pair(ds, std::move(lr))).first;
     }
 
+    // The destager is fed what each VM reaches (evaluate()'s order): one result per layout,
+    // buffer and set of reachable rates (most candidates share the rates: no group bound).
+    std::vector<std::optional<double>> reach = reachableWriteMbps(work_, l->second.second);
+    std::vector<Destaged>& ds_list = destagers_[buffer];
+    auto d = std::find_if(ds_list.begin(), ds_list.end(),
+                          [&reach](const Destaged& x) { return x.reachable == reach; });
+    if (d == ds_list.end()) {
+      if (ds_list.size() > kMaxDestaged)
+        ds_list.clear();
+      DestagerResult dr = computeDestager(work_, backing_, eo_.destager, reach);
+      ds_list.push_back(Destaged{std::move(reach), std::move(dr)});
+      d = std::prev(ds_list.end());
+    }
+
     RequirementInputs in;
     in.replica = &r->second;
     in.latency = &l->second.second;
-    in.destager = &*d;
+    in.destager = &d->result;
     in.backing = &backing_;
     return checkRequirements(work_, in);
   }
@@ -378,6 +390,7 @@ public:
 
 private:
   static constexpr std::size_t kMaxEntries = 4096;
+  static constexpr std::size_t kMaxDestaged = 64;  ///< per layout and buffer
   const Scenario& base_;
   const DesignDimensions& dims_;
   Radix radix_;
@@ -391,7 +404,11 @@ private:
   DesignChoice layout_;
   BackingResult backing_;
   LatencyOptions latency_options_;
-  std::vector<std::optional<DestagerResult>> destagers_;
+  struct Destaged {
+    std::vector<std::optional<double>> reachable;
+    DestagerResult result;
+  };
+  std::vector<std::vector<Destaged>> destagers_;  ///< by buffer option
   std::unordered_map<std::uint64_t, ReplicaResult> replica_;
   std::unordered_map<std::uint64_t, std::pair<std::uint64_t, LatencyResult>> latency_;
 };
@@ -469,34 +486,32 @@ DesignSearchResult searchDesigns(const Scenario& base, const DesignDimensions& d
 
   const Radix radix(dims);
   const std::size_t inner = product(radix.innerDims());
-  // Work is handed out in chunks of one layout's candidates (at most kChunk of them), so the
-  // threads share the layouts' results without locks and every core has work.
+  // Work is handed out in units of one "row" of layouts (every outer choice but the disk count
+  // fixed, the counts walked from the smallest) and a chunk of at most kChunk inner options, so
+  // the threads share the layouts' results without locks and every core has work, and the
+  // pruning below sees each row in one order whatever the threads do: the counts of evaluated
+  // and inferred candidates are the same on every run.
   constexpr std::size_t kChunk = 64;
   const std::size_t chunks_per_layout = (inner + kChunk - 1) / kChunk;
-  const std::size_t layouts = (total + inner - 1) / inner;
-  const std::size_t chunks = layouts * chunks_per_layout;
+  const std::size_t rows = product(radix.outer()) / radix.count;
+  const std::size_t units = rows * chunks_per_layout;
+  const std::size_t count_digits = radix.groups * radix.segment * radix.destage;
+  const auto layoutOf = [&](std::size_t row, std::size_t count) {
+    const std::size_t low = row % count_digits;
+    const std::size_t high = row / count_digits;
+    return (high * radix.count + count) * count_digits + low;
+  };
 
   // Pruning by monotonicity (docs/models/sizing.md section 4): when every VM group writes
   // back, more disks in a RAID0, RAID1 or RAID10 never break a requirement that is met (a test
-  // proves it on random scenarios), so along the disk counts of a "row" (every other choice
-  // the same) a count at or above one that met everything meets everything too: it is counted
-  // and ranked by its cost without being evaluated. meets_from[row] is the smallest count seen
-  // to meet everything.
+  // proves it on random scenarios), so along the disk counts of a row (every other choice the
+  // same) a count at or above one that met everything meets everything too: it is counted and
+  // ranked by its cost without being evaluated. meets_from[j - from] is the smallest count of
+  // the unit's row seen to meet everything with inner option j.
   bool all_write_back = true;
   for (const VmGroup& g : grown.vm_groups)
     all_write_back = all_write_back && g.write_policy.isWriteBack();
   const bool prune = options.prune && all_write_back && dims.disk_count && radix.count > 1;
-  const std::size_t count_digits = radix.groups * radix.segment * radix.destage;
-  const auto rowOf = [&](std::size_t layout, std::size_t j) {
-    // The layout without its count digit, then the inner option.
-    const std::size_t low = layout % count_digits;
-    const std::size_t high = layout / count_digits / radix.count;
-    return ((high * count_digits) + low) * inner + j;
-  };
-  std::vector<std::atomic<int>> meets_from(prune ? product(radix.outer()) / radix.count * inner
-                                                 : 0);
-  for (std::atomic<int>& m : meets_from)
-    m.store(std::numeric_limits<int>::max(), std::memory_order_relaxed);
   const auto monotoneLevel = [](RaidLevel l) {
     return l == RaidLevel::Raid0 || l == RaidLevel::Raid1 || l == RaidLevel::Raid10;
   };
@@ -511,26 +526,33 @@ DesignSearchResult searchDesigns(const Scenario& base, const DesignDimensions& d
     Best my_closest(options.keep_failing, closer);
     Evaluator ev(grown, dims, eo);
     std::size_t my_evaluated = 0, my_invalid = 0, my_meeting = 0, my_inferred = 0;
-    for (std::size_t k = next++; k < chunks && !cancel; k = next++) {
-      const std::size_t layout = k / chunks_per_layout;
+    std::vector<int> meets_from;
+    for (std::size_t k = next++; k < units && !cancel; k = next++) {
+      const std::size_t row = k / chunks_per_layout;
       const std::size_t from = (k % chunks_per_layout) * kChunk;
-      const std::size_t to =
-          std::min({inner, from + kChunk, total > layout * inner ? total - layout * inner : 0});
-      if (to <= from)
-        continue;
-      if (!ev.layout(layout)) {
-        my_invalid += to - from;
-      } else {
+      const std::size_t to = std::min(inner, from + kChunk);
+      meets_from.assign(to - from, std::numeric_limits<int>::max());
+      std::size_t unit_done = 0;
+      for (std::size_t count = 0; count < radix.count && !cancel; ++count) {
+        const std::size_t layout = layoutOf(row, count);
+        if (layout * inner + from >= total)
+          break;  // beyond max_candidates (the counts only raise the index)
+        const std::size_t end = std::min(to, total - layout * inner);
+        unit_done += end - from;
+        if (!ev.layout(layout)) {
+          my_invalid += end - from;
+          continue;
+        }
         const bool monotone = prune && monotoneLevel(ev.level());
-        for (std::size_t j = from; j < to; ++j) {
+        for (std::size_t j = from; j < end; ++j) {
           DesignChoice c;
           if (!ev.prepare(j, &c)) {
             ++my_invalid;
             continue;
           }
           const double cost = designCost(ev.scenario(), dims, c, costs);
-          std::atomic<int>* row = monotone ? &meets_from[rowOf(layout, j)] : nullptr;
-          if (row && row->load(std::memory_order_relaxed) <= c.disk_count) {
+          int* seen = monotone ? &meets_from[j - from] : nullptr;
+          if (seen && *seen <= c.disk_count) {
             ++my_inferred;
             ++my_meeting;
             my_best.offer({layout * inner + j, cost, 0});
@@ -542,17 +564,14 @@ DesignSearchResult searchDesigns(const Scenario& base, const DesignDimensions& d
           if (req.all_met) {
             ++my_meeting;
             my_best.offer(kept);
-            if (row) {
-              int seen = row->load(std::memory_order_relaxed);
-              while (c.disk_count < seen && !row->compare_exchange_weak(seen, c.disk_count)) {
-              }
-            }
+            if (seen)
+              *seen = std::min(*seen, c.disk_count);
           } else {
             my_closest.offer(kept);
           }
         }
       }
-      const std::size_t d = done += to - from;
+      const std::size_t d = done += unit_done;
       if (progress && !progress(d, total))
         cancel = true;
     }
@@ -567,7 +586,7 @@ DesignSearchResult searchDesigns(const Scenario& base, const DesignDimensions& d
   const unsigned cores = std::max(1u, std::thread::hardware_concurrency());
   const std::size_t n =
       std::min<std::size_t>(options.threads > 0 ? static_cast<std::size_t>(options.threads) : cores,
-                            std::max<std::size_t>(chunks, 1));
+                            std::max<std::size_t>(units, 1));
   std::vector<std::thread> pool;
   for (std::size_t t = 1; t < n; ++t)
     pool.emplace_back(work);

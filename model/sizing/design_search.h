@@ -12,8 +12,9 @@
 /// rate computed exactly, headroom.h).
 ///
 /// The search covers every combination. It evaluates each model once per combination of the
-/// choices that model reads (the backing array once per RAID layout and host count, the
-/// latency model once per link, device, policy and host count...) and reuses the result for
+/// choices that model reads, in evaluate()'s order (the backing array once per RAID layout and
+/// host count, the latency model once per link, device, policy and host count, the destager
+/// once per layout, buffer and reachable rates...) and reuses the result for
 /// every candidate that shares them; the result equals evaluate() of each candidate (tested).
 /// One rule prunes by proven monotonicity (DesignSearchOptions::prune): when every VM group
 /// writes back, a RAID0, RAID1 or RAID10 candidate with at least the disks of one that met

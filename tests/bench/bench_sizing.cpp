@@ -43,7 +43,7 @@ DevicePreset device(const char* id, double latency_us, double mbps, int parallel
 /// counts x 3 host counts = 13,608 combinations.
 Scenario example()
 {
-  Scenario s = test::seedCluster();
+  Scenario s = test::exampleCluster();
   s.acceleration.parallelism = 2;
   s.backing.storage_network.link_gbps = 10;
   s.backing.storage_network.session_limit_mbps.reset();

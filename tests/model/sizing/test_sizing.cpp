@@ -81,11 +81,11 @@ Scenario randomScenario(std::mt19937_64& rng)
 
 }  // namespace
 
-TEST_CASE("Requirements of the seed's build cluster, checked by hand", "[sizing][requirements]")
+TEST_CASE("Requirements of the example build cluster, checked by hand", "[sizing][requirements]")
 {
-  // 4 hosts x 6 VMs x 5 MB/s, WB+1 over 1GbE: 25.28 % per link (models.md A1 shape); the
+  // 4 hosts x 6 VMs x 5 MB/s, WB+1 over 1GbE: 25.28 % per link (worked example A1's shape); the
   // array destages 28.47 MB/s for the whole cluster's 120 MB/s of writes.
-  Scenario s = test::seedCluster();
+  Scenario s = test::exampleCluster();
   const Evaluation e = evaluate(s, quick());
   const RequirementsResult& r = e.requirements;
   CHECK_FALSE(r.all_met);
@@ -130,7 +130,7 @@ TEST_CASE("Requirements of the seed's build cluster, checked by hand", "[sizing]
 TEST_CASE("Goal seek on a closed form: link utilisation is linear in the write rate",
           "[sizing][goalseek]")
 {
-  const Scenario s = test::seedCluster();
+  const Scenario s = test::exampleCluster();
   const double u5 = evaluate(s, quick()).replica.max_tx_utilization;
   const GoalMetric metric = [&](double mbps) -> std::optional<double> {
     Scenario t = s;
@@ -161,7 +161,7 @@ TEST_CASE("Goal seek on a closed form: link utilisation is linear in the write r
 
 TEST_CASE("Goal seek on integers: the disks that destage a target rate", "[sizing][goalseek]")
 {
-  const Scenario s = test::seedCluster();
+  const Scenario s = test::exampleCluster();
   const GoalMetric metric = [&](double n) -> std::optional<double> {
     Scenario t = s;
     t.backing.raid_groups[0].disks = static_cast<int>(n);
@@ -214,7 +214,7 @@ TEST_CASE("Headroom: the design just below the factor meets everything, just abo
 TEST_CASE("Headroom of the build cluster: the ladder's factors are the closed forms",
           "[sizing][headroom]")
 {
-  const Scenario s = test::seedCluster();
+  const Scenario s = test::exampleCluster();
   const Evaluation e = evaluate(s, quick());
   const HeadroomResult h = computeHeadroom(s, GrowthBy::Rate, quick());
   const auto step = [&h](const std::string& id) -> const HeadroomStep& {
@@ -239,8 +239,8 @@ TEST_CASE("Headroom of the build cluster: the ladder's factors are the closed fo
 
 TEST_CASE("Headroom by VMs lands on whole VMs", "[sizing][headroom]")
 {
-  Scenario s = test::seedCluster();  // 6 VMs per host
-  s.backing.destage_mbps = 1000;     // the array is not what breaks first
+  Scenario s = test::exampleCluster();  // 6 VMs per host
+  s.backing.destage_mbps = 1000;        // the array is not what breaks first
   const HeadroomResult h = computeHeadroom(s, GrowthBy::Vms, quick());
   REQUIRE(h.factor);
   // 6 x f VMs per host: the link reaches 80 % between 18 and 19 VMs (0.2528 per 6).
@@ -251,7 +251,7 @@ TEST_CASE("Headroom by VMs lands on whole VMs", "[sizing][headroom]")
 
 TEST_CASE("Design search equals brute force on a small space", "[sizing][design]")
 {
-  Scenario s = test::seedCluster();
+  Scenario s = test::exampleCluster();
   s.requirements.latency_target_us = 5000;
   DesignDimensions d;
   d.peer_links = {{"ethernet-1", NetKind::Ethernet, 1, 1, std::nullopt},
@@ -306,9 +306,40 @@ TEST_CASE("Design search equals brute force on a small space", "[sizing][design]
     }
 }
 
+TEST_CASE("Design search: the same counts on one thread and on many", "[sizing][design]")
+{
+  // The pruning walks each row of disk counts in one order whatever the threads do, so the
+  // candidates evaluated and inferred (pinned in the examples' outputs) never vary.
+  Scenario s = test::exampleCluster();
+  s.requirements.latency_target_us = 5000;
+  DesignDimensions d;
+  d.peer_links = {{"ethernet-1", NetKind::Ethernet, 1, 1, std::nullopt},
+                  {"ethernet-10", NetKind::Ethernet, 10, 1, std::nullopt}};
+  d.write_policies = {test::wb(1), test::wb(2)};
+  d.raid_levels = {RaidLevel::Raid10, RaidLevel::Raid5};
+  d.disk_count = range(8, 120, 4);
+  d.raid_groups = {1, 2};
+  DesignSearchOptions o;
+  o.evaluate = quick();
+  o.keep = 5;
+  o.headroom_for = 0;
+  o.threads = 1;
+  const DesignSearchResult one = searchDesigns(s, d, CostModel{}, o);
+  REQUIRE(one.inferred > 0);
+  for (int threads : {2, 3, 8}) {
+    o.threads = threads;
+    const DesignSearchResult many = searchDesigns(s, d, CostModel{}, o);
+    INFO(threads << " threads");
+    CHECK(many.evaluated == one.evaluated);
+    CHECK(many.inferred == one.inferred);
+    CHECK(many.invalid == one.invalid);
+    CHECK(many.meeting == one.meeting);
+  }
+}
+
 TEST_CASE("Design scenarios: geometry, hosts and policies", "[sizing][design]")
 {
-  const Scenario s = test::seedCluster();  // 4 hosts x 6 VMs, 14-disk RAID10
+  const Scenario s = test::exampleCluster();  // 4 hosts x 6 VMs, 14-disk RAID10
   DesignDimensions d;
   d.raid_levels = {RaidLevel::Raid10};
   d.disk_count = range(10, 14);
@@ -617,8 +648,9 @@ TEST_CASE("Not monotone: parity RAID, where one more disk can lower the destage 
 {
   // Why the pruning rule leaves RAID5/6/50/60 out: the writes' stripe coverage changes with the
   // data disks, and one more disk can cost capacity. RAID6 with 16 KiB segments and 256 KiB
-  // writes: 5 disks destage less than 4.
-  Scenario s = test::seedCluster();
+  // writes, each written at random one at a time: 5 disks destage less than 4.
+  Scenario s = test::exampleCluster();
+  s.backing.destage_pattern = DestagePattern::Random;
   s.vm_groups[0].write_io_kib = 256;
   s.backing.raid_groups[0] = test::raidGroup(RaidLevel::Raid6, 4, 16);
   const double four = computeBacking(s).disk_write_mbps;
@@ -634,7 +666,7 @@ TEST_CASE("Design search: the stream requirement is checked on the designs kept"
 {
   // The search never simulates the streams; with check_streams the designs it keeps are, and
   // their requirements then carry the stream rate.
-  Scenario s = test::seedCluster();
+  Scenario s = test::exampleCluster();
   s.requirements.latency_target_us = 50000;
   s.requirements.max_backing_utilization = 1;
   s.requirements.min_fill_time_s = 1e6;
