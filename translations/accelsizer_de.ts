@@ -153,6 +153,14 @@
         <source>rows</source>
         <translation>Zeilen</translation>
     </message>
+    <message>
+        <source>Read profile</source>
+        <translation>Leseprofil</translation>
+    </message>
+    <message>
+        <source>Each VM&apos;s read rate over time; edit it below the table.</source>
+        <translation>Die Leserate jeder VM über die Zeit; bearbeiten Sie sie unter der Tabelle.</translation>
+    </message>
 </context>
 <context>
     <name>accel::ui</name>
@@ -737,6 +745,257 @@ Jeder Schreibvorgang wartet auf den Datastore im Backend (siehe Schreiblatenz).<
     </message>
 </context>
 <context>
+    <name>accel::ui::ImportWizard</name>
+    <message>
+        <source>Import Workload</source>
+        <translation>Arbeitslast importieren</translation>
+    </message>
+    <message>
+        <source>Measured file</source>
+        <translation>Messdatei</translation>
+    </message>
+    <message>
+        <source>esxtop batch output (esxtop -b), vscsiStats histograms (vscsiStats -p all -c), a Windows perfmon CSV log, or a plain CSV of time and rates.</source>
+        <translation>esxtop-Batch-Ausgabe (esxtop -b), vscsiStats-Histogramme (vscsiStats -p all -c), ein Windows-perfmon-CSV-Protokoll oder eine einfache CSV-Datei mit Zeit und Raten.</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Durchsuchen …</translation>
+    </message>
+    <message>
+        <source>File:</source>
+        <translation>Datei:</translation>
+    </message>
+    <message>
+        <source>Detect from the file</source>
+        <translation>Aus der Datei erkennen</translation>
+    </message>
+    <message>
+        <source>Format:</source>
+        <translation>Format:</translation>
+    </message>
+    <message>
+        <source>none: samples every interval</source>
+        <translation>keine: Messwerte in jedem Intervall</translation>
+    </message>
+    <message>
+        <source>Time column:</source>
+        <translation>Zeitspalte:</translation>
+    </message>
+    <message>
+        <source>seconds</source>
+        <translation>Sekunden</translation>
+    </message>
+    <message>
+        <source>milliseconds</source>
+        <translation>Millisekunden</translation>
+    </message>
+    <message>
+        <source>minutes</source>
+        <translation>Minuten</translation>
+    </message>
+    <message>
+        <source>hours</source>
+        <translation>Stunden</translation>
+    </message>
+    <message>
+        <source>time stamps (yyyy-MM-dd HH:mm:ss or MM/dd/yyyy HH:mm:ss)</source>
+        <translation>Zeitstempel (yyyy-MM-dd HH:mm:ss oder MM/dd/yyyy HH:mm:ss)</translation>
+    </message>
+    <message>
+        <source>Time unit:</source>
+        <translation>Zeiteinheit:</translation>
+    </message>
+    <message>
+        <source>Interval without a time column:</source>
+        <translation>Intervall ohne Zeitspalte:</translation>
+    </message>
+    <message>
+        <source>Rate unit:</source>
+        <translation>Einheit der Raten:</translation>
+    </message>
+    <message>
+        <source>Detect</source>
+        <translation>Erkennen</translation>
+    </message>
+    <message>
+        <source>Comma</source>
+        <translation>Komma</translation>
+    </message>
+    <message>
+        <source>Semicolon</source>
+        <translation>Semikolon</translation>
+    </message>
+    <message>
+        <source>Tab</source>
+        <translation>Tabulator</translation>
+    </message>
+    <message>
+        <source>Delimiter:</source>
+        <translation>Trennzeichen:</translation>
+    </message>
+    <message>
+        <source>Detect (a comma with ; or tab)</source>
+        <translation>Erkennen (ein Komma bei ; oder Tabulator)</translation>
+    </message>
+    <message>
+        <source>Point</source>
+        <translation>Punkt</translation>
+    </message>
+    <message>
+        <source>Decimal mark:</source>
+        <translation>Dezimalzeichen:</translation>
+    </message>
+    <message>
+        <source>The first line names the columns</source>
+        <translation>Die erste Zeile benennt die Spalten</translation>
+    </message>
+    <message>
+        <source>The file&apos;s first lines:</source>
+        <translation>Die ersten Zeilen der Datei:</translation>
+    </message>
+    <message>
+        <source>Measured data (*.csv *.txt);;All files (*)</source>
+        <translation>Messdaten (*.csv *.txt);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Sources and VM groups</source>
+        <translation>Quellen und VM-Gruppen</translation>
+    </message>
+    <message>
+        <source>Tick the sources to import and name their VM group: sources with the same group name become one group (its VMs per host are the distinct VMs; each VM&apos;s trace is the members&apos; sum divided by them).</source>
+        <translation>Haken Sie die zu importierenden Quellen an und benennen Sie ihre VM-Gruppe: Quellen mit demselben Gruppennamen werden eine Gruppe (ihre VMs pro Host sind die verschiedenen VMs; die Messreihe jeder VM ist die Summe der Mitglieder, geteilt durch deren Zahl).</translation>
+    </message>
+    <message>
+        <source>Cancel reading</source>
+        <translation>Lesen abbrechen</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Quelle</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>VM group</source>
+        <translation>VM-Gruppe</translation>
+    </message>
+    <message>
+        <source>Write mean</source>
+        <translation>Schreiben, Mittel</translation>
+    </message>
+    <message>
+        <source>Write peak</source>
+        <translation>Schreiben, Spitze</translation>
+    </message>
+    <message>
+        <source>Read mean</source>
+        <translation>Lesen, Mittel</translation>
+    </message>
+    <message>
+        <source>Commands</source>
+        <translation>Befehle</translation>
+    </message>
+    <message>
+        <source>Write latency</source>
+        <translation>Schreiblatenz</translation>
+    </message>
+    <message>
+        <source>group name</source>
+        <translation>Gruppenname</translation>
+    </message>
+    <message>
+        <source>name pattern, e.g. web*</source>
+        <translation>Namensmuster, z. B. web*</translation>
+    </message>
+    <message>
+        <source>Group matching</source>
+        <translation>Passende gruppieren</translation>
+    </message>
+    <message>
+        <source>One group each</source>
+        <translation>Je eine Gruppe</translation>
+    </message>
+    <message>
+        <source>Group by name:</source>
+        <translation>Nach Namen gruppieren:</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>Importieren</translation>
+    </message>
+    <message>
+        <source>Measured rates become trace profiles in MB/s per VM; where each group came from is kept in the scenario and shown in the report.</source>
+        <translation>Gemessene Raten werden Messreihen-Profile in MB/s pro VM; woher jede Gruppe stammt, bleibt im Szenario erhalten und wird im Bericht gezeigt.</translation>
+    </message>
+    <message>
+        <source>Add the groups to the current scenario (one undo step)</source>
+        <translation>Die Gruppen zum aktuellen Szenario hinzufügen (ein Rückgängig-Schritt)</translation>
+    </message>
+    <message>
+        <source>Start a new scenario with these groups</source>
+        <translation>Ein neues Szenario mit diesen Gruppen beginnen</translation>
+    </message>
+    <message>
+        <source>Reading %1…</source>
+        <translation>Lese %1 …</translation>
+    </message>
+    <message>
+        <source>Reading %1 was cancelled: nothing imported.</source>
+        <translation>Das Lesen von %1 wurde abgebrochen: nichts importiert.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1 cannot be imported.&lt;/b&gt; %2</source>
+        <translation>&lt;b&gt;%1 kann nicht importiert werden.&lt;/b&gt; %2</translation>
+    </message>
+    <message>
+        <source>%1, %2: %3 sources</source>
+        <translation>%1, %2: %3 Quellen</translation>
+    </message>
+    <message>
+        <source>, %1 samples over %2 from %3</source>
+        <translation>, %1 Messwerte über %2 ab %3</translation>
+    </message>
+    <message>
+        <source>; SHA-256 %1…</source>
+        <translation>; SHA-256 %1 …</translation>
+    </message>
+    <message>
+        <source>Nothing read.</source>
+        <translation>Nichts gelesen.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Cannot import:&lt;/b&gt; %1</source>
+        <translation>&lt;b&gt;Import nicht möglich:&lt;/b&gt; %1</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;%1 VM group(s):&lt;/b&gt;&lt;/p&gt;&lt;ul&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;%1 VM-Gruppe(n):&lt;/b&gt;&lt;/p&gt;&lt;ul&gt;</translation>
+    </message>
+    <message>
+        <source>, read %1 mean</source>
+        <translation>, Lesen %1 im Mittel</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;The scenario would have problems; nothing is imported:&lt;/b&gt;&lt;/p&gt;&lt;ul&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Das Szenario hätte Probleme; es wird nichts importiert:&lt;/b&gt;&lt;/p&gt;&lt;ul&gt;</translation>
+    </message>
+    <message>
+        <source>Imported from %1</source>
+        <translation>Importiert aus %1</translation>
+    </message>
+    <message>
+        <source>Choose a file to import.</source>
+        <translation>Wählen Sie eine Datei zum Importieren.</translation>
+    </message>
+    <message>
+        <source>Tick at least one source to import.</source>
+        <translation>Haken Sie mindestens eine Quelle zum Importieren an.</translation>
+    </message>
+</context>
+<context>
     <name>accel::ui::LatencyTab</name>
     <message>
         <source>Legs under load</source>
@@ -957,6 +1216,76 @@ Ihre Änderungen sind noch vorhanden; versuchen Sie einen anderen Speicherort.</
     <message>
         <source>&amp;Clear Menu</source>
         <translation>Menü &amp;leeren</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Dimensionieren</translation>
+    </message>
+    <message>
+        <source>The recovery copy was not written: %1</source>
+        <translation>Die Wiederherstellungskopie wurde nicht geschrieben: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Import Workload…</source>
+        <translation>Arbeitslast &amp;importieren …</translation>
+    </message>
+    <message>
+        <source>Measured data (esxtop, vscsiStats, perfmon, CSV) into VM groups</source>
+        <translation>Messdaten (esxtop, vscsiStats, perfmon, CSV) in VM-Gruppen</translation>
+    </message>
+    <message>
+        <source>Import workload</source>
+        <translation>Arbeitslast importieren</translation>
+    </message>
+    <message>
+        <source>Imported %1 VM group(s)</source>
+        <translation>%1 VM-Gruppe(n) importiert</translation>
+    </message>
+    <message>
+        <source>a new scenario</source>
+        <translation>ein neues Szenario</translation>
+    </message>
+    <message>
+        <source> (it no longer reads: the edits would be restored as a new scenario)</source>
+        <translation> (es lässt sich nicht mehr lesen: die Änderungen würden als neues Szenario wiederhergestellt)</translation>
+    </message>
+    <message>
+        <source>Recover Unsaved Changes</source>
+        <translation>Ungespeicherte Änderungen wiederherstellen</translation>
+    </message>
+    <message>
+        <source>AccelSizer did not close normally. Unsaved changes to “%1” from %2 can be restored.</source>
+        <translation>AccelSizer wurde nicht normal beendet. Ungespeicherte Änderungen an „%1“ vom %2 können wiederhergestellt werden.</translation>
+    </message>
+    <message>
+        <source>Changes to %1:
+%2</source>
+        <translation>Änderungen an %1:
+%2</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>&amp;Restore</source>
+        <translation>&amp;Wiederherstellen</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>&amp;Verwerfen</translation>
+    </message>
+    <message>
+        <source>&amp;Later</source>
+        <translation>&amp;Später</translation>
+    </message>
+    <message>
+        <source>Restore unsaved changes</source>
+        <translation>Ungespeicherte Änderungen wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Restored the unsaved changes; Save keeps them.</source>
+        <translation>Die ungespeicherten Änderungen sind wiederhergestellt; Speichern behält sie.</translation>
     </message>
 </context>
 <context>
@@ -1268,10 +1597,6 @@ Bei mittlerer Schreiblast: Senden %1, Empfangen %2</translation>
 <context>
     <name>accel::ui::ScenarioEditor</name>
     <message>
-        <source>Selected VM group: write profile and write sizes</source>
-        <translation>Ausgewählte VM-Gruppe: Schreibprofil und Schreibgrößen</translation>
-    </message>
-    <message>
         <source>VM groups</source>
         <translation>VM-Gruppen</translation>
     </message>
@@ -1308,10 +1633,6 @@ Bei mittlerer Schreiblast: Senden %1, Empfangen %2</translation>
         <translation>Backend-&amp;Array</translation>
     </message>
     <message>
-        <source>VM group %1: write profile and write sizes</source>
-        <translation>VM-Gruppe %1: Schreibprofil und Schreibgrößen</translation>
-    </message>
-    <message>
         <source>Device</source>
         <translation>Gerät</translation>
     </message>
@@ -1346,6 +1667,166 @@ Bei mittlerer Schreiblast: Senden %1, Empfangen %2</translation>
     <message>
         <source>%1 disk %2 GB</source>
         <translation>%1-Platte %2 GB</translation>
+    </message>
+    <message>
+        <source>Selected VM group: writes and reads</source>
+        <translation>Ausgewählte VM-Gruppe: Schreiben und Lesen</translation>
+    </message>
+    <message>
+        <source>Writes</source>
+        <translation>Schreiben</translation>
+    </message>
+    <message>
+        <source>Reads (no model uses them yet)</source>
+        <translation>Lesen (noch von keinem Modell verwendet)</translation>
+    </message>
+    <message>
+        <source>VM group %1: writes and reads</source>
+        <translation>VM-Gruppe %1: Schreiben und Lesen</translation>
+    </message>
+    <message>
+        <source>Measured: %1</source>
+        <translation>Gemessen: %1</translation>
+    </message>
+</context>
+<context>
+    <name>accel::ui::SizePanel</name>
+    <message>
+        <source>Requirements</source>
+        <translation>Anforderungen</translation>
+    </message>
+    <message>
+        <source>Design space</source>
+        <translation>Entwurfsraum</translation>
+    </message>
+    <message>
+        <source>The choices to combine; a choice left empty keeps the scenario&apos;s.</source>
+        <translation>Die zu kombinierenden Optionen; eine leer gelassene Option behält die des Szenarios.</translation>
+    </message>
+    <message>
+        <source>the scenario&apos;s network</source>
+        <translation>das Netzwerk des Szenarios</translation>
+    </message>
+    <message>
+        <source>Peer networks to consider, separated by commas: kind:gbps (ethernet:10, infiniband:54.55), with xN for N usable links (ethernet:25x2).</source>
+        <translation>Zu prüfende Peer-Netzwerke, durch Kommas getrennt: Art:Gbps (ethernet:10, infiniband:54.55), mit xN für N nutzbare Links (ethernet:25x2).</translation>
+    </message>
+    <message>
+        <source>Peer links:</source>
+        <translation>Peer-Links:</translation>
+    </message>
+    <message>
+        <source>Search disk counts (disks in all)</source>
+        <translation>Plattenzahlen durchsuchen (Platten insgesamt)</translation>
+    </message>
+    <message>
+        <source>Search host counts</source>
+        <translation>Hostzahlen durchsuchen</translation>
+    </message>
+    <message>
+        <source>&amp;Search</source>
+        <translation>&amp;Suchen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>&amp;Apply Design</source>
+        <translation>Entwurf &amp;übernehmen</translation>
+    </message>
+    <message>
+        <source>Turn the scenario into the selected design (one undo step).</source>
+        <translation>Das Szenario in den ausgewählten Entwurf umwandeln (ein Rückgängig-Schritt).</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>Nr.</translation>
+    </message>
+    <message>
+        <source>Relative cost</source>
+        <translation>Relative Kosten</translation>
+    </message>
+    <message>
+        <source>Headroom</source>
+        <translation>Reserve</translation>
+    </message>
+    <message>
+        <source>Choices</source>
+        <translation>Optionen</translation>
+    </message>
+    <message>
+        <source>What the selected design changes, and its requirements.</source>
+        <translation>Was der ausgewählte Entwurf ändert, und seine Anforderungen.</translation>
+    </message>
+    <message>
+        <source>No change: the scenario as it stands.</source>
+        <translation>Keine Änderung: das Szenario, wie es ist.</translation>
+    </message>
+    <message>
+        <source>The scenario has errors: fix them first.</source>
+        <translation>Das Szenario hat Fehler: beheben Sie sie zuerst.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Searching %n combination(s)...</source>
+        <translation>
+            <numerusform>Durchsuche %n Kombination …</numerusform>
+            <numerusform>Durchsuche %n Kombinationen …</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Search cancelled.</source>
+        <translation>Suche abgebrochen.</translation>
+    </message>
+    <message>
+        <source>The closest design misses: %1</source>
+        <translation>Der nächstliegende Entwurf verfehlt: %1</translation>
+    </message>
+    <message>
+        <source>over 1000×</source>
+        <translation>über 1000×</translation>
+    </message>
+    <message>
+        <source> (Pareto front)</source>
+        <translation> (Pareto-Front)</translation>
+    </message>
+    <message>
+        <source>all met</source>
+        <translation>alle erfüllt</translation>
+    </message>
+    <message>
+        <source>missed</source>
+        <translation>verfehlt</translation>
+    </message>
+    <message>
+        <source>Apply design #%1</source>
+        <translation>Entwurf Nr. %1 übernehmen</translation>
+    </message>
+    <message>
+        <source>Applied design #%1 (one undo step). What changed:</source>
+        <translation>Entwurf Nr. %1 übernommen (ein Rückgängig-Schritt). Was sich geändert hat:</translation>
+    </message>
+    <message>
+        <source>The scenario is now design #%1; search again for the designs around it.</source>
+        <translation>Das Szenario ist jetzt Entwurf Nr. %1; suchen Sie erneut nach den Entwürfen um ihn herum.</translation>
+    </message>
+    <message>
+        <source>
+The scenario changed since this search: search again to apply.</source>
+        <translation>
+Das Szenario hat sich seit dieser Suche geändert: suchen Sie erneut, um zu übernehmen.</translation>
+    </message>
+    <message>
+        <source>Peer links: &quot;%1&quot; is not an option: expected kind:gbps (ethernet:10, infiniband:54.55), with xN for N usable links</source>
+        <translation>Peer-Links: „%1“ ist keine Option: erwartet Art:Gbps (ethernet:10, infiniband:54.55), mit xN für N nutzbare Links</translation>
+    </message>
+    <message>
+        <source>Change peer link options</source>
+        <translation>Peer-Link-Optionen ändern</translation>
+    </message>
+    <message>
+        <source>Search disk counts</source>
+        <translation>Plattenzahlen durchsuchen</translation>
     </message>
 </context>
 <context>

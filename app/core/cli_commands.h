@@ -25,6 +25,9 @@ int headroomCommand(const QStringList& args, QTextStream& out, QTextStream& err)
 /// [--json]
 int goalSeekCommand(const QStringList& args, QTextStream& out, QTextStream& err);
 
+/// accelsizer-cli size FILE [--top N] [--json]
+int sizeCommand(const QStringList& args, QTextStream& out, QTextStream& err);
+
 /// accelsizer-cli compare FILE [--json] | compare A.json B.json ... [--json]
 int compareCommand(const QStringList& args, QTextStream& out, QTextStream& err);
 

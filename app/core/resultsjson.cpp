@@ -366,6 +366,8 @@ QJsonArray findingsJson(const Scenario& s, const std::vector<Finding>& findings)
   return out;
 }
 
+}  // namespace
+
 QJsonArray requirementsJson(const Scenario& s, const RequirementsResult& r)
 {
   QJsonArray rows;
@@ -396,8 +398,6 @@ QJsonArray requirementsJson(const Scenario& s, const RequirementsResult& r)
   }
   return rows;
 }
-
-}  // namespace
 
 QJsonObject resultsToJson(const Scenario& s, const Evaluation& e, ResultsPrecision precision)
 {

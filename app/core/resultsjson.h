@@ -4,6 +4,7 @@
 /// Numbers are rounded to ui::kSignificantDigits significant digits, the same rounding every
 /// other face shows. A time that never comes is null with a boolean beside it.
 
+#include <QJsonArray>
 #include <QJsonObject>
 #include <QString>
 
@@ -23,6 +24,10 @@ QJsonObject resultsToJson(const Scenario& s, const Evaluation& e,
 /// "IOPS", "factor" for margins and factors, ...; empty when the key has none. `pointer` may
 /// be a JSON pointer or a bare key.
 QString resultUnitKey(const QString& pointer);
+
+/// The requirement rows of the results document (`requirements[]`: id, kind, subject, metric,
+/// unit, sense, limit, value, met, margin...).
+QJsonArray requirementsJson(const Scenario& s, const RequirementsResult& r);
 
 /// A number as the results document writes it (rounded; non-finite values become null).
 QJsonValue resultNumber(double v);

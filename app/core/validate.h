@@ -15,6 +15,10 @@ namespace accel::ui {
 /// 0.4 s, 400: minutes), too slow to recompute on every edit.
 inline constexpr std::size_t kMaxVmGroups = 32;
 
+/// Most combinations a design space may hold (design_space): the search evaluates each, about
+/// 10 µs apiece on one core; 5 million is some seconds of a modern machine.
+inline constexpr std::size_t kMaxDesignCombinations = 5'000'000;
+
 /// Size histogram fractions summing to within this of 1 are taken as they are.
 inline constexpr double kHistogramExactTolerance = 1e-3;
 /// Fractions summing to within this of 1 (2 %: a spreadsheet's rounding, 0.99) are normalised

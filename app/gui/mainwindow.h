@@ -20,6 +20,7 @@ struct Recovery;
 class ResultsPanel;
 class ScenarioDocument;
 class ScenarioEditor;
+class SizePanel;
 
 class MainWindow : public QMainWindow {
   Q_OBJECT
@@ -31,6 +32,8 @@ public:
   ScenarioDocument* document() const { return doc_; }
   ScenarioEditor* editor() const { return editor_; }
   ResultsPanel* results() const { return results_; }
+  /// The Size panel (View > Size): requirements, design space, the design search.
+  SizePanel* sizePanel() const { return size_; }
   /// The recovery copy of the open scenario's unsaved edits (autosave.h).
   Autosave* autosave() const { return autosave_; }
 
@@ -88,6 +91,7 @@ private:
   QMenu* recentMenu_ = nullptr;
   QLabel* statusEval_ = nullptr;
   QUndoView* undoView_ = nullptr;
+  SizePanel* size_ = nullptr;
   Autosave* autosave_ = nullptr;
 };
 

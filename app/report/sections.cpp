@@ -22,6 +22,7 @@ const std::vector<Section>& reportSections()
       {"backing",  buildBacking},
       {"streams",  buildStreams},
       {"findings", buildFindings},
+      {"sizing",   buildRecommendedDesign},
       {"calclog",  buildCalculationLog},
   };
   // clang-format on

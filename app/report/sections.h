@@ -53,6 +53,10 @@ void buildDestager(const ReportContext& ctx, Document& doc);
 void buildBacking(const ReportContext& ctx, Document& doc);
 void buildStreams(const ReportContext& ctx, Document& doc);
 void buildFindings(const ReportContext& ctx, Document& doc);
+/// "Recommended design" (sections_sizing.cpp): the design search over the scenario's design
+/// space, when it has one: the cheapest design that meets everything, what it changes, its
+/// requirements, its headroom ladder and the alternatives considered.
+void buildRecommendedDesign(const ReportContext& ctx, Document& doc);
 void buildCalculationLog(const ReportContext& ctx, Document& doc);
 
 // What the sections share (sections.cpp).

@@ -43,6 +43,12 @@ QString inputText(const ParamInfo& p, const QJsonValue& v)
       text += QStringLiteral(", \u2026 (%1 rows)").arg(rows.size());
     return text;
   }
+  case ParamType::List: {
+    QStringList shown;
+    for (const auto& x : v.toArray())
+      shown << (x.isDouble() ? ui::formatInputValue(x.toDouble(), p.unit) : x.toString());
+    return shown.join(QStringLiteral(", "));
+  }
   }
   return QString();
 }

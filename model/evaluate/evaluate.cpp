@@ -7,6 +7,23 @@
 
 namespace accel {
 
+BackingOptions backingOptionsFor(const Scenario& s)
+{
+  BackingOptions backing;
+  backing.disk_utilization_limit = s.requirements.max_backing_utilization;
+  return backing;
+}
+
+LatencyOptions latencyOptionsFor(const EvaluateOptions& opt, const BackingResult& backing)
+{
+  // Write-through VMs commit at the datastore's latency: the storage path's front end, and
+  // the disks unless the array's write cache keeps up.
+  LatencyOptions latency = opt.latency;
+  if (opt.datastore_latency_from_backing && backing.valid && backing.datastore_write_latency_us > 0)
+    latency.datastore_write_latency_us = backing.datastore_write_latency_us;
+  return latency;
+}
+
 std::vector<std::optional<double>> reachableWriteMbps(const Scenario& s, const LatencyResult& r)
 {
   std::vector<std::optional<double>> out(s.vm_groups.size());
@@ -23,16 +40,9 @@ Evaluation evaluate(const Scenario& s, const EvaluateOptions& opt)
   Evaluation e;
   e.replica = computeReplica(s, RateBasis::Peak);
   e.replica_mean = computeReplica(s, RateBasis::Mean);
-  BackingOptions backing;
-  backing.disk_utilization_limit = s.requirements.max_backing_utilization;
-  e.backing = computeBacking(s, backing);
+  e.backing = computeBacking(s, backingOptionsFor(s));
 
-  // Write-through VMs commit at the datastore's latency: the storage path's front end, and
-  // the disks unless the array's write cache keeps up.
-  LatencyOptions latency = opt.latency;
-  if (opt.datastore_latency_from_backing && e.backing.valid &&
-      e.backing.datastore_write_latency_us > 0)
-    latency.datastore_write_latency_us = e.backing.datastore_write_latency_us;
+  const LatencyOptions latency = latencyOptionsFor(opt, e.backing);
   e.latency = computeLatency(s, latency);
   e.latency_options = latency;
 

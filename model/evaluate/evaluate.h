@@ -57,6 +57,16 @@ struct Evaluation {
   RequirementsResult requirements;
 };
 
+/// The backing model's options evaluate() uses for `s` (its planning limit is the
+/// requirements' max_backing_utilization).
+BackingOptions backingOptionsFor(const Scenario& s);
+
+/// The latency model's options evaluate() uses: `opt.latency`, with the datastore write
+/// latency taken from the backing model (BackingResult::datastore_write_latency_us: the
+/// storage path's front end, plus the first RAID group unless the array's write cache keeps
+/// up) when `opt.datastore_latency_from_backing`.
+LatencyOptions latencyOptionsFor(const EvaluateOptions& opt, const BackingResult& backing);
+
 /// Evaluates a validated scenario. Pure: same scenario and options, same result.
 /// Models feed each other, in this order: the backing array's datastore write latency
 /// (BackingResult::datastore_write_latency_us) is what write-through groups commit at (unless

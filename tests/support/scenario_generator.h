@@ -29,6 +29,8 @@ struct GeneratorOptions {
   double histogram_probability = 0.15;  ///< a write-size histogram
   /// Names with control characters and escape sequences (they must never reach a terminal).
   double hostile_text_probability = 0.1;
+  /// A design space (its preset-id lists left empty: the catalogues are not the generator's).
+  double design_space_probability = 0.3;
 };
 
 /// The scenario of `seed`: the same seed gives the same scenario on every platform (its own
