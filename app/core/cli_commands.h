@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 #pragma once
 /// \file cli_commands.h
 /// Internal to the command line (cli.cpp, cli_sizing.cpp): the commands and what they share.

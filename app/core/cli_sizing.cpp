@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 // The sizing commands of accelsizer-cli: headroom, goal seek and the design search
 // (docs/models/sizing.md).
 #include <QJsonDocument>

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 #pragma once
 /// \file designsearch.h
 /// The design search as the application runs it (`accelsizer-cli size`, the GUI's Size panel):

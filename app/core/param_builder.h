@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 #pragma once
 // Internal to the parameter descriptions (params.cpp, param_tables.cpp): the words of the
 // enumerations and the fluent builder the tables are written with. Not part of core's API

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 // The parameter tables of the design space (scenario section `design_space`): the choices the
 // design search combines (docs/models/sizing.md, "Design search").
 #include <QJsonArray>

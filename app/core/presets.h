@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 #pragma once
 /// \file presets.h
 /// Preset catalogues: acceleration devices and disk drives. Choosing a preset fills fields;

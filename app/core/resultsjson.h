@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 #pragma once
 /// \file resultsjson.h
 /// The results document of `accelsizer-cli evaluate --json` (contract: accelsizer-results v1).

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 #pragma once
 /// \file validate.h
 /// Checks a scenario against the parameter descriptions (ranges, words) and the rules that

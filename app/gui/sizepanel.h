@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 #pragma once
 /// \file sizepanel.h
 /// The Size panel: the customer's requirements and the design space (edited like every input,

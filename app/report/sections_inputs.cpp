@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 // The inputs: every scenario parameter with its unit, grouped as in the application, values
 // that differ from the defaults marked. Driven by the parameter tables of app/core/params.h.
 #include <QJsonArray>

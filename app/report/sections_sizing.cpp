@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 // The report's "Recommended design": the design search over the scenario's design space
 // (docs/models/sizing.md sections 4 and 5), when it has one.
 #include <algorithm>

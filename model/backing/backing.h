@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 #pragma once
 /// \file backing.h
 /// The backing array: per RAID group random IOPS, sequential write capacity, per-disk load,

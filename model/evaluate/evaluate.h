@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 #pragma once
 /// \file evaluate.h
 /// Runs every model on a scenario. This is the one entry point the GUI, the command line and

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 #pragma once
 /// \file requirements.h
 /// The customer's requirements (Scenario::requirements) checked against an evaluation: one

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 // The command line's outputs for every shipped example, pinned byte for byte.
 //
 // tests/data/expected/<example>.results.json is `accelsizer-cli evaluate <example> --json` and

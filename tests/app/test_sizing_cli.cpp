@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 // accelsizer-cli headroom, goalseek and size, the requirements of evaluate --json, and the
 // design space of the scenario.
 #include <catch2/catch.hpp>

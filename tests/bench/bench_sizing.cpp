@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 // Design search throughput: candidate designs per second on every core, without the stream
 // simulation (docs/benchmarks.md, "Design search").
 #define CATCH_CONFIG_ENABLE_BENCHMARKING

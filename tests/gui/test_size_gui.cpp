@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 // The Size panel: search off the GUI thread with progress, the designs as a table, Apply as one
 // undo step, and the requirements and design space edited like every input.
 #include <catch2/catch.hpp>

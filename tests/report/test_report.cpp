@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 // The PDF report: written from the GUI and the command line by one code path, read back with
 // poppler-utils (pdfinfo, pdftotext, pdffonts, pdfimages, pdftoppm).
 #include <catch2/catch.hpp>

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 #pragma once
 // Random valid scenarios, seeded and reproducible, drawn from the parameter descriptions
 // (app/core/params.h): every editable field gets a value within its documented range (or one

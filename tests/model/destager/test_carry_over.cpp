@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 // The destager fed what the VM can write, with the writes it cannot place carried over:
 // against a time-stepped simulation of the two queues (the VM's deferred writes and its
 // buffer) that does not share the model's reduction of them to one unbounded fluid.
