@@ -1,6 +1,7 @@
 #include "model/evaluate/evaluate.h"
 
 #include "model/common/units.h"
+#include "model/evaluate/consistency.h"
 
 namespace accel {
 
@@ -15,6 +16,7 @@ Evaluation evaluate(const Scenario& s, const EvaluateOptions& opt)
   LatencyOptions latency = opt.latency;
   if (opt.datastore_latency_from_backing && e.backing.valid && !e.backing.raid_groups.empty()) {
     const RaidGroupResult& datastore = e.backing.raid_groups.front();
+    e.datastore_saturated = datastore.valid && !datastore.write_latency_ms;
     const double ms = datastore.write_latency_ms.value_or(datastore.idle_write_latency_ms);
     if (ms > 0)
       latency.datastore_write_latency_us = ms * units::kUsPerMs;
@@ -22,20 +24,40 @@ Evaluation evaluate(const Scenario& s, const EvaluateOptions& opt)
   e.latency = computeLatency(s, latency);
   e.latency_options = latency;
 
-  e.findings = replicaFindings(s, e.replica, e.replica_mean);
-  const auto append = [&e](std::vector<Finding> more) {
-    for (Finding& f : more)
-      e.findings.push_back(std::move(f));
-  };
-  append(latencyFindings(s, e.latency, opt.devices, latency));
-  append(destagerFindings(s, e.destager));
-  append(backingFindings(s, e.backing));
-  if (opt.simulate_streams) {
+  if (opt.simulate_streams)
     e.streams = computeStreams(s, opt.streams);
-    append(streamsFindings(s, *e.streams, opt.streams));
-  }
-  sortFindings(e.findings);
+  e.findings = evaluationFindings(s, e, opt);
   return e;
+}
+
+std::vector<Finding> evaluationFindings(const Scenario& s, const Evaluation& e,
+                                        const EvaluateOptions& opt)
+{
+  std::vector<Finding> out;
+  const auto append = [&out](std::vector<Finding> more, const char* area) {
+    setArea(more, area);
+    for (Finding& f : more)
+      out.push_back(std::move(f));
+  };
+  append(replicaFindings(s, e.replica, e.replica_mean), "replica");
+  append(latencyFindings(s, e.latency, opt.devices, e.latency_options), "latency");
+  append(destagerFindings(s, e.destager), "destager");
+  append(backingFindings(s, e.backing), "backing");
+  if (e.streams)
+    append(streamsFindings(s, *e.streams, opt.streams), "streams");
+  for (Finding& f : consistencyFindings(s, e))
+    out.push_back(std::move(f));
+  if (e.datastore_saturated) {
+    for (Finding& f : out) {
+      const bool write_through = f.group >= 0 && f.group < static_cast<int>(s.vm_groups.size()) &&
+                                 !s.vm_groups[static_cast<std::size_t>(f.group)]
+                                      .write_policy.isWriteBack();
+      if (write_through && f.values.count("loaded_us"))
+        f.labels["loaded"] = "unbounded";
+    }
+  }
+  sortFindings(out);
+  return out;
 }
 
 }  // namespace accel

@@ -43,12 +43,25 @@ struct Evaluation {
   /// The latency model's options as used (datastore latency from the backing model): pass
   /// them to the latency series functions so the charts agree with the results.
   LatencyOptions latency_options;
-  std::vector<Finding> findings;  ///< most severe first
+  /// The datastore write-through groups commit to (the first RAID group) is saturated by the
+  /// background load: it has no finite latency. The latency model then computes those groups
+  /// at its idle latency, and their latency under load is unbounded (faces show no number).
+  bool datastore_saturated = false;
+  std::vector<Finding> findings;  ///< most severe first (evaluationFindings)
 };
 
 /// Evaluates a validated scenario. Pure: same scenario and options, same result.
 /// Models feed each other: the backing array's datastore write latency is what write-through
 /// groups commit at (unless the options fix it).
 Evaluation evaluate(const Scenario& s, const EvaluateOptions& opt = {});
+
+/// Every finding of an evaluation from its results, most severe first: each model's findings
+/// with the model as their area (Finding::area), the streams' only when they were simulated,
+/// and the cross-model checks (consistency.h). While the datastore is saturated, the
+/// findings of write-through groups that quote a latency under load carry the label
+/// "loaded": "unbounded". evaluate() calls it; a face that merges a result computed later
+/// (the stream simulation off the GUI thread) calls it again.
+std::vector<Finding> evaluationFindings(const Scenario& s, const Evaluation& e,
+                                        const EvaluateOptions& opt = {});
 
 }  // namespace accel

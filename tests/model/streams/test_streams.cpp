@@ -618,7 +618,8 @@ TEST_CASE("Degenerate input: codes, no NaN, bounded work", "[streams][validation
   REQUIRE(!progress.empty());
   CHECK_THAT(progress.back(), WithinAbs(1.0, 1e-12));
 
-  // A background load the group cannot carry: arrivals are dropped, figures stay finite.
+  // A background load the group cannot carry: saturation, diagnosed before any convoy and
+  // not simulated (the streams' share of the disks tends to nothing), figures finite.
   s = seedDesign();
   s.backing.random_load.iops = 20000;
   StreamsOptions limited = quick(2, 1);
@@ -626,7 +627,20 @@ TEST_CASE("Degenerate input: codes, no NaN, bounded work", "[streams][validation
   const DesignResult sat = evaluateStreamsDesign(s, {}, limited);
   CHECK(sat.valid);
   CHECK(allFinite(sat));
-  CHECK(sat.parts[0].sim.background_dropped > 0);
+  CHECK(sat.reason == ConvoyReason::Saturated);
+  CHECK(sat.risk == ConvoyRisk::None);
+  CHECK(sat.parts[0].saturated);
+  CHECK(sat.parts[0].background_utilization >= 1.0);
+  CHECK_FALSE(sat.parts[0].simulated);
+  CHECK(sat.expected_mbps == 0.0);
+  CHECK(sat.convoy_floor_mbps == 0.0);
+  // The simulation itself, run on such a group, drops the arrivals it cannot hold.
+  const ConvoySimResult flooded =
+      simulateConvoy(s.backing.raid_groups.front(),
+                     convoyWorkload(s.backing.sequential_streams, 20000, s.backing.random_load),
+                     limited.sim);
+  CHECK(flooded.valid);
+  CHECK(flooded.background_dropped > 0);
 
   // Cancelling stops at once.
   int calls = 0;
