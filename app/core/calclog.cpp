@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "app/core/headlines.h"
+#include "app/core/modelnotes.h"
 #include "app/core/params.h"
 #include "app/core/units.h"
 #include "model/common/framing.h"
@@ -24,49 +26,58 @@ QString us(double v)
   return formatDurationUs(v);
 }
 
-/// Sources, by the section of models.md and the page of docs/models/ they follow.
-const char* kReplicaSource =
-    "models.md section 1 (replica traffic, framing, utilisation; worked examples A1 to A3); "
-    "docs/models/replica.md, Equations";
-const char* kFloorSource =
-    "models.md section 2 (device service time, network one way, commit latency; worked "
-    "example B1); docs/models/latency.md section 1";
-const char* kLoadedSource =
-    "models.md section 2 (closed model, Little's law; worked example B4); "
-    "docs/models/latency.md section 2; Reiser & Lavenberg 1980 (exact Mean Value Analysis)";
-const char* kDestageSource =
-    "models.md section 3 (destage rate) and section 4 (write costs); docs/models/backing.md "
-    "sections 4 and 5";
-const char* kIopsSource =
-    "models.md section 4 (array random IOPS, worked example D1) and section 5 (disk service "
-    "time, worked example E2); docs/models/backing.md section 3";
-const char* kDestagerSource =
-    "models.md section 3 (fluid model, closed forms; worked examples C1 to C3); "
-    "docs/models/destager.md sections 1, 3 and 5";
-const char* kThrottledSource =
-    "models.md section 3 (throttled writes, Little's law; worked example C5); "
-    "docs/models/destager.md";
-const char* kStreamsSource =
-    "models.md section 4 (sequential streams and the convoy, worked example D3) and section 5; "
-    "docs/models/streams.md sections 2 to 4";
-const char* kLatencySource =
-    "models.md section 2 (M/G/1, Pollaczek-Khinchine) and section 5; docs/models/backing.md "
-    "section 3; Nelson & Tantawi 1988 (fork-join)";
+/// Where an entry's equations come from: the model note the report prints (Appendix B) and
+/// the published sources of the equations.
+struct Source {
+  const char* note;       ///< the area key of its model note
+  const char* published;  ///< the published sources
+};
 
-CalcEntry entry(const char* key, const char* area, const QString& title, const char* source)
+const Source kReplicaSource = {
+    "replica",
+    "IEEE 802.3 (Ethernet framing); RFC 791 and RFC 793 (IPv4 and TCP headers); RFC 7323 (TCP "
+    "timestamps); InfiniBand Architecture Specification, volume 1 (packet headers)"};
+const Source kFloorSource = {
+    "latency",
+    "the device's datasheet (4 KiB write latency, sequential write bandwidth); IEEE 802.3 "
+    "(framing on the peer link)"};
+const Source kLoadedSource = {
+    "latency", "Reiser & Lavenberg 1980 (exact Mean Value Analysis); Little 1961 (Little's law)"};
+const Source kDestageSource = {
+    "backing",
+    "Chen, Lee, Gibson, Katz & Patterson 1994 (RAID write costs); Ruemmler & Wilkes 1994 (disk "
+    "service time)"};
+const Source kIopsSource = {
+    "backing",
+    "Ruemmler & Wilkes 1994 (disk service time); Chen, Lee, Gibson, Katz & Patterson 1994 "
+    "(RAID geometry)"};
+const Source kDestagerSource = {
+    "destager",
+    "Kleinrock 1976 (the fluid approximation of a finite buffer); Lindley 1952 (the buffer "
+    "recursion)"};
+const Source kThrottledSource = {"destager", "Little 1961 (Little's law)"};
+const Source kStreamsSource = {
+    "streams",
+    "Ruemmler & Wilkes 1994 (disk service time); Chen, Lee, Gibson, Katz & Patterson 1994 (RAID "
+    "mapping); Chen & Patterson 1990 (striping unit and concurrency)"};
+const Source kLatencySource = {
+    "backing", "Kleinrock 1975 (M/G/1, Pollaczek-Khinchine); Nelson & Tantawi 1988 (fork-join)"};
+
+CalcEntry entry(const char* key, const char* area, const QString& title, const Source& source)
 {
   CalcEntry c;
   c.key = QLatin1String(key);
   c.area = QLatin1String(area);
   c.title = title;
-  c.source = QString::fromUtf8(source);
+  c.source = modelNoteReference(QLatin1String(source.note)) + QStringLiteral("; ") +
+             QString::fromUtf8(source.published);
   return c;
 }
 
 /// An entry about VM group i: titled "<what>: <group name>", keyed "<area>.groups[i].<field>"
 /// as its headline is.
 CalcEntry groupEntry(const Scenario& s, std::size_t i, const char* area, const char* what,
-                     const char* keyArea, const char* field, const char* source)
+                     const char* keyArea, const char* field, const Source& source)
 {
   CalcEntry c = entry("", area,
                       QStringLiteral("%1: %2").arg(QString::fromUtf8(what),
@@ -350,6 +361,10 @@ CalcEntry commitFloor(const Scenario& s, const Evaluation& e, std::size_t i)
   QStringList notes;
   if (!s.vm_groups[i].write_io_histogram.empty())
     notes << QStringLiteral("Write sizes from a histogram: each leg is averaged over the sizes.");
+  if (loadedUnbounded(s, e, i))
+    notes << QStringLiteral(
+        "t_datastore is the array's write latency when idle: under its background load RAID "
+        "group 1 is saturated, and the write has no finite latency under load.");
   if (s.peer_network.kind == NetKind::InfiniBand && g.peers_effective > 0)
     notes << QStringLiteral(
         "InfiniBand: t_net is the measured RDMA one-way time, with its serialisation at the "
@@ -378,6 +393,15 @@ CalcEntry loadedLatency(const Scenario& s, const Evaluation& e, std::size_t i)
            .arg(QString::fromLatin1(resourceKey(g.bottleneck))
                     .replace(QLatin1Char('_'), QLatin1Char(' '))),
        val(g.bottleneck_utilization, Unit::Fraction));
+  if (loadedUnbounded(s, e, i)) {
+    // Its datastore's queue grows without bound: no steady state, no number.
+    c.terms = c.terms.mid(0, 1);  // N: the rates above hold no steady state
+    c.steps << QStringLiteral(
+        "The datastore (RAID group 1) is saturated by its background load (\u03c1 \u2265 100 "
+        "%): its queue grows without bound, and so does R.");
+    c.result = QStringLiteral("unbounded");
+    return c;
+  }
   c.steps << QStringLiteral("R = %1 / (%2 writes/s) \u2212 %3 = %4")
                  .arg(g.outstanding_ios)
                  .arg(n(g.iops_per_vm), us(g.think_us), us(g.loaded_us));
@@ -390,7 +414,7 @@ CalcEntry loadedLatency(const Scenario& s, const Evaluation& e, std::size_t i)
   return c;
 }
 
-/// The latency tab's "Buffer full": writes admitted at the destage rate (models.md C5).
+/// The latency tab's "Buffer full": writes admitted at the destage rate (Little's law).
 CalcEntry bufferFullLatency(const Scenario& s, const Evaluation& e, std::size_t i)
 {
   const DestagerGroupResult& g = e.destager.groups[i];

@@ -15,6 +15,7 @@ class QUndoView;
 
 namespace accel::ui {
 
+class ModelNotesDialog;
 class ResultsPanel;
 class ScenarioDocument;
 class ScenarioEditor;
@@ -49,6 +50,12 @@ public:
   /// Paths of the bundled examples (Qt resources).
   static QStringList exampleResources();
 
+  /// Help > Model Notes: the models' notes (the report's Appendix B), on the note of the
+  /// result tab on show.
+  void showModelNotes();
+  /// The notes window, once opened (null before).
+  ModelNotesDialog* modelNotes() const { return notes_; }
+
 protected:
   void closeEvent(QCloseEvent* event) override;
 
@@ -72,6 +79,7 @@ private:
   QMenu* recentMenu_ = nullptr;
   QLabel* statusEval_ = nullptr;
   QUndoView* undoView_ = nullptr;
+  ModelNotesDialog* notes_ = nullptr;
 };
 
 }  // namespace accel::ui

@@ -1,6 +1,7 @@
 #include "app/report/sections.h"
 
 #include <QLocale>
+#include <QRegularExpression>
 
 #include "app/core/version.h"
 
@@ -22,6 +23,7 @@ const std::vector<Section>& reportSections()
       {"streams",  buildStreams},
       {"findings", buildFindings},
       {"calclog",  buildCalculationLog},
+      {"notes",    buildModelNotes},
   };
   // clang-format on
   return sections;
@@ -45,7 +47,13 @@ Document buildDocument(const ReportContext& ctx)
 
 QString esc(const QString& text)
 {
-  return text.toHtmlEscaped();
+  // A number stays with its unit and a unit with itself: a no-break space after a digit, a
+  // word joiner after the slash of "MB/s".
+  static const QRegularExpression unitSlash(QStringLiteral("(?<=\\w)/(?=\\w)"));
+  static const QRegularExpression numberSpace(QStringLiteral("(?<=\\d) (?=[%\u00b5A-Za-z])"));
+  return text.toHtmlEscaped()
+      .replace(unitSlash, QStringLiteral("/\u2060"))
+      .replace(numberSpace, QStringLiteral("\u00a0"));
 }
 
 QString escLines(const QString& text)

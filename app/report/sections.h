@@ -54,6 +54,7 @@ void buildBacking(const ReportContext& ctx, Document& doc);
 void buildStreams(const ReportContext& ctx, Document& doc);
 void buildFindings(const ReportContext& ctx, Document& doc);
 void buildCalculationLog(const ReportContext& ctx, Document& doc);
+void buildModelNotes(const ReportContext& ctx, Document& doc);
 
 // What the sections share (sections.cpp).
 

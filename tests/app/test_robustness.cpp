@@ -68,6 +68,9 @@ bool nullAllowed(const QJsonObject& o, const QString& key)
     return o.value(QStringLiteral("sustainable_write_limited")) == false;
   if (key == QStringLiteral("read_latency_ms") || key == QStringLiteral("write_latency_ms"))
     return o.value(QStringLiteral("saturated")) == true;
+  if (key == QStringLiteral("loaded_us") || key == QStringLiteral("iops_per_vm") ||
+      key == QStringLiteral("write_mbps_per_vm"))  // write-through to a saturated datastore
+    return o.value(QStringLiteral("loaded_unbounded")) == true;
   if (key == QStringLiteral("fill_time_s"))
     return o.value(QStringLiteral("fills")) == false;
   if (key == QStringLiteral("throttled_latency_us"))  // never throttled, or nothing drains

@@ -1,0 +1,326 @@
+// The words of the backing array's and the sequential streams' findings.
+#include <algorithm>
+
+#include "app/core/findingtext_parts.h"
+#include "app/core/params.h"
+#include "model/common/units.h"
+
+namespace accel::ui::detail {
+
+namespace {
+
+/// "1 stream", "10 streams".
+QString streamCount(double n)
+{
+  const int k = static_cast<int>(n);
+  return k == 1 ? QStringLiteral("1 stream") : QStringLiteral("%1 streams").arg(k);
+}
+
+QString boundWords(const std::string& bound)
+{
+  return bound == "fabric"     ? QStringLiteral("storage network")
+         : bound == "measured" ? QStringLiteral("measured rate")
+                               : QStringLiteral("disks");
+}
+
+/// "64 KiB segments instead of 512 KiB", "2 RAID6 groups of 8 disks", ... what a stream fix
+/// changes.
+QString fixWords(const Finding& f, const Scenario& s)
+{
+  const std::string fix = f.label("fix");
+  if (fix == "smaller_segment" || fix == "larger_segment")
+    return QStringLiteral("%1 segments instead of %2")
+        .arg(kib(f.value("segment_kib")), kib(f.value("current_segment_kib")));
+  if (fix == "split_group") {
+    const int lo = static_cast<int>(f.value("min_group_disks"));
+    const int hi = static_cast<int>(f.value("max_group_disks"));
+    return QStringLiteral("%1 %2 groups of %3 disks")
+        .arg(count(f.value("groups")), raidLevelOf(f, s),
+             lo == hi ? QString::number(lo) : QStringLiteral("%1 to %2").arg(lo).arg(hi));
+  }
+  if (fix == "faster_disks")
+    return QStringLiteral("%1 disks (%2 average seek) instead of %3")
+        .arg(formatRpm(f.value("disk_rpm")), formatValue(f.value("disk_avg_seek_ms"), Unit::Ms),
+             formatRpm(f.value("current_disk_rpm")));
+  if (fix == "fewer_streams")
+    return QStringLiteral("%1 at a time instead of %2")
+        .arg(streamCount(f.value("streams")), count(f.value("current_streams")));
+  if (fix == "deeper_queue")
+    return QStringLiteral("%1 outstanding I/Os per stream instead of %2")
+        .arg(count(f.value("outstanding_ios")), count(f.value("current_outstanding_ios")));
+  return QString::fromStdString(fix);
+}
+
+/// " Usable capacity: 44 TB instead of 56 TB (21.4 % less)." when a fix changes it.
+QString capacityChange(const Finding& f)
+{
+  const double now = f.value("current_usable_capacity_gb");
+  const double alt = f.value("usable_capacity_gb");
+  const QString a = size(units::gbToMB(alt)), b = size(units::gbToMB(now));
+  if (!(now > 0) || a == b)
+    return QString();
+  return QStringLiteral(" The usable capacity becomes %1 instead of %2 (%3).")
+      .arg(a, b, formatChange(alt / now));
+}
+
+}  // namespace
+
+bool describeBacking(const Finding& f, const Scenario& s, FindingText& t)
+{
+  const std::string& c = f.code;
+  const QString raid = raidGroupName(f);
+  if (c == "backing_invalid") {
+    t.title = QStringLiteral("Backing array not evaluated");
+    t.message = QStringLiteral("The backing array could not be evaluated (%1).")
+                    .arg(QString::fromStdString(f.label("problem")));
+  } else if (c == "backing_group_saturated" || c == "backing_group_over_limit") {
+    const bool sat = c == "backing_group_saturated";
+    t.subject = raid;
+    t.title = sat ? QStringLiteral("RAID group saturated")
+                  : QStringLiteral("RAID group above the planning limit");
+    t.message = QStringLiteral(
+                    "%1: the busiest disk is %2 busy with %3 IOPS of background random load "
+                    "(the group takes %4 IOPS of this mix).")
+                    .arg(raid, pct(f.value("utilization")), formatNumber(f.value("load_iops")),
+                         formatNumber(f.value("random_iops")));
+    if (f.values.count("disks_needed"))
+      t.action = QStringLiteral("disks:%1:%2").arg(raid, count(f.value("disks_needed")));
+    t.recommendation =
+        f.values.count("disks_needed")
+            ? QStringLiteral(
+                  "%1 needs %2 disks of %3 (it has %4) to carry %5 IOPS of background load at "
+                  "the %6 limit.")
+                  .arg(raid, count(f.value("disks_needed")), raidLevelOf(f, s),
+                       count(f.value("disks")), formatNumber(f.value("load_iops")),
+                       pct(f.value("limit")))
+            : QStringLiteral(
+                  "Move part of the %1 IOPS of background load off %2: it carries %3 IOPS of "
+                  "this mix at 100 % busy.")
+                  .arg(formatNumber(f.value("load_iops")), raid,
+                       formatNumber(f.value("random_iops")));
+  } else if (c == "backing_small_write_penalty") {
+    const QString level = raidLevelOf(f, s);
+    t.subject = raid;
+    t.title = QStringLiteral("%1 small-write penalty on %2").arg(level, raid);
+    t.message = QStringLiteral(
+                    "%1 (%2): each random write costs %3 disk I/Os; this mix (%4 IOPS, %5 "
+                    "reads of %6) needs %7 x %8 disks at the %9 limit (%10 configured).")
+                    .arg(raid, level, count(f.value("write_penalty")),
+                         formatNumber(f.value("load_iops")), pct(f.value("read_fraction")),
+                         kib(f.value("io_kib")), count(f.value("disks_needed")),
+                         formatRpm(f.value("disk_rpm")), pct(f.value("limit")))
+                    .arg(count(f.value("disks")));
+    const bool short_of = f.severity != Severity::Info;
+    t.change = short_of;
+    t.recommendation =
+        short_of
+            ? QStringLiteral(
+                  "%1 needs %2 disks in %3 for this mix at the %4 limit (it has %5), or "
+                  "%6 in %7.")
+                  .arg(raid, count(f.value("disks_needed")), level, pct(f.value("limit")),
+                       count(f.value("disks")), count(f.value("alt_disks_needed")),
+                       QString::fromStdString(f.label("alt_level")))
+            : QStringLiteral("%1 carries this mix on its %2 disks; in %3 it would need %4.")
+                  .arg(raid, count(f.value("disks")), QString::fromStdString(f.label("alt_level")),
+                       count(f.value("alt_disks_needed")));
+  } else if (c == "backing_iscsi_single_session") {
+    t.title = QStringLiteral("One iSCSI session caps destaging");
+    t.message = QStringLiteral(
+                    "One iSCSI session caps each host's destaging at %1; the disks could take "
+                    "%2.")
+                    .arg(mbps(f.value("session_mbps")), mbps(f.value("disk_write_mbps")));
+    t.recommendation =
+        f.label("fix") == "round_robin"
+            ? QStringLiteral(
+                  "Use round-robin multipathing over each host's %1 storage paths, or add "
+                  "targets: one session carries %2 where the disks take %3.")
+                  .arg(count(f.value("paths")), mbps(f.value("session_mbps")),
+                       mbps(f.value("disk_write_mbps")))
+            : QStringLiteral(
+                  "Add iSCSI targets or paths (each is a session of its own): one session "
+                  "carries %1 where the disks take %2.")
+                  .arg(mbps(f.value("session_mbps")), mbps(f.value("disk_write_mbps")));
+  } else if (c == "backing_misaligned") {
+    t.subject = raid;
+    t.title = QStringLiteral("Misaligned partitions");
+    t.message = QStringLiteral(
+                    "%1 is misaligned by %2: %3 of %4 I/Os touch two members (%5 when "
+                    "aligned).")
+                    .arg(raid, kib(f.value("offset_kib")), pct(f.value("split_share")),
+                         kib(f.value("io_kib")), pct(f.value("aligned_split_share")));
+    t.recommendation =
+        QStringLiteral(
+            "Align the partitions on %1 to its %2 segments: %3 of %4 I/Os would "
+            "touch two members instead of %5.")
+            .arg(raid, kib(f.value("segment_kib")), pct(f.value("aligned_split_share")),
+                 kib(f.value("io_kib")), pct(f.value("split_share")));
+  } else if (c == "backing_hotspot") {
+    const QString disk = count(f.value("busiest_disk") + 1);
+    t.subject = raid;
+    t.title = QStringLiteral("Hotspot in a RAID group");
+    t.message =
+        QStringLiteral("%1: disk %2 carries %3 times the mean disk load (%4 busy, mean %5).")
+            .arg(raid, disk, formatNumber(f.value("hotspot_index"), 3),
+                 pct(f.value("max_utilization")), pct(f.value("mean_utilization")));
+    t.recommendation = QStringLiteral(
+                           "In %1, smaller segments or aligned partitions spread the load off "
+                           "disk %2, now %3 times the mean.")
+                           .arg(raid, disk, formatNumber(f.value("hotspot_index"), 3));
+  } else if (c == "backing_destage_bound") {
+    const std::string bound = f.label("bound_by");
+    t.title = QStringLiteral("Destage capacity");
+    t.change = false;
+    t.message =
+        QStringLiteral(
+            "The array and its storage network absorb %1 of destaged writes (at most %2 from "
+            "any one host), bound by the %3; destaged as %4 writes with %5 coalesced into full "
+            "stripes.")
+            .arg(mbps(f.value("write_mbps_capacity")), mbps(f.value("host_write_mbps_capacity")),
+                 boundWords(bound), kib(f.value("destage_io_kib")),
+                 pct(f.value("sequential_fraction")));
+    if (bound == "disks" && f.value("full_stripe_write_mbps") > f.value("write_mbps_capacity")) {
+      const double fabric = f.value("fabric_write_mbps");
+      t.recommendation =
+          QStringLiteral("Coalesced full-stripe destaging could take %1 on these disks")
+              .arg(mbps(f.value("full_stripe_write_mbps")));
+      t.recommendation += fabric < f.value("full_stripe_write_mbps")
+                              ? QStringLiteral("; the storage network caps it at %1.")
+                                    .arg(mbps(std::min(f.value("full_stripe_write_mbps"), fabric)))
+                              : QStringLiteral(".");
+    }
+  } else if (c == "backing_destage_bottleneck") {
+    const std::string bound = f.label("bound_by");
+    const double demand = f.value("demand_mbps"), now = f.value("destage_mbps");
+    t.title = QStringLiteral("The backing array is the bottleneck");
+    t.message =
+        QStringLiteral(
+            "The %1 write-back VMs write %2 on average, but the array and its storage "
+            "network absorb %3 of destaged writes (bound by the %4): every write-back "
+            "buffer fills whatever its size.")
+            .arg(count(f.value("write_back_vms")), mbps(demand), mbps(now), boundWords(bound));
+    const QString target =
+        now > 0
+            ? QStringLiteral("Raise the array's destage capacity to at least %1 (%2)")
+                  .arg(mbps(demand), formatChange(demand / now))
+            : QStringLiteral("Give the array a destage capacity of at least %1").arg(mbps(demand));
+    if (bound == "fabric")
+      t.recommendation = target + QStringLiteral(": more storage paths or faster storage links.");
+    else if (bound == "measured")
+      t.recommendation =
+          target + QStringLiteral(": the measured destage rate is what the array delivers today.");
+    else
+      t.recommendation =
+          target + QStringLiteral(
+                       ": more or faster disks, RAID10 instead of parity RAID, or coalesced "
+                       "full-stripe destaging (up to %1 on these disks).")
+                       .arg(mbps(f.value("full_stripe_write_mbps")));
+  } else {
+    return false;
+  }
+  return true;
+}
+
+bool describeStreams(const Finding& f, const Scenario& s, FindingText& t)
+{
+  const std::string& c = f.code;
+  const QString raid = raidGroupName(f);
+  if (c == "streams_invalid") {
+    t.title = QStringLiteral("Sequential streams not evaluated");
+    t.message = QStringLiteral("The sequential streams could not be evaluated (%1).")
+                    .arg(QString::fromStdString(f.label("problem")));
+    return true;
+  }
+  t.subject = raid;
+  if (c == "streams_saturated") {
+    t.title = QStringLiteral("RAID group saturated by other load");
+    t.message = QStringLiteral(
+                    "%1's busiest disk is %2 busy with %3 IOPS of background random load (%4 "
+                    "reads of %5) before any stream runs: the %6 asking %7 wait behind a queue "
+                    "that grows without bound, so no convoy can be told apart.")
+                    .arg(raid, pct(f.value("background_utilization")),
+                         formatNumber(f.value("background_iops")), pct(f.value("read_fraction")),
+                         kib(f.value("background_io_kib")), streamCount(f.value("streams")),
+                         mbps(f.value("demand_mbps")));
+    if (f.values.count("disks_needed"))
+      t.action = QStringLiteral("disks:%1:%2").arg(raid, count(f.value("disks_needed")));
+    t.recommendation =
+        f.values.count("disks_needed")
+            ? QStringLiteral(
+                  "Relieve %1 first: it needs %2 disks (it has %3) to carry its %4 IOPS of "
+                  "background load at the %5 limit; no convoy fix helps while it is saturated.")
+                  .arg(raid, count(f.value("disks_needed")), count(f.value("disks")),
+                       formatNumber(f.value("background_iops")), pct(f.value("limit")))
+            : QStringLiteral(
+                  "Move part of the %1 IOPS of background load off %2 first; no convoy fix "
+                  "helps while it is saturated.")
+                  .arg(formatNumber(f.value("background_iops")), raid);
+  } else if (c == "streams_convoy" || c == "streams_no_convoy") {
+    const bool convoy = c == "streams_convoy";
+    const std::string risk = f.label("risk");
+    t.title = convoy ? QStringLiteral("Stripe convoy risk: %1").arg(QString::fromStdString(risk))
+                     : QStringLiteral("Sequential streams run freely");
+    t.change = false;
+    t.message = QStringLiteral(
+                    "On %1, %2 of %3 I/Os asking %4 in all on %5 data members with %6 "
+                    "segments: expected %7 (%8 per stream; bound %9")
+                    .arg(raid, streamCount(f.value("streams")), kib(f.value("io_kib")),
+                         mbps(f.value("demand_mbps")), count(f.value("data_members")),
+                         kib(f.value("segment_kib")), mbps(f.value("expected_mbps")),
+                         mbps(f.value("per_stream_mbps")), mbps(f.value("upper_bound_mbps")));
+    t.message += QStringLiteral(", full-convoy floor %1)").arg(mbps(f.value("convoy_floor_mbps")));
+    t.message += QStringLiteral(": %1").arg(convoyReasonText(f.label("reason")));
+    if (f.values.count("mean_occupied_members") && f.values.count("random_occupied_members"))
+      t.message += QStringLiteral(", on %1 members on average where random positions would use %2")
+                       .arg(formatNumber(f.value("mean_occupied_members"), 3),
+                            formatNumber(f.value("random_occupied_members"), 3));
+    if (f.values.count("time_to_bunching_s"))
+      t.message +=
+          QStringLiteral("; they bunch within %1").arg(secs(f.value("time_to_bunching_s")));
+    t.message += QLatin1Char('.');
+    if (f.values.count("background_utilization"))
+      t.message += QStringLiteral(
+                       " The background load (%1 IOPS) keeps the busiest disk %2 busy on its "
+                       "own; the floor counts it.")
+                       .arg(formatNumber(f.value("background_iops")),
+                            pct(f.value("background_utilization")));
+    if (f.label("below_floor") == "yes")
+      t.message += QStringLiteral(
+          " The simulated placements land below the floor, which takes every positioning at "
+          "the disk's mean time: read the expected figure as the lower one.");
+    if (convoy)
+      t.recommendation =
+          QStringLiteral(
+              "On %1 the streams reach %2 of the %3 they could: the fixes below are each "
+              "simulated.")
+              .arg(raid, mbps(f.value("expected_mbps")), mbps(f.value("upper_bound_mbps")));
+  } else if (c == "streams_fix") {
+    const QString fix = fixWords(f, s);
+    t.title = QStringLiteral("Convoy fix: %1").arg(fix);
+    t.message = QStringLiteral(
+                    "With %1 the streams on %2 are predicted at %3 (%4 per stream), against %5 "
+                    "now: %6.")
+                    .arg(fix, raid, mbps(f.value("predicted_mbps")),
+                         mbps(f.value("predicted_per_stream_mbps")), mbps(f.value("current_mbps")),
+                         formatChange(1 + f.value("gain")));
+    t.message += capacityChange(f);
+    t.recommendation =
+        QStringLiteral(
+            "On %1, use %2: the streams would reach %3 instead of %4 (%5); "
+            "convoy risk with this fix: %6.")
+            .arg(raid, fix, mbps(f.value("predicted_mbps")), mbps(f.value("current_mbps")),
+                 formatChange(1 + f.value("gain")), QString::fromStdString(f.label("risk")));
+  } else if (c == "streams_truncated") {
+    t.subject.clear();
+    t.title = QStringLiteral("Stream simulation shortened");
+    t.message = QStringLiteral(
+                    "The stream simulation hit its event budget and covered %1 (%2 events): "
+                    "its figures are less certain.")
+                    .arg(secs(f.value("horizon_s")), formatNumber(f.value("events")));
+  } else {
+    t.subject.clear();
+    return false;
+  }
+  return true;
+}
+
+}  // namespace accel::ui::detail
