@@ -730,7 +730,8 @@ CalcEntry streamThroughput(const Scenario& s, const Evaluation& e)
                       QStringLiteral("Stream throughput (RAID group 1)"), kStreamsSource);
   c.formula = QStringLiteral(
       "U = min(k r, k min(r, R_seq / a), N R_seq / W)   (upper bound)\n"
-      "F = s / (a S)   (full convoy: every stream on one member, every I/O positioned)\n"
+      "F = min(U, s / (a S) \u00d7 (1 \u2212 u))   (full convoy: every stream on one member, every "
+      "I/O positioned, in the time the background leaves it)\n"
       "E = mean over the simulated placements of the streams' throughput after warm-up");
   if (!r.active || d.parts.empty()) {
     c.steps << QStringLiteral("No sequential streams configured: nothing to simulate.");
@@ -751,6 +752,11 @@ CalcEntry streamThroughput(const Scenario& s, const Evaluation& e)
        n(b.stream_transfers_per_byte));
   term(c, "S", QStringLiteral("one member's positioned service time for s"),
        val(b.member_service_ms, Unit::Ms));
+  const double u = d.parts.front().background_utilization;
+  term(c, "u", QStringLiteral("the busiest disk's utilisation by the background load alone"),
+       val(u, Unit::Fraction));
+  term(c, "s / (a S)", QStringLiteral("the full-convoy rate on idle disks"),
+       val(b.convoy_rate_mbps, Unit::MBps));
   term(c, "U, F", QStringLiteral("upper bound, full-convoy floor"),
        QStringLiteral("%1, %2").arg(val(d.upper_bound_mbps, Unit::MBps),
                                     val(d.convoy_floor_mbps, Unit::MBps)));
@@ -760,7 +766,15 @@ CalcEntry streamThroughput(const Scenario& s, const Evaluation& e)
                  .arg(n(st.mbps_each), n(b.sequential_mbps), n(b.stream_transfers_per_byte))
                  .arg(b.disks)
                  .arg(n(b.disk_transfers_per_byte), val(d.upper_bound_mbps, Unit::MBps));
-  if (b.stripe_wide) {
+  c.steps << QStringLiteral("F = min(%1, %2 \u00d7 (1 \u2212 %3)) = %4")
+                 .arg(n(d.upper_bound_mbps), n(b.convoy_rate_mbps), n(std::min(u, 1.0)),
+                      val(d.convoy_floor_mbps, Unit::MBps));
+  if (d.reason == ConvoyReason::Saturated) {
+    c.steps << QStringLiteral(
+                   "u \u2265 100 %: the background alone saturates the group; its queue grows "
+                   "without bound and the streams get E = %1")
+                   .arg(val(d.expected_mbps, Unit::MBps));
+  } else if (b.stripe_wide) {
     c.formula += QStringLiteral(
         "\nStripe-wide I/O: every I/O uses every member, E in closed form (no convoy)");
     c.steps

@@ -77,7 +77,7 @@ void writeThrough(const Scenario& s, const Evaluation& e, std::vector<Finding>& 
     if (g.vms_per_host <= 0 || hostsRunning(g, s.hosts) <= 0)
       continue;
     if (!g.write_policy.isWriteBack()) {
-      if (!e.datastore_saturated)
+      if (!writeThroughUnbounded(s, e, i))
         continue;
       const RaidGroupResult& rg = e.backing.raid_groups.front();
       Finding f;
@@ -85,14 +85,10 @@ void writeThrough(const Scenario& s, const Evaluation& e, std::vector<Finding>& 
       f.code = "latency_datastore_saturated";
       f.area = "latency";
       f.group = static_cast<int>(i);
-      f.values = {{"raid_group_index", 0},
-                  {"utilization", rg.max_utilization},
-                  {"load_iops", rg.load_iops},
-                  {"random_iops", rg.random_iops},
-                  {"disks", rg.disks},
-                  {"limit", e.backing.options.disk_utilization_limit},
-                  {"floor_us", gl.floor_us},
-                  {"io_kib", units::bytesToKiB(gl.mean_io_bytes)}};
+      f.values = {{"raid_group_index", 0},     {"utilization", rg.max_utilization},
+                  {"load_iops", rg.load_iops}, {"random_iops", rg.random_iops},
+                  {"disks", rg.disks},         {"limit", e.backing.options.disk_utilization_limit},
+                  {"floor_us", gl.floor_us},   {"io_kib", units::bytesToKiB(gl.mean_io_bytes)}};
       if (rg.disks_needed)
         f.values["disks_needed"] = *rg.disks_needed;
       out.push_back(f);

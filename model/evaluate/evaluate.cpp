@@ -30,6 +30,14 @@ Evaluation evaluate(const Scenario& s, const EvaluateOptions& opt)
   return e;
 }
 
+bool writeThroughUnbounded(const Scenario& s, const Evaluation& e, std::size_t group)
+{
+  if (!e.datastore_saturated || group >= s.vm_groups.size())
+    return false;
+  const VmGroup& g = s.vm_groups[group];
+  return !g.write_policy.isWriteBack() && g.vms_per_host > 0 && hostsRunning(g, s.hosts) > 0;
+}
+
 std::vector<Finding> evaluationFindings(const Scenario& s, const Evaluation& e,
                                         const EvaluateOptions& opt)
 {
@@ -47,15 +55,10 @@ std::vector<Finding> evaluationFindings(const Scenario& s, const Evaluation& e,
     append(streamsFindings(s, *e.streams, opt.streams), "streams");
   for (Finding& f : consistencyFindings(s, e))
     out.push_back(std::move(f));
-  if (e.datastore_saturated) {
-    for (Finding& f : out) {
-      const bool write_through = f.group >= 0 && f.group < static_cast<int>(s.vm_groups.size()) &&
-                                 !s.vm_groups[static_cast<std::size_t>(f.group)]
-                                      .write_policy.isWriteBack();
-      if (write_through && f.values.count("loaded_us"))
-        f.labels["loaded"] = "unbounded";
-    }
-  }
+  for (Finding& f : out)
+    if (f.group >= 0 && writeThroughUnbounded(s, e, static_cast<std::size_t>(f.group)) &&
+        f.values.count("loaded_us"))
+      f.labels["loaded"] = "unbounded";
   sortFindings(out);
   return out;
 }

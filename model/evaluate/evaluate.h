@@ -55,6 +55,10 @@ struct Evaluation {
 /// groups commit at (unless the options fix it).
 Evaluation evaluate(const Scenario& s, const EvaluateOptions& opt = {});
 
+/// A write-through group with VMs whose datastore is saturated (Evaluation::
+/// datastore_saturated): its writes have no finite latency under load.
+bool writeThroughUnbounded(const Scenario& s, const Evaluation& e, std::size_t group);
+
 /// Every finding of an evaluation from its results, most severe first: each model's findings
 /// with the model as their area (Finding::area), the streams' only when they were simulated,
 /// and the cross-model checks (consistency.h). While the datastore is saturated, the

@@ -69,7 +69,8 @@ struct StreamBounds {
   /// Members a stream crosses per second at its rate: min(mbps_each, stream limit) / segment
   /// (190.7 at 100 MB/s over 512 KiB segments).
   double members_crossed_per_s = 0;
-  /// Members k independent random positions occupy: D_d (1 - (1 - 1/D_d)^k) (10 streams on 23: 8.25).
+  /// Members k independent random positions occupy: D_d (1 - (1 - 1/D_d)^k) (10 streams on
+  /// 23: 8.25).
   double random_occupied_members = 0;
 };
 
@@ -84,8 +85,8 @@ enum class ConvoyRisk { None, Low, Medium, High };
 
 /// Why the risk is what it is.
 enum class ConvoyReason {
-  NoStreams,     ///< no sequential streams
-  Invalid,       ///< the group or the streams cannot be evaluated
+  NoStreams,  ///< no sequential streams
+  Invalid,    ///< the group or the streams cannot be evaluated
   /// The background random load alone keeps the group's busiest disk at 100 % or more: the
   /// streams wait behind a queue that grows without bound (none: no convoy can be told apart;
   /// not simulated, expected 0)
