@@ -42,7 +42,9 @@ const Source kFloorSource = {
     "the device's datasheet (4 KiB write latency, sequential write bandwidth); IEEE 802.3 "
     "(framing on the peer link)"};
 const Source kLoadedSource = {
-    "latency", "Reiser & Lavenberg 1980 (exact Mean Value Analysis); Little 1961 (Little's law)"};
+    "latency",
+    "Reiser & Lavenberg 1980 (Mean Value Analysis); Varki 1999 (fork-join in MVA); Takacs 1962 "
+    "(waiting-time variance); Little 1961 (Little's law)"};
 const Source kDestageSource = {
     "backing",
     "Chen, Lee, Gibson, Katz & Patterson 1994 (RAID write costs); Ruemmler & Wilkes 1994 (disk "
@@ -378,8 +380,8 @@ CalcEntry loadedLatency(const Scenario& s, const Evaluation& e, std::size_t i)
   const GroupLatency& g = e.latency.groups[i];
   CalcEntry c = groupEntry(s, i, kLatency, "Under load", "latency", "loaded_us", kLoadedSource);
   c.formula = QStringLiteral(
-      "X \u00d7 (R + Z) = N   (Little's law; X and R from exact Mean Value Analysis of the "
-      "closed chain)\n"
+      "X \u00d7 (R + Z) = N   (Little's law; X and R from Mean Value Analysis of the closed "
+      "chain, the commit as E[max] of its legs)\n"
       "R = N / X \u2212 Z");
   term(c, "N", QStringLiteral("outstanding writes per VM"), QString::number(g.outstanding_ios));
   term(c, "X", QStringLiteral("writes per second each VM gets"),
@@ -405,6 +407,13 @@ CalcEntry loadedLatency(const Scenario& s, const Evaluation& e, std::size_t i)
   c.steps << QStringLiteral("R = %1 / (%2 writes/s) \u2212 %3 = %4")
                  .arg(g.outstanding_ios)
                  .arg(n(g.iops_per_vm), us(g.think_us), us(g.loaded_us));
+  c.steps << QStringLiteral("R = max(local %1, replica %2) + fork-join %3 + t_hv %4 = %5")
+                 .arg(us(g.loaded_local_leg_us), us(g.loaded_replica_leg_us),
+                      us(g.loaded_legs.fork_join_us), us(g.loaded_legs.hypervisor_us),
+                      us(g.loaded_us));
+  if (g.peers_effective > 0)
+    term(c, "W_rx", QStringLiteral("wait at the peer's receive port for other hosts' copies"),
+         us(g.loaded_legs.receive_wait_us));
   c.result = us(g.loaded_us);
   if (g.capacity_bound)
     c.note = QStringLiteral(

@@ -1,5 +1,7 @@
 #include "app/core/cli.h"
 
+#include "app/core/cli_commands.h"
+
 #include <QFileInfo>
 #include <QJsonDocument>
 
@@ -29,6 +31,26 @@ QString usage()
       "  report FILE -o OUT.pdf [--page a4|letter] [--author NAME] [--logo IMAGE]\n"
       "                         write the PDF sizing report (A4 unless --page letter);\n"
       "                         OUT.pdf is replaced only once the new report is complete\n"
+      "  headroom FILE [--by rate|vms] [--json]\n"
+      "                         how far every VM's write rate (or the VMs per host) can grow\n"
+      "                         before the first requirement breaks, and the ladder of every\n"
+      "                         requirement's breaking factor\n"
+      "  goalseek FILE --vary POINTER --metric POINTER --target X [--range LO:HI]\n"
+      "           [--largest] [--json]\n"
+      "                         the input value (a JSON pointer into the scenario, e.g.\n"
+      "                         /vm_groups/0/write/mbps) at which a result (a JSON pointer\n"
+      "                         into evaluate --json, e.g. /replica/max_tx_utilization)\n"
+      "                         reaches the target; unreachable targets exit 2\n"
+      "  compare FILE [--json]  the base design and each of its variants side by side\n"
+      "  compare A.json B.json ... [--json]\n"
+      "                         several scenario files side by side\n"
+      "  sweep FILE --vary POINTER=FROM:TO:N[:log] [--vary POINTER=V1,V2,...]\n"
+      "        --metric POINTER ... [--csv]\n"
+      "                         one or two inputs over a range or a list, the results at\n"
+      "                         each point (CSV: a header with units, one row per point)\n"
+      "  sensitivity FILE --metric POINTER [--by PERCENT] [--only POINTER ...] [--json]\n"
+      "                         every numeric input moved by +-20 % (or PERCENT) in turn,\n"
+      "                         the result's swing, largest first (a tornado chart's bars)\n"
       "  schema                 every scenario parameter with unit, range, default (JSON)\n"
       "  schema --markdown      the same as a Markdown table\n"
       "  --version              print the version\n"
@@ -39,6 +61,8 @@ QString usage()
       "(a file that cannot be read or written).\n"
       "Units: MB = 10^6 bytes, KiB = 1024 bytes, Gb/s = 10^9 bit/s.\n");
 }
+
+}  // namespace
 
 int usageError(QTextStream& err, const QString& message)
 {
@@ -65,6 +89,8 @@ std::optional<Scenario> loadForCommand(const QString& file, QTextStream& err, in
     *code = kExitInvalidInput;
   return loaded.scenario;
 }
+
+namespace {
 
 int evaluateCommand(const QStringList& args, QTextStream& out, QTextStream& err)
 {
@@ -204,6 +230,16 @@ int runCli(const QStringList& args, QTextStream& out, QTextStream& err, const Re
     return schemaCommand(rest, out, err);
   if (command == QLatin1String("report"))
     return reportCommand(rest, err, report);
+  if (command == QLatin1String("headroom"))
+    return headroomCommand(rest, out, err);
+  if (command == QLatin1String("goalseek"))
+    return goalSeekCommand(rest, out, err);
+  if (command == QLatin1String("compare"))
+    return compareCommand(rest, out, err);
+  if (command == QLatin1String("sweep"))
+    return sweepCommand(rest, out, err);
+  if (command == QLatin1String("sensitivity"))
+    return sensitivityCommand(rest, out, err);
   return usageError(err, QStringLiteral("unknown command \"%1\"").arg(command));
 }
 

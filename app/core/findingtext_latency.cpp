@@ -30,6 +30,8 @@ QString resourceWords(const std::string& key)
     return QStringLiteral("peer's device");
   if (key == "storage_link")
     return QStringLiteral("storage link");
+  if (key == "peer_receive")
+    return QStringLiteral("peer's receive port");
   return QString::fromStdString(key);
 }
 

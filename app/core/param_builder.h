@@ -54,6 +54,12 @@ inline const Words<NetKind>& netKindWords()
                                    {NetKind::InfiniBand, "infiniband"}};
   return w;
 }
+inline const Words<PeerSelection>& peerSelectionWords()
+{
+  static const Words<PeerSelection> w = {{PeerSelection::Spread, "spread"},
+                                         {PeerSelection::Ring, "ring"}};
+  return w;
+}
 inline const Words<StorageKind>& storageKindWords()
 {
   static const Words<StorageKind> w = {

@@ -119,6 +119,14 @@ const std::vector<Param<VmGroup>>& vmGroupParams()
           .unit(Unit::Count)
           .range(1, 4096)
           .help("Writes each VM keeps in flight (its queue depth)."),
+      optNumber<S>(sec, "latency_target_us", &S::latency_target_us)
+          .label("Latency target")
+          .unit(Unit::Us)
+          .absentText("the scenario's")
+          .suggested(2000)
+          .above(0, 1.0e9)
+          .help("Requirement: this group's loaded write latency at most this. Not set: the "
+                "scenario's requirements.latency_target_us."),
       number<S>(sec, "read_mbps", &S::read_mbps)
           .label("Read rate")
           .unit(Unit::MBps)
@@ -252,6 +260,15 @@ const std::vector<Param<Acceleration>>& accelerationParams()
           .range(1, 1024)
           .help("Writes the device serves at once (channels, dies, queues); 1 serves one at a "
                 "time, the conservative single-server device."),
+      number<S>(sec, "write_latency_scv", &S::write_latency_scv)
+          .label("Write time variability")
+          .unit(Unit::Ratio)
+          .range(0, 10)
+          .help("Squared coefficient of variation of one write's service time (variance / "
+                "mean²): 0 = every write of a size takes the same time (RAM), 1 = exponential. "
+                "Default 1: steady-state flash writes vary with garbage collection (Chen, Koufaty "
+                "& Zhang, SIGMETRICS 2009); exponential is the classic, conservative assumption "
+                "(Lazowska et al., Quantitative System Performance, 1984)."),
       number<S>(sec, "capacity_gib", &S::capacity_gib)
           .label("Capacity")
           .unit(Unit::GiB)
@@ -326,6 +343,11 @@ const std::vector<Param<PeerNetwork>>& peerNetworkParams()
           .unit(Unit::Fraction)
           .range(0.05, 1)
           .help("Planning limit for link utilisation; 80% is common guidance."),
+      choice<S>(sec, "peer_selection", &S::peer_selection, peerSelectionWords())
+          .label("Peer selection")
+          .help("spread: each VM's peers spread evenly over the other hosts; ring: each host "
+                "replicates to its next N hosts and receives from its N previous ones, as FVP "
+                "assigns peers. With few hosts running VMs a receiver can carry several senders."),
       optNumber<S>(sec, "shared_uplink_gbps", &S::shared_uplink_gbps)
           .label("Shared uplink")
           .unit(Unit::Gbps)
@@ -541,6 +563,59 @@ const std::vector<Param<SequentialStreams>>& sequentialStreamsParams()
           .help("What each stream does on the first RAID group: write (a clone's new disk, "
                 "Storage vMotion's destination), read (a backup), or copy (reads and writes on "
                 "the same group)."),
+  };
+  return params;
+}
+
+const std::vector<Param<Requirements>>& requirementsParams()
+{
+  using S = Requirements;
+  static const char* sec = "requirements";
+  static const std::vector<Param<S>> params = {
+      number<S>(sec, "latency_target_us", &S::latency_target_us)
+          .label("Write latency target")
+          .unit(Unit::Us)
+          .above(0, 1.0e9)
+          .help("Every VM group's loaded write latency at most this, unless the group sets its "
+                "own (vm_groups[].latency_target_us). Default 20 ms: the guest latency from "
+                "which vSphere troubleshooting practice (esxtop GAVG/cmd, 20-25 ms) treats "
+                "storage as a problem; set the customer's service level."),
+      optNumber<S>(sec, "min_fill_time_s", &S::min_fill_time_s)
+          .label("Buffer fills not before")
+          .unit(Unit::S)
+          .absentText("never fills")
+          .suggested(28800)
+          .above(0, 1.0e9)
+          .help("The write-back buffer may fill, but not sooner than this after the write "
+                "profile starts (8 h covers a working day's burst). Not set: it must never "
+                "fill."),
+      number<S>(sec, "max_throttled_fraction", &S::max_throttled_fraction)
+          .label("Throttled at most")
+          .unit(Unit::Fraction)
+          .range(0, 1)
+          .help("Share of time a VM may be throttled by a full buffer. Default 0."),
+      number<S>(sec, "max_backing_utilization", &S::max_backing_utilization)
+          .label("Backing array busy at most")
+          .unit(Unit::Fraction)
+          .above(0, 1)
+          .help("The backing array's busiest disk (or its storage fabric) at most this busy "
+                "with the background load and the cluster's writes. Default 80 %, the usual "
+                "planning limit for disks (also the limit of the disks-needed figures)."),
+      optNumber<S>(sec, "min_stream_mbps", &S::min_stream_mbps)
+          .label("Each stream at least")
+          .unit(Unit::MBps)
+          .absentText("no requirement")
+          .suggested(30)
+          .above(0, 1.0e6)
+          .help("Each sequential stream (backing.sequential_streams) at least this rate in "
+                "the simulation. Not set: no stream requirement."),
+      number<S>(sec, "growth_factor", &S::growth_factor)
+          .label("Growth factor")
+          .unit(Unit::Factor)
+          .range(1, 100)
+          .help("Every requirement must hold with every VM write rate multiplied by this "
+                "(1.3: room for 30 % more writes). Default 1. The peer links' limit is "
+                "peer_network.utilization_limit."),
   };
   return params;
 }

@@ -164,6 +164,7 @@ std::vector<const ParamInfo*> allParams()
   collect(out, diskParams());
   collect(out, randomLoadParams());
   collect(out, sequentialStreamsParams());
+  collect(out, requirementsParams());
   return out;
 }
 

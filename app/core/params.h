@@ -115,6 +115,7 @@ const std::vector<Param<RaidGroup>>& raidGroupParams();
 const std::vector<Param<Disk>>& diskParams();
 const std::vector<Param<RandomLoad>>& randomLoadParams();
 const std::vector<Param<SequentialStreams>>& sequentialStreamsParams();
+const std::vector<Param<Requirements>>& requirementsParams();
 
 /// Every parameter description, in document order.
 std::vector<const ParamInfo*> allParams();

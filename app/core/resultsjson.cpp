@@ -8,16 +8,41 @@
 #include "app/core/findingtext.h"
 #include "app/core/headlines.h"
 #include "app/core/params.h"
+#include "app/core/requirementtext.h"
 #include "app/core/units.h"
 #include "app/core/version.h"
 
 namespace accel::ui {
 
+namespace {
+
+/// Whether the document being built keeps full precision (resultsToJson's `precision`). The
+/// section builders below all write numbers through resultNumber(); this flag, set only for
+/// the duration of one resultsToJson call on this thread, spares passing the choice through
+/// every one of them.
+thread_local bool t_full_precision = false;
+
+class PrecisionScope {
+public:
+  explicit PrecisionScope(ResultsPrecision p) : saved_(t_full_precision)
+  {
+    t_full_precision = p == ResultsPrecision::Full;
+  }
+  ~PrecisionScope() { t_full_precision = saved_; }
+  PrecisionScope(const PrecisionScope&) = delete;
+  PrecisionScope& operator=(const PrecisionScope&) = delete;
+
+private:
+  bool saved_;
+};
+
+}  // namespace
+
 QJsonValue resultNumber(double v)
 {
   if (!std::isfinite(v))
     return QJsonValue();
-  return QJsonValue(roundSig(v));
+  return QJsonValue(t_full_precision ? v : roundSig(v));
 }
 
 namespace {
@@ -100,6 +125,8 @@ QJsonObject legsJson(const LegBreakdown& l)
   o.insert(QStringLiteral("remote_device_us"), resultNumber(l.remote_device_us));
   o.insert(QStringLiteral("ack_us"), resultNumber(l.ack_us));
   o.insert(QStringLiteral("datastore_us"), resultNumber(l.datastore_us));
+  o.insert(QStringLiteral("receive_wait_us"), resultNumber(l.receive_wait_us));
+  o.insert(QStringLiteral("fork_join_us"), resultNumber(l.fork_join_us));
   return o;
 }
 
@@ -335,10 +362,42 @@ QJsonObject summaryJson(const Scenario& s, const Evaluation& e)
   return out;
 }
 
+QJsonArray requirementsJson(const Scenario& s, const RequirementsResult& r)
+{
+  QJsonArray rows;
+  for (const RequirementCheck& c : r.checks) {
+    QJsonObject o;
+    o.insert(QStringLiteral("id"), QString::fromStdString(c.id));
+    o.insert(QStringLiteral("kind"), QString::fromLatin1(requirementKindKey(c.kind)));
+    o.insert(QStringLiteral("subject"), requirementSubject(s, c));
+    if (c.group >= 0)
+      o.insert(QStringLiteral("group"), c.group);
+    if (c.host >= 0)
+      o.insert(QStringLiteral("host"), c.host + 1);
+    o.insert(QStringLiteral("metric"), QString::fromLatin1(requirementMetricKey(c.kind)));
+    o.insert(QStringLiteral("unit"), unitKey(requirementUnit(c.kind)));
+    o.insert(QStringLiteral("sense"), c.sense == LimitSense::AtMost ? QStringLiteral("at_most")
+                                                                    : QStringLiteral("at_least"));
+    o.insert(QStringLiteral("limit"), c.limit ? resultNumber(*c.limit) : QJsonValue());
+    if (c.kind == RequirementKind::BufferFill)
+      o.insert(QStringLiteral("must_never_fill"), !c.limit.has_value());
+    o.insert(QStringLiteral("value"), c.value ? resultNumber(*c.value) : QJsonValue());
+    if (c.kind == RequirementKind::BufferFill)
+      o.insert(QStringLiteral("fills"), c.value.has_value());
+    o.insert(QStringLiteral("unbounded"), c.unbounded);
+    o.insert(QStringLiteral("met"), c.met);
+    o.insert(QStringLiteral("margin"), c.margin ? resultNumber(*c.margin) : QJsonValue());
+    o.insert(QStringLiteral("margin_defined"), c.margin.has_value());
+    rows.append(o);
+  }
+  return rows;
+}
+
 }  // namespace
 
-QJsonObject resultsToJson(const Scenario& s, const Evaluation& e)
+QJsonObject resultsToJson(const Scenario& s, const Evaluation& e, ResultsPrecision precision)
 {
+  const PrecisionScope scope(precision);
   QJsonObject root;
   root.insert(QStringLiteral("format"), QStringLiteral("accelsizer-results"));
   root.insert(QStringLiteral("version"), 1);
@@ -354,8 +413,42 @@ QJsonObject resultsToJson(const Scenario& s, const Evaluation& e)
     root.insert(QStringLiteral("backing"), backingJson(e.backing));
   if (e.streams)
     root.insert(QStringLiteral("streams"), streamsJson(*e.streams));
+  root.insert(QStringLiteral("requirements"), requirementsJson(s, e.requirements));
+  root.insert(QStringLiteral("requirements_met"), e.requirements.all_met);
+  root.insert(QStringLiteral("requirements_growth_factor"),
+              resultNumber(e.requirements.growth_factor));
   root.insert(QStringLiteral("findings"), findingsJson(s, e.findings));
   return root;
+}
+
+QString resultUnitKey(const QString& pointer)
+{
+  const QString key = pointer.section(QLatin1Char('/'), -1);
+  const auto has = [&key](const char* part) { return key.contains(QLatin1String(part)); };
+  const auto ends = [&key](const char* part) { return key.endsWith(QLatin1String(part)); };
+  if (ends("_utilization") || ends("_fraction") || ends("_efficiency") ||
+      key == QLatin1String("utilization"))
+    return QStringLiteral("fraction");
+  if (key == QLatin1String("margin") || ends("_factor") || key == QLatin1String("factor"))
+    return QStringLiteral("factor");
+  if (has("mbitps"))
+    return QStringLiteral("Mb/s");
+  if (has("mbps"))
+    return QStringLiteral("MB/s");
+  if (has("gbps"))
+    return QStringLiteral("Gb/s");
+  if (has("iops"))
+    return QStringLiteral("IOPS");
+  struct Suffix {
+    const char* suffix;
+    const char* unit;
+  };
+  static const Suffix suffixes[] = {{"_us", "us"}, {"_ms", "ms"},   {"_s", "s"},    {"_mb", "MB"},
+                                    {"_gb", "GB"}, {"_kib", "KiB"}, {"_gib", "GiB"}};
+  for (const Suffix& sx : suffixes)
+    if (ends(sx.suffix))
+      return QString::fromLatin1(sx.unit);
+  return QString();
 }
 
 }  // namespace accel::ui

@@ -11,10 +11,9 @@
 
 #include "app/core/params.h"
 #include "app/core/validate.h"
+#include "app/core/variants.h"
 
 namespace accel::ui {
-
-namespace {
 
 /// A short rendering of a JSON value for messages: a string "ten", the number 12, an object.
 QString describe(const QJsonValue& v)
@@ -49,6 +48,8 @@ QJsonValue jsonValue(const std::string& text)
   const QByteArray wrapped = QByteArray("[") + QByteArray::fromStdString(text) + QByteArray("]");
   return QJsonDocument::fromJson(wrapped).array().at(0);
 }
+
+namespace {
 
 class Reader {
 public:
@@ -260,8 +261,9 @@ public:
   void readScenario(const QJsonObject& root, Scenario& s)
   {
     const QString vg = QStringLiteral("vm_groups"), ac = QStringLiteral("acceleration"),
-                  pn = QStringLiteral("peer_network"), bk = QStringLiteral("backing");
-    readFields(root, scenarioParams(), s, QString(), {vg, ac, pn, bk});
+                  pn = QStringLiteral("peer_network"), bk = QStringLiteral("backing"),
+                  rq = QStringLiteral("requirements"), va = QStringLiteral("variants");
+    readFields(root, scenarioParams(), s, QString(), {vg, ac, pn, bk, rq, va});
     s.vm_groups.clear();
     if (!root.contains(vg)) {
       error(vg, QStringLiteral("missing: this field is required (a list of VM groups)"));
@@ -286,6 +288,53 @@ public:
       readFields(o, peerNetworkParams(), s.peer_network, pn);
     if (object(root, bk, QString(), false, &o))
       readBacking(o, s.backing, bk);
+    if (object(root, rq, QString(), false, &o))
+      readFields(o, requirementsParams(), s.requirements, rq);
+    if (root.contains(va))
+      readVariants(root.value(va), s.variants);
+  }
+
+  /// The variants: a list of {"name": ..., "overrides": {"/json/pointer": value, ...}}. Their
+  /// overrides are checked against the base later (checkVariants), once the base is read.
+  void readVariants(const QJsonValue& v, std::vector<Variant>& out)
+  {
+    const QString va = QStringLiteral("variants");
+    if (!v.isArray()) {
+      error(va, QStringLiteral("expected a list of variants, found ") + describe(v));
+      return;
+    }
+    const QJsonArray a = v.toArray();
+    for (qsizetype i = 0; i < a.size(); ++i) {
+      const QString at = jsonIndex(va, i);
+      if (!a.at(i).isObject()) {
+        error(at, QStringLiteral("expected a variant (an object), found ") + describe(a.at(i)));
+        continue;
+      }
+      const QJsonObject o = a.at(i).toObject();
+      Variant var;
+      const QJsonValue name = o.value(QStringLiteral("name"));
+      if (!name.isString() || name.toString().trimmed().isEmpty())
+        error(jsonPath(at, QStringLiteral("name")),
+              QStringLiteral("expected the variant's name (a non-empty text), found ") +
+                  describe(name));
+      var.name = name.toString().toStdString();
+      const QJsonValue ov = o.value(QStringLiteral("overrides"));
+      if (!ov.isUndefined() && !ov.isObject()) {
+        error(jsonPath(at, QStringLiteral("overrides")),
+              QStringLiteral("expected an object of JSON pointers and values, found ") +
+                  describe(ov));
+      } else {
+        const QJsonObject overrides = ov.toObject();
+        for (auto it = overrides.begin(); it != overrides.end(); ++it)
+          var.overrides.push_back({it.key().toStdString(), jsonText(it.value())});
+      }
+      for (auto it = o.begin(); it != o.end(); ++it)
+        if (it.key() != QLatin1String("name") && it.key() != QLatin1String("overrides")) {
+          warning(jsonPath(at, it.key()), QStringLiteral("unknown field (kept as it is)"));
+          var.extra[it.key().toStdString()] = jsonText(it.value());
+        }
+      out.push_back(std::move(var));
+    }
   }
 };
 
@@ -376,6 +425,8 @@ LoadResult parseScenario(const QByteArray& json)
     if (!alreadyReported(p.path))
       result.problems.append(p);
   if (!hasErrors(result.problems))
+    result.problems.append(checkVariants(s));
+  if (!hasErrors(result.problems))
     result.scenario = std::move(s);
   return result;
 }
@@ -430,6 +481,9 @@ QJsonObject scenarioToJson(const Scenario& s)
   backing.insert(QStringLiteral("sequential_streams"),
                  writeFields(s.backing.sequential_streams, sequentialStreamsParams()));
   root.insert(QStringLiteral("backing"), backing);
+  root.insert(QStringLiteral("requirements"), writeFields(s.requirements, requirementsParams()));
+  if (!s.variants.empty())
+    root.insert(QStringLiteral("variants"), variantsToJson(s.variants));
   return root;
 }
 

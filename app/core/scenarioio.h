@@ -7,6 +7,7 @@
 #include <QString>
 
 #include <optional>
+#include <string>
 
 #include "app/core/problems.h"
 #include "model/common/scenario.h"
@@ -28,6 +29,14 @@ LoadResult parseScenario(const QByteArray& json);
 
 /// Reads and parses a file. A file that cannot be read is one error at path "$".
 LoadResult loadScenarioFile(const QString& fileName);
+
+/// A short rendering of a JSON value for messages: a string "ten", the number 12, an object.
+QString describe(const QJsonValue& v);
+
+/// Compact JSON text of any value (scalars too), as unknown fields and variant overrides keep
+/// it; jsonValue reads it back.
+std::string jsonText(const QJsonValue& v);
+QJsonValue jsonValue(const std::string& text);
 
 /// The scenario as a JSON object (all fields written, unknown fields read earlier kept).
 QJsonObject scenarioToJson(const Scenario& s);

@@ -5,6 +5,7 @@
 #include "app/core/findingtext.h"
 #include "app/core/headlines.h"
 #include "app/core/params.h"
+#include "app/core/requirementtext.h"
 #include "app/core/units.h"
 #include "app/core/version.h"
 
@@ -48,6 +49,22 @@ QString textSummary(const Scenario& s, const Evaluation& e)
     line(QStringLiteral("  ") + pad(QString(), 16) + a.verdict);
   }
   line();
+
+  const RequirementsResult& req = e.requirements;
+  if (!req.checks.empty()) {
+    int met = 0;
+    for (const RequirementCheck& c : req.checks)
+      met += c.met ? 1 : 0;
+    QString head = QStringLiteral("Requirements: %1 of %2 met").arg(met).arg(req.checks.size());
+    if (req.growth_factor != 1.0)
+      head += QStringLiteral(" with write rates x%1 (growth factor)")
+                  .arg(formatNumber(req.growth_factor));
+    line(head);
+    for (const RequirementCheck& c : req.checks)
+      line(QStringLiteral("  [%1] ").arg(c.met ? QStringLiteral("ok") : QStringLiteral("NO")) +
+           requirementLine(s, c));
+    line();
+  }
 
   line(QStringLiteral("Replica network"));
   for (const Headline& h : replicaHeadlines(s, e))

@@ -22,6 +22,7 @@ QString unitKey(Unit u)
   case Unit::S: return QStringLiteral("s");
   case Unit::Fraction: return QStringLiteral("fraction");
   case Unit::Ratio: return QStringLiteral("ratio");
+  case Unit::Factor: return QStringLiteral("factor");
   case Unit::Rpm: return QStringLiteral("rpm");
   case Unit::Meters: return QStringLiteral("m");
   case Unit::Iops: return QStringLiteral("IOPS");
@@ -41,6 +42,7 @@ QString unitLabel(Unit u)
   case Unit::DurationUs: return QStringLiteral("\u00b5s");
   case Unit::Fraction: return QStringLiteral("%");
   case Unit::Ratio: return QStringLiteral(":1");
+  case Unit::Factor: return QStringLiteral("\u00d7");
   default: return unitKey(u);
   }
 }
@@ -137,7 +139,7 @@ QString withUnit(const QString& number, Unit u)
   const QString label = unitLabel(u);
   if (label.isEmpty())
     return number;
-  if (u == Unit::Ratio)
+  if (u == Unit::Ratio || u == Unit::Factor)
     return number + label;
   return number + QLatin1Char(' ') + label;
 }
@@ -157,7 +159,7 @@ QString formatValue(double stored, Unit u, int digits)
 
 QString formatStored(double stored, Unit u, int digits)
 {
-  if (u == Unit::Fraction || u == Unit::Ratio)
+  if (u == Unit::Fraction || u == Unit::Ratio || u == Unit::Factor)
     return formatNumber(stored, digits);
   return formatValue(stored, u, digits);
 }

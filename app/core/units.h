@@ -24,6 +24,7 @@ enum class Unit {
   S,         ///< seconds
   Fraction,  ///< stored 0..1, shown as a percentage
   Ratio,     ///< a dimensionless ratio such as compression, shown as "x:1"
+  Factor,    ///< a multiplier such as growth or headroom, shown as "1.3×"
   Rpm,
   Meters,
   Iops,

@@ -299,6 +299,7 @@ Problems validateScenario(const Scenario& s)
   checkFields(s.acceleration, accelerationParams(), QStringLiteral("acceleration"), out);
   checkPeerNetwork(s.peer_network, QStringLiteral("peer_network"), out);
   checkBacking(s.backing, QStringLiteral("backing"), out);
+  checkFields(s.requirements, requirementsParams(), QStringLiteral("requirements"), out);
   return out;
 }
 

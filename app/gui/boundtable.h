@@ -11,7 +11,7 @@
 #include <functional>
 #include <vector>
 
-#include "app/gui/fieldbinding.h"
+#include "app/core/fieldbinding.h"
 
 class QTableView;
 class QPushButton;

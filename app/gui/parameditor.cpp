@@ -28,7 +28,7 @@ QString suffixFor(Unit u)
   const QString label = unitLabel(u);
   if (label.isEmpty())
     return QString();
-  return u == Unit::Ratio ? label : QLatin1Char(' ') + label;
+  return u == Unit::Ratio || u == Unit::Factor ? label : QLatin1Char(' ') + label;
 }
 
 }  // namespace
@@ -38,6 +38,7 @@ int ParamEditor::decimalsFor(const ParamInfo& info)
   switch (info.unit) {
   case Unit::Fraction: return 1;  // percent
   case Unit::Ratio: return 2;
+  case Unit::Factor: return 2;
   case Unit::Gbps: return 2;
   case Unit::KiB: return 1;
   case Unit::Us: return 1;

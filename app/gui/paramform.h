@@ -7,7 +7,7 @@
 
 #include <vector>
 
-#include "app/gui/fieldbinding.h"
+#include "app/core/fieldbinding.h"
 
 class QFormLayout;
 

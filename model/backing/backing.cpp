@@ -493,4 +493,34 @@ std::vector<LevelIopsSeries> iopsVsReadFraction(const RaidGroup& group, double i
   return out;
 }
 
+BackingUtilization backingUtilization(const BackingResult& r, double write_mbps)
+{
+  BackingUtilization u;
+  const double w = std::isfinite(write_mbps) ? std::max(write_mbps, 0.0) : 0.0;
+  if (r.bound_by == DestageBound::Measured) {
+    u.measured = true;
+    if (r.write_mbps_capacity > 0)
+      u.utilization = w / r.write_mbps_capacity;
+    else if (w == 0)
+      u.utilization = 0.0;
+    return u;
+  }
+  double background = 0;
+  for (const RaidGroupResult& g : r.raid_groups)
+    background = std::max(background, g.max_utilization);
+  bool bounded = true;
+  if (r.disk_write_mbps > 0) {
+    background = std::max(background, 1.0 - r.disk_write_mbps_available / r.disk_write_mbps);
+    u.disks = background + w / r.disk_write_mbps;
+  } else {
+    u.disks = background;
+    bounded = w == 0;
+  }
+  if (r.fabric.valid && r.fabric_write_mbps > 0)
+    u.fabric = (r.background_write_mbps + w) / r.fabric_write_mbps;
+  if (bounded && std::isfinite(u.disks) && std::isfinite(u.fabric))
+    u.utilization = std::max(u.disks, u.fabric);
+  return u;
+}
+
 }  // namespace accel

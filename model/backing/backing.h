@@ -147,6 +147,27 @@ struct BackingResult {
 /// minus the background writes.
 BackingResult computeBacking(const Scenario& s, const BackingOptions& options = {});
 
+/// How busy the backing array is with the background load plus `write_mbps` of the cluster's
+/// writes (destaged and written through), as shares of time.
+struct BackingUtilization {
+  /// The busiest disk: its background share (1 - available / idle destage capacity, or the
+  /// busiest disk's random-load utilisation when higher) plus write_mbps / idle capacity (the
+  /// destage pattern's disk time per MB on the busiest disk: utilisation law, U = X D).
+  double disks = 0;
+  /// The storage fabric: (background writes + write_mbps) / fabric write capacity; 0 when the
+  /// fabric does not bound (invalid or not modelled).
+  double fabric = 0;
+  /// With a measured destage rate (backing.destage_mbps): write_mbps / that rate, instead.
+  bool measured = false;
+  /// The larger of the two (or the measured share); empty when the array has no capacity at
+  /// all for writes while write_mbps > 0 (unbounded).
+  std::optional<double> utilization;
+};
+
+/// The array's utilisation under `write_mbps` (>= 0) of cluster writes on top of the random
+/// load (utilisation law; docs/models/backing.md "Utilisation").
+BackingUtilization backingUtilization(const BackingResult& r, double write_mbps);
+
 /// Findings about the backing array (codes, severities, values and labels in
 /// docs/models/backing.md): backing_invalid, backing_group_saturated,
 /// backing_group_over_limit, backing_small_write_penalty, backing_iscsi_single_session,

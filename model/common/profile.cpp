@@ -165,4 +165,28 @@ double profileMinMbps(const WriteProfile& p)
   return 0.0;
 }
 
+WriteProfile scaledProfile(const WriteProfile& p, double factor)
+{
+  WriteProfile out = p;
+  const double f = std::isfinite(factor) ? std::max(factor, 0.0) : 0.0;
+  out.mbps *= f;
+  out.peak_mbps *= f;
+  out.base_mbps *= f;
+  out.mean_mbps *= f;
+  out.amplitude_mbps *= f;
+  if (p.samples && !p.samples->empty() && f != 1.0) {
+    auto samples = std::make_shared<Trace>(*p.samples);
+    for (TraceSample& x : *samples)
+      x.mbps *= f;
+    out.samples = std::move(samples);
+  }
+  return out;
+}
+
+void scaleWriteRates(Scenario& s, double factor)
+{
+  for (VmGroup& g : s.vm_groups)
+    g.write = scaledProfile(g.write, factor);
+}
+
 }  // namespace accel

@@ -41,6 +41,14 @@ double profilePeakMbps(const WriteProfile& p);
 /// Lowest write rate the profile reaches (MB/s).
 double profileMinMbps(const WriteProfile& p);
 
+/// The profile with every write rate multiplied by `factor` (>= 0): constant, on/off peak and
+/// base, sine mean and amplitude, every trace sample (a new shared trace). Times unchanged, so
+/// the shape is kept and the mean and the peak scale by the factor.
+WriteProfile scaledProfile(const WriteProfile& p, double factor);
+
+/// Every VM group's write profile scaled by `factor` (growth of the write load).
+void scaleWriteRates(Scenario& s, double factor);
+
 /// Duration a trace covers (s): from the first sample to the end of the last one's interval.
 /// 0 for an empty trace.
 double traceDurationS(const Trace& samples);

@@ -1,6 +1,7 @@
 #include "model/common/queueing.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <cstddef>
 
@@ -73,6 +74,111 @@ double expectedMaxOfExponentialsUs(const std::vector<double>& means_us)
   return std::max(sum, largest);
 }
 
+double stationVarianceUs2(double wait_us, double demand_us, double residual_us,
+                          double service_var_us2)
+{
+  const double w = std::max(wait_us, 0.0);
+  const double g = std::max(4.0 * residual_us - demand_us, 0.0);
+  return std::max(service_var_us2, 0.0) + w * w + 2.0 / 3.0 * w * g;
+}
+
+namespace {
+
+constexpr std::size_t kMaxRandomLegs = 16;
+
+/// expectedMaxShiftedExponentialsUs on arrays, without allocating (the MVA recursion calls it
+/// once per population); da and db (size n) may be null.
+double emaxShifted(const double* a, const double* b, std::size_t n, double* da, double* db)
+{
+  if (da)
+    std::fill(da, da + n, 0.0);
+  if (db)
+    std::fill(db, db + n, 0.0);
+  if (n == 0)
+    return 0.0;
+  std::size_t top = 0;
+  for (std::size_t i = 1; i < n; ++i)
+    if (a[i] > a[top])
+      top = i;
+  const double a_max = a[top];
+  std::array<std::size_t, kMaxRandomLegs> legs{};
+  std::size_t m = 0;
+  for (std::size_t i = 0; i < n; ++i) {
+    if (!(b[i] > 0))
+      continue;
+    if (m == kMaxRandomLegs) {
+      // Too many legs for 2^n terms: the largest a_i + b_i, a lower bound.
+      std::size_t best = 0;
+      for (std::size_t k = 1; k < n; ++k)
+        if (a[k] + std::max(b[k], 0.0) > a[best] + std::max(b[best], 0.0))
+          best = k;
+      if (da)
+        da[best] = 1;
+      if (db)
+        db[best] = b[best] > 0 ? 1 : 0;
+      return a[best] + std::max(b[best], 0.0);
+    }
+    legs[m++] = i;
+  }
+  std::array<double, kMaxRandomLegs> rate{}, c{}, delta{};
+  for (std::size_t j = 0; j < m; ++j) {
+    const std::size_t i = legs[j];
+    rate[j] = 1.0 / b[i];
+    delta[j] = a_max - a[i];
+    c[j] = std::exp(-delta[j] * rate[j]);
+  }
+  double sum = 0;
+  double da_top = 1;
+  const bool grad = da || db;
+  for (unsigned long mask = 1; mask < (1UL << m); ++mask) {
+    double prod = 1, r = 0;
+    int bits = 0;
+    for (std::size_t j = 0; j < m; ++j) {
+      if (mask & (1UL << j)) {
+        prod *= c[j];
+        r += rate[j];
+        ++bits;
+      }
+    }
+    const double term = (bits % 2 == 1 ? 1.0 : -1.0) * prod / r;
+    sum += term;
+    if (!grad)
+      continue;
+    for (std::size_t j = 0; j < m; ++j) {
+      if (!(mask & (1UL << j)))
+        continue;
+      const std::size_t i = legs[j];
+      if (i != top) {
+        // c_j = exp(-(a* - a_j) / b_j): dc_j/da_j = c_j / b_j = -dc_j/da*.
+        if (da)
+          da[i] += term * rate[j];
+        da_top -= term * rate[j];
+      }
+      // ln term = sum ln c - ln r: d/db_j = (delta_j + 1 / r) / b_j^2.
+      if (db)
+        db[i] += term * (delta[j] + 1.0 / r) * rate[j] * rate[j];
+    }
+  }
+  if (da)
+    da[top] += da_top;
+  return a_max + sum;
+}
+
+}  // namespace
+
+double expectedMaxShiftedExponentialsUs(const std::vector<double>& a_us,
+                                        const std::vector<double>& b_us, std::vector<double>* da,
+                                        std::vector<double>* db)
+{
+  const std::size_t n = std::min(a_us.size(), b_us.size());
+  if (da)
+    da->assign(n, 0.0);
+  if (db)
+    db->assign(n, 0.0);
+  return emaxShifted(a_us.data(), b_us.data(), n, da ? da->data() : nullptr,
+                     db ? db->data() : nullptr);
+}
+
 namespace {
 
 /// Think-time root: a relative bracket below this stops Newton.
@@ -105,6 +211,9 @@ public:
     stretch_.resize(K_);
     held_.resize(K_);
     branch_of_.resize(K_);
+    cut_.resize(K_);
+    svar_.resize(K_);
+    vslope_.resize(K_);
     for (std::size_t k = 0; k < K_; ++k) {
       const QueueStation& s = chain.stations[k];
       demand_[k] = std::max(s.demand_us, 0.0);
@@ -113,7 +222,26 @@ public:
       stretch_[k] = 1.0 / (1.0 - bg_[k]);
       held_[k] = std::max(s.background_wait_us, 0.0);
       branch_of_[k] = static_cast<std::size_t>(s.branch);
+      cut_[k] = s.cut_through;
+      svar_[k] = s.service_var_us2 >= 0
+                     ? s.service_var_us2
+                     : std::max(2.0 * demand_[k] * residual_[k] - demand_[k] * demand_[k], 0.0);
+      vslope_[k] = 2.0 / 3.0 * std::max(4.0 * residual_[k] - demand_[k], 0.0);
     }
+    join_ = chain.join;
+    copies_.assign(B_, 1);
+    for (std::size_t b = 1; b < B_ && b < chain.branch_copies.size(); ++b)
+      copies_[b] = std::max(chain.branch_copies[b], 1);
+    std::size_t legs = 0;
+    for (std::size_t b = 1; b < B_; ++b)
+      legs += static_cast<std::size_t>(copies_[b]);
+    leg_a_.assign(legs, 0.0);
+    leg_b_.assign(legs, 0.0);
+    leg_da_.assign(legs, 0.0);
+    leg_db_.assign(legs, 0.0);
+    bvar_.assign(B_, 0.0);
+    de_dm_.assign(B_, 0.0);
+    de_dv_.assign(B_, 0.0);
     // The bottleneck: the largest demand stretched by the background, D_k / (1 - U_b,k).
     k_max_ = K_;
     d_max_ = 0;
@@ -160,6 +288,12 @@ public:
           res_[k] = 0;
           continue;
         }
+        if (cut_[k]) {
+          // Only the others' work and the open background delay it; its service overlaps.
+          res_[k] = (bg_[k] * residual_[k] + held_[k]) * stretch_[k];
+          branch_[branch_of_[k]] += res_[k];
+          continue;
+        }
         const double wait =
             ((q_[k] - u_[k]) * demand_[k] + (u_[k] + bg_[k]) * residual_[k] + held_[k]) *
             stretch_[k];
@@ -175,18 +309,34 @@ public:
             continue;
           }
           const double seed = m == k + 1 ? 1.0 : 0.0;
-          dres_[i] = ((dq_[i] - du_[i]) * demand_[k] + du_[i] * residual_[k] + seed) * stretch_[k];
+          dres_[i] = cut_[k] ? seed * stretch_[k]
+                             : ((dq_[i] - du_[i]) * demand_[k] + du_[i] * residual_[k] + seed) *
+                                   stretch_[k];
           dbranch_[m * B_ + branch_of_[k]] += dres_[i];
         }
       }
-      resp_ = longestBranch();
       // Operational bound R(n) >= n D_max - Z (D_max stretched by the background): the
       // residual-time correction for service less variable than exponential can overshoot the
-      // bottleneck's capacity by O(1/n); the shortfall is queueing at the bottleneck.
+      // bottleneck's capacity by O(1/n); the shortfall is queueing at the bottleneck. With
+      // the fork-join's E[max] the response itself is raised to the bound (continuous in the
+      // inputs: the extra is 0 where the response meets the bound).
+      resp_ = join();
       if (k_max_ < K_) {
         const double bound = n * d_max_ - think_;
-        if (resp_ < bound) {
-          const std::size_t b = branch_of_[k_max_];
+        const std::size_t b = branch_of_[k_max_];
+        if (join_ == ClosedChain::Join::ExpectedMax && resp_ < bound) {
+          const double extra = bound - resp_;
+          for (std::size_t m = 0; m < dirs; ++m) {
+            const double dbound = m == 0 ? -1.0 : 0.0;
+            const double dextra = dbound - dresp_[m];
+            dres_[m * K_ + k_max_] += dextra;
+            dbranch_[m * B_ + b] += dextra;
+            dresp_[m] = dbound;
+          }
+          res_[k_max_] += extra;
+          branch_[b] += extra;
+          resp_ = bound;
+        } else if (resp_ < bound) {
           const double extra = b == 0 ? bound - resp_ : bound - branch_[0] - branch_[b];
           if (extra > 0) {
             for (std::size_t m = 0; m < dirs; ++m) {
@@ -199,7 +349,7 @@ public:
             res_[k_max_] += extra;
             branch_[b] += extra;
           }
-          resp_ = longestBranch();
+          resp_ = join();
         }
       }
       const double cycle = think_ + resp_;
@@ -240,10 +390,83 @@ public:
     for (std::size_t k = 0; k < K_; ++k)
       r.utilization[k] = std::min(u_[k] + bg_[k], 1.0);
     r.branch_us = branch_;
+    r.branch_var_us2 = bvar_;
     r.critical_branch = critical_;
+    r.sync_us = sync_;
   }
 
 private:
+  /// The response: the common branch + the join of the parallel branches (ClosedChain::Join),
+  /// with its derivatives; sets critical_ and sync_.
+  double join()
+  {
+    const double longest = longestBranch();
+    sync_ = 0;
+    if (join_ != ClosedChain::Join::ExpectedMax || B_ < 2)
+      return longest;
+    // Each branch's variance: its stations' residence variances (stationVarianceUs2).
+    std::fill(bvar_.begin(), bvar_.end(), 0.0);
+    for (std::size_t k = 0; k < K_; ++k) {
+      if (demand_[k] <= 0 || branch_of_[k] == 0)
+        continue;
+      const double w = cut_[k] ? res_[k] : std::max(res_[k] - demand_[k], 0.0);
+      bvar_[branch_of_[k]] += svar_[k] + w * w + vslope_[k] * w;
+    }
+    // Legs: each branch's copies, fitted to a shifted exponential a + Exp(b) by their mean
+    // and standard deviation s (b = min(s, mean)); s is kept off 0 by a relative 1e-6 so that
+    // its derivative stays finite.
+    std::size_t leg = 0;
+    for (std::size_t b = 1; b < B_; ++b) {
+      const double mean = std::max(branch_[b], 0.0);
+      const double eps = 1e-6 * std::max(mean, 1.0);
+      const double sd = std::sqrt(bvar_[b] + eps * eps);
+      const double be = std::min(sd, mean);
+      for (int c = 0; c < copies_[b]; ++c, ++leg) {
+        leg_a_[leg] = mean - be;
+        leg_b_[leg] = be;
+      }
+    }
+    const bool grad = dirs_ > 0;
+    const double e = emaxShifted(leg_a_.data(), leg_b_.data(), leg, grad ? leg_da_.data() : nullptr,
+                                 grad ? leg_db_.data() : nullptr);
+    const double resp = branch_[0] + e;
+    sync_ = std::max(resp - longest, 0.0);
+    if (!grad)
+      return resp;
+    leg = 0;
+    for (std::size_t b = 1; b < B_; ++b) {
+      const double mean = std::max(branch_[b], 0.0);
+      const double eps = 1e-6 * std::max(mean, 1.0);
+      const double sd = std::sqrt(bvar_[b] + eps * eps);
+      double da = 0, db = 0;
+      for (int c = 0; c < copies_[b]; ++c, ++leg) {
+        da += leg_da_[leg];
+        db += leg_db_[leg];
+      }
+      if (sd < mean) {
+        de_dm_[b] = da;
+        de_dv_[b] = (db - da) / (2.0 * sd);
+      } else {
+        de_dm_[b] = db;
+        de_dv_[b] = 0;
+      }
+    }
+    for (std::size_t m = 0; m < dirs_; ++m) {
+      double d = dbranch_[m * B_];
+      for (std::size_t b = 1; b < B_; ++b)
+        d += de_dm_[b] * dbranch_[m * B_ + b];
+      for (std::size_t k = 0; k < K_; ++k) {
+        const std::size_t b = branch_of_[k];
+        if (demand_[k] <= 0 || b == 0 || de_dv_[b] == 0)
+          continue;
+        const double w = cut_[k] ? res_[k] : std::max(res_[k] - demand_[k], 0.0);
+        d += de_dv_[b] * (2.0 * w + vslope_[k]) * dres_[m * K_ + k];
+      }
+      dresp_[m] = d;
+    }
+    return resp;
+  }
+
   /// Common branch + the longest parallel branch, with its derivatives; sets critical_.
   double longestBranch()
   {
@@ -264,6 +487,13 @@ private:
   std::size_t K_, B_;
   std::vector<double> demand_, residual_, bg_, stretch_, held_, delay_;
   std::vector<std::size_t> branch_of_;
+  std::vector<bool> cut_;
+  std::vector<double> svar_;    ///< service variance on the path
+  std::vector<double> vslope_;  ///< (2/3) E[S^3] / E[S^2] of Takacs' waiting-time variance
+  ClosedChain::Join join_ = ClosedChain::Join::CriticalPath;
+  std::vector<int> copies_;
+  std::vector<double> leg_a_, leg_b_, leg_da_, leg_db_, bvar_, de_dm_, de_dv_;
+  double sync_ = 0;
   std::size_t k_max_ = 0;
   double d_max_ = 0;
   // State of the last run.
@@ -329,6 +559,7 @@ MvaResult solveMva(const ClosedChain& chain, int outstanding, bool with_curve)
   r.queue.assign(kernel.stations(), 0.0);
   r.utilization.assign(kernel.stations(), 0.0);
   r.branch_us.assign(kernel.branches(), 0.0);
+  r.branch_var_us2.assign(kernel.branches(), 0.0);
   if (outstanding < 1)
     return r;
   if (with_curve)

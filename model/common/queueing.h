@@ -65,6 +65,18 @@ struct QueueStation {
   /// and wait W_s from their own chains (Bard-Schweitzer: other classes' queues at their full
   /// population). Bounded by their populations, so a saturated station is shared, not lost.
   double background_wait_us = 0;
+  /// Variance of the time an own I/O spends in service here on its path (the queue part and
+  /// the station's pure-delay part of its branch together), us^2. Used only by the fork-join's
+  /// expected maximum (ClosedChain::Join::ExpectedMax). Negative: derived from the queue part,
+  /// 2 D Rres - D^2 (the variance the residual implies).
+  double service_var_us2 = -1;
+  /// Cut-through station: an I/O's service here overlaps its service at the station before it
+  /// on the branch (a switch's egress port forwards a frame while it still arrives at the
+  /// sender's rate), so only its wait adds to the response, and the chain's own I/Os never
+  /// wait for each other here (the station before already spaced them). The open background
+  /// and the work other closed customers hold (background_wait_us) still delay it:
+  /// W = (U_b Rres + B) / (1 - U_b), residence = W.
+  bool cut_through = false;
 };
 
 /// Background utilisation above which a station is clamped (the open background would make
@@ -73,16 +85,54 @@ inline constexpr double kMaxBackgroundUtilisation = 1.0 - 1e-9;
 
 /// A closed chain: `stations`, pure delays per branch (infinite-server stations: stack,
 /// cable, the parallel part of a multi-server device) and a think time at the delay station.
-/// Response time R = common + max over branches b >= 1 of branch b's time, where a branch's
-/// time is the sum of its stations' residence times plus branch_delay_us[b]
-/// (branch_delay_us[0] is the common serial delay). The max is the critical path of the
-/// fork-join: exact at one outstanding I/O and a lower bound of the mean of the maximum
-/// under load (Jensen); expectedMaxOfExponentialsUs sizes the gap.
+/// Response time R = common + the join of the branches b >= 1, where a branch's time is the
+/// sum of its stations' residence times plus branch_delay_us[b] (branch_delay_us[0] is the
+/// common serial delay). The join is the critical path (the slower branch's mean) or E[max]
+/// of the branches as random variables (Join).
 struct ClosedChain {
+  /// How the parallel branches of the fork-join combine into the response.
+  enum class Join {
+    /// The slower branch's mean (the critical path): exact with one outstanding I/O and
+    /// deterministic service, a lower bound of E[max] otherwise (Jensen).
+    CriticalPath,
+    /// E[max] of the branches as independent random variables, each fitted by two moments to
+    /// a shifted exponential (expectedMaxShiftedExponentialsUs), the variance of a branch the
+    /// sum of its stations' (service variance + waiting-time variance by Takacs' formula,
+    /// stationVarianceUs2) over its stations. An approximation in the spirit of Varki's mean
+    /// value technique for closed fork-join networks (Varki, ACM SIGMETRICS PER 27(1), 1999):
+    /// the MVA recursion with the fork-join's response replaced by an estimate of E[max].
+    ExpectedMax
+  };
   std::vector<QueueStation> stations;
   std::vector<double> branch_delay_us = {0.0};
   double think_us = 0;  ///< Z, >= 0
+  Join join = Join::CriticalPath;
+  /// Per branch b >= 1 (index b): independent copies of the branch the I/O waits for (WB+N: N
+  /// replica legs, each with the branch's mean and variance). Missing or < 1: one. Only
+  /// ExpectedMax uses it.
+  std::vector<int> branch_copies;
 };
+
+/// Variance of an FCFS station's residence time from its mean wait W, queue demand D, residual
+/// Rres and service variance V (us^2): V + Var(W), with the waiting time's variance by
+/// Takacs' M/G/1 formula Var(W) = W^2 + (2/3) W E[S^3] / E[S^2] (Takacs 1962; Kleinrock vol. 1
+/// eq. 5.114), the third moment from a gamma fit of the first two: E[S^3] / E[S^2] =
+/// D (1 + 2 Cs^2) = 4 Rres - D. Exact for M/M/1 (the response is exponential) and M/D/1.
+/// All inputs >= 0.
+double stationVarianceUs2(double wait_us, double demand_us, double residual_us,
+                          double service_var_us2);
+
+/// Expected maximum of independent shifted exponential random variables a_i + Exp(mean b_i)
+/// (b_i = 0: the constant a_i), in closed form: with a* = max a_i and c_i = exp(-(a* - a_i) /
+/// b_i), E[max] = a* + sum over non-empty subsets S of the random legs of (-1)^(|S|+1)
+/// prod_{i in S} c_i / sum_{i in S} 1 / b_i (inclusion-exclusion over the product of the
+/// CDFs, integrated from a*). With all a_i = 0 it is expectedMaxOfExponentialsUs (models.md
+/// B3). When `da`/`db` are given they receive dE/da_i and dE/db_i. At most 16 random legs
+/// (2^n terms): beyond that the legs' largest a_i + b_i (a lower bound) with its gradient.
+double expectedMaxShiftedExponentialsUs(const std::vector<double>& a_us,
+                                        const std::vector<double>& b_us,
+                                        std::vector<double>* da = nullptr,
+                                        std::vector<double>* db = nullptr);
 
 struct MvaPoint {
   int outstanding = 0;           ///< n
@@ -95,12 +145,16 @@ struct MvaResult {
   double throughput_per_us = 0;  ///< X(N)
   double response_us = 0;        ///< R(N); N = X (R + Z) holds to rounding
   double think_us = 0;
-  std::vector<double> residence_us;  ///< per station: demand + waiting
-  std::vector<double> queue;         ///< per station: mean own I/Os there, X residence
-  std::vector<double> utilization;   ///< per station: own + background
-  std::vector<double> branch_us;     ///< per branch: time of the branch (index 0: common)
-  int critical_branch = 0;           ///< branch b >= 1 that sets the response (0 if none)
-  std::vector<MvaPoint> curve;       ///< n = 1..N when requested
+  std::vector<double> residence_us;    ///< per station: demand + waiting
+  std::vector<double> queue;           ///< per station: mean own I/Os there, X residence
+  std::vector<double> utilization;     ///< per station: own + background
+  std::vector<double> branch_us;       ///< per branch: mean time of the branch (index 0: common)
+  std::vector<double> branch_var_us2;  ///< per branch: variance of its time (ExpectedMax)
+  int critical_branch = 0;             ///< branch b >= 1 with the largest mean (0 if none)
+  /// Fork-join synchronisation: response - (common + the critical branch's mean), >= 0; 0 for
+  /// Join::CriticalPath.
+  double sync_us = 0;
+  std::vector<MvaPoint> curve;  ///< n = 1..N when requested
 };
 
 /// Exact Mean Value Analysis of a single-class closed chain with N customers (Reiser &

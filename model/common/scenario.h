@@ -82,6 +82,9 @@ struct VmGroup {
   double write_io_kib = 64;
   std::vector<IoSizeBin> write_io_histogram;  ///< when not empty, replaces write_io_kib
   int outstanding_ios = 16;
+  /// Loaded write latency this group must stay under (requirements); empty: the scenario's
+  /// Requirements::latency_target_us.
+  std::optional<double> latency_target_us;
   double read_mbps = 0;
   double read_io_kib = 32;
   Extras extra;
@@ -100,12 +103,28 @@ struct Acceleration {
   /// The latency model treats the device as `parallelism` servers (M/M/c) whose total rate is
   /// still capped by write_mbps. Range 1..1024.
   int parallelism = 1;
+  /// Squared coefficient of variation of one write's service time on the device, Var / mean^2
+  /// (0 = every write of a size takes the same time, 1 = exponential). Default 1: steady-state
+  /// flash writes vary with garbage collection and wear levelling (Chen, Koufaty & Zhang,
+  /// SIGMETRICS 2009), and exponential is the classic queueing assumption (Lazowska et al.,
+  /// Quantitative System Performance, 1984), the conservative end of what flash shows. Range
+  /// 0..10.
+  double write_latency_scv = 1.0;
   double capacity_gib = 400;
   double write_buffer_mb = 20000;  ///< write-back data a VM may hold before it is throttled
   Extras extra;
 };
 
 enum class NetKind { Ethernet, InfiniBand };
+
+/// How a host's VMs choose the hosts that hold their replicas.
+enum class PeerSelection {
+  /// The peers spread evenly over the other hosts (each write's N peers as good as random).
+  Spread,
+  /// Each host replicates to its next N hosts (h + 1, ..., h + N, modulo the hosts), as FVP
+  /// assigns peers: a host receives from its N previous hosts.
+  Ring
+};
 
 /// The network that carries replica (peer) traffic between hosts.
 struct PeerNetwork {
@@ -121,6 +140,7 @@ struct PeerNetwork {
   double other_traffic_mbps = 0;   ///< other payload on the same links, per host and direction
   double utilization_limit = 0.8;  ///< planning limit for link utilisation
   std::optional<double> shared_uplink_gbps;  ///< a bottleneck all cross-host replicas pass
+  PeerSelection peer_selection = PeerSelection::Spread;
   Extras extra;
 };
 
@@ -206,6 +226,49 @@ struct Backing {
   Extras extra;
 };
 
+/// What the customer requires of a design (scenario section `requirements`). Every
+/// requirement must hold with every VM write rate multiplied by growth_factor. The peer links'
+/// limit is PeerNetwork::utilization_limit (one limit for the findings and the requirement).
+struct Requirements {
+  /// Loaded write latency of every VM group at most this, us, unless the group sets its own
+  /// (VmGroup::latency_target_us). Default 20 ms: the guest latency (esxtop GAVG/cmd) from
+  /// which vSphere performance troubleshooting practice treats storage as a problem (the
+  /// commonly applied esxtop thresholds are 20-25 ms). A customer with a service level sets
+  /// theirs.
+  double latency_target_us = 20000;
+  /// The write-back buffer may fill, but not sooner than this after the start of the write
+  /// profile, s; empty (default): it must never fill.
+  std::optional<double> min_fill_time_s;
+  /// Share of time a VM may be throttled by a full buffer, [0, 1]. Default 0.
+  double max_throttled_fraction = 0;
+  /// Busiest disk (or the storage fabric) of the backing array at most this busy with the
+  /// background load and the cluster's writes, [0, 1]. Default 0.8, the planning limit the
+  /// backing model uses for disks needed.
+  double max_backing_utilization = 0.8;
+  /// Each sequential stream at least this rate, MB/s; empty (default): no stream requirement.
+  std::optional<double> min_stream_mbps;
+  /// Every requirement must hold with the VMs' write rates multiplied by this (>= 1): room
+  /// for growth. Default 1.
+  double growth_factor = 1;
+  Extras extra;
+};
+
+/// One change a variant makes to the base design: the value (JSON text) at a JSON pointer of
+/// the scenario file ("/peer_network/link_gbps" -> "10").
+struct VariantOverride {
+  std::string pointer;
+  std::string value_json;
+};
+
+/// A named option of the design (scenario section `variants`): the base with some values
+/// overridden, so a change to the base flows into every variant that does not override it.
+/// The models never read variants; the application applies them (app/core/variants.h).
+struct Variant {
+  std::string name;
+  std::vector<VariantOverride> overrides;
+  Extras extra;
+};
+
 /// A whole sizing scenario.
 struct Scenario {
   std::string name = "Untitled scenario";
@@ -216,6 +279,8 @@ struct Scenario {
   Acceleration acceleration;
   PeerNetwork peer_network;
   Backing backing;
+  Requirements requirements;
+  std::vector<Variant> variants;
   Extras extra;
 };
 

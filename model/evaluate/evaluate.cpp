@@ -1,5 +1,6 @@
 #include "model/evaluate/evaluate.h"
 
+#include "model/common/profile.h"
 #include "model/common/units.h"
 #include "model/evaluate/consistency.h"
 
@@ -10,7 +11,9 @@ Evaluation evaluate(const Scenario& s, const EvaluateOptions& opt)
   Evaluation e;
   e.replica = computeReplica(s, RateBasis::Peak);
   e.replica_mean = computeReplica(s, RateBasis::Mean);
-  e.backing = computeBacking(s);
+  BackingOptions backing;
+  backing.disk_utilization_limit = s.requirements.max_backing_utilization;
+  e.backing = computeBacking(s, backing);
   e.destager = computeDestager(s, e.backing, opt.destager);
 
   LatencyOptions latency = opt.latency;
@@ -26,6 +29,27 @@ Evaluation evaluate(const Scenario& s, const EvaluateOptions& opt)
 
   if (opt.simulate_streams)
     e.streams = computeStreams(s, opt.streams);
+
+  if (opt.requirements) {
+    const double growth = s.requirements.growth_factor;
+    if (growth == 1.0) {
+      e.requirements = checkRequirements(s, e);
+    } else {
+      Scenario grown = s;
+      scaleWriteRates(grown, growth);
+      EvaluateOptions at_growth = opt;
+      at_growth.findings = false;
+      at_growth.requirements = false;
+      at_growth.simulate_streams = false;
+      Evaluation eg = evaluate(grown, at_growth);
+      eg.streams = e.streams;  // the streams do not depend on the VMs' write rates
+      e.requirements = checkRequirements(grown, eg);
+    }
+    e.requirements.growth_factor = growth;
+  }
+
+  if (!opt.findings)
+    return e;
   e.findings = evaluationFindings(s, e, opt);
   return e;
 }

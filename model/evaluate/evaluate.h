@@ -9,6 +9,7 @@
 #include "model/common/findings.h"
 #include "model/common/scenario.h"
 #include "model/destager/destager.h"
+#include "model/evaluate/requirements.h"
 #include "model/latency/latency.h"
 #include "model/replica/replica.h"
 #include "model/streams/streams.h"
@@ -29,6 +30,12 @@ struct EvaluateOptions {
   /// Take the write-through datastore latency from the backing model (its first RAID group
   /// under the background load) instead of latency.datastore_write_latency_us.
   bool datastore_latency_from_backing = true;
+  /// Compute the findings (the latency model's what-ifs re-solve the system: the most
+  /// expensive part). Searches that only check requirements turn this off.
+  bool findings = true;
+  /// Check the scenario's requirements (at its growth factor: a second evaluation of the
+  /// scenario with its write rates scaled, when the factor is not 1).
+  bool requirements = true;
 };
 
 struct Evaluation {
@@ -48,6 +55,8 @@ struct Evaluation {
   /// at its idle latency, and their latency under load is unbounded (faces show no number).
   bool datastore_saturated = false;
   std::vector<Finding> findings;  ///< most severe first (evaluationFindings)
+  /// The requirements checked (EvaluateOptions::requirements), at their growth factor.
+  RequirementsResult requirements;
 };
 
 /// Evaluates a validated scenario. Pure: same scenario and options, same result.

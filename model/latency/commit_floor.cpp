@@ -40,6 +40,7 @@ const char* resourceKey(LatencyResource r)
   case LatencyResource::PeerLink: return "peer_link";
   case LatencyResource::RemoteDevice: return "remote_device";
   case LatencyResource::StorageLink: return "storage_link";
+  case LatencyResource::PeerReceive: return "peer_receive";
   }
   return "local_device";
 }

@@ -141,7 +141,8 @@ std::vector<Finding> latencyFindings(const Scenario& s, const LatencyResult& r,
     // A faster peer link, when the network sets the floor or caps the rate.
     const bool link_bound = gl.bound_by == BoundBy::PeerNetwork ||
                             gl.loaded_bound_by == BoundBy::PeerNetwork ||
-                            (gl.capacity_bound && gl.bottleneck == LatencyResource::PeerLink);
+                            (gl.capacity_bound && (gl.bottleneck == LatencyResource::PeerLink ||
+                                                   gl.bottleneck == LatencyResource::PeerReceive));
     if (link_bound && faster_link) {
       if (!faster_link_result) {
         Scenario alt = s;

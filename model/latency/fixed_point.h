@@ -16,7 +16,14 @@
 namespace accel::detail {
 
 /// Kinds of station a group's representative VM visits.
-enum StationKind : std::size_t { kLocalKind, kLinkKind, kRemoteKind, kStorageKind, kKinds };
+enum StationKind : std::size_t {
+  kLocalKind,
+  kLinkKind,  ///< the sender's transmit port
+  kRxKind,    ///< the peer's receive port (cut-through)
+  kRemoteKind,
+  kStorageKind,
+  kKinds
+};
 
 inline std::size_t heldIndex(std::size_t group, std::size_t kind)
 {

@@ -29,6 +29,7 @@ using detail::kKinds;
 using detail::kLinkKind;
 using detail::kLocalKind;
 using detail::kRemoteKind;
+using detail::kRxKind;
 using detail::kStorageKind;
 using detail::localDeviceWritten;
 using detail::Outcome;
@@ -41,21 +42,35 @@ using detail::transmitRounds;
 
 // ---- Load model ----------------------------------------------------------------------------
 
-/// A queueing resource split for MVA: queue part (mean, second moment) and pure delay.
+/// A queueing resource split for MVA: queue part (mean, second moment) and pure delay, and the
+/// variance of the whole service on the path (queue part and delay; the fork-join's E[max]).
 struct StationShape {
   double demand_us = 0;
   double second_us2 = 0;  ///< E[D^2]
   double delay_us = 0;
+  double path_var_us2 = 0;  ///< Var of queue part + delay together
   double residual() const { return demand_us > 0 ? second_us2 / (2.0 * demand_us) : 0.0; }
 };
 
+/// Variance over the size mix of a time t(s) whose value for one size varies with squared
+/// coefficient of variation scv: E[t^2] (1 + scv) - E[t]^2.
+template <class F>
+double mixVariance(const SizeMix& mix, double scv, F&& t)
+{
+  const double m = mix.mean(t);
+  const double m2 = mix.mean([&](double b) { return t(b) * t(b); });
+  return std::max(m2 * (1.0 + std::max(scv, 0.0)) - m * m, 0.0);
+}
+
 /// Device as a c-server station by Seidmann's approximation (Seidmann, Schweitzer &
 /// Shalev-Oren 1987): queue part max(t_dev / c, s / BW) (the bandwidth is shared by the
-/// servers), the rest of t_dev a pure delay. Service of a given size is exponential
-/// (the product-form MVA assumption); the size mix adds its own variance.
+/// servers), the rest of t_dev a pure delay. The service of one size varies with the
+/// device's squared coefficient of variation (acceleration.write_latency_scv: E[D^2] =
+/// (1 + scv) D^2 per size); the size mix adds its own variance.
 StationShape deviceShape(const Acceleration& acc, const SizeMix& mix)
 {
   const double c = std::max(acc.parallelism, 1);
+  const double scv = std::max(acc.write_latency_scv, 0.0);
   StationShape sh;
   auto queuePart = [&](double b) {
     const double t = deviceServiceUs(acc, b);
@@ -63,9 +78,10 @@ StationShape deviceShape(const Acceleration& acc, const SizeMix& mix)
     return std::max(t / c, transfer);
   };
   sh.demand_us = mix.mean(queuePart);
-  sh.second_us2 = 2.0 * mix.mean([&](double b) { return queuePart(b) * queuePart(b); });
+  sh.second_us2 = (1.0 + scv) * mix.mean([&](double b) { return queuePart(b) * queuePart(b); });
   sh.delay_us = mix.mean([&](double b) { return deviceServiceUs(acc, b); }) - sh.demand_us;
   sh.delay_us = std::max(sh.delay_us, 0.0);
+  sh.path_var_us2 = mixVariance(mix, scv, [&](double b) { return deviceServiceUs(acc, b); });
   return sh;
 }
 
@@ -84,6 +100,20 @@ StationShape linkShape(const PeerNetwork& net, int copies, const SizeMix& mix,
   sh.delay_us = std::max(
       mix.mean([&](double b) { return rounds * copySerialisationUs(net, b, opt); }) - sh.demand_us,
       0.0);
+  sh.path_var_us2 =
+      mixVariance(mix, 0.0, [&](double b) { return rounds * copySerialisationUs(net, b, opt); });
+  return sh;
+}
+
+/// The peer's receive port: one copy's serialisation spread over the usable links, its
+/// service overlapping the sender's (cut-through), so only its wait is on the path.
+StationShape receiveShape(const PeerNetwork& net, const SizeMix& mix, const LatencyOptions& opt)
+{
+  StationShape sh;
+  const double per_copy = 1.0 / std::max(net.usable_links, 1);
+  auto queuePart = [&](double b) { return per_copy * copySerialisationUs(net, b, opt); };
+  sh.demand_us = mix.mean(queuePart);
+  sh.second_us2 = mix.mean([&](double b) { return queuePart(b) * queuePart(b); });
   return sh;
 }
 
@@ -96,6 +126,7 @@ StationShape storageShape(const Scenario& s, const SizeMix& mix, const LatencyOp
   sh.demand_us = mix.mean(transfer);
   sh.second_us2 = mix.mean([&](double b) { return transfer(b) * transfer(b); });
   sh.delay_us = affineFixedUs(opt.datastore_write_latency_us, mbps);
+  sh.path_var_us2 = mixVariance(mix, 0.0, transfer);
   return sh;
 }
 
@@ -107,7 +138,7 @@ struct GroupModel {
   int outstanding = 1;
   double demanded_iops = 0;
   CommitFloor floor;
-  StationShape device, link, storage;
+  StationShape device, link, receive, storage;
   double forward_fixed_us = 0;
   double ack_us = 0;
   bool writes_device = true;
@@ -118,6 +149,10 @@ struct GroupModel {
   std::vector<double> replica_iops;  ///< replicas reaching host h's device
   std::vector<double> tx_util;       ///< host h's peer-link transmit utilisation
   std::vector<double> rx_util;       ///< host h's peer-link receive utilisation
+  /// Host h's receive utilisation from the group's VMs on hosts other than 0: the copies a
+  /// write of the representative (on host 0) can wait for there (host 0's own copies left
+  /// its transmit port one after another and never queue behind each other downstream).
+  std::vector<double> rx_other_util;
   std::vector<double> storage_iops;  ///< WT writes on host h's storage link
 };
 
@@ -128,6 +163,7 @@ std::size_t kindOf(LatencyResource r)
   case LatencyResource::PeerLink: return kLinkKind;
   case LatencyResource::RemoteDevice: return kRemoteKind;
   case LatencyResource::StorageLink: return kStorageKind;
+  case LatencyResource::PeerReceive: return kRxKind;
   }
   return kLocalKind;
 }
@@ -137,6 +173,7 @@ double residualOf(const GroupModel& gm, std::size_t kind)
 {
   switch (kind) {
   case kLinkKind: return gm.link.residual();
+  case kRxKind: return gm.receive.residual();
   case kStorageKind: return gm.storage.residual();
   default: return gm.device.residual();
   }
@@ -147,6 +184,7 @@ double demandOf(const GroupModel& gm, std::size_t kind)
 {
   switch (kind) {
   case kLinkKind: return gm.link.demand_us;
+  case kRxKind: return gm.receive.demand_us;
   case kStorageKind: return gm.storage.demand_us;
   default: return gm.device.demand_us;
   }
@@ -158,6 +196,7 @@ bool visits(const GroupModel& gm, std::size_t kind)
   switch (kind) {
   case kLocalKind: return gm.writes_device;
   case kLinkKind:
+  case kRxKind:
   case kRemoteKind: return gm.peers > 0;
   default: return !gm.policy.isWriteBack();
   }
@@ -221,11 +260,12 @@ struct LoadModel {
   }
   /// tx_util and rx_util are utilisations per write per second: x (W + Rres) of the stream
   /// is its held work h in us per s.
-  HeldWork linkHeld(std::vector<double> GroupModel::*side, int h, const SystemState& st) const
+  HeldWork linkHeld(std::vector<double> GroupModel::*side, std::size_t kind, int h,
+                    const SystemState& st) const
   {
     HeldWork w(st.held.size());
     for (std::size_t g = 0; g < groups.size(); ++g)
-      w.add(heldIndex(g, kLinkKind), units::kUsPerS * (groups[g].*side)[at(h)], st.held);
+      w.add(heldIndex(g, kind), units::kUsPerS * (groups[g].*side)[at(h)], st.held);
     return w;
   }
   double storageUtil(int h, const SystemState& st) const
@@ -287,6 +327,7 @@ LoadModel buildLoadModel(const Scenario& s, const LatencyOptions& opt)
     gm.device = deviceShape(s.acceleration, gm.mix);
     if (gm.peers > 0) {
       gm.link = linkShape(s.peer_network, gm.peers, gm.mix, opt);
+      gm.receive = receiveShape(s.peer_network, gm.mix, opt);
       gm.forward_fixed_us =
           gm.mix.mean([&](double b) { return forwardFixedUs(s.peer_network, b, opt); });
       gm.ack_us = ackUs(s.peer_network, opt).total();
@@ -309,6 +350,7 @@ LoadModel buildLoadModel(const Scenario& s, const LatencyOptions& opt)
     gm.replica_iops.assign(hosts, 0.0);
     gm.tx_util.assign(hosts, 0.0);
     gm.rx_util.assign(hosts, 0.0);
+    gm.rx_other_util.assign(hosts, 0.0);
     gm.storage_iops.assign(hosts, 0.0);
     for (std::size_t h = 0; h < hosts && h < ru.hosts.size(); ++h) {
       const HostReplica& hr = ru.hosts[h];
@@ -319,6 +361,11 @@ LoadModel buildLoadModel(const Scenario& s, const LatencyOptions& opt)
       gm.replica_iops[h] = hr.ingress_payload_mbps * c;
       gm.tx_util[h] = hr.tx_utilization * mb_per_io;
       gm.rx_util[h] = hr.rx_utilization * mb_per_io;
+      const double in = hr.ingress_payload_mbps;
+      const double from_first = hosts > 0 && ru.traffic_mbps.rows() > 0
+                                    ? ru.traffic_mbps(0, static_cast<Eigen::Index>(h))
+                                    : 0.0;
+      gm.rx_other_util[h] = in > 0 ? gm.rx_util[h] * std::max(in - from_first, 0.0) / in : 0.0;
       if (!vg.write_policy.isWriteBack())
         gm.storage_iops[h] = hr.vm_write_mbps;
     }
@@ -351,14 +398,18 @@ Chain buildChain(const LoadModel& m, std::size_t g, int peer, const SystemState&
   const GroupModel& gm = m.groups[g];
   Chain c;
   c.chain.branch_delay_us = {std::max(opt.hypervisor_us, 0.0), 0.0, 0.0};
+  c.chain.join = ClosedChain::Join::ExpectedMax;
+  c.chain.branch_copies = {1, 1, std::max(gm.peers, 1)};
   auto add = [&](LatencyResource r, int host, const StationShape& sh, double total_util,
-                 double open_util, HeldWork held, int branch) {
+                 double open_util, HeldWork held, int branch, bool cut_through = false) {
     QueueStation q;
     q.demand_us = sh.demand_us;
     q.residual_us = sh.residual();
     q.background_utilization = open_util;
     q.background_wait_us = std::max(held.us, 0.0);
     q.branch = branch;
+    q.service_var_us2 = sh.path_var_us2;
+    q.cut_through = cut_through;
     if (held.us < 0)
       std::fill(held.coef.begin(), held.coef.end(), 0.0);
     c.chain.stations.push_back(q);
@@ -379,13 +430,14 @@ Chain buildChain(const LoadModel& m, std::size_t g, int peer, const SystemState&
   }
   if (gm.peers > 0 && peer >= 0) {
     const double one_vm_tx = gm.vms_on_first_host > 0 ? gm.tx_util[0] / gm.vms_on_first_host : 0.0;
-    HeldWork tx = m.linkHeld(&GroupModel::tx_util, 0, st);
-    HeldWork rx = m.linkHeld(&GroupModel::rx_util, peer, st);
+    HeldWork tx = m.linkHeld(&GroupModel::tx_util, kLinkKind, 0, st);
     tx.add(heldIndex(g, kLinkKind), -units::kUsPerS * one_vm_tx, st.held);
-    rx.add(heldIndex(g, kLinkKind), -units::kUsPerS * one_vm_tx, st.held);
-    const double open = std::max(m.base_tx[0], m.base_rx[LoadModel::at(peer)]);
-    add(LatencyResource::PeerLink, 0, gm.link, std::max(m.txUtil(0, st), m.rxUtil(peer, st)), open,
-        tx.us >= rx.us ? std::move(tx) : std::move(rx), kReplicaBranch);
+    add(LatencyResource::PeerLink, 0, gm.link, m.txUtil(0, st), m.base_tx[0], std::move(tx),
+        kReplicaBranch);
+    // The peer's receive port: copies from the other hosts' VMs (all groups) and other traffic.
+    HeldWork rx = m.linkHeld(&GroupModel::rx_other_util, kRxKind, peer, st);
+    add(LatencyResource::PeerReceive, peer, gm.receive, m.rxUtil(peer, st),
+        m.base_rx[LoadModel::at(peer)], std::move(rx), kReplicaBranch, true);
     HeldWork remote = m.deviceHeld(peer, st);
     remote.add(heldIndex(g, kRemoteKind), -gm.own_replica_share * gm.device.demand_us, st.held);
     add(LatencyResource::RemoteDevice, peer, gm.device, m.deviceUtil(peer, st), 0.0,
@@ -399,6 +451,13 @@ Chain buildChain(const LoadModel& m, std::size_t g, int peer, const SystemState&
         kReplicaBranch);
   }
   return c;
+}
+
+/// The wait at a station from its residence time (a cut-through station's residence is all
+/// wait), us.
+double waitAt(const QueueStation& q, double residence_us)
+{
+  return std::max(q.cut_through ? residence_us : residence_us - q.demand_us, 0.0);
 }
 
 /// The peer whose legs the representative VM waits for: the busiest one at the demanded
@@ -457,7 +516,7 @@ Solved solveGroup(const LoadModel& m, std::size_t g, int peer, const SystemState
     sv.mva = solveMva(c, 1);
     for (std::size_t k = 0; k < K; ++k)
       sv.state.wait_us[kindOf(sv.chain.resources[k])] =
-          std::max(sv.mva.residence_us[k] - c.stations[k].demand_us, 0.0);
+          waitAt(c.stations[k], sv.mva.residence_us[k]);
     return sv;
   }
   // Z = 0 when even no think time cannot exceed the demanded rate.
@@ -474,7 +533,7 @@ Solved solveGroup(const LoadModel& m, std::size_t g, int peer, const SystemState
   sv.state.x_iops = units::perUsToPerS(x);
   for (std::size_t k = 0; k < K; ++k) {
     const std::size_t kind = kindOf(sv.chain.resources[k]);
-    const double w = std::max(sv.mva.residence_us[k] - c.stations[k].demand_us, 0.0);
+    const double w = waitAt(c.stations[k], sv.mva.residence_us[k]);
     sv.state.wait_us[kind] = w;
     sv.held[kind] = x * (w + c.stations[k].residual_us);
   }
@@ -523,6 +582,7 @@ void fillLegs(const Chain& c, const MvaResult& r, const GroupModel& gm, GroupLat
     switch (c.resources[k]) {
     case LatencyResource::LocalDevice: l.local_device_us = t; break;
     case LatencyResource::PeerLink: l.serialisation_us = t; break;
+    case LatencyResource::PeerReceive: l.receive_wait_us = t; break;
     case LatencyResource::RemoteDevice: l.remote_device_us = t; break;
     case LatencyResource::StorageLink: l.datastore_us = t; break;
     }
@@ -531,6 +591,7 @@ void fillLegs(const Chain& c, const MvaResult& r, const GroupModel& gm, GroupLat
     l.stack_switch_cable_us = gm.forward_fixed_us;
     l.ack_us = gm.ack_us;
   }
+  l.fork_join_us = r.sync_us;
   out.loaded_local_leg_us = r.branch_us.size() > 1 ? r.branch_us[kLocalBranch] : 0.0;
   out.loaded_replica_leg_us = r.branch_us.size() > 2 ? r.branch_us[kReplicaBranch] : 0.0;
   CommitFloor f;
@@ -668,7 +729,9 @@ Start startFrom(const LoadModel& m, const LatencyResult* r)
     gs.x_iops = std::max(gl.iops_per_vm, 0.0);
     for (std::size_t k = 0; k < gl.resources.size() && k < gl.chain_resources.size(); ++k)
       gs.wait_us[kindOf(gl.chain_resources[k])] =
-          std::max(gl.resources[k].residence_us - gl.resources[k].demand_us, 0.0);
+          gl.chain_resources[k] == LatencyResource::PeerReceive
+              ? std::max(gl.resources[k].residence_us, 0.0)
+              : std::max(gl.resources[k].residence_us - gl.resources[k].demand_us, 0.0);
     setGroup(m, g, gs, s.st);
     s.think_us[g] = std::max(gl.think_us, 0.0);
   }
@@ -693,6 +756,9 @@ public:
     const double d = demandOf(gm, kind);
     if (!(gm.demanded_iops > 0) || !visits(gm, kind) || !(d > 0))
       return 0.0;
+    // A cut-through station holds no own service: h = X W + X Rres <= N + Rres / D.
+    if (kind == kRxKind)
+      return gm.outstanding + residualOf(gm, kind) / d;
     return gm.outstanding + std::max(0.0, residualOf(gm, kind) / d - 1.0);
   }
 
@@ -783,6 +849,21 @@ LatencyResult computeLatency(const Scenario& s, const LatencyOptions& opt,
                         : detail::solveNewton(fp, std::move(start), solver);
   res.iterations = o.rounds;
   res.converged = o.converged;
+  if (!o.converged && solver.method == LatencySolver::Method::Newton) {
+    // The rare case in which Newton's safeguards creep (several groups deep in saturation at
+    // once, each step cut at the work a VM can hold): the same method with four times the
+    // rounds, from idle (10^5 random scenarios: one needed about 1,000 rounds).
+    LatencySolver longer = solver;
+    longer.max_rounds = 4 * solver.max_rounds;
+    const Outcome o2 = detail::solveNewton(fp, startFrom(m, solver.start), longer);
+    res.iterations += o2.rounds;
+    if (o2.converged) {
+      res.converged = true;
+      for (std::size_t g = 0; g < G; ++g)
+        res.groups.push_back(finishGroup(s, m, g, peer[g], o2.st, o2.think_us[g], opt));
+      return res;
+    }
+  }
   for (std::size_t g = 0; g < G; ++g)
     res.groups.push_back(finishGroup(s, m, g, peer[g], o.st, o.think_us[g], opt));
   return res;

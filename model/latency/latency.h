@@ -43,12 +43,14 @@ const char* contractBoundByKey(BoundBy b);
 /// A resource an I/O queues at.
 enum class LatencyResource {
   LocalDevice,   ///< acceleration device of the VM's host
-  PeerLink,      ///< the host's peer-network transmit link and the peer's receive link
+  PeerLink,      ///< the host's peer-network transmit port (link)
   RemoteDevice,  ///< acceleration device of the peer
-  StorageLink    ///< WT: the host's link to the backing array
+  StorageLink,   ///< WT: the host's link to the backing array
+  PeerReceive    ///< the peer's receive port, shared by every host that sends to it
 };
 
-/// Stable key: "local_device", "peer_link", "remote_device", "storage_link".
+/// Stable key: "local_device", "peer_link", "remote_device", "storage_link", "peer_receive".
+
 const char* resourceKey(LatencyResource r);
 
 enum class LatencyStatus {
@@ -153,6 +155,12 @@ struct LegBreakdown {
   double remote_device_us = 0;
   double ack_us = 0;        ///< the ack's whole one-way time
   double datastore_us = 0;  ///< WT: storage link + array
+  /// Under load: the wait at the peer's receive port for copies from other hosts (cut-through:
+  /// its serialisation overlaps the sender's). 0 on an idle system.
+  double receive_wait_us = 0;
+  /// Under load: the fork-join synchronisation, E[max of the legs] - the slower leg's mean.
+  /// 0 on an idle system (the floor is the slower leg's mean).
+  double fork_join_us = 0;
 };
 
 /// Commit latency of one write on an idle system.

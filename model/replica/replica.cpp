@@ -36,8 +36,9 @@ ReplicaResult computeReplica(const Scenario& s, RateBasis basis)
   r.link_capacity_mbitps =
       units::gbpsToMbitps(std::max(net.link_gbps, 0.0)) * std::max(net.usable_links, 0);
 
-  // Per-host replica payload P_h and VM writes.
-  Eigen::VectorXd payload = Eigen::VectorXd::Zero(H);
+  // Per-host replica payload P_h, VM writes and the traffic matrix: spread evenly over the
+  // other H - 1 hosts, or to the next N hosts (ring).
+  r.traffic_mbps = Eigen::MatrixXd::Zero(H, H);
   r.hosts.assign(static_cast<std::size_t>(H), HostReplica{});
   for (const VmGroup& g : s.vm_groups) {
     GroupReplica gr;
@@ -53,19 +54,21 @@ ReplicaResult computeReplica(const Scenario& s, RateBasis basis)
       host.vm_write_mbps += per_host_write;
       if (gr.peers_effective > 0)
         host.replicated_write_mbps += per_host_write;
-      payload(h) += per_host_payload;
+      if (gr.peers_effective <= 0 || H < 2)
+        continue;
+      if (net.peer_selection == PeerSelection::Ring) {
+        for (int k = 1; k <= gr.peers_effective; ++k)
+          r.traffic_mbps(h, (h + k) % H) += per_host_payload / gr.peers_effective;
+      } else {
+        for (int j = 0; j < H; ++j)
+          if (j != h)
+            r.traffic_mbps(h, j) += per_host_payload / (H - 1);
+      }
     }
     gr.payload_mbps = per_host_payload * gr.hosts_running;
     r.groups.push_back(gr);
   }
 
-  // Traffic matrix with peers spread evenly over the other H - 1 hosts.
-  r.traffic_mbps = Eigen::MatrixXd::Zero(H, H);
-  if (H >= 2) {
-    Eigen::MatrixXd spread = Eigen::MatrixXd::Constant(H, H, 1.0 / (H - 1));
-    spread.diagonal().setZero();
-    r.traffic_mbps = payload.asDiagonal() * spread;
-  }
   const Eigen::VectorXd egress = r.traffic_mbps.rowwise().sum();
   const Eigen::VectorXd ingress = r.traffic_mbps.colwise().sum().transpose();
   r.cluster_payload_mbps = r.traffic_mbps.sum();

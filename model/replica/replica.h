@@ -79,8 +79,10 @@ struct ReplicaResult {
   std::vector<HostReplica> hosts;
   std::vector<GroupReplica> groups;
   std::optional<UplinkReplica> shared_uplink;
-  /// T(h, j): replica payload from host h to host j, MB/s. Peers are spread evenly over the
-  /// other hosts: T(h, j) = P_h / (H - 1) for j != h.
+  /// T(h, j): replica payload from host h to host j, MB/s. peer_selection spread: the peers
+  /// spread evenly over the other hosts, T(h, j) = P_h / (H - 1) for j != h; ring: each host
+  /// sends to its next N hosts, T(h, h + k mod H) = P_h / N for k = 1..N (summed per group, as
+  /// groups may have different N).
   Eigen::MatrixXd traffic_mbps;
 };
 

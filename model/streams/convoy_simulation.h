@@ -35,16 +35,13 @@
 
 #include <Eigen/Core>
 
+#include "model/common/progress.h"
 #include "model/common/scenario.h"
 
 namespace accel {
 
 /// Largest stream or background I/O the simulation takes (KiB): 1 GiB.
 inline constexpr double kMaxSimIoKib = 1024.0 * 1024.0;
-
-/// Progress and cancellation for long runs: called now and then with the fraction done
-/// (0..1); return false to stop. The result then holds what was simulated so far.
-using ProgressFn = std::function<bool(double fraction_done)>;
 
 /// What runs on the simulated group.
 struct ConvoyWorkload {

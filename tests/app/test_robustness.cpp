@@ -80,6 +80,15 @@ bool nullAllowed(const QJsonObject& o, const QString& key)
     return o.value(QStringLiteral("drains")) == false;
   if (key == QStringLiteral("time_to_bunching_s"))
     return o.value(QStringLiteral("bunches")) == false;
+  // requirements[]: a buffer that must never fill has no limit; one that never fills, or a
+  // saturated resource, no value; a margin of a zero or "never" figure is not defined.
+  if (key == QStringLiteral("limit"))
+    return o.value(QStringLiteral("must_never_fill")) == true;
+  if (key == QStringLiteral("value"))
+    return o.value(QStringLiteral("fills")) == false ||
+           o.value(QStringLiteral("unbounded")) == true;
+  if (key == QStringLiteral("margin"))
+    return o.value(QStringLiteral("margin_defined")) == false;
   return false;
 }
 

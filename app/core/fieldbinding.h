@@ -49,4 +49,15 @@ std::vector<FieldBinding> bindAll(const std::vector<Param<S>>& params, const QSt
   return out;
 }
 
+/// Every field of the scenario as it stands (each VM group and its write profile, each RAID
+/// group and its disk, every section), bound: what a JSON pointer into a scenario can name.
+std::vector<FieldBinding> bindScenario(const Scenario& s);
+
+/// "/vm_groups/0/write/mbps" (RFC 6901 JSON pointer) -> "vm_groups[0].write.mbps"; empty
+/// when the pointer is malformed.
+QString pointerToPath(const QString& pointer);
+
+/// "vm_groups[0].write.mbps" -> "/vm_groups/0/write/mbps".
+QString pathToPointer(const QString& path);
+
 }  // namespace accel::ui

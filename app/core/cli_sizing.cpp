@@ -1,0 +1,154 @@
+// The sizing commands of accelsizer-cli: headroom and goal seek (docs/models/sizing.md).
+#include <QJsonDocument>
+
+#include <map>
+#include <optional>
+
+#include "app/core/cli.h"
+#include "app/core/cli_commands.h"
+#include "app/core/evaluation.h"
+#include "app/core/goalseek.h"
+#include "app/core/headroomtext.h"
+
+namespace accel::ui {
+
+namespace {
+
+/// Arguments of a command: one file, flags, and options taking a value ("--by vms" or
+/// "--by=vms"). Unknown options and a second file are usage errors.
+struct Parsed {
+  QString file;
+  std::map<QString, QString> values;
+  std::map<QString, bool> flags;
+  QString error;
+};
+
+Parsed parseArgs(const QString& command, const QStringList& args, const QStringList& withValue,
+                 const QStringList& flags)
+{
+  Parsed p;
+  for (qsizetype i = 0; i < args.size(); ++i) {
+    QString a = args[i];
+    QString value;
+    bool hasValue = false;
+    if (a.startsWith(QLatin1String("--")) && a.contains(QLatin1Char('='))) {
+      value = a.section(QLatin1Char('='), 1);
+      a = a.section(QLatin1Char('='), 0, 0);
+      hasValue = true;
+    }
+    if (withValue.contains(a)) {
+      if (!hasValue) {
+        if (i + 1 >= args.size()) {
+          p.error = QStringLiteral("%1: %2 needs a value").arg(command, a);
+          return p;
+        }
+        value = args[++i];
+      }
+      p.values[a] = value;
+    } else if (flags.contains(a) && !hasValue) {
+      p.flags[a] = true;
+    } else if (a.startsWith(QLatin1Char('-')) && a != QLatin1String("-")) {
+      p.error = QStringLiteral("%1: unknown option %2").arg(command, a);
+      return p;
+    } else if (p.file.isEmpty()) {
+      p.file = a;
+    } else {
+      p.error =
+          QStringLiteral("%1: one scenario file expected, got %2 and %3").arg(command, p.file, a);
+      return p;
+    }
+  }
+  if (p.file.isEmpty())
+    p.error = QStringLiteral("%1: which scenario file?").arg(command);
+  return p;
+}
+
+void printJson(QTextStream& out, const QJsonObject& o)
+{
+  out << QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Indented));
+}
+
+}  // namespace
+
+int headroomCommand(const QStringList& args, QTextStream& out, QTextStream& err)
+{
+  const Parsed p = parseArgs(QStringLiteral("headroom"), args, {QStringLiteral("--by")},
+                             {QStringLiteral("--json")});
+  if (!p.error.isEmpty())
+    return usageError(err, p.error);
+  GrowthBy by = GrowthBy::Rate;
+  if (const auto it = p.values.find(QStringLiteral("--by")); it != p.values.end()) {
+    if (it->second == QLatin1String("vms"))
+      by = GrowthBy::Vms;
+    else if (it->second != QLatin1String("rate"))
+      return usageError(
+          err, QStringLiteral("headroom: --by: \"%1\": expected rate or vms").arg(it->second));
+  }
+  int code = kExitOk;
+  const std::optional<Scenario> s = loadForCommand(p.file, err, &code);
+  if (!s || code != kExitOk)
+    return code == kExitOk ? kExitFailure : code;
+  const HeadroomResult h = computeHeadroom(*s, by, evaluateOptions());
+  if (p.flags.count(QStringLiteral("--json")))
+    printJson(out, headroomJson(*s, h));
+  else
+    out << headroomText(*s, h);
+  return kExitOk;
+}
+
+int goalSeekCommand(const QStringList& args, QTextStream& out, QTextStream& err)
+{
+  const Parsed p = parseArgs(QStringLiteral("goalseek"), args,
+                             {QStringLiteral("--vary"), QStringLiteral("--metric"),
+                              QStringLiteral("--target"), QStringLiteral("--range")},
+                             {QStringLiteral("--json"), QStringLiteral("--largest")});
+  if (!p.error.isEmpty())
+    return usageError(err, p.error);
+  GoalSeekSpec spec;
+  for (const char* required : {"--vary", "--metric", "--target"})
+    if (!p.values.count(QLatin1String(required)))
+      return usageError(err,
+                        QStringLiteral("goalseek: %1 is required").arg(QLatin1String(required)));
+  spec.vary = p.values.at(QStringLiteral("--vary"));
+  spec.metric = p.values.at(QStringLiteral("--metric"));
+  bool ok = false;
+  spec.target = p.values.at(QStringLiteral("--target")).toDouble(&ok);
+  if (!ok)
+    return usageError(err, QStringLiteral("goalseek: --target: \"%1\" is not a number")
+                               .arg(p.values.at(QStringLiteral("--target"))));
+  if (const auto it = p.values.find(QStringLiteral("--range")); it != p.values.end()) {
+    const QStringList parts = it->second.split(QLatin1Char(':'));
+    bool okLo = false, okHi = false;
+    if (parts.size() == 2) {
+      spec.lo = parts[0].toDouble(&okLo);
+      spec.hi = parts[1].toDouble(&okHi);
+    }
+    if (!okLo || !okHi)
+      return usageError(
+          err, QStringLiteral("goalseek: --range: \"%1\": expected LO:HI").arg(it->second));
+  }
+  spec.largest = p.flags.count(QStringLiteral("--largest")) > 0;
+
+  int code = kExitOk;
+  const std::optional<Scenario> s = loadForCommand(p.file, err, &code);
+  if (!s || code != kExitOk)
+    return code == kExitOk ? kExitFailure : code;
+  const GoalSeekAnswer a = goalSeekScenario(*s, spec);
+  if (!a.valid()) {
+    err << "error: goalseek: " << a.problem_option << ": " << a.problem << "\n";
+    return kExitInvalidInput;
+  }
+  if (p.flags.count(QStringLiteral("--json")))
+    printJson(out, goalSeekJson(spec, a));
+  else
+    out << goalSeekText(spec, a);
+  if (!a.result.reachable) {
+    err << "error: goalseek: " << spec.metric << ": the target " << spec.target
+        << " is not reached for " << spec.vary << " from " << a.result.lo << " to " << a.result.hi
+        << "\n";
+    return kExitInvalidInput;
+  }
+  return kExitOk;
+}
+
+}  // namespace accel::ui

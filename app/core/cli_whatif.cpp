@@ -1,0 +1,215 @@
+// The what-if commands of accelsizer-cli: compare (options side by side) and sweep.
+#include <QFile>
+#include <QJsonDocument>
+
+#include "app/core/cli.h"
+#include "app/core/cli_commands.h"
+#include "app/core/compare.h"
+#include "app/core/sensitivity.h"
+#include "app/core/sweep.h"
+
+namespace accel::ui {
+
+int compareCommand(const QStringList& args, QTextStream& out, QTextStream& err)
+{
+  bool json = false;
+  QStringList files;
+  for (const QString& a : args) {
+    if (a == QLatin1String("--json"))
+      json = true;
+    else if (a.startsWith(QLatin1Char('-')) && a != QLatin1String("-"))
+      return usageError(err, QStringLiteral("compare: unknown option %1").arg(a));
+    else
+      files << a;
+  }
+  if (files.isEmpty())
+    return usageError(err, QStringLiteral("compare: which scenario file(s)?"));
+
+  std::vector<DesignOption> options;
+  for (const QString& file : files) {
+    int code = kExitOk;
+    const std::optional<Scenario> s = loadForCommand(file, err, &code);
+    if (!s || code != kExitOk)
+      return code == kExitOk ? kExitFailure : code;
+    if (files.size() == 1) {
+      Problems problems;
+      options = designOptions(*s, &problems);
+      for (const Problem& p : problems)
+        err << p.toString() << "\n";
+      if (hasErrors(problems))
+        return kExitInvalidInput;
+      if (options.size() < 2)
+        return usageError(err, QStringLiteral("compare: %1 has no variants; give two or more "
+                                              "scenario files, or add variants to it")
+                                   .arg(file));
+    } else {
+      Scenario plain = *s;
+      plain.variants.clear();
+      options.push_back({QString::fromStdString(s->name), plain});
+    }
+  }
+  const std::vector<ComparedOption> evaluated = evaluateDesignOptions(options);
+  if (json)
+    out << QString::fromUtf8(QJsonDocument(compareJson(evaluated)).toJson(QJsonDocument::Indented));
+  else
+    out << compareText(evaluated);
+  return kExitOk;
+}
+
+int sweepCommand(const QStringList& args, QTextStream& out, QTextStream& err)
+{
+  QString file;
+  QStringList axes, metrics;
+  bool csv = false;
+  for (qsizetype i = 0; i < args.size(); ++i) {
+    QString a = args[i];
+    QString value;
+    bool hasValue = false;
+    if (a.startsWith(QLatin1String("--")) && a.contains(QLatin1Char('=')) &&
+        !a.startsWith(QLatin1String("--vary=/")) && !a.startsWith(QLatin1String("--metric=/"))) {
+      value = a.section(QLatin1Char('='), 1);
+      a = a.section(QLatin1Char('='), 0, 0);
+      hasValue = true;
+    } else if (a.startsWith(QLatin1String("--vary=")) || a.startsWith(QLatin1String("--metric="))) {
+      value = a.mid(a.indexOf(QLatin1Char('=')) + 1);
+      a = a.left(a.indexOf(QLatin1Char('=')));
+      hasValue = true;
+    }
+    if (a == QLatin1String("--vary") || a == QLatin1String("--metric")) {
+      if (!hasValue) {
+        if (i + 1 >= args.size())
+          return usageError(err, QStringLiteral("sweep: %1 needs a value").arg(a));
+        value = args[++i];
+      }
+      (a == QLatin1String("--vary") ? axes : metrics) << value;
+    } else if (a == QLatin1String("--csv") && !hasValue) {
+      csv = true;
+    } else if (a.startsWith(QLatin1Char('-')) && a != QLatin1String("-")) {
+      return usageError(err, QStringLiteral("sweep: unknown option %1").arg(a));
+    } else if (file.isEmpty()) {
+      file = a;
+    } else {
+      return usageError(
+          err, QStringLiteral("sweep: one scenario file expected, got %1 and %2").arg(file, a));
+    }
+  }
+  if (file.isEmpty())
+    return usageError(err, QStringLiteral("sweep: which scenario file?"));
+  if (axes.isEmpty() || axes.size() > 2)
+    return usageError(err, QStringLiteral("sweep: give one or two --vary POINTER=FROM:TO:N"));
+  if (metrics.isEmpty())
+    return usageError(err, QStringLiteral("sweep: give at least one --metric POINTER"));
+
+  int code = kExitOk;
+  const std::optional<Scenario> s = loadForCommand(file, err, &code);
+  if (!s || code != kExitOk)
+    return code == kExitOk ? kExitFailure : code;
+  SweepSpec spec;
+  for (const QString& text : axes) {
+    SweepAxis axis;
+    QString problem;
+    if (!parseSweepAxis(*s, text, &axis, &problem)) {
+      err << "error: sweep: --vary: " << problem << "\n";
+      return kExitInvalidInput;
+    }
+    spec.axes.push_back(std::move(axis));
+  }
+  for (const QString& m : metrics)
+    if (m.startsWith(QLatin1String("/streams")))
+      spec.simulate_streams = true;
+  spec.metrics = metrics;
+  const SweepResult r = runSweep(*s, spec);
+  // A metric that exists at no valid point is a mistyped pointer, not a result.
+  for (qsizetype k = 0; k < metrics.size(); ++k) {
+    bool seen = false, valid = false;
+    for (const SweepPoint& p : r.points) {
+      valid = valid || p.problem.isEmpty();
+      seen = seen || (static_cast<std::size_t>(k) < p.metrics.size() &&
+                      p.metrics[static_cast<std::size_t>(k)]);
+    }
+    if (valid && !seen) {
+      err << "error: sweep: --metric: " << metrics[k]
+          << ": no number there in the results document (see `accelsizer-cli evaluate FILE "
+             "--json`)\n";
+      return kExitInvalidInput;
+    }
+  }
+  const QString table = sweepCsv(spec, r);
+  if (csv) {
+    out << table;
+  } else {
+    // Readable: the same columns aligned with spaces.
+    for (const QString& line : table.split(QLatin1Char('\n'), Qt::SkipEmptyParts))
+      out << QString(line).replace(QLatin1Char(','), QLatin1String("  ")) << "\n";
+  }
+  return kExitOk;
+}
+
+int sensitivityCommand(const QStringList& args, QTextStream& out, QTextStream& err)
+{
+  QString file;
+  SensitivitySpec spec;
+  bool json = false;
+  for (qsizetype i = 0; i < args.size(); ++i) {
+    QString a = args[i];
+    QString value;
+    bool hasValue = false;
+    if (a.startsWith(QLatin1String("--")) && a.contains(QLatin1Char('='))) {
+      value = a.mid(a.indexOf(QLatin1Char('=')) + 1);
+      a = a.left(a.indexOf(QLatin1Char('=')));
+      hasValue = true;
+    }
+    if (a == QLatin1String("--metric") || a == QLatin1String("--by") ||
+        a == QLatin1String("--only")) {
+      if (!hasValue) {
+        if (i + 1 >= args.size())
+          return usageError(err, QStringLiteral("sensitivity: %1 needs a value").arg(a));
+        value = args[++i];
+      }
+      if (a == QLatin1String("--metric")) {
+        spec.metric = value;
+      } else if (a == QLatin1String("--only")) {
+        spec.only << value;
+      } else {
+        bool ok = false;
+        const double percent = value.toDouble(&ok);
+        if (!ok || !(percent > 0 && percent < 100))
+          return usageError(err, QStringLiteral("sensitivity: --by: \"%1\": expected a percentage "
+                                                "above 0 and below 100")
+                                     .arg(value));
+        spec.fraction = percent / 100;
+      }
+    } else if (a == QLatin1String("--json") && !hasValue) {
+      json = true;
+    } else if (a.startsWith(QLatin1Char('-')) && a != QLatin1String("-")) {
+      return usageError(err, QStringLiteral("sensitivity: unknown option %1").arg(a));
+    } else if (file.isEmpty()) {
+      file = a;
+    } else {
+      return usageError(
+          err,
+          QStringLiteral("sensitivity: one scenario file expected, got %1 and %2").arg(file, a));
+    }
+  }
+  if (file.isEmpty())
+    return usageError(err, QStringLiteral("sensitivity: which scenario file?"));
+  if (spec.metric.isEmpty())
+    return usageError(err, QStringLiteral("sensitivity: which result? Give --metric POINTER"));
+  int code = kExitOk;
+  const std::optional<Scenario> s = loadForCommand(file, err, &code);
+  if (!s || code != kExitOk)
+    return code == kExitOk ? kExitFailure : code;
+  const SensitivityResult r = sensitivity(*s, spec);
+  if (!r.problem.isEmpty()) {
+    err << "error: sensitivity: --metric: " << r.problem << "\n";
+    return kExitInvalidInput;
+  }
+  if (json)
+    out << QString::fromUtf8(
+        QJsonDocument(sensitivityJson(spec, r)).toJson(QJsonDocument::Indented));
+  else
+    out << sensitivityText(spec, r);
+  return kExitOk;
+}
+
+}  // namespace accel::ui

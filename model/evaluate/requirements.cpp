@@ -1,0 +1,193 @@
+#include "model/evaluate/requirements.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include "model/common/profile.h"
+#include "model/evaluate/evaluate.h"
+
+namespace accel {
+
+namespace {
+
+/// Relative slack in comparisons, so that a value equal to its limit up to rounding is met.
+constexpr double kSlack = 1e-12;
+
+bool atMost(double value, double limit)
+{
+  return value <= limit + kSlack * std::abs(limit);
+}
+
+std::optional<double> marginOf(LimitSense sense, double value, double limit)
+{
+  if (!(value > 0) || !(limit > 0))
+    return std::nullopt;
+  const double m = sense == LimitSense::AtMost ? limit / value : value / limit;
+  return std::isfinite(m) ? std::optional<double>(m) : std::nullopt;
+}
+
+RequirementCheck row(RequirementKind kind, int group = -1)
+{
+  RequirementCheck c;
+  c.kind = kind;
+  c.group = group;
+  c.id = requirementKindKey(kind);
+  if (group >= 0)
+    c.id += "." + std::to_string(group);
+  return c;
+}
+
+/// A value against a limit, both known.
+void compare(RequirementCheck& c, double value, double limit)
+{
+  c.value = value;
+  c.limit = limit;
+  c.met = c.sense == LimitSense::AtMost ? atMost(value, limit) : atMost(limit, value);
+  c.margin = marginOf(c.sense, value, limit);
+}
+
+}  // namespace
+
+const char* requirementKindKey(RequirementKind k)
+{
+  switch (k) {
+  case RequirementKind::PeerLinkUtilization: return "peer_link_utilization";
+  case RequirementKind::SharedUplinkUtilization: return "shared_uplink_utilization";
+  case RequirementKind::WriteLatency: return "write_latency";
+  case RequirementKind::BufferFill: return "buffer_fill";
+  case RequirementKind::ThrottledShare: return "throttled_share";
+  case RequirementKind::BackingUtilization: return "backing_utilization";
+  case RequirementKind::StreamRate: return "stream_rate";
+  }
+  return "peer_link_utilization";
+}
+
+const char* requirementMetricKey(RequirementKind k)
+{
+  switch (k) {
+  case RequirementKind::PeerLinkUtilization: return "max_link_utilization";
+  case RequirementKind::SharedUplinkUtilization: return "uplink_utilization";
+  case RequirementKind::WriteLatency: return "loaded_us";
+  case RequirementKind::BufferFill: return "fill_time_s";
+  case RequirementKind::ThrottledShare: return "throttled_fraction";
+  case RequirementKind::BackingUtilization: return "backing_utilization";
+  case RequirementKind::StreamRate: return "stream_mbps";
+  }
+  return "max_link_utilization";
+}
+
+double clusterMeanWriteMbps(const Scenario& s)
+{
+  double total = 0;
+  for (const VmGroup& g : s.vm_groups) {
+    const double vms = static_cast<double>(std::max(g.vms_per_host, 0)) *
+                       static_cast<double>(hostsRunning(g, s.hosts));
+    total += vms * std::max(profileMeanMbps(g.write), 0.0);
+  }
+  return std::isfinite(total) ? total : 0.0;
+}
+
+RequirementsResult checkRequirements(const Scenario& s, const Evaluation& e)
+{
+  RequirementsResult out;
+  const Requirements& req = s.requirements;
+  std::vector<RequirementCheck>& rows = out.checks;
+
+  // Peer links: the busiest direction of the busiest host, at the peak write rates.
+  if (s.hosts > 1 && !e.replica.hosts.empty()) {
+    RequirementCheck c = row(RequirementKind::PeerLinkUtilization);
+    double worst = -1;
+    for (std::size_t h = 0; h < e.replica.hosts.size(); ++h) {
+      const HostReplica& hr = e.replica.hosts[h];
+      if (hr.tx_utilization > worst) {
+        worst = hr.tx_utilization;
+        c.host = static_cast<int>(h);
+        c.transmit = true;
+      }
+      if (hr.rx_utilization > worst) {
+        worst = hr.rx_utilization;
+        c.host = static_cast<int>(h);
+        c.transmit = false;
+      }
+    }
+    compare(c, std::max(worst, 0.0), s.peer_network.utilization_limit);
+    rows.push_back(c);
+  }
+  if (e.replica.shared_uplink) {
+    RequirementCheck c = row(RequirementKind::SharedUplinkUtilization);
+    compare(c, e.replica.shared_uplink->utilization, s.peer_network.utilization_limit);
+    rows.push_back(c);
+  }
+
+  // Per VM group: loaded write latency; buffer and throttled share for write-back groups.
+  for (std::size_t i = 0; i < s.vm_groups.size(); ++i) {
+    const VmGroup& g = s.vm_groups[i];
+    const int gi = static_cast<int>(i);
+    if (i < e.latency.groups.size()) {
+      RequirementCheck c = row(RequirementKind::WriteLatency, gi);
+      const double target = g.latency_target_us.value_or(req.latency_target_us);
+      if (writeThroughUnbounded(s, e, i)) {
+        // Write-through to a saturated datastore: no finite latency to compare.
+        c.limit = target;
+        c.unbounded = true;
+        c.met = false;
+      } else {
+        compare(c, e.latency.groups[i].loaded_us, target);
+      }
+      rows.push_back(c);
+    }
+    if (i >= e.destager.groups.size())
+      continue;
+    const DestagerGroupResult& d = e.destager.groups[i];
+    if (d.status != DestagerStatus::Ok)
+      continue;
+    RequirementCheck fill = row(RequirementKind::BufferFill, gi);
+    fill.sense = LimitSense::AtLeast;
+    fill.value = d.fills ? d.fill_time_s : std::nullopt;
+    fill.limit = req.min_fill_time_s;
+    if (!req.min_fill_time_s) {
+      fill.met = !d.fills;
+    } else if (!d.fills) {
+      fill.met = true;
+    } else {
+      const double t = d.fill_time_s.value_or(0.0);
+      fill.met = atMost(*req.min_fill_time_s, t);
+      fill.margin = marginOf(LimitSense::AtLeast, t, *req.min_fill_time_s);
+    }
+    rows.push_back(fill);
+    RequirementCheck thr = row(RequirementKind::ThrottledShare, gi);
+    compare(thr, d.throttled_fraction, req.max_throttled_fraction);
+    rows.push_back(thr);
+  }
+
+  // The backing array: busiest disk or fabric under the background load and the cluster's
+  // long-run writes.
+  if (e.backing.valid) {
+    RequirementCheck c = row(RequirementKind::BackingUtilization);
+    const BackingUtilization u = backingUtilization(e.backing, clusterMeanWriteMbps(s));
+    if (u.utilization) {
+      compare(c, *u.utilization, req.max_backing_utilization);
+    } else {
+      c.limit = req.max_backing_utilization;
+      c.unbounded = true;
+      c.met = false;
+    }
+    rows.push_back(c);
+  }
+
+  // Sequential streams: each at least the minimum rate (simulated expectation).
+  const SequentialStreams& ss = s.backing.sequential_streams;
+  if (req.min_stream_mbps && ss.count > 0 && e.streams && e.streams->active &&
+      e.streams->current.valid) {
+    RequirementCheck c = row(RequirementKind::StreamRate);
+    c.sense = LimitSense::AtLeast;
+    compare(c, e.streams->current.per_stream_mbps, *req.min_stream_mbps);
+    rows.push_back(c);
+  }
+
+  for (const RequirementCheck& c : rows)
+    out.all_met = out.all_met && c.met;
+  return out;
+}
+
+}  // namespace accel

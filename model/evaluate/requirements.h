@@ -1,0 +1,82 @@
+#pragma once
+/// \file requirements.h
+/// The customer's requirements (Scenario::requirements) checked against an evaluation: one
+/// row per requirement and subject, with the value, the limit, whether it is met and the
+/// margin (docs/models/sizing.md, "Requirements").
+///
+/// Every requirement holds "with every VM write rate multiplied by the growth factor":
+/// evaluate() checks them on the scenario with its write rates scaled by
+/// Requirements::growth_factor (scaleWriteRates), so a growth factor of 1.3 asks whether the
+/// design still meets everything with 30 % more write load.
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "model/common/scenario.h"
+
+namespace accel {
+
+struct Evaluation;
+
+enum class RequirementKind {
+  PeerLinkUtilization,      ///< busiest peer link (tx or rx) at most PeerNetwork::utilization_limit
+  SharedUplinkUtilization,  ///< the shared uplink at most the same limit
+  WriteLatency,             ///< a group's loaded write latency at most its target
+  BufferFill,               ///< a group's write-back buffer never fills (or not before a time)
+  ThrottledShare,           ///< a group's share of time throttled at most a limit
+  BackingUtilization,       ///< the backing array's busiest disk or fabric at most a limit
+  StreamRate                ///< each sequential stream at least a rate
+};
+
+/// Stable key: "peer_link_utilization", "shared_uplink_utilization", "write_latency",
+/// "buffer_fill", "throttled_share", "backing_utilization", "stream_rate".
+const char* requirementKindKey(RequirementKind k);
+
+/// The metric's key in the results document ("max_link_utilization", "loaded_us", ...).
+const char* requirementMetricKey(RequirementKind k);
+
+/// Whether the value must stay at most (AtMost) or at least (AtLeast) the limit.
+enum class LimitSense { AtMost, AtLeast };
+
+struct RequirementCheck {
+  RequirementKind kind = RequirementKind::PeerLinkUtilization;
+  /// Stable identifier: the kind's key, with ".<group index>" for per-group requirements
+  /// ("write_latency.0").
+  std::string id;
+  int group = -1;        ///< the VM group (0-based) the requirement is about, or -1
+  int host = -1;         ///< the host (0-based) whose link sets the value, or -1
+  bool transmit = true;  ///< peer link: the transmit direction sets the value
+  LimitSense sense = LimitSense::AtMost;
+  /// Empty: "never" (the buffer must never fill).
+  std::optional<double> limit;
+  /// Empty: the event never happens (a buffer that never fills) or, with `unbounded`, the
+  /// value has no bound (a saturated resource).
+  std::optional<double> value;
+  bool unbounded = false;
+  bool met = false;
+  /// The factor by which the value could change before it reaches the limit: limit / value
+  /// (AtMost) or value / limit (AtLeast); above 1 there is room, below 1 it is missed by that
+  /// factor. Empty when no factor can be said (a value or limit of 0, "never").
+  std::optional<double> margin;
+};
+
+struct RequirementsResult {
+  double growth_factor = 1;  ///< the write-rate factor the checks were made at
+  std::vector<RequirementCheck> checks;
+  bool all_met = true;
+};
+
+/// Checks the requirements of `s` against `e`, an evaluation of `s` (the caller scales the
+/// write rates by the growth factor first; evaluate() does). Rows: the peer links (when there
+/// is more than one host), the shared uplink (when there is one), per VM group its loaded
+/// write latency and, for write-back groups with VMs, its buffer and throttled share, the
+/// backing array (when its model is valid) and the streams (when a minimum rate is set and
+/// the streams were simulated).
+RequirementsResult checkRequirements(const Scenario& s, const Evaluation& e);
+
+/// The cluster's long-run write rate the backing array absorbs, MB/s: every VM's mean write
+/// rate (destaged for write-back, written through for WT).
+double clusterMeanWriteMbps(const Scenario& s);
+
+}  // namespace accel
