@@ -8,6 +8,7 @@
 
 #include "app/core/cli.h"
 #include "app/core/version.h"
+#include "app/import/cli_import.h"
 
 #ifdef ACCELSIZER_WITH_REPORT
 #include <QApplication>
@@ -49,7 +50,8 @@ int main(int argc, char* argv[])
   QCoreApplication::setApplicationVersion(QString::fromLatin1(accel::ui::kAccelSizerVersion));
   QTextStream out(stdout);
   QTextStream err(stderr);
-  const int code = accel::ui::runCli(QCoreApplication::arguments().mid(1), out, err, report);
+  const int code = accel::ui::runCli(QCoreApplication::arguments().mid(1), out, err, report,
+                                     accel::import::importCommand);
   out.flush();
   err.flush();
   return code;

@@ -4,7 +4,9 @@
 #   installers/dev.sh run    install missing packages, build, open the GUI on the example
 #                            (without a display: print the example's evaluation, write its
 #                            PDF report to build/example-report.pdf and print that path)
-#   installers/dev.sh test   install missing packages, build, run the whole test suite
+#   installers/dev.sh test   install missing packages, build, build the Debian package and the
+#                            AppDir and check them (installers/package.sh), run the whole
+#                            test suite
 #
 # Both are idempotent: packages already installed are not touched, and the build is
 # incremental. Debian 12 (bookworm) packages only.
@@ -20,14 +22,22 @@ packages=(
   qt6-base-dev libqt6svg6               # Qt 6 Widgets; SVG for the icon
   libqcustomplot-dev                    # charts (Qt 5 and Qt 6 builds)
   libeigen3-dev                         # the model's linear algebra
+  libssl-dev                            # SHA-256 of imported measured files (libcrypto)
   catch2                                # tests (Catch2 2.13)
   clang-format                          # the formatting check
   fonts-dejavu-core                     # the PDF report's font (embedded in the PDF)
   poppler-utils                         # tests read the PDF report back (pdftotext, pdfinfo)
+  qt6-tools-dev qt6-l10n-tools          # translations: lupdate, lrelease, qt_add_translations
+  qt6-translations-l10n                 # Qt's own dialogs in German
+  python3 python3-jsonschema            # the scenario schema checked by an independent validator
+  man-db groff-base                     # the manual pages checked as lintian does
+  desktop-file-utils appstream          # the desktop entry and the AppStream metainfo validated
+  shared-mime-info                      # the MIME type compiled
+  dpkg-dev fakeroot lintian file        # the Debian package: built, checked (installers/package.sh)
 )
 
 usage() {
-  sed -n '2,10p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'
+  sed -n '2,12p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'
   exit 2
 }
 
@@ -84,6 +94,11 @@ case "${1:-}" in
   test)
     install_dependencies
     build_all
+    # The package a user installs: a Release build of its own, lintian, then run from an
+    # unpacked copy (installers/package.sh; build-package/ and build-release/).
+    "$root/installers/package.sh" deb
+    "$root/installers/package.sh" test
+    "$root/installers/package.sh" appimage
     cd "$build"
     QT_QPA_PLATFORM=offscreen ctest --output-on-failure --parallel "$(nproc)"
     ;;

@@ -110,7 +110,7 @@ private:
       g.write_io_kib = pick({4.0, 8.0, 16.0, 32.0, 64.0, 256.0});
     }
     g.outstanding_ios = pick({1, 4, 8, 16, 32, 64});
-    g.read_mbps = pick({0.0, 2.0});
+    g.read.mbps = pick({0.0, 2.0});
     return g;
   }
 

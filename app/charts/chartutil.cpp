@@ -5,6 +5,8 @@
 
 #include <array>
 
+#include "app/core/units.h"
+
 namespace accel::ui {
 
 QColor seriesColor(int index)
@@ -36,6 +38,7 @@ void styleChartMessage(QLabel* label, const QString& objectName)
 
 void styleChart(QCustomPlot* plot)
 {
+  plot->setLocale(numberLocale());  // the axes' numbers as the screen's (C in the report)
   plot->setMinimumHeight(140);
   plot->setNoAntialiasingOnDrag(true);
   plot->legend->setVisible(true);

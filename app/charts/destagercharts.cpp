@@ -12,7 +12,8 @@ namespace {
 
 QString tr(const char* text)
 {
-  return QCoreApplication::translate("DestagerCharts", text);
+  // The context lupdate gives tr() in the free functions of namespace accel::ui.
+  return QCoreApplication::translate("accel::ui", text);
 }
 
 void addTip(HoverTips* tips, QCPAbstractPlottable* plottable, HoverTips::TextFor text)

@@ -15,7 +15,8 @@ namespace {
 
 QString tr(const char* text)
 {
-  return QCoreApplication::translate("LatencyCharts", text);
+  // The context lupdate gives tr() in the free functions of namespace accel::ui.
+  return QCoreApplication::translate("accel::ui", text);
 }
 
 QString policyName(const PolicyCurve& c)

@@ -19,7 +19,8 @@ namespace {
 
 QString tr(const char* text)
 {
-  return QCoreApplication::translate("StreamsCharts", text);
+  // The context lupdate gives tr() in the free functions of namespace accel::ui.
+  return QCoreApplication::translate("accel::ui", text);
 }
 
 /// Removes what an earlier draw added beside the main axis rect (the colour scale).

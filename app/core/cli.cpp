@@ -8,6 +8,9 @@
 #include <optional>
 
 #include "app/core/evaluation.h"
+#include "app/core/jsonschema.h"
+#include "app/core/manual.h"
+#include "app/core/presets.h"
 #include "app/core/resultsjson.h"
 #include "app/core/scenarioio.h"
 #include "app/core/schema.h"
@@ -20,46 +23,7 @@ namespace {
 
 QString usage()
 {
-  return QStringLiteral(
-      "Usage: accelsizer-cli <command> [options]\n"
-      "\n"
-      "Sizing calculator for server-side write-back storage acceleration.\n"
-      "\n"
-      "Commands:\n"
-      "  evaluate FILE          validate a scenario, run every model, print a summary\n"
-      "  evaluate FILE --json   the same, printing the results document (JSON)\n"
-      "  report FILE -o OUT.pdf [--page a4|letter] [--author NAME] [--logo IMAGE]\n"
-      "                         write the PDF sizing report (A4 unless --page letter);\n"
-      "                         OUT.pdf is replaced only once the new report is complete\n"
-      "  headroom FILE [--by rate|vms] [--json]\n"
-      "                         how far every VM's write rate (or the VMs per host) can grow\n"
-      "                         before the first requirement breaks, and the ladder of every\n"
-      "                         requirement's breaking factor\n"
-      "  goalseek FILE --vary POINTER --metric POINTER --target X [--range LO:HI]\n"
-      "           [--largest] [--json]\n"
-      "                         the input value (a JSON pointer into the scenario, e.g.\n"
-      "                         /vm_groups/0/write/mbps) at which a result (a JSON pointer\n"
-      "                         into evaluate --json, e.g. /replica/max_tx_utilization)\n"
-      "                         reaches the target; unreachable targets exit 2\n"
-      "  compare FILE [--json]  the base design and each of its variants side by side\n"
-      "  compare A.json B.json ... [--json]\n"
-      "                         several scenario files side by side\n"
-      "  sweep FILE --vary POINTER=FROM:TO:N[:log] [--vary POINTER=V1,V2,...]\n"
-      "        --metric POINTER ... [--csv]\n"
-      "                         one or two inputs over a range or a list, the results at\n"
-      "                         each point (CSV: a header with units, one row per point)\n"
-      "  sensitivity FILE --metric POINTER [--by PERCENT] [--only POINTER ...] [--json]\n"
-      "                         every numeric input moved by +-20 % (or PERCENT) in turn,\n"
-      "                         the result's swing, largest first (a tornado chart's bars)\n"
-      "  schema                 every scenario parameter with unit, range, default (JSON)\n"
-      "  schema --markdown      the same as a Markdown table\n"
-      "  --version              print the version\n"
-      "  --help                 print this help\n"
-      "\n"
-      "Exit status: 0 success, 2 invalid input or options (each problem on stderr as\n"
-      "\"error: <json path>: <what is wrong>\"; no report is written), 1 anything else\n"
-      "(a file that cannot be read or written).\n"
-      "Units: MB = 10^6 bytes, KiB = 1024 bytes, Gb/s = 10^9 bit/s.\n");
+  return helpText(cliManual());
 }
 
 }  // namespace
@@ -200,12 +164,51 @@ int schemaCommand(const QStringList& args, QTextStream& out, QTextStream& err)
     out << schemaMarkdown();
     return kExitOk;
   }
+  if (args == QStringList{QStringLiteral("--json-schema")}) {
+    out << QString::fromUtf8(QJsonDocument(scenarioJsonSchema()).toJson(QJsonDocument::Indented));
+    return kExitOk;
+  }
   return usageError(err, QStringLiteral("schema: unexpected %1").arg(args.join(QLatin1Char(' '))));
+}
+
+int presetsCommand(const QStringList& args, QTextStream& out, QTextStream& err)
+{
+  if (!args.isEmpty())
+    return usageError(err,
+                      QStringLiteral("presets: unexpected %1").arg(args.join(QLatin1Char(' '))));
+  const PresetCatalogue c = loadPresetCatalogue(presetFolders());
+  out << "Preset folders, read in this order after the built-in presets (a preset replaces an "
+         "earlier one of the same id):\n";
+  for (const QString& f : c.folders)
+    out << "  " << f << "\n";
+  if (c.folders.isEmpty())
+    out << "  (none yet)\n";
+  out << "The user's folder: " << presetUserFolder() << "\n\nDevices:\n";
+  for (std::size_t i = 0; i < c.devices.size(); ++i)
+    out << "  " << QString::fromStdString(c.devices[i].id) << ": "
+        << QString::fromStdString(c.devices[i].name) << " (" << c.deviceOrigins[i] << ")\n";
+  out << "\nDisks:\n";
+  for (std::size_t i = 0; i < c.disks.size(); ++i)
+    out << "  " << QString::fromStdString(c.disks[i].id) << ": "
+        << QString::fromStdString(c.disks[i].name) << " (" << c.diskOrigins[i] << ")\n";
+  for (const QString& p : c.problems)
+    err << "warning: " << p << " (left out)\n";
+  return kExitOk;
+}
+
+int manCommand(const QStringList& args, QTextStream& out, QTextStream& err)
+{
+  const ManualPage* page = args.size() == 1 ? manualPage(args.first()) : nullptr;
+  if (!page)
+    return usageError(err, QStringLiteral("man: which page? accelsizer-cli or accelsizer"));
+  out << manPageRoff(*page, QString::fromLatin1(kAccelSizerReleaseDate));
+  return kExitOk;
 }
 
 }  // namespace
 
-int runCli(const QStringList& args, QTextStream& out, QTextStream& err, const ReportWriter& report)
+int runCli(const QStringList& args, QTextStream& out, QTextStream& err, const ReportWriter& report,
+           const CliCommand& import)
 {
   if (args.isEmpty()) {
     err << usage();
@@ -221,7 +224,12 @@ int runCli(const QStringList& args, QTextStream& out, QTextStream& err, const Re
   if (command == QLatin1String("--version") || command == QLatin1String("-v")) {
     if (!rest.isEmpty())
       return usageError(err, QStringLiteral("%1 takes no arguments").arg(command));
-    out << "accelsizer-cli " << kAccelSizerVersion << "\n";
+    out << "accelsizer-cli " << kAccelSizerVersion << "\n"
+        << "Copyright (C) 2026 AccelSizer developers.\n"
+        << "License GPL-3.0-or-later: GNU GPL version 3 or later "
+           "<https://gnu.org/licenses/gpl.html>.\n"
+        << "This is free software: you are free to change and redistribute it. There is NO "
+           "WARRANTY.\n";
     return kExitOk;
   }
   if (command == QLatin1String("evaluate"))
@@ -230,6 +238,10 @@ int runCli(const QStringList& args, QTextStream& out, QTextStream& err, const Re
     return schemaCommand(rest, out, err);
   if (command == QLatin1String("report"))
     return reportCommand(rest, err, report);
+  if (command == QLatin1String("presets"))
+    return presetsCommand(rest, out, err);
+  if (command == QLatin1String("man"))
+    return manCommand(rest, out, err);
   if (command == QLatin1String("headroom"))
     return headroomCommand(rest, out, err);
   if (command == QLatin1String("goalseek"))
@@ -238,6 +250,13 @@ int runCli(const QStringList& args, QTextStream& out, QTextStream& err, const Re
     return compareCommand(rest, out, err);
   if (command == QLatin1String("sweep"))
     return sweepCommand(rest, out, err);
+  if (command == QLatin1String("import")) {
+    if (!import) {
+      err << "error: import: this build of accelsizer-cli cannot import measured data\n";
+      return kExitFailure;
+    }
+    return import(rest, out, err);
+  }
   if (command == QLatin1String("sensitivity"))
     return sensitivityCommand(rest, out, err);
   return usageError(err, QStringLiteral("unknown command \"%1\"").arg(command));

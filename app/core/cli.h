@@ -20,10 +20,15 @@ enum ExitCode { kExitOk = 0, kExitFailure = 1, kExitInvalidInput = 2 };
 using ReportWriter = std::function<bool(const Scenario&, const Evaluation&, const ReportOptions&,
                                         const QString& path, QString* error)>;
 
+/// A command implemented above the core library (`import`, app/import): its arguments after
+/// the command's name, the streams; returns the exit code.
+using CliCommand = std::function<int(const QStringList& args, QTextStream& out, QTextStream& err)>;
+
 /// Runs one command. `args` are the arguments after the program name. Only the requested
 /// document goes to `out`; problems go to `err` as "error: <json path>: <what is wrong>".
-/// `report` writes the PDF of the `report` command; without it that command fails (exit 1).
+/// `report` writes the PDF of the `report` command, `import` runs the `import` command;
+/// without them those commands fail (exit 1).
 int runCli(const QStringList& args, QTextStream& out, QTextStream& err,
-           const ReportWriter& report = {});
+           const ReportWriter& report = {}, const CliCommand& import = {});
 
 }  // namespace accel::ui

@@ -6,8 +6,10 @@
 #include <memory>
 #include <utility>
 
+#include "app/core/jsonschema.h"
 #include "app/core/param_builder.h"
 #include "app/core/params.h"
+#include "model/common/profile.h"
 
 namespace accel::ui {
 
@@ -19,6 +21,14 @@ const std::vector<Param<Scenario>>& scenarioParams()
 {
   using S = Scenario;
   static const std::vector<Param<S>> params = {
+      Builder<S>("", "$schema", ParamType::Text)
+          .label("JSON Schema")
+          .help("The JSON Schema the file follows (accelsizer-cli schema --json-schema), so "
+                "editors check and complete it. Written on every save; any text is accepted "
+                "and a file without it is read the same.")
+          .fixed()
+          .access([](const S&) { return QJsonValue(scenarioSchemaId()); },
+                  [](S&, const QJsonValue&) {}),
       Builder<S>("", "format", ParamType::Choice)
           .label("File format")
           .help("Identifies the file as an AccelSizer scenario.")
@@ -127,16 +137,30 @@ const std::vector<Param<VmGroup>>& vmGroupParams()
           .above(0, 1.0e9)
           .help("Requirement: this group's loaded write latency at most this. Not set: the "
                 "scenario's requirements.latency_target_us."),
-      number<S>(sec, "read_mbps", &S::read_mbps)
+      // The older form of the reads: a constant rate and one size. Read as a constant read
+      // profile when `read` is absent; written as the reads' mean rate and mean size.
+      Builder<S>(sec, "read_mbps", ParamType::Number)
           .label("Read rate")
           .unit(Unit::MBps)
+          .fixed()
           .range(0, 100000)
-          .help("Read rate of each VM."),
-      number<S>(sec, "read_io_kib", &S::read_io_kib)
+          .help("Older form of read: each VM's read rate, read as a constant read profile when "
+                "read is not given; written as the mean rate of read.")
+          .access([](const S& s) { return QJsonValue(profileMeanMbps(s.read)); },
+                  [](S& s, const QJsonValue& v) {
+                    s.read.kind = ProfileKind::Constant;
+                    s.read.mbps = v.toDouble();
+                  }),
+      Builder<S>(sec, "read_io_kib", ParamType::Number)
           .label("Read size")
           .unit(Unit::KiB)
+          .fixed()
           .range(0.5, 16384)
-          .help("Size of each read."),
+          .help("Older form of read.io_kib: the size of each read; written as the mean read size "
+                "(by I/O count) of read.")
+          .access(
+              [](const S& s) { return QJsonValue(meanIoKib(s.read.io_histogram, s.read.io_kib)); },
+              [](S& s, const QJsonValue& v) { s.read.io_kib = v.toDouble(); }),
   };
   return params;
 }
@@ -229,6 +253,84 @@ const std::vector<Param<WriteProfile>>& writeProfileParams()
           .getter([](const S& s) { return QJsonValue(traceJson(s.samples)); })
           .rowsData([](const S& s) { return std::shared_ptr<const void>(s.samples); }),
   };
+  return params;
+}
+
+namespace {
+
+/// The write profile's description said of reads: "write" becomes "read" in labels and help.
+QString readWords(QString text)
+{
+  text.replace(QLatin1String("write"), QLatin1String("read"));
+  text.replace(QLatin1String("Write"), QLatin1String("Read"));
+  return text;
+}
+
+/// A parameter of the write profile, described for the read profile of `vm_groups[].read`:
+/// every profile kind of the writes is one of the reads too.
+Param<ReadProfile> asReadParam(const Param<WriteProfile>& w)
+{
+  Param<ReadProfile> r;
+  r.info = w.info;
+  r.info.section = QStringLiteral("vm_groups[].read");
+  r.info.label = readWords(w.info.label);
+  r.info.help = readWords(w.info.help);
+  for (PairColumn& c : r.info.columns)
+    c.label = readWords(c.label);
+  if (w.get)
+    r.get = [get = w.get](const ReadProfile& p) { return get(p); };
+  if (w.set)
+    r.set = [set = w.set](ReadProfile& p, const QJsonValue& v) { set(p, v); };
+  if (w.rows)
+    r.rows = [rows = w.rows](const ReadProfile& p, const auto& visit) { rows(p, visit); };
+  if (w.rowsData)
+    r.rowsData = [data = w.rowsData](const ReadProfile& p) { return data(p); };
+  r.info.defaultValue =
+      r.get && r.info.presence != Presence::Required ? r.get(ReadProfile{}) : QJsonValue();
+  return r;
+}
+
+}  // namespace
+
+const std::vector<Param<ReadProfile>>& readProfileParams()
+{
+  using S = ReadProfile;
+  static const char* sec = "vm_groups[].read";
+  static const std::vector<Param<S>> params = [] {
+    std::vector<Param<S>> out;
+    for (const Param<WriteProfile>& w : writeProfileParams())
+      out.push_back(asReadParam(w));
+    out.push_back(number<S>(sec, "io_kib", &S::io_kib)
+                      .label("Read size")
+                      .unit(Unit::KiB)
+                      .range(0.5, 16384)
+                      .help("Size of each read. An io_histogram, when given, replaces it."));
+    out.push_back(
+        Builder<S>(sec, "io_histogram", ParamType::PairList)
+            .label("Read size histogram")
+            .optional()
+            .absentText("none: fixed read size")
+            .columns({{QStringLiteral("size_kib"), QStringLiteral("Size"), Unit::KiB, 0.5, 16384},
+                      {QStringLiteral("fraction"), QStringLiteral("Fraction of I/Os"),
+                       Unit::Fraction, 0, 1}})
+            .help("Read sizes as a vscsiStats-style histogram: [[size_kib, fraction of I/Os], "
+                  "...], fractions summing to 1. Replaces io_kib.")
+            .pairAccess(
+                [](const S& s, const auto& visit) {
+                  qsizetype i = 0;
+                  for (const auto& b : s.io_histogram)
+                    if (!visit(i++, b.size_kib, b.fraction))
+                      return;
+                },
+                [](S& s, const QJsonValue& v) {
+                  s.io_histogram.clear();
+                  const QJsonArray rows = v.toArray();
+                  for (const auto& row : rows)
+                    s.io_histogram.push_back(
+                        {row.toArray().at(0).toDouble(), row.toArray().at(1).toDouble()});
+                }));
+    return out;
+  }();
   return params;
 }
 

@@ -52,6 +52,17 @@ QString mediaWord(Media m)
   return wordOf(mediaWords(), m);
 }
 
+double meanIoKib(const std::vector<IoSizeBin>& histogram, double fixed)
+{
+  double ios = 0, kib = 0;
+  for (const IoSizeBin& b : histogram)
+    if (std::isfinite(b.fraction) && b.fraction > 0 && std::isfinite(b.size_kib)) {
+      ios += b.fraction;
+      kib += b.fraction * b.size_kib;
+    }
+  return ios > 0 ? kib / ios : fixed;
+}
+
 // ---------------------------------------------------------------------------------------------
 // ParamInfo
 
@@ -156,6 +167,7 @@ std::vector<const ParamInfo*> allParams()
   collect(out, scenarioParams());
   collect(out, vmGroupParams());
   collect(out, writeProfileParams());
+  collect(out, readProfileParams());
   collect(out, accelerationParams());
   collect(out, peerNetworkParams());
   collect(out, backingParams());

@@ -107,6 +107,9 @@ struct Param {
 const std::vector<Param<Scenario>>& scenarioParams();
 const std::vector<Param<VmGroup>>& vmGroupParams();
 const std::vector<Param<WriteProfile>>& writeProfileParams();
+/// The read profile (`vm_groups[].read`): every field of the write profile, said of reads, and
+/// the read sizes (io_kib, io_histogram).
+const std::vector<Param<ReadProfile>>& readProfileParams();
 const std::vector<Param<Acceleration>>& accelerationParams();
 const std::vector<Param<PeerNetwork>>& peerNetworkParams();
 const std::vector<Param<Backing>>& backingParams();
@@ -132,6 +135,10 @@ const Param<S>* findParamOf(const std::vector<Param<S>>& params, const QString& 
       return &p;
   return nullptr;
 }
+
+/// Mean I/O size by I/O count of a size histogram (fractions normalised), KiB; `fixed` when
+/// the histogram is empty or holds no I/Os.
+double meanIoKib(const std::vector<IoSizeBin>& histogram, double fixed);
 
 // Stable words of the enumerations, as the scenario file spells them.
 QString writePolicyWord(const WritePolicy& p);

@@ -10,8 +10,10 @@
 #include <cmath>
 
 #include "app/core/params.h"
+#include "app/core/sourceio.h"
 #include "app/core/validate.h"
 #include "app/core/variants.h"
+#include "model/common/profile.h"
 
 namespace accel::ui {
 
@@ -200,22 +202,69 @@ public:
     return true;
   }
 
-  void readWrite(const QJsonObject& obj, WriteProfile& w, const QString& path)
+  /// A write or read profile: its kind's fields are required, the others warned of.
+  template <class S>
+  void readProfile(const QJsonObject& obj, const std::vector<Param<S>>& params, S& w,
+                   const QString& path)
   {
     const QJsonValue kind = obj.value(QStringLiteral("profile"));
-    const ParamInfo& kindInfo = writeProfileParams().front().info;
+    const ParamInfo& kindInfo = params.front().info;
     const QString word = kind.isString() && kindInfo.choiceProblem(kind.toString()).isEmpty()
                              ? kind.toString()
                              : QString();
-    readFields(obj, writeProfileParams(), w, path, {}, word);
+    readFields(obj, params, w, path, {}, word);
+  }
+
+  /// Fractions of a size histogram that a spreadsheet rounded (summing to within 2 % of 1)
+  /// are normalised, with a warning; further off, validation rejects them.
+  void normalise(std::vector<IoSizeBin>& histogram, const QString& path)
+  {
+    double sum = 0;
+    for (const IoSizeBin& b : histogram)
+      sum += b.fraction;
+    if (!(std::abs(sum - 1.0) > kHistogramExactTolerance) ||
+        std::abs(sum - 1.0) > kHistogramNormaliseTolerance)
+      return;
+    for (IoSizeBin& b : histogram)
+      b.fraction /= sum;
+    warning(path, QStringLiteral("fractions sum to %1: normalised to 1 (each divided by %1)")
+                      .arg(formatNumber(sum, 6)));
   }
 
   void readVmGroup(const QJsonObject& obj, VmGroup& g, const QString& path)
   {
-    readFields(obj, vmGroupParams(), g, path, {QStringLiteral("write")});
+    const QString rd = QStringLiteral("read"), src = QStringLiteral("sources");
+    readFields(obj, vmGroupParams(), g, path, {QStringLiteral("write"), rd, src});
     QJsonObject w;
     if (object(obj, QStringLiteral("write"), path, true, &w))
-      readWrite(w, g.write, jsonPath(path, QStringLiteral("write")));
+      readProfile(w, writeProfileParams(), g.write, jsonPath(path, QStringLiteral("write")));
+    normalise(g.write_io_histogram, jsonPath(path, QStringLiteral("write_io_histogram")));
+    QJsonObject r;
+    if (object(obj, rd, path, false, &r)) {
+      // `read` gives the reads; the older read_mbps and read_io_kib beside it are its mean
+      // rate and size (as this version writes them), ignored when they say otherwise.
+      ReadProfile read;
+      readProfile(r, readProfileParams(), read, jsonPath(path, rd));
+      const double mean = profileMeanMbps(read);
+      const double size = meanIoKib(read.io_histogram, read.io_kib);
+      const auto differs = [](const QJsonValue& v, double x) {
+        return v.isDouble() && std::abs(v.toDouble() - x) > 1e-9 * std::max(1.0, std::abs(x));
+      };
+      if (differs(obj.value(QStringLiteral("read_mbps")), mean))
+        warning(jsonPath(path, QStringLiteral("read_mbps")),
+                QStringLiteral("ignored: read gives the reads (mean %1); leave read_mbps out or "
+                               "set it to that mean")
+                    .arg(formatValue(mean, Unit::MBps, 6)));
+      if (differs(obj.value(QStringLiteral("read_io_kib")), size))
+        warning(jsonPath(path, QStringLiteral("read_io_kib")),
+                QStringLiteral("ignored: read gives the read sizes (mean %1); leave read_io_kib "
+                               "out or set it to that mean")
+                    .arg(formatValue(size, Unit::KiB, 6)));
+      g.read = std::move(read);
+      normalise(g.read.io_histogram, jsonPath(jsonPath(path, rd), QStringLiteral("io_histogram")));
+    }
+    if (obj.contains(src))
+      readSources(obj.value(src), jsonPath(path, src), g.sources, problems);
   }
 
   void readRaidGroup(const QJsonObject& obj, RaidGroup& g, const QString& path)
@@ -460,6 +509,13 @@ QJsonObject scenarioToJson(const Scenario& s)
     QJsonObject o = writeFields(g, vmGroupParams());
     o.insert(QStringLiteral("write"),
              writeFields(g.write, writeProfileParams(), profileWord(g.write.kind)));
+    // Constant reads of one size keep the older form alone (read_mbps, read_io_kib), as files
+    // have always had it; anything else is written as `read`, those two beside it as its mean.
+    const ReadProfile& r = g.read;
+    if (r.kind != ProfileKind::Constant || !r.io_histogram.empty() || !r.extra.empty())
+      o.insert(QStringLiteral("read"), writeFields(r, readProfileParams(), profileWord(r.kind)));
+    if (!g.sources.empty())
+      o.insert(QStringLiteral("sources"), sourcesToJson(g.sources));
     groups.append(o);
   }
   root.insert(QStringLiteral("vm_groups"), groups);

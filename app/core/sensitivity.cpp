@@ -63,6 +63,8 @@ SensitivityResult sensitivity(const Scenario& s, const SensitivitySpec& spec)
       continue;
     if (f.path.startsWith(QLatin1String("requirements")) && spec.only.isEmpty())
       continue;  // the limits are not the design
+    if (f.path.contains(QLatin1String(".read.")) && spec.only.isEmpty())
+      continue;  // the reads: no model uses them yet
     if (!applies(s, f))
       continue;
     const QJsonValue now = f.get(s);

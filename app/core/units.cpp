@@ -1,8 +1,40 @@
 #include "app/core/units.h"
 
 #include <cmath>
+#include <optional>
 
 namespace accel::ui {
+
+namespace {
+
+/// The calling thread's number locale; null means C (the fast path of QString::number).
+thread_local std::optional<QLocale> t_numberLocale;
+
+/// `v` with `precision` significant digits ('g'), in the number locale.
+QString localNumber(double v, int precision)
+{
+  if (!t_numberLocale)
+    return QString::number(v, 'g', precision);
+  return t_numberLocale->toString(v, 'g', precision);
+}
+
+}  // namespace
+
+QLocale numberLocale()
+{
+  return t_numberLocale ? *t_numberLocale : QLocale::c();
+}
+
+void setNumberLocale(const QLocale& locale)
+{
+  if (locale == QLocale::c()) {
+    t_numberLocale.reset();
+    return;
+  }
+  QLocale l = locale;
+  l.setNumberOptions(QLocale::OmitGroupSeparator);
+  t_numberLocale = l;
+}
 
 QString unitKey(Unit u)
 {
@@ -72,7 +104,7 @@ QString formatNumber(double v, int digits)
     return v > 0 ? QStringLiteral("unbounded") : QStringLiteral("-unbounded");
   const double r = roundSig(v, digits);
   // 'g' with ample precision prints the rounded value exactly, without trailing zeros.
-  return QString::number(r, 'g', 15);
+  return localNumber(r, 15);
 }
 
 QString formatDurationUs(double us, int digits)
@@ -166,7 +198,7 @@ QString formatStored(double stored, Unit u, int digits)
 
 QString formatInput(double stored, Unit u)
 {
-  return QString::number(toDisplay(stored, u), 'g', 12);
+  return localNumber(toDisplay(stored, u), 12);
 }
 
 QString formatInputValue(double stored, Unit u)

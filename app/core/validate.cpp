@@ -97,10 +97,10 @@ void checkFields(const S& s, const std::vector<Param<S>>& params, const QString&
   }
 }
 
-void checkWriteProfile(const WriteProfile& w, const QString& path, Problems& out)
+/// The rules of a write or read profile between its fields (its fields' ranges are checked
+/// from its parameter table).
+void checkProfileRules(const WriteProfile& w, const QString& path, Problems& out)
 {
-  const QString profile = profileWord(w.kind);
-  checkFields(w, writeProfileParams(), path, out, profile);
   if (w.kind == ProfileKind::OnOff && w.burst_s > w.period_s)
     error(out, jsonPath(path, QStringLiteral("burst_s")),
           QStringLiteral("%1 is longer than the period (%2): expected at most the period")
@@ -137,6 +137,31 @@ void checkWriteProfile(const WriteProfile& w, const QString& path, Problems& out
   }
 }
 
+void checkWriteProfile(const WriteProfile& w, const QString& path, Problems& out)
+{
+  checkFields(w, writeProfileParams(), path, out, profileWord(w.kind));
+  checkProfileRules(w, path, out);
+}
+
+/// A size histogram's fractions sum to 1; within 2 % they are used normalised.
+void checkHistogram(const std::vector<IoSizeBin>& histogram, const QString& path, Problems& out)
+{
+  if (histogram.empty())
+    return;
+  double sum = 0;
+  for (const auto& b : histogram)
+    sum += b.fraction;
+  const double off = std::abs(sum - 1.0);
+  if (!(off <= kHistogramNormaliseTolerance))
+    error(out, path,
+          QStringLiteral("fractions sum to %1: expected 1 (within 2 %: those are normalised)")
+              .arg(formatNumber(sum, 6)));
+  else if (off > kHistogramExactTolerance)
+    warning(out, path,
+            QStringLiteral("fractions sum to %1: used normalised (each divided by %1)")
+                .arg(formatNumber(sum, 6)));
+}
+
 void checkVmGroup(const VmGroup& g, int hosts, const QString& path, Problems& out)
 {
   checkFields(g, vmGroupParams(), path, out);
@@ -146,15 +171,12 @@ void checkVmGroup(const VmGroup& g, int hosts, const QString& path, Problems& ou
                          "to %2")
               .arg(*g.on_hosts)
               .arg(hosts));
-  if (!g.write_io_histogram.empty()) {
-    double sum = 0;
-    for (const auto& b : g.write_io_histogram)
-      sum += b.fraction;
-    if (std::abs(sum - 1.0) > 1e-3)
-      error(out, jsonPath(path, QStringLiteral("write_io_histogram")),
-            QStringLiteral("fractions sum to %1: expected 1").arg(formatNumber(sum, 6)));
-  }
+  checkHistogram(g.write_io_histogram, jsonPath(path, QStringLiteral("write_io_histogram")), out);
   checkWriteProfile(g.write, jsonPath(path, QStringLiteral("write")), out);
+  const QString read = jsonPath(path, QStringLiteral("read"));
+  checkFields(g.read, readProfileParams(), read, out, profileWord(g.read.kind));
+  checkProfileRules(g.read, read, out);
+  checkHistogram(g.read.io_histogram, jsonPath(read, QStringLiteral("io_histogram")), out);
 }
 
 void checkPeerNetwork(const PeerNetwork& n, const QString& path, Problems& out)

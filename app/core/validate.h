@@ -15,6 +15,13 @@ namespace accel::ui {
 /// 0.4 s, 400: minutes), too slow to recompute on every edit.
 inline constexpr std::size_t kMaxVmGroups = 32;
 
+/// Size histogram fractions summing to within this of 1 are taken as they are.
+inline constexpr double kHistogramExactTolerance = 1e-3;
+/// Fractions summing to within this of 1 (2 %: a spreadsheet's rounding, 0.99) are normalised
+/// with a warning (each divided by their sum; the models always use them so); further off they
+/// are an error.
+inline constexpr double kHistogramNormaliseTolerance = 0.02;
+
 /// Every problem of the scenario, each with its JSON path. Used on files after reading and on
 /// the GUI's edits, so both see the same rules.
 Problems validateScenario(const Scenario& s);

@@ -234,7 +234,12 @@ BoundTableEditor::BoundTableEditor(ScenarioDocument* doc, TableSpec spec, QWidge
           });
   connect(model_, &QAbstractItemModel::modelReset, this, [this] {
     updateButtons();
-    Q_EMIT currentRowChanged(currentRow());
+    // A reset (another number of rows: a file opened, groups imported) clears the current
+    // row: the first row becomes current, so what shows the current row's details has one.
+    if (currentRow() < 0 && model_->rowCount() > 0)
+      view_->setCurrentIndex(model_->index(0, 0));
+    else
+      Q_EMIT currentRowChanged(currentRow());
   });
   if (model_->rowCount() > 0)
     view_->setCurrentIndex(model_->index(0, 0));

@@ -22,7 +22,9 @@
 #include "app/core/scenarioio.h"
 #include "app/core/units.h"
 #include "app/core/version.h"
+#include "app/gui/aboutdialog.h"
 #include "app/gui/boundtable.h"
+#include "app/gui/importwizard.h"
 #include "app/gui/modelnotesdialog.h"
 #include "app/gui/reportdialog.h"
 #include "app/gui/resultspanel.h"
@@ -149,6 +151,11 @@ void MainWindow::createActions()
                                        tr("Save &As..."), this, &MainWindow::saveAs);
   saveAsAct->setShortcut(QKeySequence::SaveAs);
   file->addSeparator();
+  QAction* importAct =
+      file->addAction(QIcon::fromTheme(QStringLiteral("document-import")),
+                      tr("&Import Workload\u2026"), this, &MainWindow::importWorkload);
+  importAct->setObjectName(QStringLiteral("importWorkload"));
+  importAct->setStatusTip(tr("Measured data (esxtop, vscsiStats, perfmon, CSV) into VM groups"));
   QAction* exportAct = file->addAction(QIcon::fromTheme(QStringLiteral("document-export")),
                                        tr("&Export PDF..."), this, &MainWindow::exportPdf);
   exportAct->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
@@ -198,6 +205,22 @@ void MainWindow::createActions()
   help->addSeparator();
   help->addAction(tr("&About AccelSizer"), this, &MainWindow::about);
   help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
+}
+
+void MainWindow::importWorkload()
+{
+  ImportWizard wizard(doc_->scenario(), this);
+  if (wizard.exec() != QDialog::Accepted || !wizard.result())
+    return;
+  const Scenario imported = *wizard.result();
+  if (wizard.startsNewScenario()) {
+    if (!maybeSave())
+      return;
+    doc_->reset(imported, QString());
+  } else {
+    doc_->edit(tr("Import workload"), [imported](Scenario& s) { s = imported; });
+  }
+  statusBar()->showMessage(tr("Imported %1 VM group(s)").arg(wizard.groupSpecs().size()), 6000);
 }
 
 void MainWindow::newScenario()
@@ -435,15 +458,8 @@ void MainWindow::showModelNotes()
 
 void MainWindow::about()
 {
-  QMessageBox::about(
-      this, tr("About AccelSizer"),
-      tr("<h3>AccelSizer %1</h3>"
-         "<p>Sizing calculator for server-side write-back storage acceleration: replica "
-         "network, write latency, destager and backing-array behaviour, with the working "
-         "shown.</p>"
-         "<p>Units: MB = 10<sup>6</sup> bytes, KiB = 1024 bytes, Gb/s = 10<sup>9</sup> "
-         "bit/s.</p>")
-          .arg(QString::fromLatin1(kAccelSizerVersion)));
+  AboutDialog dialog(this);
+  dialog.exec();
 }
 
 }  // namespace accel::ui

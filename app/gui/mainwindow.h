@@ -47,6 +47,10 @@ public:
   /// the reason in *error.
   bool exportReport(const QString& path, const ReportOptions& options, QString* error = nullptr);
 
+  /// File > Import workload...: the import wizard; its groups added to the scenario as one
+  /// undo step, or a new scenario.
+  void importWorkload();
+
   /// Paths of the bundled examples (Qt resources).
   static QStringList exampleResources();
 

@@ -5,8 +5,10 @@
 #include <functional>
 
 #include "app/core/params.h"
+#include "app/core/sourceio.h"
 #include "app/core/units.h"
 #include "app/report/sections.h"
+#include "model/common/profile.h"
 
 namespace accel::report {
 
@@ -154,7 +156,7 @@ void clusterInputs(const ReportContext& ctx, Document& doc)
 
   // Each group's write profile and write sizes, as the form under the table shows them.
   Table profiles;
-  profiles.title = QStringLiteral("Write profiles and write sizes");
+  profiles.title = QStringLiteral("Write and read profiles, I/O sizes");
   profiles.columns = {{QStringLiteral("VM group"), 1.6, Qt::AlignLeft},
                       {QStringLiteral("Parameter"), 1.6, Qt::AlignLeft},
                       {QStringLiteral("Value"), 2.2, Qt::AlignLeft},
@@ -172,6 +174,15 @@ void clusterInputs(const ReportContext& ctx, Document& doc)
     addParams(rows, ui::writeProfileParams(), g.write, ctx.theme, {}, other);
     if (histogram && !g.write_io_histogram.empty())
       addParam(rows, *histogram, g, ctx.theme);
+    // The reads, when the group has any: the fields of their profile kind and their sizes.
+    if (profilePeakMbps(g.read) > 0) {
+      QStringList otherRead;
+      for (const auto& p : ui::readProfileParams())
+        if (!p.info.appliesToProfile(ui::profileWord(g.read.kind)) ||
+            (p.info.key == QLatin1String("io_histogram") && g.read.io_histogram.empty()))
+          otherRead << p.info.key;
+      addParams(rows, ui::readProfileParams(), g.read, ctx.theme, {}, otherRead);
+    }
     for (std::size_t r = 0; r < rows.rows.size(); ++r) {
       Row row = rows.rows[r];
       row.cells.insert(row.cells.begin(),
@@ -180,6 +191,17 @@ void clusterInputs(const ReportContext& ctx, Document& doc)
     }
   }
   doc.table(std::move(profiles));
+
+  // Where each measured workload came from (the import's provenance).
+  QStringList measured;
+  for (const VmGroup& g : s.vm_groups)
+    for (const WorkloadSource& src : g.sources)
+      measured << QStringLiteral("<b>%1</b>: %2")
+                      .arg(QString::fromStdString(g.name).toHtmlEscaped(),
+                           ui::sourceSentence(src).toHtmlEscaped());
+  if (!measured.isEmpty())
+    note(doc,
+         QStringLiteral("<b>Measured workloads.</b> ") + measured.join(QStringLiteral("<br/>")));
 }
 
 void deviceInputs(const ReportContext& ctx, Document& doc)

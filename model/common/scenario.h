@@ -72,6 +72,33 @@ struct IoSizeBin {
   }
 };
 
+/// Read rate of one VM over time (MB/s per VM) and its read sizes: the write profile's kinds
+/// (a read storm is a read profile) plus the size of each read. No model reads it yet (a read
+/// cache will). Only the fields of `kind` apply, as for writes. Default: no reads.
+struct ReadProfile : WriteProfile {
+  ReadProfile() { mbps = 0; }
+  double io_kib = 32;                   ///< size of each read
+  std::vector<IoSizeBin> io_histogram;  ///< when not empty, replaces io_kib
+};
+
+/// Where a group's measured workload came from (scenario `vm_groups[].sources[]`): written by
+/// the import, shown in the report. The models never read it.
+struct WorkloadSource {
+  std::string format;                      ///< "esxtop", "vscsistats", "perfmon" or "csv"
+  std::string file;                        ///< the file's name, without its folder
+  std::string sha256;                      ///< of the whole file, 64 lowercase hexadecimal digits
+  std::string first_sample;                ///< time stamp of the first sample as the file writes it
+  std::optional<double> span_s;            ///< time the samples cover; empty for histograms
+  int samples = 0;                         ///< samples (rows) or histogram I/Os read
+  std::vector<std::string> members;        ///< the VMs, disks or columns grouped into the group
+  std::vector<std::string> counters;       ///< the counters (columns, histograms) used
+  std::optional<double> write_latency_us;  ///< measured mean write latency, I/O-weighted
+  std::optional<double> read_latency_us;   ///< measured mean read latency, I/O-weighted
+  std::optional<double> sequential_write_fraction;  ///< writes that continue the previous one
+  std::optional<double> sequential_read_fraction;   ///< reads that continue the previous one
+  Extras extra;
+};
+
 /// A group of identical VMs, `vms_per_host` of them on each host it runs on.
 struct VmGroup {
   std::string name = "VMs";
@@ -85,8 +112,10 @@ struct VmGroup {
   /// Loaded write latency this group must stay under (requirements); empty: the scenario's
   /// Requirements::latency_target_us.
   std::optional<double> latency_target_us;
-  double read_mbps = 0;
-  double read_io_kib = 32;
+  /// Each VM's reads (scenario `read`; the older `read_mbps` and `read_io_kib` are its mean
+  /// rate and mean size).
+  ReadProfile read;
+  std::vector<WorkloadSource> sources;  ///< measured data the group was imported from
   Extras extra;
 };
 

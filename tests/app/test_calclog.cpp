@@ -221,7 +221,7 @@ TEST_CASE("Five areas, each with its light, headline and verdict", "[areas]")
   CHECK(statusKey(areas[1].light) == QStringLiteral("critical"));
 }
 
-TEST_CASE("Stripe hotspots: the convoy and the best fix; grey before the simulation", "[areas]")
+TEST_CASE("Stripe hotspots: the convoy and the best fix: grey before the simulation", "[areas]")
 {
   const Scenario s = example("clone-race.accelsizer.json");
   Evaluation e = evaluateScenario(s);

@@ -921,7 +921,7 @@ TEST_CASE("Finding: a trace that ratchets but ends before filling is a warning",
   CHECK(findCode(full, "destager_ratchet")->label("throttled_over") == "trace");
 }
 
-TEST_CASE("Finding: never fills, with headroom; slow drain; critical throttling", "[destager]")
+TEST_CASE("Finding: never fills, with headroom: slow drain: critical throttling", "[destager]")
 {
   SECTION("headroom")
   {

@@ -303,7 +303,7 @@ TEST_CASE("WT commits at the datastore (assumed 1 ms at 4 KiB over one storage p
   CHECK_THAT(g.floor_us, WithinRel(f4.floor_us, 1e-12));
 }
 
-TEST_CASE("A write-size histogram gives E[S] and Cs^2; legs are averaged over it", "[latency]")
+TEST_CASE("A write-size histogram gives E[S] and Cs^2: legs are averaged over it", "[latency]")
 {
   Scenario s = b1Cluster();
   s.vm_groups[0].write_io_histogram = {{4, 0.5}, {64, 0.25}, {256, 0.25}};
@@ -450,7 +450,7 @@ TEST_CASE("Infeasible WB+N is computed with the hosts - 1 peers that exist", "[l
 
 // ---- Monotonicity -----------------------------------------------------------------------
 
-TEST_CASE("A faster link or device never raises latency; more peers never lower it",
+TEST_CASE("A faster link or device never raises latency: more peers never lower it",
           "[latency][monotone]")
 {
   const double kib = GENERATE(4.0, 64.0, 512.0);
@@ -675,7 +675,7 @@ TEST_CASE("Latency vs offered IOPS: the hockey stick", "[latency][series]")
 
 // ---- Findings ---------------------------------------------------------------------------
 
-TEST_CASE("Findings: 256 KiB writes over 1GbE are bound by the peer link; 10GbE cuts the floor",
+TEST_CASE("Findings: 256 KiB writes over 1GbE are bound by the peer link: 10GbE cuts the floor",
           "[latency][findings]")
 {
   // Seed 000's build cluster: 4 hosts x 6 VMs x 5 MB/s of 256 KiB writes, WB+1, 1GbE, S3700.

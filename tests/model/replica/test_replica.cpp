@@ -143,7 +143,7 @@ TEST_CASE("Other traffic shares the link and lowers the sustainable rate", "[rep
   }
 }
 
-TEST_CASE("WT and WB+0 send nothing; nothing replicated means no sustainable limit", "[replica]")
+TEST_CASE("WT and WB+0 send nothing: nothing replicated means no sustainable limit", "[replica]")
 {
   auto s = cluster(4, {constantGroup(6, 5, test::wt()), constantGroup(2, 50, wb(0))}, ethernet(1));
   const ReplicaResult r = computeReplica(s);
@@ -285,7 +285,7 @@ TEST_CASE("Write-back without peers is flagged", "[replica][findings]")
   CHECK(f->group == 0);
 }
 
-TEST_CASE("Properties: more peers never less traffic; compression c divides payload by c",
+TEST_CASE("Properties: more peers never less traffic: compression c divides payload by c",
           "[replica][property]")
 {
   std::mt19937 rng(20261121);
