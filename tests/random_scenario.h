@@ -39,6 +39,7 @@ public:
     acceleration(s.acceleration);
     peerNetwork(s.peer_network);
     backing(s.backing);
+    requirements(s.requirements);
     return s;
   }
 
@@ -112,6 +113,19 @@ private:
     g.outstanding_ios = pick({1, 4, 8, 16, 32, 64});
     g.read.mbps = pick({0.0, 2.0});
     return g;
+  }
+
+  /// Requirements from lenient to strict (drawn last, so the designs above stay as they were).
+  void requirements(Requirements& r)
+  {
+    r.latency_target_us = pick({20000.0, 20000.0, 2000.0, 500.0});
+    if (between(0, 2) == 0)
+      r.min_fill_time_s = pick({600.0, 28800.0});
+    r.max_throttled_fraction = pick({0.0, 0.0, 0.05});
+    r.max_backing_utilization = pick({0.8, 0.8, 0.5});
+    if (between(0, 2) == 0)
+      r.min_stream_mbps = pick({5.0, 30.0});
+    r.growth_factor = pick({1.0, 1.0, 1.0, 1.3});
   }
 
   void acceleration(Acceleration& a)

@@ -385,6 +385,8 @@ QJsonArray requirementsJson(const Scenario& s, const RequirementsResult& r)
     if (c.kind == RequirementKind::BufferFill)
       o.insert(QStringLiteral("fills"), c.value.has_value());
     o.insert(QStringLiteral("unbounded"), c.unbounded);
+    if (c.kind == RequirementKind::WriteLatency)
+      o.insert(QStringLiteral("while_full"), c.while_full);
     o.insert(QStringLiteral("met"), c.met);
     o.insert(QStringLiteral("margin"), c.margin ? resultNumber(*c.margin) : QJsonValue());
     o.insert(QStringLiteral("margin_defined"), c.margin.has_value());

@@ -214,6 +214,7 @@ void ScenarioDocument::streamsFinished()
     remediesPending_ = false;
   }
   evaluation_.streams = job.result;
+  recheckStreamRequirement(evaluated_, evaluation_.streams, evaluation_.requirements);
   // Every finding again from the results, the new ones with them (the cross-model checks
   // read the destager too).
   evaluation_.findings = evaluationFindings(evaluated_, evaluation_, evaluateOptions());

@@ -79,6 +79,8 @@ std::vector<Finding> evaluationFindings(const Scenario& s, const Evaluation& e,
     append(streamsFindings(s, *e.streams, opt.streams), "streams");
   for (Finding& f : consistencyFindings(s, e))
     out.push_back(std::move(f));
+  for (Finding& f : requirementFindings(e.requirements))
+    out.push_back(std::move(f));
   for (Finding& f : out)
     if (f.group >= 0 && writeThroughUnbounded(s, e, static_cast<std::size_t>(f.group)) &&
         f.values.count("loaded_us"))

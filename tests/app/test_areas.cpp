@@ -125,6 +125,41 @@ void checkRule(const Scenario& s, const Evaluation& e)
       CHECK(rank(latency.light) >= rank(lightFor(f.severity)));
     }
   }
+  // Requirements follow the same rule: one not met never leaves its area green, it is a
+  // finding of that area, and the results document says the same.
+  const QJsonArray rows = resultsToJson(s, e).value(QStringLiteral("requirements")).toArray();
+  REQUIRE(rows.size() == static_cast<qsizetype>(e.requirements.checks.size()));
+  for (std::size_t i = 0; i < e.requirements.checks.size(); ++i) {
+    const RequirementCheck& c = e.requirements.checks[i];
+    INFO(c.id);
+    CHECK(rows.at(static_cast<qsizetype>(i)).toObject().value(QStringLiteral("met")).toBool() ==
+          c.met);
+    const QString area = QString::fromLatin1(requirementArea(c.kind));
+    const qsizetype ai = areaKeys().indexOf(area);
+    REQUIRE(ai >= 0);
+    bool raised = false;
+    for (const Finding& f : e.findings)
+      raised = raised || (f.code == "requirement_not_met" && f.label("requirement") == c.id);
+    CHECK(raised == !c.met);
+    if (!c.met) {
+      CHECK(areas[ai].light != Light::Green);
+      CHECK(areas[ai].findingCodes.contains(QStringLiteral("requirement_not_met")));
+    }
+    // The write latency checked is the one the faces show: the wait while the buffer is full
+    // when it fills, unbounded when the datastore is saturated.
+    if (c.kind == RequirementKind::WriteLatency && e.requirements.growth_factor == 1.0) {
+      const std::size_t g = static_cast<std::size_t>(c.group);
+      CHECK(c.unbounded == loadedUnbounded(s, e, g));
+      if (!c.unbounded) {
+        double shown = e.latency.groups[g].loaded_us;
+        if (g < e.destager.groups.size())
+          if (const std::optional<double> full = fullBufferLatencyUs(e.destager.groups[g]))
+            shown = std::max(shown, *full);
+        REQUIRE(c.value);
+        CHECK(*c.value == shown);
+      }
+    }
+  }
   // An unbounded latency is never shown as a number.
   const QJsonArray groups = resultsToJson(s, e)
                                 .value(QStringLiteral("latency"))
@@ -304,6 +339,7 @@ TEST_CASE("One rule for every area's status, on the shipped examples", "[areas]"
     checkRule(s, e);
     // The GUI's evaluation before the stream simulation lands: streams grey, the rest alike.
     e.streams.reset();
+    recheckStreamRequirement(s, e.streams, e.requirements);
     e.findings = evaluationFindings(s, e, evaluateOptions());
     checkRule(s, e);
     CHECK_FALSE(assessAreas(s, e).at(4).evaluated);
@@ -421,4 +457,78 @@ TEST_CASE("A mixed cluster with a backup: a saturated group is saturation, not a
   const QString said = describeFinding(*bound, s).message;
   CHECK(said.contains(QStringLiteral("no finite latency")));
   CHECK_FALSE(said.contains(formatDurationUs(e.latency.groups[1].loaded_us)));
+}
+
+TEST_CASE("A requirement not met colours its area and stands alone as a finding",
+          "[areas][requirements]")
+{
+  // The build cluster at 0.5 MB/s per VM meets every default requirement; a latency target
+  // below its loaded latency fails only that requirement, and write latency turns amber.
+  const LoadResult loaded = parseScenario(test::toBytes(test::exampleJson()));
+  REQUIRE(loaded.ok());
+  Scenario s = *loaded.scenario;
+  s.vm_groups[0].write.mbps = 0.5;
+  Evaluation e = evaluateScenario(s);
+  REQUIRE(assessAreas(s, e).at(1).light == Light::Green);
+  REQUIRE(e.requirements.all_met);
+  CHECK_FALSE(find(e, "requirement_not_met"));
+  const double loaded_us = e.latency.groups[0].loaded_us;
+  s.requirements.latency_target_us = loaded_us / 2;
+  e = evaluateScenario(s);
+  checkRule(s, e);
+  CHECK_FALSE(e.requirements.all_met);
+  const Finding* f = find(e, "requirement_not_met", 0);
+  REQUIRE(f);
+  CHECK(f->severity == Severity::Warning);
+  CHECK(f->area == "latency");
+  CHECK(f->label("requirement") == "write_latency.0");
+  CHECK_THAT(f->value("value"), Catch::Matchers::WithinRel(loaded_us, 1e-12));
+  CHECK_THAT(f->value("margin"), Catch::Matchers::WithinRel(0.5, 1e-12));
+  const AreaVerdict latency = assessAreas(s, e).at(1);
+  CHECK(latency.light == Light::Amber);
+  const FindingText t = describeFinding(*f, s);
+  CHECK(t.subject == QStringLiteral("VM group \u201cbuild VMs\u201d"));
+  CHECK(t.message == QStringLiteral("The write latency of VM group \u201cbuild VMs\u201d is %1, "
+                                    "where the requirement is at most %2, missed by 2\u00d7.")
+                         .arg(formatDurationUs(loaded_us), formatDurationUs(loaded_us / 2)));
+  CHECK(latency.verdict.contains(t.message));
+  // At a growth factor the finding says so.
+  s.requirements.growth_factor = 1.5;
+  e = evaluateScenario(s);
+  checkRule(s, e);
+  f = find(e, "requirement_not_met", 0);
+  REQUIRE(f);
+  CHECK(describeFinding(*f, s).message.contains(
+      QStringLiteral("with every VM's write rate multiplied by 1.5")));
+}
+
+TEST_CASE("A throttled group's latency requirement is checked at the throttled latency",
+          "[areas][requirements]")
+{
+  const Scenario s = vdiCluster();
+  const Evaluation e = evaluateScenario(s);
+  checkRule(s, e);
+  const DestagerGroupResult& d = e.destager.groups[0];
+  const std::optional<double> full = fullBufferLatencyUs(d);
+  REQUIRE(full);
+  REQUIRE(*full > e.latency.groups[0].loaded_us);
+  const RequirementCheck* c = nullptr;
+  for (const RequirementCheck& r : e.requirements.checks)
+    if (r.id == "write_latency.0")
+      c = &r;
+  REQUIRE(c);
+  CHECK(c->while_full);
+  CHECK_FALSE(c->met);
+  REQUIRE(c->value);
+  CHECK(*c->value == *full);
+  // The same figure as the write latency area's headline.
+  const AreaVerdict latency = assessAreas(s, e).at(1);
+  CHECK(latency.headlineKey == QStringLiteral("destager.groups[0].throttled_latency_us"));
+  CHECK(latency.value == formatDurationUs(*full));
+  const QJsonObject row =
+      resultsToJson(s, e).value(QStringLiteral("requirements")).toArray().at(1).toObject();
+  CHECK(row.value(QStringLiteral("id")).toString() == QStringLiteral("write_latency.0"));
+  CHECK(row.value(QStringLiteral("while_full")).toBool());
+  CHECK(describeFinding(*find(e, "requirement_not_met", 0), s)
+            .message.contains(QStringLiteral("while its write-back buffer is full")));
 }
