@@ -3,7 +3,7 @@
 /// The backing array: per RAID group random IOPS, sequential write capacity, per-disk load,
 /// hotspots and datastore latency under the background random load; the array's write
 /// capacity for destaging (the smaller of what the disks and the storage network can take).
-/// models.md sections 3, 4 and 5; docs/models/backing.md.
+/// docs/models/destager.md and docs/models/backing.md.
 ///
 /// Load placement: the background random load and the destage writes spread over the RAID
 /// groups in proportion to their usable capacity (data spread by space, so I/O by space);
@@ -30,7 +30,7 @@ namespace accel {
 /// Modelling assumptions of the backing model, with their defaults.
 struct BackingOptions {
   /// I/O start offsets in the datastore are uniform on multiples of this grain (KiB): the
-  /// guest file system's allocation unit (NTFS and ext4 default 4 KiB). models.md section 4.
+  /// guest file system's allocation unit (NTFS and ext4 default 4 KiB). docs/models/backing.md.
   double io_grain_kib = 4;
   /// Planning limit on the busiest disk's utilisation (disks-needed figures, "over limit").
   double disk_utilization_limit = 0.8;
@@ -137,12 +137,12 @@ struct BackingResult {
 /// Runs the backing model on a scenario (validated or not: degenerate input gives
 /// valid = false with problem codes and zero figures, never NaN or infinity).
 ///
-/// Per RAID group (models.md sections 4 and 5): member cost of random reads and writes of
+/// Per RAID group (docs/models/backing.md): member cost of random reads and writes of
 /// the random load's size (ioCost), capacity X = 1000 / max_d D_d with
 /// D_d = R ms_read(d) + W ms_write(d) per I/O (for one-unit I/Os this is the harmonic formula
 /// N IOPS_disk / (R + W P_w)), per-disk utilisation lambda D_d, hotspot index max/mean D_d,
 /// latency by M/G/1 per disk and fork-join (Nelson & Tantawi 1988). Destage capacity
-/// (models.md section 3): the busiest disk's time per destaged MB under the destage pattern,
+/// (docs/models/backing.md): the busiest disk's time per destaged MB under the destage pattern,
 /// after the background load; the fabric: destaging hosts x storageFabric().host_write_mbps
 /// minus the background writes.
 BackingResult computeBacking(const Scenario& s, const BackingOptions& options = {});

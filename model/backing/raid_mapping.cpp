@@ -1,4 +1,4 @@
-// The member requests of single I/Os on one RAID group (models.md section 4; the mapping
+// The member requests of single I/Os on one RAID group (docs/models/backing.md; the mapping
 // behind ioCost and the stream simulation).
 #include "model/backing/raid_mapping.h"
 

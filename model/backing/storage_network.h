@@ -8,11 +8,11 @@
 ///   for one write of the destage I/O size (framing, per-frame and per-I/O headers).
 /// - Multipathing: fixed and MRU send a LUN's I/O down one active path; round robin spreads
 ///   it over all `paths` (the active-optimised ones: an ALUA array's non-optimised paths count
-///   only when the host is told to use them, seed 002 "useANO").
+///   only when the host is told to use them: VMware's round-robin setting "useANO").
 /// - iSCSI: each path is one session (one TCP connection, port binding); one TCP connection
-///   stays on one link whatever the link aggregation (seed 002: "about 120-160 MB/s per
-///   target on 1GbE"), so a session never exceeds one link, nor `session_limit_mbps` when
-///   that is given.
+///   stays on one link whatever the link aggregation (published lab measurements of
+///   1GbE iSCSI on EMC CLARiiON and Celerra arrays: about 120-160 MB/s per target), so a session
+///   never exceeds one link, nor `session_limit_mbps` when that is given.
 /// - NFS (v3): one TCP connection per datastore: one link, no multipathing;
 ///   `session_limit_mbps` caps it too.
 /// - Fibre Channel: `link_gbps` is the speed class (4 for 4GFC); no session ceiling.
@@ -55,7 +55,7 @@ double storageLinkDataMBps(const StorageNetwork& n);
 
 /// Bytes on the wire, host to array, for one write of `io_bytes`: the data plus per-frame and
 /// per-I/O overhead of the protocol (FC frames + FCP_CMND; Ethernet/IPv4/TCP framing of
-/// models.md section 1 with MTU `n.mtu`, no TCP timestamps, around iSCSI BHS or NFS RPC
+/// docs/models/replica.md with MTU `n.mtu`, no TCP timestamps, around iSCSI BHS or NFS RPC
 /// headers). 0 for io_bytes <= 0.
 double storageWireBytesPerWrite(const StorageNetwork& n, double io_bytes);
 

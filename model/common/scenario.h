@@ -128,9 +128,9 @@ struct Acceleration {
   double write_latency_us = 65;  ///< latency of one 4 KiB write on an idle device
   double write_mbps = 460;       ///< sustained write bandwidth
   /// Writes the device serves at once (its internal parallelism: channels, dies, queues).
-  /// 1 = one write at a time, the conservative single-server device of models.md example B4.
-  /// The latency model treats the device as `parallelism` servers (M/M/c) whose total rate is
-  /// still capped by write_mbps. Range 1..1024.
+  /// 1 = one write at a time, the conservative single-server device of hand calculation B4 of
+  /// docs/models/latency.md. The latency model treats the device as `parallelism` servers (M/M/c)
+  /// whose total rate is still capped by write_mbps. Range 1..1024.
   int parallelism = 1;
   /// Squared coefficient of variation of one write's service time on the device, Var / mean^2
   /// (0 = every write of a size takes the same time, 1 = exponential). Default 1: steady-state

@@ -1,4 +1,4 @@
-// Closed forms of the destager model (models.md section 3): fill and drain of a constant rate,
+// Closed forms of the destager model (docs/models/destager.md): fill and drain of a constant rate,
 // the on/off profile, the sine, the Anick-Mitra-Sondhi single on/off source and the throttled
 // latency by Little's law. The simulation (destager_sim.cpp) is checked against these.
 #include <algorithm>

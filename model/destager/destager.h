@@ -1,6 +1,6 @@
 #pragma once
 /// \file destager.h
-/// The destager: how the write-back buffer of a VM fills and drains (models.md section 3;
+/// The destager: how the write-back buffer of a VM fills and drains (docs/models/destager.md;
 /// docs/models/destager.md).
 ///
 /// Fluid model (Kleinrock, Queueing Systems vol. 2, fluid approximation; Anick, Mitra & Sondhi
@@ -28,10 +28,10 @@
 
 namespace accel {
 
-// ---- Closed forms (models.md section 3) -----------------------------------------------------
+// ---- Closed forms (docs/models/destager.md) -----------------------------------------------------
 
 /// Time (s) for the buffer to fill from `x0_mb` to `buffer_mb` at a constant write rate:
-/// T_fill = (B - X0) / (W - D) if W > D, else never (empty optional). models.md section 3,
+/// T_fill = (B - X0) / (W - D) if W > D, else never (empty optional). docs/models/destager.md,
 /// example C1 (W 500, D 150, B 200000 MB: 571.4 s). Rates >= 0, 0 <= x0_mb <= buffer_mb; W = D
 /// exactly is never (the level stays put). A buffer already full with W > D fills at 0.
 std::optional<double> fillTimeS(double buffer_mb, double x0_mb, double write_mbps,
@@ -39,7 +39,7 @@ std::optional<double> fillTimeS(double buffer_mb, double x0_mb, double write_mbp
 
 /// Time (s) for a backlog of `x0_mb` to drain at a constant write rate below the destage rate:
 /// T_drain = X0 / (D - W_low) if W_low < D, else never (empty optional); 0 for an empty
-/// buffer. models.md section 3, example C1 (200000 MB at W 20, D 150: 1538.5 s).
+/// buffer. docs/models/destager.md, hand calculation C1 (200000 MB at W 20, D 150: 1538.5 s).
 std::optional<double> drainTimeS(double x0_mb, double write_low_mbps, double destage_mbps);
 
 /// What a periodic profile does to the buffer in the long run.
@@ -57,7 +57,7 @@ enum class DestagerRegime {
 const char* destagerRegimeKey(DestagerRegime r);
 
 /// Closed form of the on/off profile: peak P for T_on, base b for T_off = T - T_on, repeating,
-/// starting with a burst into an empty buffer (models.md section 3; example C2).
+/// starting with a burst into an empty buffer (docs/models/destager.md, hand calculation C2).
 struct OnOffClosedForm {
   bool applies = false;  ///< false for P < b or invalid input (the simulation still applies)
   DestagerRegime regime = DestagerRegime::None;
@@ -76,14 +76,14 @@ struct OnOffClosedForm {
   double throttled_fraction = 0;       ///< share of time full in the repeating cycle
 };
 
-/// On/off closed forms (models.md section 3): if Wbar <= D < P the buffer peaks at
+/// On/off closed forms (docs/models/destager.md): if Wbar <= D < P the buffer peaks at
 /// (P - D) T_on and empties every cycle (full B / (P - D) into a burst if that exceeds B); if
 /// Wbar > D and b < D it ratchets up by (Wbar - D) T per cycle and first fills in cycle
 /// j* = min{ j : (j-1)(Wbar-D)T + (P-D)T_on > B } at t = (j*-1) T + (B - (j*-1)(Wbar-D)T) /
 /// (P - D); if b >= D as well it never drains. In the repeating cycle the buffer is throttled
 /// for T_on - min(B, (D - b) T_off) / (P - D) of each period. The buffer counts as filling
 /// only when it is full while the VM writes faster than D (a burst ending exactly as the
-/// buffer reaches B throttles nothing; models.md's j* uses >=, see docs/models/destager.md).
+/// buffer reaches B throttles nothing; docs/models/destager.md says why).
 /// Rates >= 0, 0 <= T_on <= T, T > 0, B >= 0.
 OnOffClosedForm onOffClosedForm(double peak_mbps, double burst_s, double period_s, double base_mbps,
                                 double destage_mbps, double buffer_mb);
@@ -91,20 +91,20 @@ OnOffClosedForm onOffClosedForm(double peak_mbps, double burst_s, double period_
 /// Peak backlog (MB, unbounded buffer) of the sine W = Wbar + A sin(2 pi t / T) (clipped at 0)
 /// when its mean is at most D: with phi = asin((D - Wbar) / A),
 /// X_peak = (T / pi) [A cos(phi) - (D - Wbar)(pi/2 - phi)], and 0 when D >= Wbar + A
-/// (models.md section 3, example C3: Wbar 100, A 100, D 150, T 3600 s: 39239 MB). Empty when
-/// the (clipped) mean exceeds D: the backlog then grows without bound. The clipping at 0 does
-/// not change the peak (it only speeds up the drain).
+/// (docs/models/destager.md, hand calculation C3: Wbar 100, A 100, D 150, T 3600 s: 39239 MB).
+/// Empty when the (clipped) mean exceeds D: the backlog then grows without bound. The clipping at 0
+/// does not change the peak (it only speeds up the drain).
 std::optional<double> sinePeakBacklogMb(double mean_mbps, double amplitude_mbps, double period_s,
                                         double destage_mbps);
 
 /// Backlog (MB) of an unbounded buffer fed by the sine from empty at t = 0 when Wbar >= D and
 /// A <= Wbar (no clipping): X(t) = (Wbar - D) t + (A T / 2 pi)(1 - cos(2 pi t / T))
-/// (models.md section 3). It never empties, so this is also the bounded buffer's content
+/// (docs/models/destager.md). It never empties, so this is also the bounded buffer's content
 /// until it fills.
 double sineRatchetBacklogMb(double t_s, double mean_mbps, double amplitude_mbps, double period_s,
                             double destage_mbps);
 
-/// First fill of the sine with Wbar > D, A <= Wbar, as models.md section 3 prescribes: scan
+/// First fill of the sine with Wbar > D, A <= Wbar, as docs/models/destager.md prescribes: scan
 /// the cycles for the first whose highest backlog exceeds B (in O(1): each cycle adds
 /// (Wbar - D) T), then bisect on sineRatchetBacklogMb where it rises through B. Example C3:
 /// Wbar 160, A 100, D 150, T 3600 s, B 200000 MB: 8820.3 s, third cycle. Empty when the
@@ -121,7 +121,7 @@ std::optional<SineFill> sineRatchetFill(double mean_mbps, double amplitude_mbps,
 /// `mean_off_s` (on->off rate beta = 1 / mean_on, off->on rate alpha = 1 / mean_off),
 /// p = alpha / (alpha + beta), drained at D. Stable with a backlog when p r < D < r; then
 /// P(X > x) = (p r / D) e^(-eta x), eta = beta / (r - D) - alpha / D, and the mean backlog is
-/// (p r / D) / eta. models.md section 3, example C4 (r 300, D 150, on 60 s, off 180 s:
+/// (p r / D) / eta. docs/models/destager.md, hand calculation C4 (r 300, D 150, on 60 s, off 180 s:
 /// P(X > 50000 MB) = 0.01232, mean 6750 MB).
 struct AmsQueue {
   enum class Regime {
@@ -144,7 +144,7 @@ double amsOverflowProbability(const AmsQueue& q, double x_mb);
 
 /// Throttled writes by Little's law: a VM (or several) keeping `outstanding_ios` writes of
 /// mean size `io_bytes` in flight while admitted at `destage_mbps` completes
-/// X = D / s writes per second with latency R = N / X = N s / D (models.md section 3,
+/// X = D / s writes per second with latency R = N / X = N s / D (docs/models/destager.md,
 /// example C5: 320 writes of 64 KiB at 150 MB/s: 2288.8 IOPS, 139.8 ms).
 struct ThrottledWrites {
   double iops = 0;

@@ -180,7 +180,7 @@ TEST_CASE("Damaged scenarios give clear errors or finite results", "[robustness]
 
 TEST_CASE("Damaged stream scenarios give clear errors or finite results", "[robustness]")
 {
-  // The seed 004 clone race with a short simulation, so that many damaged variants run.
+  // The clone race example with a short simulation, so that many damaged variants run.
   EvaluateOptions options = evaluateOptions();
   options.streams.replications = 1;
   options.streams.sim.horizon_s = 2;

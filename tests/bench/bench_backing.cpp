@@ -17,7 +17,7 @@ Scenario exampleScenario()
   return s;
 }
 
-/// A large array: eight groups (the RAID10 of 46 with 512 KiB segments of seed 004, RAID6,
+/// A large array: eight groups (the RAID10 of 46 with 512 KiB segments of the clone race, RAID6,
 /// a misaligned RAID50, RAID60, four small groups), three destage sizes, 32 hosts.
 Scenario largeScenario()
 {

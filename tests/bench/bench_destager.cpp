@@ -16,7 +16,7 @@ VmGroup weekTrace()
   return g;
 }
 
-/// The seed's build cluster with 20-minute build bursts each hour and a measured destage rate.
+/// The FVP build cluster with 20-minute build bursts each hour and a measured destage rate.
 Scenario buildBursts()
 {
   Scenario s = test::seedCluster();

@@ -68,10 +68,10 @@ inline RaidGroup raidGroup(RaidLevel level, int disks, double segment_kib = 64,
   return g;
 }
 
-/// The example scenario of seed 000 (resources/examples/build-cluster-1gbe.accelsizer.json):
-/// 4 hosts x 6 build VMs writing 5 MB/s each in 256 KiB writes, WB+1 over 1GbE peers; a
-/// RAID10 of 14 x 7.2K SATA behind 1GbE iSCSI (two round-robin paths, 120 MB/s session
-/// limit).
+/// The build-cluster example after the published FVP write-up
+/// (resources/examples/build-cluster-1gbe.accelsizer.json): 4 hosts x 6 build VMs writing 5 MB/s
+/// each in 256 KiB writes, WB+1 over 1GbE peers; a RAID10 of 14 x 7.2K SATA behind 1GbE iSCSI (two
+/// round-robin paths, 120 MB/s session limit).
 inline Scenario seedCluster()
 {
   Scenario s;

@@ -349,12 +349,12 @@ TEST_CASE("Storage network: protocol efficiency and multipathing", "[backing][fa
   }
 }
 
-TEST_CASE("Seed 002: one 1GbE iSCSI or NFS session against the IOMeter throughput tables",
-          "[backing][fabric][seed]")
+TEST_CASE("Celerra lab: one 1GbE iSCSI or NFS session against the IOMeter throughput tables",
+          "[backing][fabric][field]")
 {
-  // Seed 002, Celerra NS-120 over a shared 1GbE switch, IOMeter "Max Throughput-100%Read"
-  // (32 KB sequential reads; IOMeter's MB are 2^20 bytes: 3426.00 IOPS x 32 KiB = 107.06).
-  // Reads travel the other way, with the same framing per I/O as writes.
+  // The published Celerra NS-120 lab (VMTN storage performance thread), over a shared 1GbE switch,
+  // IOMeter "Max Throughput-100%Read" (32 KB sequential reads; IOMeter's MB are 2^20 bytes: 3426.00
+  // IOPS x 32 KiB = 107.06). Reads travel the other way, with the same framing per I/O as writes.
   StorageNetwork n;
   n.link_gbps = 1;
   n.paths = 1;
@@ -377,20 +377,20 @@ TEST_CASE("Seed 002: one 1GbE iSCSI or NFS session against the IOMeter throughpu
   }
   // "Max Throughput-50%Read": 163.64 MiB/s (171.6 MB/s) over one 1GbE session is more than
   // one direction carries and less than both: the link is full duplex, reads and writes
-  // each have their 118 MB/s (the seed's "about 120-160 MB/s per target").
+  // each have their 118 MB/s (the lab's "about 120-160 MB/s per target").
   n.kind = StorageKind::Iscsi;
   const double one_way = storageFabric(n, 32).host_write_mbps;
   CHECK(163.64 * mib > one_way);
   CHECK(163.64 * mib < 2 * one_way);
 }
 
-TEST_CASE("Seed 002: the FC 100% read figure exceeds the fabric it was measured on",
-          "[backing][fabric][seed]")
+TEST_CASE("Celerra lab: the FC 100% read figure exceeds the fabric it was measured on",
+          "[backing][fabric][field]")
 {
-  // Seed 002's FC run: Emulex dual-port 4Gb HBA behind an "HP StorageWorks 2Gb SAN switch";
+  // The lab's FC run: Emulex dual-port 4Gb HBA behind an "HP StorageWorks 2Gb SAN switch";
   // Max Throughput-100%Read 1101.92 MiB/s (1155 MB/s). Two 4GFC paths carry at most 824 MB/s
   // of 32 KiB transfers, two 2GFC paths 412 MB/s: the figure cannot have crossed that fabric
-  // (a host-side cache is the likely source). The seed lacks the data to model this run.
+  // (a host-side cache is the likely source). The write-up lacks the data to model this run.
   StorageNetwork n;
   n.kind = StorageKind::FibreChannel;
   n.link_gbps = 4;
@@ -401,11 +401,11 @@ TEST_CASE("Seed 002: the FC 100% read figure exceeds the fabric it was measured 
   CHECK(measured > 1.3 * storageFabric(n, 32).host_write_mbps);
 }
 
-TEST_CASE("Seed 002: random 8K 70% read on 15 x 15K FC disks in RAID5", "[backing][seed]")
+TEST_CASE("Celerra lab: random 8K 70% read on 15 x 15K FC disks in RAID5", "[backing][field]")
 {
-  // Seed 002: Celerra NS-120, 15 x 146 GB 15K 4Gb FC. "Random-8k-70%Read": over iSCSI on
+  // The lab: Celerra NS-120, 15 x 146 GB 15K 4Gb FC. "Random-8k-70%Read": over iSCSI on
   // 3 x RAID5 (4+1): 3335.68 IOPS at 15.25 ms; over FC on one RAID5 of 15: 3700.69 IOPS at
-  // 11.08 ms. Not in the seed: the IOMeter test file size, where the LUN sits, the cache hit
+  // 11.08 ms. Not in the write-up: the IOMeter test file size, where the LUN sits, the cache hit
   // ratio, the segment size. Assumed: the thread's template test file of 8,000,000 sectors
   // (4.096 GB) spread over the data disks from the outer edge, 64 KiB segments, no cache
   // (the array's 566 MB write cache is not modelled). Disks: the fc-15k-146gb preset.

@@ -136,7 +136,7 @@ std::vector<Finding> findingsOf(const Scenario& s)
 
 }  // namespace
 
-// ---- Worked examples (models.md section 3) --------------------------------------------------
+// ---- Worked examples (docs/models/destager.md, hand calculations C1 to C5) ---------------------
 
 TEST_CASE("C1: fill at 500 MB/s and drain at 20 MB/s against 150 MB/s", "[destager]")
 {
@@ -795,7 +795,7 @@ TEST_CASE("Destage rate shared in proportion to mean write rates", "[destager]")
   }
 }
 
-TEST_CASE("computeDestager on the seed's example cluster", "[destager]")
+TEST_CASE("computeDestager on the build-cluster example", "[destager]")
 {
   const Scenario s = test::seedCluster();
   const BackingResult b = computeBacking(s);

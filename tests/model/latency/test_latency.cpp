@@ -24,7 +24,8 @@ namespace {
 
 constexpr double kKiB = 1024;
 
-/// models.md B1: 10GbE MTU 1500, 100 m of cable, one cut-through hop, S3700 both ends.
+/// Hand calculation B1 (docs/models/latency.md): 10GbE MTU 1500, 100 m of cable, one cut-through
+/// hop, S3700 both ends.
 Scenario b1Cluster()
 {
   auto s = cluster(2, {constantGroup(1, 5, wb(1))}, ethernet(10, 1500));
@@ -35,11 +36,12 @@ Scenario b1Cluster()
   return s;
 }
 
-/// Seed 000's home lab: two hosts, one test VM (2 workers x 32 outstanding writes, 100%
-/// random writes as fast as it can: 500 MB/s demanded, more than any leg carries), WB+1,
-/// a consumer SATA SSD in steady state (resources/presets/devices.json). Peer network: 1GbE
-/// through one switch, or 10Gb InfiniBand (4x SDR data rate, 8 Gb/s) direct-attached, MTU
-/// 2048. The same as resources/examples/infiniband-lab.accelsizer.json.
+/// The home lab of "Testing InfiniBand in the home lab with PernixData FVP": two hosts, one test VM
+/// (2 workers x 32 outstanding writes, 100% random writes as fast as it can: 500 MB/s demanded,
+/// more than any leg carries), WB+1, a consumer SATA SSD in steady state
+/// (resources/presets/devices.json). Peer network: 1GbE through one switch, or 10Gb InfiniBand (4x
+/// SDR data rate, 8 Gb/s) direct-attached, MTU 2048. The same as
+/// resources/examples/infiniband-lab.accelsizer.json.
 enum class Lab { WB0, OneGbE, InfiniBand };
 Scenario infinibandLab(double io_kib, Lab variant)
 {
@@ -92,7 +94,7 @@ std::vector<DevicePreset> catalogue()
   };
 }
 
-/// The seed 000 example (test::seedCluster) at `mbps` per VM: 4 hosts x 6 VMs, WB+1, 256 KiB
+/// The build-cluster example (test::seedCluster) at `mbps` per VM: 4 hosts x 6 VMs, WB+1, 256 KiB
 /// writes, 16 outstanding, 1GbE, S3700. The peer link saturates at 19.9 MB/s per VM (75.8
 /// writes/s).
 Scenario buildCluster(double mbps)
@@ -193,7 +195,7 @@ void checkSame(const LatencyResult& a, const LatencyResult& b, double rel)
 
 // ---- Device and network legs ------------------------------------------------------------
 
-TEST_CASE("Device service time is affine in the write size (models.md section 2)", "[latency]")
+TEST_CASE("Device service time is affine in the write size (docs/models/latency.md)", "[latency]")
 {
   Acceleration s3700;  // defaults: Intel DC S3700, 65 us at 4 KiB, 460 MB/s
   CHECK_THAT(deviceFixedUs(s3700), WithinAbs(56.10, 0.005));
@@ -203,7 +205,7 @@ TEST_CASE("Device service time is affine in the write size (models.md section 2)
   p3700.write_latency_us = 20;
   p3700.write_mbps = 2000;
   CHECK_THAT(deviceFixedUs(p3700), WithinAbs(17.95, 0.005));
-  // RAM (seed 000): about 0.1 ms for a 512 KiB write at 5 GB/s.
+  // RAM (the FVP write-up): about 0.1 ms for a 512 KiB write at 5 GB/s.
   Acceleration ram;
   ram.write_latency_us = 2.3;
   ram.write_mbps = 5000;
@@ -399,7 +401,7 @@ TEST_CASE("Saturation never gives NaN, infinity or a negative latency",
   {
     s.hosts = 1;
   }
-  SECTION("seed 000's lab over 1GbE, 256 KiB writes, 500 MB/s demanded")
+  SECTION("the home lab over 1GbE, 256 KiB writes, 500 MB/s demanded")
   {
     s = infinibandLab(256, Lab::OneGbE);
   }
@@ -507,12 +509,12 @@ TEST_CASE("A faster link or device never raises latency: more peers never lower 
   }
 }
 
-// ---- Seed 000: InfiniBand vs 1GbE in the home lab ---------------------------------------
+// ---- The home lab: InfiniBand vs 1GbE ----------------------------------------------------
 
-TEST_CASE("Seed 000 lab: large writes gain a lot from InfiniBand, 4 KiB writes about nothing",
-          "[latency][seed000]")
+TEST_CASE("Home lab: large writes gain a lot from InfiniBand, 4 KiB writes about nothing",
+          "[latency][field]")
 {
-  // Seed 000 ("Testing InfiniBand in the home lab"): from a single workload, 32 KiB and
+  // "Testing InfiniBand in the home lab with PernixData FVP": from a single workload, 32 KiB and
   // 256 KiB writes saw 65-90% more IOPS over InfiniBand than over 1GbE, 4 KiB writes
   // essentially none; InfiniBand ran nearly as fast as WB+0. Checked: the IOPS gain within
   // 50-110% at 32 and 256 KiB ("roughly 65-90%"), below 2% at 4 KiB, and WB+1 over
@@ -538,12 +540,12 @@ TEST_CASE("Seed 000 lab: large writes gain a lot from InfiniBand, 4 KiB writes a
     CHECK(gbe.bottleneck ==
           (c.kib >= 32 ? LatencyResource::PeerLink : LatencyResource::LocalDevice));
   }
-  // The seed's WB+0 latency of 256 KiB writes: about 70 ms.
+  // The write-up's WB+0 latency of 256 KiB writes: about 70 ms.
   const GroupLatency wb0 = computeLatency(infinibandLab(256, Lab::WB0)).groups[0];
   CHECK_THAT(wb0.loaded_us, WithinRel(70000.0, 0.15));
 }
 
-TEST_CASE("Seed 000 lab: the conclusion holds for any SATA-class SSD", "[latency][seed000]")
+TEST_CASE("Home lab: the conclusion holds for any SATA-class SSD", "[latency][field]")
 {
   // Not a fit to one device: over a grid of SATA SSDs whose 4 KiB write takes longer than a
   // 4 KiB frame train on 1GbE (34.6 us) and that write faster than 1GbE carries, 256 KiB
@@ -678,7 +680,7 @@ TEST_CASE("Latency vs offered IOPS: the hockey stick", "[latency][series]")
 TEST_CASE("Findings: 256 KiB writes over 1GbE are bound by the peer link: 10GbE cuts the floor",
           "[latency][findings]")
 {
-  // Seed 000's build cluster: 4 hosts x 6 VMs x 5 MB/s of 256 KiB writes, WB+1, 1GbE, S3700.
+  // The FVP build cluster: 4 hosts x 6 VMs x 5 MB/s of 256 KiB writes, WB+1, 1GbE, S3700.
   Scenario s = cluster(4, {constantGroup(6, 5, wb(1))}, ethernet(1));
   s.vm_groups[0].write_io_kib = 256;
   const LatencyResult r = computeLatency(s);

@@ -71,10 +71,11 @@ Scenario randomScenario(std::mt19937_64& rng)
 
 }  // namespace
 
-TEST_CASE("Requirements of the seed's build cluster, checked by hand", "[sizing][requirements]")
+TEST_CASE("Requirements of the FVP build cluster, checked by hand", "[sizing][requirements]")
 {
-  // 4 hosts x 6 VMs x 5 MB/s, WB+1 over 1GbE: 25.28 % per link (models.md A1 shape); the
-  // array destages 28.47 MB/s for the whole cluster's 120 MB/s of writes.
+  // 4 hosts x 6 VMs x 5 MB/s, WB+1 over 1GbE: 25.28 % per link (the shape of hand calculation A1,
+  // docs/models/replica.md); the array destages 28.47 MB/s for the whole cluster's 120 MB/s of
+  // writes.
   Scenario s = test::seedCluster();
   const Evaluation e = evaluate(s, quick());
   const RequirementsResult& r = e.requirements;

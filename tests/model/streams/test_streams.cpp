@@ -21,7 +21,8 @@ using test::raidGroup;
 
 namespace {
 
-/// Seed 004 / models.md D3: ten full clones at 60 MB/s in 64 KiB writes, one outstanding,
+/// The field report "Throughput part 4: A day at the races" (hand calculation D3,
+/// docs/models/streams.md): ten full clones at 60 MB/s in 64 KiB writes, one outstanding,
 /// on one RAID10 of 46 x 7.2K SATA (23 mirror pairs) with 512 KiB segments, no background.
 Scenario seedDesign()
 {
@@ -57,7 +58,7 @@ ConvoySimOptions shortRun(double horizon_s, double warmup_s, std::uint64_t seed 
   return o;
 }
 
-/// A 7200 rpm disk whose media rate is 100 MB/s everywhere: the transfer models.md's D3 uses
+/// A 7200 rpm disk whose media rate is 100 MB/s everywhere: the transfer hand calculation D3 uses
 /// (64 KiB in 0.655 ms).
 Disk d3Disk()
 {
@@ -157,7 +158,7 @@ TEST_CASE("Bounds: write, read and copy on mirrors, stripes and parity", "[strea
   ss.io_kib = 64;
   const double R = 129.0;  // 7.2K defaults over the whole disk
 
-  // RAID0: models.md's min(k, D_d) R_seq / P_w with P_w = 1.
+  // RAID0: docs/models/streams.md's min(k, D_d) R_seq / P_w with P_w = 1.
   StreamBounds b = streamBounds(raidGroup(RaidLevel::Raid0, 23, 512), ss);
   CHECK_THAT(b.upper_bound_mbps, WithinRel(4 * R, 1e-12));
   ss.count = 30;
@@ -388,8 +389,8 @@ TEST_CASE("A lone stream reaches its rate cap on an idle array", "[streams]")
   }
 }
 
-TEST_CASE("Seed 004: ten clones on one 46-disk RAID10 collapse: the seed's fix does not",
-          "[streams][seed]")
+TEST_CASE("A day at the races: ten clones on one 46-disk RAID10 collapse, the fix does not",
+          "[streams][field]")
 {
   const Scenario s = seedDesign();
   const StreamsOptions o = quick();
@@ -414,7 +415,7 @@ TEST_CASE("Seed 004: ten clones on one 46-disk RAID10 collapse: the seed's fix d
   // average, because the convoys move; but at any moment a few pairs carry the clones.
   CHECK(p.sim.mean_convoy_size >= 2.5);
 
-  // The seed's fix: 15K SAS disks, four RAID10 groups (12, 12, 12, 10 disks), 64 KiB
+  // The field report's fix: 15K SAS disks, four RAID10 groups (12, 12, 12, 10 disks), 64 KiB
   // segments. The clones no longer bunch and move about twice as fast.
   StreamsDesign fix;
   fix.disk = o.faster_disk;
@@ -443,7 +444,7 @@ TEST_CASE("Seed 004: ten clones on one 46-disk RAID10 collapse: the seed's fix d
   CHECK(evaluateStreamsDesign(s, both, o).expected_mbps > 3 * bad.expected_mbps);
 }
 
-TEST_CASE("Fix candidates and findings on the seed's design", "[streams][findings]")
+TEST_CASE("Fix candidates and findings on the field report's design", "[streams][findings]")
 {
   const Scenario s = seedDesign();
   StreamsOptions o = quick(10, 4);
