@@ -52,53 +52,73 @@ const Headline* mostSevere(const QList<Headline>& headlines)
   return best;
 }
 
-/// Light, finding codes and, for amber or red, the verdict from the most severe finding that
-/// counts for the area (its own before a consequence of another area's at equal severity).
-AreaVerdict start(const Scenario& s, const Evaluation& e, const QString& key)
+/// Light and finding codes from the findings that count for the area.
+AreaVerdict start(const Evaluation& e, const QString& key)
 {
   AreaVerdict v;
   v.key = key;
   v.title = areaTitle(key);
   v.evaluated = true;
   Severity worst = Severity::Info;
-  const Finding* top = nullptr;
-  int more = 0;
   for (const Finding& f : e.findings) {  // most severe first
     if (!countsFor(f, key, e))
       continue;
     const QString code = QString::fromStdString(f.code);
     if (!v.findingCodes.contains(code))
       v.findingCodes << code;
-    if (f.severity == Severity::Info)
-      continue;
     worst = std::max(worst, f.severity);
-    const bool own = findingArea(f) == key;
-    if (!top || (f.severity == top->severity && own && findingArea(*top) != key)) {
-      if (top)
-        ++more;
-      top = &f;
-    } else {
-      ++more;
-    }
   }
   v.light = lightFor(worst);
-  if (top) {
-    const FindingText t = describeFinding(*top, s);
-    const QString next = firstSentence(t.recommendation.isEmpty() ? t.message : t.recommendation);
-    v.verdict = t.title + QStringLiteral(". ") + next;
-    if (more > 0)
-      v.verdict += QStringLiteral(" (%1 more in Findings)").arg(more);
-    v.verdict = v.verdict.trimmed();
-  }
   return v;
+}
+
+/// For amber or red, the verdict from the most severe finding that counts for the area. Among
+/// the most severe, the one behind the headline speaks first (the area `about` of VM group
+/// `group`: the finding that explains the number shown), then the area's own before a
+/// consequence of another area's, then the first. `code`, when given, is the finding that
+/// states the headline itself.
+void setVerdict(AreaVerdict& v, const Scenario& s, const Evaluation& e, int group = -1,
+                const QString& about = QString(), const char* code = nullptr)
+{
+  const Finding* top = nullptr;
+  int top_rank = -1;
+  int more = 0;
+  const auto rankOf = [&](const Finding& f) {
+    int r = findingArea(f) == v.key ? 1 : 0;
+    if (group >= 0 && f.group == group && findingArea(f) == about)
+      r += code && f.code == code ? 4 : 2;
+    return r;
+  };
+  for (const Finding& f : e.findings) {  // most severe first
+    if (f.severity == Severity::Info || !countsFor(f, v.key, e))
+      continue;
+    ++more;
+    if (top && f.severity < top->severity)
+      continue;
+    const int r = rankOf(f);
+    if (!top || r > top_rank) {
+      top = &f;
+      top_rank = r;
+    }
+  }
+  if (!top)
+    return;
+  --more;
+  const FindingText t = describeFinding(*top, s);
+  const QString next = firstSentence(t.recommendation.isEmpty() ? t.message : t.recommendation);
+  v.verdict = t.title + QStringLiteral(". ") + next;
+  if (more > 0)
+    v.verdict += QStringLiteral(" (%1 more in Findings)").arg(more);
+  v.verdict = v.verdict.trimmed();
 }
 
 AreaVerdict replicaArea(const Scenario& s, const Evaluation& e)
 {
-  AreaVerdict v = start(s, e, QStringLiteral("replica"));
+  AreaVerdict v = start(e, QStringLiteral("replica"));
   const QList<Headline> headlines = replicaHeadlines(s, e);
   if (const Headline* h = mostSevere(headlines))
     setHeadline(v, *h, s);
+  setVerdict(v, s, e);
   if (v.verdict.isEmpty()) {
     const ReplicaResult& r = e.replica;
     v.verdict =
@@ -119,7 +139,7 @@ double latencyOf(const Headline& h)
 
 AreaVerdict latencyArea(const Scenario& s, const Evaluation& e)
 {
-  AreaVerdict v = start(s, e, QStringLiteral("latency"));
+  AreaVerdict v = start(e, QStringLiteral("latency"));
   const std::size_t n = std::min(e.latency.groups.size(), s.vm_groups.size());
   if (n == 0) {
     v.light = Light::Green;
@@ -159,8 +179,16 @@ AreaVerdict latencyArea(const Scenario& s, const Evaluation& e)
   }
   if (!pick)
     pick = slowest;
-  if (pick)
+  if (pick) {
     setHeadline(v, *pick, s);
+    // The verdict explains the number shown: the throttled latency is the destager's.
+    const bool throttled = pick->key.endsWith(QStringLiteral(".throttled_latency_us"));
+    setVerdict(v, s, e, groupOfKey(pick->key),
+               throttled ? QStringLiteral("destager") : QStringLiteral("latency"),
+               throttled ? "destager_throttled_latency" : nullptr);
+  } else {
+    setVerdict(v, s, e);
+  }
   if (v.verdict.isEmpty() && slowest) {
     const int g = std::max(groupOfKey(slowest->key), 0);
     const GroupLatency& gl = e.latency.groups[static_cast<std::size_t>(g)];
@@ -173,7 +201,7 @@ AreaVerdict latencyArea(const Scenario& s, const Evaluation& e)
 
 AreaVerdict destagerArea(const Scenario& s, const Evaluation& e)
 {
-  AreaVerdict v = start(s, e, QStringLiteral("destager"));
+  AreaVerdict v = start(e, QStringLiteral("destager"));
   const QList<Headline> headlines = destagerHeadlines(s, e);
   const auto& groups = e.destager.groups;
   // The group whose buffer fills first speaks for the area, else the one whose backlog comes
@@ -199,6 +227,7 @@ AreaVerdict destagerArea(const Scenario& s, const Evaluation& e)
       }
     }
   }
+  setVerdict(v, s, e, pick, QStringLiteral("destager"));
   if (pick < 0) {
     if (v.verdict.isEmpty())
       v.verdict = QStringLiteral("No write-back VMs: nothing waits in a buffer.");
@@ -224,7 +253,8 @@ AreaVerdict destagerArea(const Scenario& s, const Evaluation& e)
 
 AreaVerdict backingArea(const Scenario& s, const Evaluation& e)
 {
-  AreaVerdict v = start(s, e, QStringLiteral("backing"));
+  AreaVerdict v = start(e, QStringLiteral("backing"));
+  setVerdict(v, s, e);
   const BackingResult& b = e.backing;
   if (!b.valid) {
     if (v.verdict.isEmpty())
@@ -254,7 +284,8 @@ AreaVerdict streamsArea(const Scenario& s, const Evaluation& e)
     v.verdict = QStringLiteral("The stream simulation has not run yet.");
     return v;
   }
-  AreaVerdict v = start(s, e, QStringLiteral("streams"));
+  AreaVerdict v = start(e, QStringLiteral("streams"));
+  setVerdict(v, s, e);
   const QList<Headline> headlines = streamsHeadlines(s, e);
   for (const Headline& h : headlines)
     if (h.key == QStringLiteral("streams.expected_mbps"))

@@ -13,7 +13,8 @@
 /// - an area's status is the most severe finding that counts for it: critical, warning,
 ///   otherwise ok; not evaluated (grey, no number) when its model has not run;
 /// - its headline is the figure where it hurts most (areas.cpp says which per area), and its
-///   verdict the most severe finding's title and first recommendation.
+///   verdict the most severe finding's title and first recommendation (among equally severe
+///   findings, the one behind the headline number, then the area's own before a consequence).
 
 #include <QList>
 #include <QString>

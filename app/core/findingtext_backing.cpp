@@ -309,6 +309,7 @@ bool describeStreams(const Finding& f, const Scenario& s, FindingText& t)
             "convoy risk with this fix: %6.")
             .arg(raid, fix, mbps(f.value("predicted_mbps")), mbps(f.value("current_mbps")),
                  formatChange(1 + f.value("gain")), QString::fromStdString(f.label("risk")));
+    t.recommendation += capacityChange(f);  // what the layout costs in space, said with it
   } else if (c == "streams_truncated") {
     t.subject.clear();
     t.title = QStringLiteral("Stream simulation shortened");

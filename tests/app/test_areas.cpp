@@ -67,7 +67,12 @@ void checkRule(const Scenario& s, const Evaluation& e)
   for (const Finding& f : e.findings) {
     INFO(f.code);
     CHECK(areaKeys().contains(findingArea(f)));  // every finding has an area
-    CHECK(describeFinding(f, s).title != QString::fromStdString(f.code));  // and its words
+    const FindingText words = describeFinding(f, s);
+    CHECK(words.title != QString::fromStdString(f.code));  // and its words
+    // A layout that changes the usable capacity says so where it is recommended.
+    if (f.code == "streams_fix" && formatSizeMB(f.value("usable_capacity_gb") * 1000) !=
+                                       formatSizeMB(f.value("current_usable_capacity_gb") * 1000))
+      CHECK(words.recommendation.contains(QStringLiteral("The usable capacity becomes")));
   }
   const QList<AreaVerdict> areas = assessAreas(s, e);
   REQUIRE(areas.size() == areaKeys().size());
@@ -399,6 +404,15 @@ TEST_CASE("A VDI cluster: buffers beyond the device, throttled writes are red la
   CHECK(latency.light == Light::Red);
   CHECK(latency.headlineKey.endsWith(QStringLiteral(".throttled_latency_us")));
   CHECK(latency.value.endsWith(QStringLiteral(" s")));
+  // The verdict explains that number: the throttled writes of the group it belongs to.
+  const Finding* throttled = find(e, "destager_throttled_latency", 0);
+  REQUIRE(throttled);
+  CHECK(latency.verdict.startsWith(describeFinding(*throttled, s).title));
+  CHECK(latency.verdict.contains(QStringLiteral("\u201cVDI desktops\u201d")));
+  // The destager's headline is the group whose buffer fills first; its verdict is about it.
+  const AreaVerdict destager = assessAreas(s, e).at(2);
+  CHECK(destager.label.endsWith(QStringLiteral("VDI infrastructure")));
+  CHECK(destager.verdict.contains(QStringLiteral("\u201cVDI infrastructure\u201d")));
   // The array takes far less than the VMs write on average: it is the bottleneck, and says so.
   CHECK(find(e, "backing_destage_bottleneck"));
   CHECK(assessAreas(s, e).at(3).light == Light::Red);
