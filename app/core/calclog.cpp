@@ -436,6 +436,17 @@ CalcEntry bufferFullLatency(const Scenario& s, const Evaluation& e, std::size_t 
   term(c, "s", QStringLiteral("mean write size"), val(g.io_kib, Unit::KiB));
   term(c, "N", QStringLiteral("outstanding writes per VM"),
        QString::number(s.vm_groups[i].outstanding_ios));
+  if (fullBufferStalls(g)) {
+    c.steps << QStringLiteral("X = %1 / %2 = 0 writes/s")
+                   .arg(val(g.destage_mbps, Unit::MBps), val(g.io_kib, Unit::KiB));
+    c.steps
+        << QStringLiteral("R = %1 / (0 writes/s): no bound").arg(s.vm_groups[i].outstanding_ios);
+    c.result = QStringLiteral("unbounded");
+    c.note = QStringLiteral(
+        "Nothing drains the buffer: once it is full, writes wait without "
+        "bound. The latencies above hold while the buffer has room.");
+    return c;
+  }
   c.steps << QStringLiteral("X = %1 / %2 = %3 writes/s")
                  .arg(val(g.destage_mbps, Unit::MBps), val(g.io_kib, Unit::KiB),
                       formatNumber(g.throttled_iops_per_vm));
@@ -849,7 +860,8 @@ QList<CalcEntry> calculationLog(const Scenario& s, const Evaluation& e)
   for (std::size_t i = 0; i < e.latency.groups.size() && i < s.vm_groups.size(); ++i) {
     out << commitFloor(s, e, i) << loadedLatency(s, e, i);
     const DestagerGroupResult* d = i < e.destager.groups.size() ? &e.destager.groups[i] : nullptr;
-    if (d && d->status == DestagerStatus::Ok && d->fills && d->throttled_latency_us)
+    if (d && d->status == DestagerStatus::Ok && d->fills &&
+        (d->throttled_latency_us || fullBufferStalls(*d)))
       out << bufferFullLatency(s, e, i);
   }
 

@@ -171,6 +171,21 @@ QList<Headline> latencyHeadlines(const Scenario& s, const Evaluation& e)
             d.throttled_fraction >= 0.5 ? Severity::Critical : Severity::Warning);
         full.key = QStringLiteral("destager.groups[%1].throttled_latency_us").arg(i);
         out << full;
+      } else if (fullBufferStalls(d)) {
+        // Nothing drains the buffer: once it is full, writes wait without bound.
+        Headline full = number(
+            "", "Buffer full", 0, Unit::DurationUs,
+            QStringLiteral("%1: nothing drains the buffer (no destage rate); once full, writes "
+                           "wait without bound (Destager)")
+                .arg(name),
+            "Once the write-back buffer is full, each VM writes at its destage rate; with none, "
+            "its writes wait without bound. The latencies above hold while the buffer has "
+            "room.",
+            Severity::Critical);
+        full.value.reset();
+        full.text = QStringLiteral("unbounded");
+        full.key = QStringLiteral("destager.groups[%1].throttled_latency_us").arg(i);
+        out << full;
       }
     }
   }

@@ -69,6 +69,8 @@ QString requirementLimitText(const RequirementCheck& c)
 
 QString requirementValueText(const RequirementCheck& c)
 {
+  if (c.while_full && c.unbounded)
+    return QStringLiteral("unbounded once its write-back buffer is full, as nothing drains it");
   if (c.while_full && c.value)
     return QStringLiteral("%1 while its write-back buffer is full")
         .arg(formatValue(*c.value, requirementUnit(c.kind)));
@@ -185,11 +187,14 @@ bool describeRequirement(const Finding& f, const Scenario& s, FindingText& t)
                         .arg(sentence(what), when);
   } else {
     const Unit unit = requirementUnit(c.kind);
-    const QString value = c.unbounded ? QStringLiteral("unbounded (its queue grows without bound)")
-                          : !c.value  ? QStringLiteral("not known")
-                          : c.while_full ? QStringLiteral("%1 while its write-back buffer is full")
-                                               .arg(formatValue(*c.value, unit))
-                                         : formatValue(*c.value, unit);
+    const QString value =
+        c.unbounded && c.while_full
+            ? QStringLiteral("unbounded once its write-back buffer is full, as nothing drains it")
+        : c.unbounded  ? QStringLiteral("unbounded (its queue grows without bound)")
+        : !c.value     ? QStringLiteral("not known")
+        : c.while_full ? QStringLiteral("%1 while its write-back buffer is full")
+                             .arg(formatValue(*c.value, unit))
+                       : formatValue(*c.value, unit);
     message = QStringLiteral("%1 is %2, where the requirement is %3")
                   .arg(sentence(what), value, requirementLimitText(c));
   }

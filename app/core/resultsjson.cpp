@@ -251,6 +251,7 @@ QJsonObject destagerJson(const Scenario& s, const DestagerResult& r)
     o.insert(QStringLiteral("peak_backlog_mb"), resultNumber(g.peak_backlog_mb));
     o.insert(QStringLiteral("throttled_fraction"), resultNumber(g.throttled_fraction));
     o.insert(QStringLiteral("throttled_latency_us"), optionalNumber(fullBufferLatencyUs(g)));
+    o.insert(QStringLiteral("throttled_latency_unbounded"), fullBufferStalls(g));
     o.insert(QStringLiteral("throttled_iops_per_vm"), resultNumber(g.throttled_iops_per_vm));
     if (g.needed_buffer_mb)
       o.insert(QStringLiteral("needed_buffer_mb"), resultNumber(*g.needed_buffer_mb));

@@ -292,6 +292,11 @@ DestagerGroupResult simulateDestager(const VmGroup& group, double destage_mbps, 
 /// document's throttled_latency_us; empty when it never fills, has no buffer or no rate).
 std::optional<double> fullBufferLatencyUs(const DestagerGroupResult& g);
 
+/// A group whose buffer fills while nothing drains it (no destage rate): once full, its writes
+/// wait without bound, so its latency while full has no finite value (fullBufferLatencyUs is
+/// then empty although it fills).
+bool fullBufferStalls(const DestagerGroupResult& g);
+
 /// True when throttled_fraction is over one pass of a measured trace rather than the long run
 /// of a repeating profile.
 bool throttledOverTrace(const DestagerGroupResult& g);

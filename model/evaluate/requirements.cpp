@@ -194,13 +194,23 @@ RequirementsResult checkRequirements(const Scenario& s, const Evaluation& e)
         // While its buffer is full a write-back group writes at its destage rate: the longer
         // wait is the group's latency (as the areas' rule shows it).
         double latency = e.latency.groups[i].loaded_us;
-        if (i < e.destager.groups.size())
-          if (const std::optional<double> full = fullBufferLatencyUs(e.destager.groups[i]))
-            if (*full > latency) {
-              latency = *full;
-              c.while_full = true;
-            }
-        compare(c, latency, target);
+        const DestagerGroupResult* d =
+            i < e.destager.groups.size() ? &e.destager.groups[i] : nullptr;
+        if (d && fullBufferStalls(*d)) {
+          // Nothing drains its buffer: once full, its writes wait without bound.
+          c.limit = target;
+          c.unbounded = true;
+          c.while_full = true;
+          c.met = false;
+        } else {
+          if (d)
+            if (const std::optional<double> full = fullBufferLatencyUs(*d))
+              if (*full > latency) {
+                latency = *full;
+                c.while_full = true;
+              }
+          compare(c, latency, target);
+        }
       }
       rows.push_back(c);
     }

@@ -154,7 +154,8 @@ void checkRule(const Scenario& s, const Evaluation& e)
     // when it fills, unbounded when the datastore is saturated.
     if (c.kind == RequirementKind::WriteLatency && e.requirements.growth_factor == 1.0) {
       const std::size_t g = static_cast<std::size_t>(c.group);
-      CHECK(c.unbounded == loadedUnbounded(s, e, g));
+      const bool stalls = g < e.destager.groups.size() && fullBufferStalls(e.destager.groups[g]);
+      CHECK(c.unbounded == (loadedUnbounded(s, e, g) || stalls));
       if (!c.unbounded) {
         double shown = e.latency.groups[g].loaded_us;
         if (g < e.destager.groups.size())
@@ -471,6 +472,32 @@ TEST_CASE("A mixed cluster with a backup: a saturated group is saturation, not a
   const QString said = describeFinding(*bound, s).message;
   CHECK(said.contains(QStringLiteral("no finite latency")));
   CHECK_FALSE(said.contains(formatDurationUs(e.latency.groups[1].loaded_us)));
+  // Nothing drains the app servers' buffers (the array has no destage capacity left): once
+  // full, their writes wait without bound, and every face says so rather than 260 us.
+  REQUIRE(fullBufferStalls(e.destager.groups[0]));
+  bool shown = false;
+  for (const Headline& h : latencyHeadlines(s, e))
+    if (h.key == QStringLiteral("destager.groups[0].throttled_latency_us")) {
+      shown = true;
+      CHECK_FALSE(h.value.has_value());
+      CHECK(h.display() == QStringLiteral("unbounded"));
+      CHECK(h.level == Severity::Critical);
+    }
+  CHECK(shown);
+  const RequirementCheck& req = e.requirements.checks.at(1);
+  REQUIRE(req.id == "write_latency.0");
+  CHECK(req.unbounded);
+  CHECK(req.while_full);
+  CHECK_FALSE(req.met);
+  const QJsonObject apps = resultsToJson(s, e)
+                               .value(QStringLiteral("destager"))
+                               .toObject()
+                               .value(QStringLiteral("groups"))
+                               .toArray()
+                               .at(0)
+                               .toObject();
+  CHECK(apps.value(QStringLiteral("throttled_latency_unbounded")).toBool());
+  CHECK(apps.value(QStringLiteral("throttled_latency_us")).isNull());
 }
 
 TEST_CASE("A requirement not met colours its area and stands alone as a finding",
