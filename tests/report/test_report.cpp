@@ -517,5 +517,15 @@ TEST_CASE("The report speaks to the customer: every example and random valid sce
       CHECK(text.count(r) >= 1);
       CHECK(text.count(r) <= 2);
     }
+    // The requirements as the summary and the results document count them, each unmet one
+    // with its row.
+    int met = 0;
+    for (const RequirementCheck& c : e.requirements.checks)
+      met += c.met ? 1 : 0;
+    const int unmet = static_cast<int>(e.requirements.checks.size()) - met;
+    CHECK(text.contains(QStringLiteral("%1 of %2 requirements met")
+                            .arg(met)
+                            .arg(static_cast<int>(e.requirements.checks.size()))));
+    CHECK(text.count(QStringLiteral("not met")) >= unmet);
   }
 }
