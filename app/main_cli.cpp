@@ -6,6 +6,8 @@
 #include <cstring>
 #include <memory>
 
+#include <unistd.h>
+
 #include "app/core/cli.h"
 #include "app/core/version.h"
 #include "app/import/cli_import.h"
@@ -48,11 +50,11 @@ int main(int argc, char* argv[])
     app = std::make_unique<QCoreApplication>(argc, argv);
   QCoreApplication::setApplicationName(QStringLiteral("accelsizer-cli"));
   QCoreApplication::setApplicationVersion(QString::fromLatin1(accel::ui::kAccelSizerVersion));
-  QTextStream out(stdout);
   QTextStream err(stderr);
-  const int code = accel::ui::runCli(QCoreApplication::arguments().mid(1), out, err, report,
-                                     accel::import::importCommand);
-  out.flush();
+  // The document is written and checked byte for byte: output lost on a full disk, a closed
+  // pipe or /dev/full is an error with exit status 1, never a silent success.
+  const int code = accel::ui::runCliToFd(QCoreApplication::arguments().mid(1), STDOUT_FILENO, err,
+                                         report, accel::import::importCommand);
   err.flush();
   return code;
 }

@@ -7,6 +7,7 @@
 
 #include "app/core/manual.h"
 #include "app/core/version.h"
+#include "app/gui/autosave.h"
 #include "app/gui/language.h"
 #include "app/gui/mainwindow.h"
 
@@ -54,6 +55,8 @@ int main(int argc, char* argv[])
         parser.addPositionalArgument(accel::ui::plainSynopsis(item.synopsis).toLower(), item.brief);
   parser.process(app);
 
+  // Unsaved edits survive a crash or a killed session (app/gui/autosave.h).
+  accel::ui::Autosave::installSignalHandlers();
   accel::ui::MainWindow window;
   FileOpenFilter fileOpen(&window);
   app.installEventFilter(&fileOpen);
@@ -61,5 +64,6 @@ int main(int argc, char* argv[])
   const QStringList files = parser.positionalArguments();
   if (!files.isEmpty())
     window.openFile(files.first());
+  window.offerRecovery();  // what an instance that did not close normally left behind
   return QApplication::exec();
 }

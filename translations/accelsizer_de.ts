@@ -241,10 +241,6 @@
         <translation>Bei %1 fordert die VM %2 an</translation>
     </message>
     <message>
-        <source>At %1 it may write %2</source>
-        <translation>Bei %1 darf sie %2 schreiben</translation>
-    </message>
-    <message>
         <source>At %1 %2 leaves the buffer</source>
         <translation>Bei %1 verlassen %2 den Puffer</translation>
     </message>
@@ -467,6 +463,10 @@ Datastore
 which its background load saturates (its queue grows without bound).</source>
         <translation>Keine Latenz unter Last: Diese Gruppe schreibt im Write-Through-Modus auf RAID-Gruppe 1,
 die ihre Hintergrundlast überlastet (ihre Warteschlange wächst unbegrenzt).</translation>
+    </message>
+    <message>
+        <source>At %1 it writes %2 into the buffer (what it can reach, or the destage rate while full; the rest waits)</source>
+        <translation>Bei %1 schreibt sie %2 in den Puffer (was sie erreicht, oder die Destage-Rate, solange er voll ist; der Rest wartet)</translation>
     </message>
 </context>
 <context>
@@ -1258,6 +1258,56 @@ Ihre Änderungen sind noch vorhanden; versuchen Sie einen anderen Speicherort.</
     <message>
         <source>Imported %1 VM group(s)</source>
         <translation>%1 VM-Gruppe(n) importiert</translation>
+    </message>
+    <message>
+        <source>The recovery copy was not written: %1</source>
+        <translation>Die Wiederherstellungskopie wurde nicht geschrieben: %1</translation>
+    </message>
+    <message>
+        <source>a new scenario</source>
+        <translation>ein neues Szenario</translation>
+    </message>
+    <message>
+        <source> (it no longer reads: the edits would be restored as a new scenario)</source>
+        <translation> (sie lässt sich nicht mehr lesen: Die Änderungen würden als neues Szenario wiederhergestellt)</translation>
+    </message>
+    <message>
+        <source>Recover Unsaved Changes</source>
+        <translation>Ungespeicherte Änderungen wiederherstellen</translation>
+    </message>
+    <message>
+        <source>AccelSizer did not close normally. Unsaved changes to “%1” from %2 can be restored.</source>
+        <translation>AccelSizer wurde nicht normal beendet. Ungespeicherte Änderungen an „%1“ vom %2 können wiederhergestellt werden.</translation>
+    </message>
+    <message>
+        <source>Changes to %1:
+%2</source>
+        <translation>Änderungen an %1:
+%2</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>&amp;Restore</source>
+        <translation>&amp;Wiederherstellen</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>&amp;Verwerfen</translation>
+    </message>
+    <message>
+        <source>&amp;Later</source>
+        <translation>&amp;Später</translation>
+    </message>
+    <message>
+        <source>Restore unsaved changes</source>
+        <translation>Ungespeicherte Änderungen wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Restored the unsaved changes; Save keeps them.</source>
+        <translation>Die ungespeicherten Änderungen wurden wiederhergestellt; Speichern behält sie.</translation>
     </message>
 </context>
 <context>

@@ -96,7 +96,9 @@ void drawRatesChart(QCustomPlot* plot, HoverTips* tips, const DestagerGroupResul
   });
   addTip(tips, a, [ap](int k) {
     const SeriesPoint& p = ap[static_cast<std::size_t>(k)];
-    return tr("At %1 it may write %2").arg(atTime(p.t_s), formatValue(p.value, Unit::MBps));
+    return tr("At %1 it writes %2 into the buffer (what it can reach, or the destage rate "
+              "while full; the rest waits)")
+        .arg(atTime(p.t_s), formatValue(p.value, Unit::MBps));
   });
   addTip(tips, d, [dp](int k) {
     const SeriesPoint& p = dp[static_cast<std::size_t>(k)];

@@ -7,6 +7,7 @@
 
 #include "app/core/headlines.h"
 #include "app/core/params.h"
+#include "app/core/safetext.h"
 #include "app/core/units.h"
 
 namespace accel::ui {
@@ -106,7 +107,7 @@ void drawLegsChart(QCustomPlot* plot, HoverTips* tips, const Scenario& s, const 
 
   QSharedPointer<QCPAxisTickerText> ticker(new QCPAxisTickerText);
   for (int i = 0; i < n && i < static_cast<int>(s.vm_groups.size()); ++i)
-    ticker->addTick(i + 1, QString::fromStdString(s.vm_groups[static_cast<std::size_t>(i)].name));
+    ticker->addTick(i + 1, userText(s.vm_groups[static_cast<std::size_t>(i)].name));
   plot->xAxis->setTicker(ticker);
   plot->xAxis->setRange(0.4, n + 0.6);
   plot->yAxis->setLabel(tr("Commit leg (%1)").arg(scale.unit));
@@ -115,9 +116,7 @@ void drawLegsChart(QCustomPlot* plot, HoverTips* tips, const Scenario& s, const 
                                : tr("Legs of one write on an idle system (left: local write; "
                                     "right: the replica leg)"));
 
-  const auto name = [&s](int i) {
-    return QString::fromStdString(s.vm_groups[static_cast<std::size_t>(i)].name);
-  };
+  const auto name = [&s](int i) { return userText(s.vm_groups[static_cast<std::size_t>(i)].name); };
   // Left bar: the local device write (plus hypervisor overhead).
   auto* local = new QCPBars(plot->xAxis, plot->yAxis);
   local->setName(tr("local device"));
@@ -341,11 +340,10 @@ void drawLoadChart(QCustomPlot* plot, HoverTips* tips, const Scenario& s, int gr
     label->setText(tr("at most %1 writes/s per VM ").arg(formatNumber(plateau)));
   }
   xmax = std::max(plateau, lc.operating.iops_per_vm);
-  plot->xAxis->setLabel(
-      tr("Writes per second per VM (%1)")
-          .arg(group >= 0 && group < static_cast<int>(s.vm_groups.size())
-                   ? QString::fromStdString(s.vm_groups[static_cast<std::size_t>(group)].name)
-                   : QString()));
+  plot->xAxis->setLabel(tr("Writes per second per VM (%1)")
+                            .arg(group >= 0 && group < static_cast<int>(s.vm_groups.size())
+                                     ? userText(s.vm_groups[static_cast<std::size_t>(group)].name)
+                                     : QString()));
   plot->yAxis->setLabel(tr("Commit latency (%1)").arg(scale.unit));
   plot->xAxis->setRange(0, xmax * 1.1);
   plot->yAxis->setRange(0, top / scale.factor * 1.1);

@@ -8,6 +8,7 @@
 #include "app/core/describe.h"
 #include "app/core/findingtext.h"
 #include "app/core/headlines.h"
+#include "app/core/safetext.h"
 #include "app/core/units.h"
 
 namespace accel::ui {
@@ -36,8 +37,7 @@ void setHeadline(AreaVerdict& v, const Headline& h, const Scenario& s)
   // With several VM groups, the label says whose figure it is.
   const int g = groupOfKey(h.key);
   if (s.vm_groups.size() > 1 && g >= 0 && g < static_cast<int>(s.vm_groups.size()))
-    v.label += QStringLiteral(", ") +
-               QString::fromStdString(s.vm_groups[static_cast<std::size_t>(g)].name);
+    v.label += QStringLiteral(", ") + userText(s.vm_groups[static_cast<std::size_t>(g)].name);
   v.value = h.display();
   v.note = h.note;
 }
@@ -193,7 +193,7 @@ AreaVerdict latencyArea(const Scenario& s, const Evaluation& e)
     const int g = std::max(groupOfKey(slowest->key), 0);
     const GroupLatency& gl = e.latency.groups[static_cast<std::size_t>(g)];
     v.verdict = QStringLiteral("%1: writes commit in %2 on an idle system, %3 under load.")
-                    .arg(QString::fromStdString(s.vm_groups[static_cast<std::size_t>(g)].name),
+                    .arg(userText(s.vm_groups[static_cast<std::size_t>(g)].name),
                          formatDurationUs(gl.floor_us), slowest->display());
   }
   return v;
@@ -234,7 +234,7 @@ AreaVerdict destagerArea(const Scenario& s, const Evaluation& e)
     return v;
   }
   const DestagerGroupResult& g = groups[static_cast<std::size_t>(pick)];
-  const QString name = QString::fromStdString(s.vm_groups[static_cast<std::size_t>(pick)].name);
+  const QString name = userText(s.vm_groups[static_cast<std::size_t>(pick)].name);
   const QString key =
       QStringLiteral("destager.groups[%1].%2")
           .arg(pick)
@@ -248,6 +248,20 @@ AreaVerdict destagerArea(const Scenario& s, const Evaluation& e)
                           .arg(name, formatValue(g.peak_backlog_mb, Unit::SizeMB),
                                formatValue(g.buffer_mb, Unit::SizeMB))
                     : QStringLiteral("Destaging keeps up with every write: no backlog.");
+  // The assumption the verdict rests on, when a destage pattern within the backing model's
+  // range would turn it.
+  for (const Finding& f : e.findings) {
+    if (f.group != pick || f.label("assumption") != "decides")
+      continue;
+    v.verdict += QStringLiteral(
+                     " It hangs on the %1 destage pattern (%2 for the cluster; "
+                     "%3 at random to %4 at best).")
+                     .arg(QString::fromStdString(f.label("pattern")),
+                          formatValue(f.value("cluster_destage_mbps"), Unit::MBps),
+                          formatValue(f.value("floor_cluster_destage_mbps"), Unit::MBps),
+                          formatValue(f.value("ceiling_cluster_destage_mbps"), Unit::MBps));
+    break;
+  }
   return v;
 }
 
@@ -265,13 +279,19 @@ AreaVerdict backingArea(const Scenario& s, const Evaluation& e)
   if (const Headline* h = mostSevere(headlines))
     setHeadline(v, *h, s);
   if (v.verdict.isEmpty())
-    v.verdict =
-        QStringLiteral("Absorbs %1 of destaged writes, bound by the %2; %3 for the background mix.")
-            .arg(formatValue(b.write_mbps_capacity, Unit::MBps),
-                 b.bound_by == DestageBound::Fabric     ? QStringLiteral("storage network")
-                 : b.bound_by == DestageBound::Measured ? QStringLiteral("measured rate")
-                                                        : QStringLiteral("disks"),
-                 formatValue(b.random_iops, Unit::Iops));
+    v.verdict = QStringLiteral(
+                    "Absorbs %1 of destaged writes (%2), bound by the %3; %4 at random to %5 "
+                    "as full stripes; %6 for the background mix.")
+                    .arg(formatValue(b.write_mbps_capacity, Unit::MBps),
+                         b.bound_by == DestageBound::Measured
+                             ? QStringLiteral("measured")
+                             : QLatin1String(destagePatternWord(b.destage_pattern)),
+                         b.bound_by == DestageBound::Fabric     ? QStringLiteral("storage network")
+                         : b.bound_by == DestageBound::Measured ? QStringLiteral("measured rate")
+                                                                : QStringLiteral("disks"),
+                         formatValue(b.destage_floor_mbps, Unit::MBps),
+                         formatValue(b.destage_ceiling_mbps, Unit::MBps),
+                         formatValue(b.random_iops, Unit::Iops));
   return v;
 }
 

@@ -5,13 +5,18 @@
 #include <QFileInfo>
 #include <QJsonDocument>
 
+#include <cerrno>
+#include <cstring>
 #include <optional>
+
+#include <unistd.h>
 
 #include "app/core/evaluation.h"
 #include "app/core/jsonschema.h"
 #include "app/core/manual.h"
 #include "app/core/presets.h"
 #include "app/core/resultsjson.h"
+#include "app/core/safetext.h"
 #include "app/core/scenarioio.h"
 #include "app/core/schema.h"
 #include "app/core/summary.h"
@@ -30,7 +35,8 @@ QString usage()
 
 int usageError(QTextStream& err, const QString& message)
 {
-  err << "error: " << message << "\n"
+  // Messages quote the arguments: they never reach the terminal raw.
+  err << "error: " << escapeControls(message) << "\n"
       << "Run 'accelsizer-cli --help' for usage.\n";
   return kExitInvalidInput;
 }
@@ -41,7 +47,7 @@ std::optional<Scenario> loadForCommand(const QString& file, QTextStream& err, in
 {
   const QFileInfo info(file);
   if (!info.exists() || !info.isFile() || !info.isReadable()) {
-    err << "error: " << file << ": cannot read the file"
+    err << "error: " << escapeControls(file) << ": cannot read the file"
         << (info.exists() ? "" : " (it does not exist)") << "\n";
     *code = kExitFailure;
     return std::nullopt;
@@ -120,7 +126,7 @@ int reportCommand(const QStringList& args, QTextStream& err, const ReportWriter&
     } else if (a == QLatin1String("--logo")) {
       const QFileInfo logo(value);
       if (!logo.isFile() || !logo.isReadable()) {  // like an image that cannot be decoded
-        err << "error: report: --logo: cannot read the image " << value << "\n";
+        err << "error: report: --logo: cannot read the image " << escapeControls(value) << "\n";
         return kExitFailure;
       }
       options.logo_path = value;
@@ -148,7 +154,7 @@ int reportCommand(const QStringList& args, QTextStream& err, const ReportWriter&
   }
   QString error;
   if (!write(*s, evaluateScenario(*s), options, output, &error)) {
-    err << "error: " << error << "\n";
+    err << "error: " << escapeControls(error) << "\n";
     return kExitFailure;
   }
   return kExitOk;
@@ -260,6 +266,68 @@ int runCli(const QStringList& args, QTextStream& out, QTextStream& err, const Re
   if (command == QLatin1String("sensitivity"))
     return sensitivityCommand(rest, out, err);
   return usageError(err, QStringLiteral("unknown command \"%1\"").arg(command));
+}
+
+QString outputName(const QStringList& args)
+{
+  const QString command = args.value(0);
+  if (command == QLatin1String("evaluate"))
+    return args.contains(QStringLiteral("--json")) ? QStringLiteral("the results document")
+                                                   : QStringLiteral("the summary");
+  if (command == QLatin1String("schema"))
+    return QStringLiteral("the schema");
+  if (command == QLatin1String("--version") || command == QLatin1String("-v"))
+    return QStringLiteral("the version");
+  return QStringLiteral("the help");
+}
+
+bool writeFully(int fd, const QByteArray& bytes, QString* error)
+{
+  const char* p = bytes.constData();
+  qsizetype left = bytes.size();
+  while (left > 0) {
+    const ssize_t n = ::write(fd, p, static_cast<std::size_t>(left));
+    if (n < 0 && errno == EINTR)
+      continue;
+    if (n <= 0) {
+      if (error)
+        *error = n < 0 ? QString::fromLocal8Bit(std::strerror(errno))
+                       : QStringLiteral("nothing could be written");
+      return false;
+    }
+    p += n;
+    left -= n;
+  }
+  return true;
+}
+
+QString describeOutput(int fd)
+{
+  const QString name = fd == 1   ? QStringLiteral("standard output")
+                       : fd == 2 ? QStringLiteral("standard error")
+                                 : QStringLiteral("file descriptor %1").arg(fd);
+  const QString target =
+      QFileInfo(QStringLiteral("/proc/self/fd/%1").arg(fd)).symLinkTarget();  // Linux only
+  if (target.isEmpty())
+    return name;
+  return QStringLiteral("%1 (%2)").arg(name, escapeControls(target));
+}
+
+int runCliToFd(const QStringList& args, int fd, QTextStream& err, const ReportWriter& report,
+               const CliCommand& import)
+{
+  QString document;
+  QTextStream out(&document);
+  int code = runCli(args, out, err, report, import);
+  out.flush();
+  QString why;
+  if (!document.isEmpty() && !writeFully(fd, document.toUtf8(), &why)) {
+    err << "error: cannot write " << outputName(args) << " to " << describeOutput(fd) << ": " << why
+        << "\n";
+    if (code == kExitOk)
+      code = kExitFailure;
+  }
+  return code;
 }
 
 }  // namespace accel::ui

@@ -31,4 +31,23 @@ using CliCommand = std::function<int(const QStringList& args, QTextStream& out, 
 int runCli(const QStringList& args, QTextStream& out, QTextStream& err,
            const ReportWriter& report = {}, const CliCommand& import = {});
 
+/// What the command `args` prints on standard output, for messages: "the summary", "the
+/// results document", "the schema", "the help", "the version".
+QString outputName(const QStringList& args);
+
+/// Writes all of `bytes` to the file descriptor `fd` and flushes nothing else; false with the
+/// system's reason ("No space left on device") in *error when any byte could not be written.
+bool writeFully(int fd, const QByteArray& bytes, QString* error);
+
+/// Where a file descriptor points, for messages: "standard output (/dev/full)", or
+/// "standard output" when the system does not say.
+QString describeOutput(int fd);
+
+/// Runs one command with its document buffered, then writes it to `fd` (standard output in
+/// the executable) and checks that every byte arrived: when they did not, says on `err` what
+/// could not be written, where and why, and returns kExitFailure (a lost document is never a
+/// success).
+int runCliToFd(const QStringList& args, int fd, QTextStream& err, const ReportWriter& report = {},
+               const CliCommand& import = {});
+
 }  // namespace accel::ui

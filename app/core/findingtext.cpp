@@ -6,6 +6,7 @@
 
 #include "app/core/findingtext_parts.h"
 #include "app/core/params.h"
+#include "app/core/safetext.h"
 #include "app/core/units.h"
 
 namespace accel::ui {
@@ -53,9 +54,22 @@ QString groupName(const Finding& f, const Scenario& s)
 {
   if (f.group < 0 || f.group >= static_cast<int>(s.vm_groups.size()))
     return QStringLiteral("a VM group");
-  const QString name = QString::fromStdString(s.vm_groups[static_cast<std::size_t>(f.group)].name);
+  const QString name = userText(s.vm_groups[static_cast<std::size_t>(f.group)].name);
   return QStringLiteral("VM group \u201c%1\u201d")
       .arg(name.isEmpty() ? QString::number(f.group + 1) : name);
+}
+
+QString patternWords(const std::string& key)
+{
+  if (key == "random")
+    return QStringLiteral("random destaging (each write at a random position, one at a time)");
+  if (key == "sorted")
+    return QStringLiteral("sorted destaging (reordered within the hosts' queues)");
+  if (key == "coalesced")
+    return QStringLiteral("coalesced destaging (sorted, adjacent writes merged)");
+  if (key == "log")
+    return QStringLiteral("full-stripe destaging");
+  return QString::fromStdString(key);
 }
 
 QString hostName(const Finding& f)

@@ -170,34 +170,67 @@ bool describeBacking(const Finding& f, const Scenario& s, FindingText& t)
     const std::string bound = f.label("bound_by");
     t.title = QStringLiteral("Destage capacity");
     t.change = false;
+    const std::string pattern = f.label("pattern");
     t.message =
         QStringLiteral(
             "The array and its storage network absorb %1 of destaged writes (at most %2 from "
-            "any one host), bound by the %3; destaged as %4 writes with %5 coalesced into full "
-            "stripes.")
+            "any one host), bound by the %3: %4 of %5 writes")
             .arg(mbps(f.value("write_mbps_capacity")), mbps(f.value("host_write_mbps_capacity")),
-                 boundWords(bound), kib(f.value("destage_io_kib")),
-                 pct(f.value("sequential_fraction")));
-    if (bound == "disks" && f.value("full_stripe_write_mbps") > f.value("write_mbps_capacity")) {
-      const double fabric = f.value("fabric_write_mbps");
+                 boundWords(bound), patternWords(pattern), kib(f.value("destage_io_kib")));
+    if (pattern == "sorted" || pattern == "coalesced")
+      t.message += QStringLiteral(" (%1 per disk by %2: %3 positioning against %4 one at a time)")
+                       .arg(formatNumber(f.value("queue_per_disk")),
+                            f.label("scheduling") == "sptf" ? QStringLiteral("SPTF")
+                                                            : QStringLiteral("elevator"),
+                            formatValue(f.value("positioning_ms"), Unit::Ms),
+                            formatValue(f.value("fcfs_positioning_ms"), Unit::Ms));
+    if (f.value("sequential_fraction") > 0)
+      t.message +=
+          QStringLiteral(", %1 of them as full stripes").arg(pct(f.value("sequential_fraction")));
+    t.message +=
+        QStringLiteral(". The range: %1 at random, one at a time, to %2 as full stripes%3.")
+            .arg(mbps(f.value("destage_floor_mbps")), mbps(f.value("destage_ceiling_mbps")),
+                 f.label("ceiling_bound_by") == "fabric"
+                     ? QStringLiteral(" (the storage network's limit)")
+                     : QString());
+    if (bound == "measured")
+      t.recommendation = QStringLiteral("The measured %1 replaces the pattern's figure.")
+                             .arg(mbps(f.value("write_mbps_capacity")));
+    else if (f.value("destage_ceiling_mbps") > f.value("write_mbps_capacity"))
       t.recommendation =
-          QStringLiteral("Coalesced full-stripe destaging could take %1 on these disks")
-              .arg(mbps(f.value("full_stripe_write_mbps")));
-      t.recommendation += fabric < f.value("full_stripe_write_mbps")
-                              ? QStringLiteral("; the storage network caps it at %1.")
-                                    .arg(mbps(std::min(f.value("full_stripe_write_mbps"), fabric)))
-                              : QStringLiteral(".");
-    }
+          QStringLiteral(
+              "How the array receives destaged writes moves this figure between %1 and %2: "
+              "ask the customer (sequential guest writes, the array's write coalescing) or "
+              "measure it; the Destage pattern setting chooses.")
+              .arg(mbps(f.value("destage_floor_mbps")), mbps(f.value("destage_ceiling_mbps")));
+  } else if (c == "backing_write_cache_full") {
+    t.title = QStringLiteral("Array write cache full");
+    t.message =
+        QStringLiteral(
+            "The array must absorb %1 of writes in the long run (write-through writes and "
+            "destaging) against the %2 its disks take: its %3 write cache stays full, so "
+            "write-through writes wait for the disks, %4 each instead of %5.")
+            .arg(mbps(f.value("array_write_mbps")), mbps(f.value("disk_write_mbps")),
+                 size(f.value("write_cache_mb")), dur(f.value("datastore_write_latency_us")),
+                 dur(f.value("front_end_latency_us")));
+    t.recommendation =
+        QStringLiteral(
+            "Disks that take the %1 the array must absorb (more or faster ones), or write-back "
+            "for the write-through VMs, let its %2 write cache keep up.")
+            .arg(mbps(f.value("array_write_mbps")), size(f.value("write_cache_mb")));
   } else if (c == "backing_destage_bottleneck") {
     const std::string bound = f.label("bound_by");
     const double demand = f.value("demand_mbps"), now = f.value("destage_mbps");
     t.title = QStringLiteral("The backing array is the bottleneck");
     t.message =
         QStringLiteral(
-            "The %1 write-back VMs write %2 on average, but the array and its storage "
-            "network absorb %3 of destaged writes (bound by the %4): every write-back "
-            "buffer fills whatever its size.")
-            .arg(count(f.value("write_back_vms")), mbps(demand), mbps(now), boundWords(bound));
+            "%1 %2 on average, but the array and its storage network absorb %3 of "
+            "destaged writes (bound by the %4): every write-back buffer fills whatever its "
+            "size.")
+            .arg(f.value("write_back_vms") == 1 ? QStringLiteral("The one write-back VM writes")
+                                                : QStringLiteral("The %1 write-back VMs write")
+                                                      .arg(count(f.value("write_back_vms"))),
+                 mbps(demand), mbps(now), boundWords(bound));
     const QString target =
         now > 0
             ? QStringLiteral("Raise the array's destage capacity to at least %1 (%2)")
@@ -211,9 +244,9 @@ bool describeBacking(const Finding& f, const Scenario& s, FindingText& t)
     else
       t.recommendation =
           target + QStringLiteral(
-                       ": more or faster disks, RAID10 instead of parity RAID, or coalesced "
-                       "full-stripe destaging (up to %1 on these disks).")
-                       .arg(mbps(f.value("full_stripe_write_mbps")));
+                       ": more or faster disks, RAID10 instead of parity RAID, or full-stripe "
+                       "destaging (up to %1 on these disks and storage paths).")
+                       .arg(mbps(f.value("destage_ceiling_mbps")));
   } else {
     return false;
   }
@@ -317,6 +350,22 @@ bool describeStreams(const Finding& f, const Scenario& s, FindingText& t)
                     "The stream simulation hit its event budget and covered %1 (%2 events): "
                     "its figures are less certain.")
                     .arg(secs(f.value("horizon_s")), formatNumber(f.value("events")));
+  } else if (c == "streams_work_capped") {
+    t.subject.clear();
+    const int skipped = static_cast<int>(f.value("fixes_skipped"));
+    t.title = QStringLiteral("Stream simulation held to its work budget");
+    t.message = QStringLiteral(
+                    "One evaluation simulates at most %1 units of work (events, weighted "
+                    "by the segments each I/O spans) over the design and its fixes; this "
+                    "one used %2%3.")
+                    .arg(formatNumber(f.value("budget_events")), formatNumber(f.value("work")),
+                         skipped > 0 ? QStringLiteral(" and left %1 fix candidate%2 unsimulated")
+                                           .arg(skipped)
+                                           .arg(skipped == 1 ? QString() : QStringLiteral("s"))
+                                     : QStringLiteral(", cutting some runs short"));
+    t.recommendation = QStringLiteral(
+        "So many streams, outstanding I/Os or disks make each simulated second costly: the "
+        "figures shown are those the budget allowed.");
   } else {
     t.subject.clear();
     return false;

@@ -83,6 +83,48 @@ QString destageRemedies(const Finding& f, bool bufferHelps)
   return parts.join(QStringLiteral(" or "));
 }
 
+/// The assumption a destager verdict rests on: the destage pattern, with the range the
+/// backing model spans and whether the verdict turns within it.
+QString assumptionWords(const Finding& f, bool fills)
+{
+  const std::string pattern = f.label("pattern");
+  if (pattern.empty() || pattern == "measured")
+    return QString();
+  QString out = QStringLiteral(
+                    " This assumes %1, %2 for the cluster (%3 at random, %4 at best: "
+                    "full stripes, within the storage network)")
+                    .arg(patternWords(pattern), mbps(f.value("cluster_destage_mbps")),
+                         mbps(f.value("floor_cluster_destage_mbps")),
+                         mbps(f.value("ceiling_cluster_destage_mbps")));
+  if (f.label("assumption") == "decides" && f.values.count("needed_cluster_destage_mbps"))
+    out += fills ? QStringLiteral(
+                       ": from %1 for the cluster it would not fill, so the verdict "
+                       "hangs on how the array receives the writes; measure it "
+                       "(Measured destage rate) or ask how it destages.")
+                       .arg(mbps(f.value("needed_cluster_destage_mbps")))
+                 : QStringLiteral(
+                       ": below %1 for the cluster it would fill, so the verdict "
+                       "hangs on how the array receives the writes.")
+                       .arg(mbps(f.value("needed_cluster_destage_mbps")));
+  else
+    out += fills ? QStringLiteral(": it fills whatever the pattern.")
+                 : QStringLiteral(": it holds whatever the pattern.");
+  return out;
+}
+
+/// "can write only 193 MB/s of the 500 MB/s it asks" when the latency model limits the VM.
+QString writesWords(const Finding& f)
+{
+  if (!f.values.count("reachable_mbps"))
+    return QStringLiteral("writes %1 on average").arg(mbps(f.value("mean_write_mbps")));
+  if (f.value("fed_mean_mbps") >= f.value("reachable_mbps"))
+    return QStringLiteral("can write only %1 of the %2 it asks")
+        .arg(mbps(f.value("reachable_mbps")), mbps(f.value("mean_write_mbps")));
+  return QStringLiteral("writes %1 on average (at most %2 of the %3 it asks at its peak)")
+      .arg(mbps(f.value("fed_mean_mbps")), mbps(f.value("reachable_mbps")),
+           mbps(f.value("peak_write_mbps")));
+}
+
 }  // namespace
 
 bool describeLatency(const Finding& f, const Scenario& s, FindingText& t)
@@ -250,8 +292,8 @@ bool describeDestager(const Finding& f, const Scenario& s, FindingText& t)
                            .arg(group, mbps(f.value("mean_write_mbps")));
   } else if (c == "destager_ratchet") {
     t.title = QStringLiteral("Buffer ratchets up and fills");
-    t.message = QStringLiteral("%1: each VM writes %2 on average but destages only %3")
-                    .arg(group, mbps(f.value("mean_write_mbps")), mbps(f.value("destage_mbps")));
+    t.message = QStringLiteral("%1: each VM %2 but destages only %3")
+                    .arg(group, writesWords(f), mbps(f.value("destage_mbps")));
     if (f.values.count("fill_time_s")) {
       if (f.values.count("ratchet_mb_per_cycle"))
         t.message += QStringLiteral(", %1 a cycle more than it can destage")
@@ -271,6 +313,11 @@ bool describeDestager(const Finding& f, const Scenario& s, FindingText& t)
       t.message +=
           QStringLiteral(" without filling it; were the pattern to go on, any buffer would fill.");
     }
+    if (f.values.count("fill_time_s"))
+      t.message += QStringLiteral(
+          " The writes it cannot place wait and follow at the destage "
+          "rate, so once full it stays full.");
+    t.message += assumptionWords(f, true);
     const QString remedy = destageRemedies(f, false);
     t.recommendation =
         remedy.isEmpty()
@@ -292,9 +339,10 @@ bool describeDestager(const Finding& f, const Scenario& s, FindingText& t)
                        .arg(mbps(f.value("destage_mbps")), secs(f.value("overload_s")),
                             secs(f.value("period_s")));
     if (f.values.count("drain_time_s"))
-      t.message +=
-          QStringLiteral(" and drains %1 after the peak").arg(secs(f.value("drain_time_s")));
+      t.message += QStringLiteral(" and drains %1 after the writes deferred meanwhile are written")
+                       .arg(secs(f.value("drain_time_s")));
     t.message += QLatin1Char('.');
+    t.message += assumptionWords(f, true);
     const QString remedy = destageRemedies(f, true);
     t.recommendation = remedy.isEmpty()
                            ? QStringLiteral(
@@ -326,6 +374,22 @@ bool describeDestager(const Finding& f, const Scenario& s, FindingText& t)
                   "Keep the buffer of %1 from filling (see its buffer and destage remedies): "
                   "while it is full, each VM writes at %2.")
                   .arg(group, mbps(f.value("destage_mbps")));
+  } else if (c == "destager_reachable_rate") {
+    t.title = QStringLiteral("Fed what the VM can write");
+    t.message = QStringLiteral(
+                    "%1: each VM asks %2 at its peak but reaches %3 (Write latency: the "
+                    "commit path limits it); the destager is fed that, and the writes above "
+                    "it wait in the VM and follow at that rate, %4 on average.")
+                    .arg(group, mbps(f.value("peak_write_mbps")), mbps(f.value("reachable_mbps")),
+                         mbps(f.value("fed_mean_mbps")));
+    if (f.values.count("deferred_at_end_mb"))
+      t.message += QStringLiteral(" When the trace ends %1 are still waiting to be written.")
+                       .arg(size(f.value("deferred_at_end_mb")));
+    t.recommendation =
+        QStringLiteral(
+            "The buffer and destage figures of %1 are for the %2 it reaches; a faster commit "
+            "path raises it toward the %3 it asks.")
+            .arg(group, mbps(f.value("reachable_mbps")), mbps(f.value("peak_write_mbps")));
   } else if (c == "destager_slow_drain") {
     t.title = QStringLiteral("Slow drain between bursts");
     t.message = QStringLiteral(
@@ -341,6 +405,7 @@ bool describeDestager(const Finding& f, const Scenario& s, FindingText& t)
         QStringLiteral("%1: the buffer peaks at %2 of its %3 at a destage rate of %4 per VM.")
             .arg(group, size(f.value("peak_backlog_mb")), size(f.value("buffer_mb")),
                  mbps(f.value("destage_mbps")));
+    t.message += assumptionWords(f, false);
     t.change = false;
     if (f.values.count("needed_destage_mbps"))
       t.recommendation =

@@ -22,6 +22,8 @@ QString count(double n);
 
 /// "VM group “name”" (its number when it has no name; "a VM group" without one).
 QString groupName(const Finding& f, const Scenario& s);
+/// Words for a destage pattern key ("random", "sorted", "coalesced", "log").
+QString patternWords(const std::string& key);
 /// "host 2" (1-based).
 QString hostName(const Finding& f);
 /// "RAID group 1" from the value raid_group_index (0-based).

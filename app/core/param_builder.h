@@ -79,6 +79,20 @@ inline const Words<StreamDirection>& directionWords()
                                            {StreamDirection::Copy, "copy"}};
   return w;
 }
+inline const Words<DestagePattern>& destagePatternWords()
+{
+  static const Words<DestagePattern> w = {{DestagePattern::Random, "random"},
+                                          {DestagePattern::Sorted, "sorted"},
+                                          {DestagePattern::Coalesced, "coalesced"},
+                                          {DestagePattern::Log, "log"}};
+  return w;
+}
+inline const Words<DiskScheduling>& diskSchedulingWords()
+{
+  static const Words<DiskScheduling> w = {{DiskScheduling::Elevator, "elevator"},
+                                          {DiskScheduling::Sptf, "sptf"}};
+  return w;
+}
 inline const Words<RaidLevel>& raidWords()
 {
   static const Words<RaidLevel> w = {{RaidLevel::Raid0, "RAID0"},   {RaidLevel::Raid1, "RAID1"},

@@ -474,14 +474,66 @@ const std::vector<Param<Backing>>& backingParams()
           .range(0.01, 1e6)
           .help("A measured destage rate for the whole cluster; replaces the rate derived from "
                 "the array and its storage network. Not set: derived."),
+      choice<S>("backing", "destage_pattern", &S::destage_pattern, destagePatternWords())
+          .label("Destage pattern")
+          .help("How the array receives destaged writes. random: each at a random position, "
+                "served one at a time in arrival order: the floor, the worst case. sorted "
+                "(default): at random positions, reordered by the array and its disks within "
+                "the writes the hosts keep outstanding (LUN queue depth), as a mid-range array "
+                "of the EqualLogic PS6000 or CLARiiON CX4 class with command-queueing drives "
+                "does. coalesced: sorted, and adjacent writes merged into larger I/Os (Destage "
+                "coalescing). log: appended as full stripes, the ceiling."),
+      choice<S>("backing", "disk_scheduling", &S::disk_scheduling, diskSchedulingWords())
+          .label("Disk scheduling")
+          .help("How sorted and coalesced writes are ordered at each disk. elevator (default): "
+                "by position along the stroke (C-LOOK; Seltzer, Chen and Ousterhout 1990), the "
+                "order a controller sorting its writes by block address gives; the estimate is "
+                "within 7 % of a simulated disk, on the safe side. sptf: shortest positioning "
+                "time first, seek and rotation (Jacobson and Wilkes 1991; Worthington, Ganger "
+                "and Patt 1994), what drives with native command queueing do; up to 12 % "
+                "optimistic against a simulated disk."),
+      integer<S>("backing", "lun_queue_depth", &S::lun_queue_depth)
+          .label("LUN queue depth")
+          .unit(Unit::Count)
+          .range(1, 4096)
+          .help("Destage writes one host keeps outstanding to the datastore's LUN: the window "
+                "within which the array can reorder them. Default 32: ESXi's "
+                "Disk.SchedNumReqOutstanding when several VMs share a LUN (VMware vSphere "
+                "documentation). Each disk reorders at most 32 (SATA native command queueing)."),
+      optInteger<S>("backing", "hba_queue_depth", &S::hba_queue_depth)
+          .label("HBA queue depth")
+          .unit(Unit::Count)
+          .absentText("no limit")
+          .suggested(64)
+          .range(1, 65536)
+          .help("Commands one host's adapter keeps outstanding over all its LUNs, when it is "
+                "below the LUN queue depth (an FC HBA's execution throttle, say). Not set: the "
+                "LUN queue depth binds."),
+      number<S>("backing", "destage_coalescing", &S::destage_coalescing)
+          .label("Destage coalescing")
+          .unit(Unit::Ratio)
+          .range(1, 1024)
+          .help("Coalesced pattern: destaged writes merged into one I/O, on average. With p the "
+                "share of writes that start where the previous one ended (vscsiStats "
+                "seekDistance histogram, the bins next to 0), the ratio is 1 / (1 - p); default "
+                "4, three in four writes sequential. Ignored by the other patterns."),
       number<S>("backing", "destage_sequential_fraction", &S::destage_sequential_fraction)
           .label("Sequential destaging")
           .unit(Unit::Fraction)
           .range(0, 1)
-          .help("Share of destaged data the array receives coalesced into sequential full-stripe "
-                "writes. 0: at the VMs' own write sizes and random positions, the conservative "
-                "case; raise it when the array's cache or the workload makes destaging "
-                "sequential."),
+          .help("Share of destaged data known to reach the array as sequential full-stripe "
+                "writes whatever the destage pattern (a backup target, say); the rest follows "
+                "the pattern. Default 0. With the log pattern everything is full stripes and "
+                "this share changes nothing."),
+      number<S>("backing", "write_cache_mb", &S::write_cache_mb)
+          .label("Array write cache")
+          .unit(Unit::MB)
+          .range(0, 1e7)
+          .help("The array's mirrored write cache: writes are acknowledged from it at "
+                "controller speed while the disks keep up, at the disks' pace once it is full. "
+                "Default 1000 MB: about half the 2 GB mirrored controller cache of an EqualLogic "
+                "PS6000-class array (Dell EqualLogic Configuration Guide, 2013), the rest "
+                "serving reads. 0: no write cache, every write waits for the disks."),
   };
   return params;
 }
@@ -521,6 +573,18 @@ const std::vector<Param<StorageNetwork>>& storageNetworkParams()
           .range(576, 9216)
           .help("IP MTU of the iSCSI or NFS links; 9000 for jumbo frames. Ignored for Fibre "
                 "Channel."),
+      optNumber<S>(sec, "front_end_latency_us", &S::front_end_latency_us)
+          .label("Front-end latency")
+          .unit(Unit::Us)
+          .absentText("by fabric")
+          .suggested(250)
+          .range(0, 1e6)
+          .help("Time of one write through the storage path when the array's cache takes it: "
+                "initiator, fabric, controller and its mirrored cache write. Not set: Fibre "
+                "Channel 160 us, iSCSI 250 us, NFS 300 us (a 150 us controller, plus the "
+                "write exchange's round trips: in the HBA for FC, through kernel TCP stacks at "
+                "25 us a direction for iSCSI and NFS, and the NFS server's file system). A "
+                "measured cache-hit write latency (esxtop DAVG) replaces it."),
   };
   return params;
 }

@@ -6,6 +6,7 @@
 #include <utility>
 
 #include "app/core/param_builder.h"
+#include "app/core/safetext.h"
 
 namespace accel::ui {
 
@@ -109,6 +110,8 @@ QString ParamInfo::expected(bool display) const
 
 QString ParamInfo::rangeProblem(double v) const
 {
+  if (std::isnan(v))
+    return QStringLiteral("not a number: expected %1").arg(expected());
   const bool low = minExclusive ? v <= min : v < min;
   const bool high = maxExclusive ? v >= max : v > max;
   if (!std::isfinite(v) || low || high)
@@ -126,7 +129,7 @@ QString ParamInfo::choiceProblem(const QString& word) const
     return QString();
   if (!pattern.isEmpty() && QRegularExpression(pattern).match(word).hasMatch())
     return QString();
-  return QStringLiteral("unknown value \"%1\": expected %2").arg(word, expected());
+  return QStringLiteral("unknown value \"%1\": expected %2").arg(escapeControls(word), expected());
 }
 
 QString ParamInfo::tooltip() const

@@ -1,4 +1,5 @@
 #include "app/core/requirementtext.h"
+#include "app/core/safetext.h"
 
 #include "app/core/findingtext_parts.h"
 
@@ -18,7 +19,7 @@ QString requirementSubject(const Scenario& s, const RequirementCheck& c)
   case RequirementKind::BufferFill:
   case RequirementKind::ThrottledShare:
     if (c.group >= 0 && static_cast<std::size_t>(c.group) < s.vm_groups.size())
-      return QString::fromStdString(s.vm_groups[static_cast<std::size_t>(c.group)].name);
+      return userText(s.vm_groups[static_cast<std::size_t>(c.group)].name);
     return QStringLiteral("VM group %1").arg(c.group + 1);
   case RequirementKind::BackingUtilization: return QStringLiteral("backing array");
   case RequirementKind::StreamRate: return QStringLiteral("each sequential stream");

@@ -10,6 +10,7 @@
 #include <cmath>
 
 #include "app/core/params.h"
+#include "app/core/safetext.h"
 #include "app/core/sourceio.h"
 #include "app/core/validate.h"
 #include "app/core/variants.h"
@@ -29,7 +30,7 @@ QString describe(const QJsonValue& v)
     QString s = v.toString();
     if (s.size() > 40)
       s = s.left(37) + QStringLiteral("...");
-    return QStringLiteral("the text \"") + s + QLatin1Char('"');
+    return QStringLiteral("the text \"") + escapeControls(s) + QLatin1Char('"');
   }
   case QJsonValue::Array: return QStringLiteral("a list");
   case QJsonValue::Object: return QStringLiteral("an object");
@@ -173,7 +174,8 @@ public:
     for (auto it = obj.begin(); it != obj.end(); ++it) {
       if (structural.contains(it.key()) || findParamOf(params, it.key()))
         continue;
-      warning(jsonPath(path, it.key()), QStringLiteral("unknown field (kept as it is)"));
+      warning(jsonPath(path, escapeControls(it.key())),
+              QStringLiteral("unknown field (kept as it is)"));
       extrasOf(s)[it.key().toStdString()] = jsonText(it.value());
     }
   }
@@ -455,6 +457,18 @@ LoadResult parseScenario(const QByteArray& json)
              .arg(doc.isArray() ? QStringLiteral("a list") : QStringLiteral("a plain value"))});
     return result;
   }
+  // A file of a newer format may hold what this version cannot represent: refused whole,
+  // naming its version, rather than read in part and saved back without it.
+  const QJsonValue version = doc.object().value(QStringLiteral("version"));
+  if (version.isDouble() && version.toDouble() > kScenarioFormatVersion) {
+    result.problems.append(
+        {Problem::Level::Error, QStringLiteral("version"),
+         QStringLiteral("format version %1 was written by a newer AccelSizer: this one reads "
+                        "version %2 and does not open the file, so that nothing in it is lost")
+             .arg(QString::number(version.toDouble(), 'g', 10))
+             .arg(kScenarioFormatVersion)});
+    return result;
+  }
   Reader reader;
   Scenario s;
   reader.readScenario(doc.object(), s);
@@ -478,6 +492,22 @@ LoadResult parseScenario(const QByteArray& json)
   if (!hasErrors(result.problems))
     result.scenario = std::move(s);
   return result;
+}
+
+std::optional<Scenario> readScenarioAsIs(const QByteArray& json, Problems* problems)
+{
+  const QJsonDocument doc = QJsonDocument::fromJson(json);
+  const QJsonValue version = doc.object().value(QStringLiteral("version"));
+  if (!doc.isObject() || (version.isDouble() && version.toDouble() > kScenarioFormatVersion))
+    return std::nullopt;
+  Reader reader;
+  Scenario s;
+  reader.readScenario(doc.object(), s);
+  if (problems) {
+    *problems = reader.problems;
+    *problems += validateScenario(s);
+  }
+  return s;
 }
 
 LoadResult loadScenarioFile(const QString& fileName)

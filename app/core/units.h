@@ -76,7 +76,9 @@ inline double fromDisplay(double shown, Unit u)
 /// Significant digits of every number the application reports.
 inline constexpr int kSignificantDigits = 4;
 
-/// Rounds to `digits` significant digits; 0, NaN and infinities pass through unchanged.
+/// Rounds to `digits` significant digits: the double nearest to the rounded decimal, for every
+/// finite value, subnormals included (a value that would round past the largest double stays
+/// as it is); 0, NaN and infinities pass through unchanged.
 double roundSig(double v, int digits = kSignificantDigits);
 
 /// A rounded number without a unit: "0.2528", "94.93", "39240", never an exponent for values

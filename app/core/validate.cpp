@@ -293,12 +293,29 @@ void checkBacking(const Backing& b, const QString& path, Problems& out)
   const QString rg = jsonPath(path, QStringLiteral("raid_groups"));
   if (b.raid_groups.empty())
     error(out, rg, QStringLiteral("empty: expected at least one RAID group"));
+  if (b.raid_groups.size() > kMaxRaidGroups)
+    error(out, rg,
+          QStringLiteral("%1 groups: expected at most %2 (describe alike groups once; the "
+                         "work of one evaluation is bounded)")
+              .arg(b.raid_groups.size())
+              .arg(kMaxRaidGroups));
   for (std::size_t i = 0; i < b.raid_groups.size(); ++i)
     checkRaidGroup(b.raid_groups[i], jsonIndex(rg, static_cast<qsizetype>(i)), out);
   checkFields(b.random_load, randomLoadParams(), jsonPath(path, QStringLiteral("random_load")),
               out);
-  checkFields(b.sequential_streams, sequentialStreamsParams(),
-              jsonPath(path, QStringLiteral("sequential_streams")), out);
+  const QString ssPath = jsonPath(path, QStringLiteral("sequential_streams"));
+  checkFields(b.sequential_streams, sequentialStreamsParams(), ssPath, out);
+  const SequentialStreams& ss = b.sequential_streams;
+  const long long inFlight = static_cast<long long>(ss.count) * ss.outstanding_ios;
+  if (inFlight > kMaxStreamIosInFlight)
+    error(out, jsonPath(ssPath, QStringLiteral("outstanding_ios")),
+          QStringLiteral("%1 streams x %2 outstanding I/Os = %3 I/Os in flight: expected at most "
+                         "%4 (the simulation holds each one; the work of one evaluation is "
+                         "bounded)")
+              .arg(ss.count)
+              .arg(ss.outstanding_ios)
+              .arg(inFlight)
+              .arg(kMaxStreamIosInFlight));
 }
 
 }  // namespace

@@ -21,6 +21,14 @@ inline constexpr double kHistogramExactTolerance = 1e-3;
 /// with a warning (each divided by their sum; the models always use them so); further off they
 /// are an error.
 inline constexpr double kHistogramNormaliseTolerance = 0.02;
+/// Most RAID groups a scenario may have. Each costs the backing model per-disk work and memory
+/// on every evaluation: 256 groups evaluate in milliseconds, 100,000 took seconds and a
+/// gigabyte. The work budget of one evaluation is in docs/benchmarks.md ("Bounded work").
+inline constexpr std::size_t kMaxRaidGroups = 256;
+
+/// Most stream I/Os in flight at once (sequential_streams.count x outstanding_ios): the stream
+/// simulation holds each one (1,000 streams x 1,024 took 200 MB).
+inline constexpr long long kMaxStreamIosInFlight = 65536;
 
 /// Every problem of the scenario, each with its JSON path. Used on files after reading and on
 /// the GUI's edits, so both see the same rules.

@@ -9,8 +9,10 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QLabel>
+#include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QPushButton>
 #include <QSplitter>
 #include <QStatusBar>
 #include <QStyle>
@@ -19,10 +21,13 @@
 
 #include "app/core/areas.h"
 #include "app/core/evaluation.h"
+#include "app/core/safetext.h"
+#include "app/core/scenariodiff.h"
 #include "app/core/scenarioio.h"
 #include "app/core/units.h"
 #include "app/core/version.h"
 #include "app/gui/aboutdialog.h"
+#include "app/gui/autosave.h"
 #include "app/gui/boundtable.h"
 #include "app/gui/importwizard.h"
 #include "app/gui/modelnotesdialog.h"
@@ -86,6 +91,11 @@ MainWindow::MainWindow(QWidget* parent)
   addDockWidget(Qt::RightDockWidgetArea, dock);
   dock->hide();
 
+  autosave_ = new Autosave(doc_, this);
+  connect(autosave_, &Autosave::failed, this, [this](const QString& error) {
+    statusBar()->showMessage(tr("The recovery copy was not written: %1").arg(error), 8000);
+  });
+
   createActions();
   statusEval_ = new QLabel(this);
   statusBar()->addPermanentWidget(statusEval_);
@@ -103,7 +113,10 @@ MainWindow::MainWindow(QWidget* parent)
   showStatus();
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow()
+{
+  delete autosave_;  // before the document it follows (it may write a last copy)
+}
 
 QStringList MainWindow::exampleResources()
 {
@@ -344,7 +357,79 @@ bool MainWindow::maybeSave()
       QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
   if (answer == QMessageBox::Save)
     return save();
+  if (answer == QMessageBox::Discard)
+    autosave_->discard();  // discarded on purpose: nothing to offer back
   return answer == QMessageBox::Discard;
+}
+
+bool MainWindow::offerRecovery()
+{
+  const std::vector<Recovery> found = Autosave::orphans();
+  if (found.empty())
+    return false;
+  const Recovery r = found.front();
+  Scenario base;
+  QString baseName = tr("a new scenario");
+  if (!r.file.isEmpty()) {
+    const LoadResult loaded = loadScenarioFile(r.file);
+    baseName = QDir::toNativeSeparators(escapeControls(r.file));
+    if (loaded.ok())
+      base = *loaded.scenario;
+    else
+      baseName += tr(" (it no longer reads: the edits would be restored as a new scenario)");
+  }
+  const QStringList changes = scenarioDifferences(base, r.scenario);
+  auto* box =
+      new QMessageBox(QMessageBox::Question, tr("Recover Unsaved Changes"),
+                      tr("AccelSizer did not close normally. Unsaved changes to "
+                         "\u201c%1\u201d from %2 can be restored.")
+                          .arg(userText(r.scenario.name),
+                               QLocale().toString(r.saved.toLocalTime(), QLocale::ShortFormat)),
+                      QMessageBox::NoButton, this);
+  box->setObjectName(QStringLiteral("recoveryOffer"));
+  box->setInformativeText(
+      tr("Changes to %1:\n%2")
+          .arg(baseName, changes.isEmpty() ? tr("none") : changes.join(QLatin1Char('\n'))));
+  QPushButton* restore = box->addButton(tr("&Restore"), QMessageBox::AcceptRole);
+  restore->setObjectName(QStringLiteral("restore"));
+  box->addButton(tr("&Discard"), QMessageBox::DestructiveRole)
+      ->setObjectName(QStringLiteral("discard"));
+  box->addButton(tr("&Later"), QMessageBox::RejectRole)->setObjectName(QStringLiteral("later"));
+  box->setDefaultButton(restore);
+  box->setAttribute(Qt::WA_DeleteOnClose);
+  box->setWindowModality(Qt::NonModal);  // scripted runs never hang on it
+  connect(box, &QMessageBox::buttonClicked, this, [this, box, r](QAbstractButton* b) {
+    const QString which = b->objectName();
+    if (which == QLatin1String("restore")) {
+      if (maybeSave())
+        restoreRecovery(r);
+    } else if (which == QLatin1String("discard")) {
+      QFile::remove(r.path);
+    }
+    box->close();
+  });
+  box->show();
+  return true;
+}
+
+bool MainWindow::restoreRecovery(const Recovery& r)
+{
+  Scenario base;
+  QString path;
+  if (!r.file.isEmpty()) {
+    const LoadResult loaded = loadScenarioFile(r.file);
+    if (loaded.ok()) {
+      base = *loaded.scenario;
+      path = QFileInfo(r.file).absoluteFilePath();
+    }
+  }
+  doc_->reset(base, path);
+  const Scenario recovered = r.scenario;
+  doc_->edit(tr("Restore unsaved changes"), [&recovered](Scenario& s) { s = recovered; });
+  autosave_->writeNow();  // this instance's copy now holds them
+  QFile::remove(r.path);
+  statusBar()->showMessage(tr("Restored the unsaved changes; Save keeps them."), 6000);
+  return true;
 }
 
 void MainWindow::exportPdf()
@@ -386,6 +471,7 @@ void MainWindow::closeEvent(QCloseEvent* event)
   kGeometry.set(saveGeometry());
   kWindowState.set(saveState());
   kSplitter.set(splitter_->saveState());
+  autosave_->discard();  // saved, or discarded on purpose
   event->accept();
 }
 

@@ -16,6 +16,8 @@ class QUndoView;
 namespace accel::ui {
 
 class ModelNotesDialog;
+class Autosave;
+struct Recovery;
 class ResultsPanel;
 class ScenarioDocument;
 class ScenarioEditor;
@@ -30,6 +32,8 @@ public:
   ScenarioDocument* document() const { return doc_; }
   ScenarioEditor* editor() const { return editor_; }
   ResultsPanel* results() const { return results_; }
+  /// The recovery copy of the open scenario's unsaved edits (autosave.h).
+  Autosave* autosave() const { return autosave_; }
 
   /// Opens a scenario file; on problems shows them and keeps the current scenario.
   bool openFile(const QString& path);
@@ -50,6 +54,14 @@ public:
   /// File > Import workload...: the import wizard; its groups added to the scenario as one
   /// undo step, or a new scenario.
   void importWorkload();
+  /// Offers back the unsaved edits that an instance which did not close normally left (the
+  /// newest copy; the others wait for the next start): a box, not blocking, named
+  /// "recoveryOffer", saying when and for which file, listing what the edits change, with
+  /// Restore, Discard and Later. False when there is nothing to offer.
+  bool offerRecovery();
+  /// Restores a recovery copy: the file it belongs to (when it still reads) with the recovered
+  /// scenario as one undo step, unsaved; the copy is then removed.
+  bool restoreRecovery(const Recovery& r);
 
   /// Paths of the bundled examples (Qt resources).
   static QStringList exampleResources();
@@ -84,6 +96,7 @@ private:
   QLabel* statusEval_ = nullptr;
   QUndoView* undoView_ = nullptr;
   ModelNotesDialog* notes_ = nullptr;
+  Autosave* autosave_ = nullptr;
 };
 
 }  // namespace accel::ui

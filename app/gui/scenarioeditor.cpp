@@ -114,6 +114,7 @@ TableSpec raidGroupSpec()
 {
   TableSpec spec;
   spec.itemName = QObject::tr("RAID group");
+  spec.maxRows = static_cast<int>(kMaxRaidGroups);
   spec.columns = infosOf(raidGroupParams());
   for (const ParamInfo* p : infosOf(diskParams()))
     spec.columns.push_back(p);

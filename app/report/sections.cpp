@@ -3,6 +3,7 @@
 #include <QLocale>
 #include <QRegularExpression>
 
+#include "app/core/safetext.h"
 #include "app/core/version.h"
 
 namespace accel::report {
@@ -32,8 +33,8 @@ const std::vector<Section>& reportSections()
 Document buildDocument(const ReportContext& ctx)
 {
   Document doc;
-  const QString name = QString::fromStdString(ctx.scenario.name);
-  const QString customer = QString::fromStdString(ctx.scenario.customer);
+  const QString name = ui::userText(ctx.scenario.name);
+  const QString customer = ui::userText(ctx.scenario.customer);
   doc.title = name + QStringLiteral(" \u2014 sizing report");
   doc.headerLeft = name;
   doc.headerRight = customer.isEmpty() ? QStringLiteral("Sizing report")

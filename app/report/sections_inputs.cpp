@@ -5,6 +5,7 @@
 #include <functional>
 
 #include "app/core/params.h"
+#include "app/core/safetext.h"
 #include "app/core/sourceio.h"
 #include "app/core/units.h"
 #include "app/report/sections.h"
@@ -146,7 +147,7 @@ void clusterInputs(const ReportContext& ctx, Document& doc)
   addParams(cluster, ui::scenarioParams(), s, ctx.theme, {}, {QStringLiteral("notes")});
   doc.table(std::move(cluster));
   if (!s.notes.empty())
-    note(doc, QStringLiteral("<b>Notes.</b> %1").arg(escLines(QString::fromStdString(s.notes))));
+    note(doc, QStringLiteral("<b>Notes.</b> %1").arg(escLines(ui::userText(s.notes, true))));
 
   std::vector<std::pair<QString, const VmGroup*>> groups;
   for (std::size_t i = 0; i < s.vm_groups.size(); ++i)
@@ -185,8 +186,7 @@ void clusterInputs(const ReportContext& ctx, Document& doc)
     }
     for (std::size_t r = 0; r < rows.rows.size(); ++r) {
       Row row = rows.rows[r];
-      row.cells.insert(row.cells.begin(),
-                       Cell(r == 0 ? QString::fromStdString(g.name) : QString()));
+      row.cells.insert(row.cells.begin(), Cell(r == 0 ? ui::userText(g.name) : QString()));
       profiles.rows.push_back(std::move(row));
     }
   }

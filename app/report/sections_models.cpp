@@ -11,6 +11,7 @@
 #include "app/core/describe.h"
 #include "app/core/modelnotes.h"
 #include "app/core/params.h"
+#include "app/core/safetext.h"
 #include "app/core/units.h"
 #include "app/report/sections.h"
 
@@ -134,7 +135,7 @@ void buildReplica(const ReportContext& ctx, Document& doc)
       copies.note = QStringLiteral("needs more hosts");
       copies.color = severityColor(Severity::Critical);
     }
-    groups.add({Cell(QString::fromStdString(s.vm_groups[i].name)),
+    groups.add({Cell(ui::userText(s.vm_groups[i].name)),
                 Cell(ui::writePolicyWord(s.vm_groups[i].write_policy)), copies,
                 Cell(QString::number(g.hosts_running)),
                 Cell(formatValue(g.write_mbps_per_vm, Unit::MBps)),
@@ -191,8 +192,7 @@ void buildLatency(const ReportContext& ctx, Document& doc)
       status.color = severityColor(g.iops_per_vm < 0.5 * g.demanded_iops_per_vm ? Severity::Critical
                                                                                 : Severity::Warning)
                          .darker(115);
-    groups.add({Cell(QString::fromStdString(s.vm_groups[i].name)),
-                Cell(ui::writePolicyWord(g.policy)),
+    groups.add({Cell(ui::userText(s.vm_groups[i].name)), Cell(ui::writePolicyWord(g.policy)),
                 Cell(formatValue(g.mean_io_bytes / 1024.0, Unit::KiB)),
                 Cell(ui::formatDurationUs(g.floor_us)), Cell(legWords(g.bound_by)),
                 Cell(unbounded ? QStringLiteral("unbounded") : ui::formatDurationUs(g.loaded_us)),
@@ -214,7 +214,7 @@ void buildLatency(const ReportContext& ctx, Document& doc)
 
   for (std::size_t i = 0; i < n; ++i) {
     const int gi = static_cast<int>(i);
-    const QString name = QString::fromStdString(s.vm_groups[i].name);
+    const QString name = ui::userText(s.vm_groups[i].name);
     if (n > 1)
       doc.heading(QStringLiteral("VM group \u201c%1\u201d").arg(name), 2);
     // The curves that re-solve the system per point: computed once, drawn twice.
@@ -281,7 +281,7 @@ void buildDestager(const ReportContext& ctx, Document& doc)
   std::vector<std::size_t> drawn;
   for (std::size_t i = 0; i < d.groups.size() && i < s.vm_groups.size(); ++i) {
     const DestagerGroupResult& g = d.groups[i];
-    const QString name = QString::fromStdString(s.vm_groups[i].name);
+    const QString name = ui::userText(s.vm_groups[i].name);
     if (g.status != DestagerStatus::Ok) {
       Cell why(g.status == DestagerStatus::WriteThrough ? QStringLiteral("write-through")
                : g.status == DestagerStatus::NoVms      ? QStringLiteral("no VMs")
@@ -312,7 +312,7 @@ void buildDestager(const ReportContext& ctx, Document& doc)
   doc.table(std::move(groups));
 
   for (std::size_t i : drawn) {
-    const QString name = QString::fromStdString(s.vm_groups[i].name);
+    const QString name = ui::userText(s.vm_groups[i].name);
     if (drawn.size() > 1)
       doc.heading(QStringLiteral("VM group \u201c%1\u201d").arg(name), 2);
     const DestagerGroupResult* g = &d.groups[i];

@@ -1,5 +1,5 @@
-// The member requests of single I/Os on one RAID group (docs/models/backing.md; the mapping
-// behind ioCost and the stream simulation).
+// The member requests of single I/Os on one RAID group (docs/models/backing.md section 2; the
+// mapping behind ioCost and the stream simulation).
 #include "model/backing/raid_mapping.h"
 
 #include <algorithm>

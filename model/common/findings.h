@@ -38,7 +38,10 @@ struct Finding {
   }
 };
 
-/// Most severe first; ties keep their order.
+/// Sorts most severe first; findings of equal severity by model, in the order evaluate()
+/// runs them (replica, latency, destager, backing, streams: by code prefix), and otherwise in
+/// the order they came. The order is the same however the list was assembled (the GUI merges
+/// the findings of models it runs off its thread).
 void sortFindings(std::vector<Finding>& findings);
 
 /// Sets the area of every finding that has none yet.

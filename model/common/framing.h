@@ -29,7 +29,7 @@ double framingEfficiency(const PeerNetwork& net);
 
 /// Bytes on the wire for one I/O of `payload_bytes` plus an application header of
 /// `app_header_bytes`: s + h + ceil((s + h) / MSS) * (78 + 12 ts) for Ethernet,
-/// s + h + ceil((s + h) / MTU) * 26 for InfiniBand (docs/models/replica.md, hand calculation A4).
+/// s + h + ceil((s + h) / MTU) * 26 for InfiniBand (docs/models/replica.md, worked example A4).
 double wireBytesPerIo(double payload_bytes, const PeerNetwork& net, double app_header_bytes = 0);
 
 }  // namespace accel

@@ -128,8 +128,8 @@ struct Acceleration {
   double write_latency_us = 65;  ///< latency of one 4 KiB write on an idle device
   double write_mbps = 460;       ///< sustained write bandwidth
   /// Writes the device serves at once (its internal parallelism: channels, dies, queues).
-  /// 1 = one write at a time, the conservative single-server device of hand calculation B4 of
-  /// docs/models/latency.md. The latency model treats the device as `parallelism` servers (M/M/c)
+  /// 1 = one write at a time, the conservative single-server device of worked example B4
+  /// (docs/models/latency.md). The latency model treats the device as `parallelism` servers (M/M/c)
   /// whose total rate is still capped by write_mbps. Range 1..1024.
   int parallelism = 1;
   /// Squared coefficient of variation of one write's service time on the device, Var / mean^2
@@ -184,6 +184,9 @@ struct StorageNetwork {
   Multipath multipath = Multipath::RoundRobin;
   std::optional<double> session_limit_mbps;  ///< measured single-session ceiling, if known
   int mtu = 1500;  ///< IP MTU of iSCSI/NFS links (576..9216); ignored for Fibre Channel
+  /// Per-I/O latency of the storage path (initiator, fabric, array controller and its cache
+  /// write), us; empty: the default of the fabric kind (model/backing/storage_network.h).
+  std::optional<double> front_end_latency_us;
   Extras extra;
 };
 
@@ -243,15 +246,48 @@ struct SequentialStreams {
   Extras extra;
 };
 
+/// How the array receives destaged writes (backing.destage_pattern).
+enum class DestagePattern {
+  /// Each write at a random position, served first come first served, one at a time per disk:
+  /// the floor.
+  Random,
+  /// At random positions, reordered by the disks and controller within the writes the hosts
+  /// keep outstanding (backing.lun_queue_depth, backing.hba_queue_depth).
+  Sorted,
+  /// Sorted, and adjacent writes merged into I/Os backing.destage_coalescing times larger.
+  Coalesced,
+  /// Appended as full stripes (a log-structured layout).
+  Log
+};
+
+/// How a disk orders the writes queued at it (backing.disk_scheduling).
+enum class DiskScheduling {
+  Elevator,  ///< by position along the stroke (C-LOOK): seek distance shrinks with the queue
+  Sptf       ///< shortest positioning time first: seek and rotational wait (drive command queueing)
+};
+
 struct Backing {
   StorageNetwork storage_network;
   std::vector<RaidGroup> raid_groups = {RaidGroup{}};
   RandomLoad random_load;
   SequentialStreams sequential_streams;
   std::optional<double> destage_mbps;  ///< measured cluster destage rate, replaces the derived one
-  /// Share of destaged bytes the array receives coalesced into sequential full-stripe writes;
-  /// 0 (default): at the VMs' own write sizes and random positions, the conservative case.
+  /// Share of destaged bytes known to arrive sequential, written as full stripes whatever the
+  /// pattern; the rest follows destage_pattern. 0 (default): none.
   double destage_sequential_fraction = 0;
+  /// How the array receives the rest: sorted within the hosts' queues by default.
+  DestagePattern destage_pattern = DestagePattern::Sorted;
+  /// How sorted and coalesced writes are ordered at each disk.
+  DiskScheduling disk_scheduling = DiskScheduling::Elevator;
+  /// Writes one host keeps outstanding to a LUN (Disk.SchedNumReqOutstanding, default 32).
+  int lun_queue_depth = 32;
+  /// Writes one host's adapter keeps outstanding over all its LUNs; empty: no limit below the
+  /// LUN queue.
+  std::optional<int> hba_queue_depth;
+  /// Coalesced pattern: destaged writes merged into one I/O, on average (>= 1).
+  double destage_coalescing = 4;
+  /// The array's mirrored write cache, MB: writes are acknowledged from it while it has room.
+  double write_cache_mb = 1000;
   Extras extra;
 };
 

@@ -123,7 +123,7 @@ void writeThrough(const Scenario& s, const Evaluation& e, std::vector<Finding>& 
 void destageBottleneck(const Evaluation& e, std::vector<Finding>& out)
 {
   const DestagerResult& d = e.destager;
-  const double demand = d.write_back_mean_mbps;
+  const double demand = d.write_back_fed_mbps;  // what reaches the buffers
   if (!(demand > 0) || !(demand > d.cluster_destage_mbps * (1 + kSlack)))
     return;
   const BackingResult& b = e.backing;
@@ -136,6 +136,7 @@ void destageBottleneck(const Evaluation& e, std::vector<Finding>& out)
               {"destage_mbps", d.cluster_destage_mbps},
               {"write_back_vms", d.write_back_vms},
               {"full_stripe_write_mbps", b.full_stripe_write_mbps},
+              {"destage_ceiling_mbps", b.destage_ceiling_mbps},
               {"fabric_write_mbps", b.fabric_write_mbps_available}};
   out.push_back(f);
 }

@@ -1,10 +1,23 @@
 #include "model/evaluate/evaluate.h"
 
+#include <cmath>
+
 #include "model/common/profile.h"
 #include "model/common/units.h"
 #include "model/evaluate/consistency.h"
 
 namespace accel {
+
+std::vector<std::optional<double>> reachableWriteMbps(const Scenario& s, const LatencyResult& r)
+{
+  std::vector<std::optional<double>> out(s.vm_groups.size());
+  for (std::size_t g = 0; g < out.size() && g < r.groups.size(); ++g) {
+    const GroupLatency& l = r.groups[g];
+    if (l.capacity_bound && std::isfinite(l.write_mbps_per_vm) && l.write_mbps_per_vm >= 0)
+      out[g] = l.write_mbps_per_vm;
+  }
+  return out;
+}
 
 Evaluation evaluate(const Scenario& s, const EvaluateOptions& opt)
 {
@@ -14,18 +27,28 @@ Evaluation evaluate(const Scenario& s, const EvaluateOptions& opt)
   BackingOptions backing;
   backing.disk_utilization_limit = s.requirements.max_backing_utilization;
   e.backing = computeBacking(s, backing);
-  e.destager = computeDestager(s, e.backing, opt.destager);
 
+  // Write-through VMs commit at the datastore's latency: the storage path's front end, and
+  // the disks unless the array's write cache keeps up.
   LatencyOptions latency = opt.latency;
-  if (opt.datastore_latency_from_backing && e.backing.valid && !e.backing.raid_groups.empty()) {
-    const RaidGroupResult& datastore = e.backing.raid_groups.front();
-    e.datastore_saturated = datastore.valid && !datastore.write_latency_ms;
-    const double ms = datastore.write_latency_ms.value_or(datastore.idle_write_latency_ms);
-    if (ms > 0)
-      latency.datastore_write_latency_us = ms * units::kUsPerMs;
+  if (opt.datastore_latency_from_backing && e.backing.valid) {
+    // The datastore (the first valid RAID group) saturated: its writes have no finite latency
+    // under load, unless the array's write cache takes them.
+    for (const RaidGroupResult& g : e.backing.raid_groups) {
+      if (!g.valid)
+        continue;
+      e.datastore_saturated = !g.write_latency_ms && !e.backing.write_cache_keeps_up;
+      break;
+    }
+    if (e.backing.datastore_write_latency_us > 0)
+      latency.datastore_write_latency_us = e.backing.datastore_write_latency_us;
   }
   e.latency = computeLatency(s, latency);
   e.latency_options = latency;
+
+  // The destager is fed what each VM can write: its demand, at most the rate the latency
+  // model says it reaches at its load.
+  e.destager = computeDestager(s, e.backing, opt.destager, reachableWriteMbps(s, e.latency));
 
   if (opt.simulate_streams)
     e.streams = computeStreams(s, opt.streams);

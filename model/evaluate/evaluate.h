@@ -3,6 +3,7 @@
 /// Runs every model on a scenario. This is the one entry point the GUI, the command line and
 /// the report call; a new model adds its result here.
 
+#include <optional>
 #include <vector>
 
 #include "model/backing/backing.h"
@@ -27,8 +28,9 @@ struct EvaluateOptions {
   /// The GUI turns this off and runs the simulation off its thread; the command line and the
   /// report keep it on.
   bool simulate_streams = true;
-  /// Take the write-through datastore latency from the backing model (its first RAID group
-  /// under the background load) instead of latency.datastore_write_latency_us.
+  /// Take the write-through datastore latency from the backing model (the storage path's
+  /// front end, plus its first RAID group under the background load unless the array's write
+  /// cache keeps up) instead of latency.datastore_write_latency_us.
   bool datastore_latency_from_backing = true;
   /// Compute the findings (the latency model's what-ifs re-solve the system: the most
   /// expensive part). Searches that only check requirements turn this off.
@@ -50,8 +52,9 @@ struct Evaluation {
   /// The latency model's options as used (datastore latency from the backing model): pass
   /// them to the latency series functions so the charts agree with the results.
   LatencyOptions latency_options;
-  /// The datastore write-through groups commit to (the first RAID group) is saturated by the
-  /// background load: it has no finite latency. The latency model then computes those groups
+  /// The datastore write-through groups commit to (the first valid RAID group) is saturated
+  /// by the background load and the array's write cache does not keep up: it has no finite
+  /// latency. The latency model then computes those groups
   /// at its idle latency, and their latency under load is unbounded (faces show no number).
   bool datastore_saturated = false;
   std::vector<Finding> findings;  ///< most severe first (evaluationFindings)
@@ -60,8 +63,10 @@ struct Evaluation {
 };
 
 /// Evaluates a validated scenario. Pure: same scenario and options, same result.
-/// Models feed each other: the backing array's datastore write latency is what write-through
-/// groups commit at (unless the options fix it).
+/// Models feed each other, in this order: the backing array's datastore write latency
+/// (BackingResult::datastore_write_latency_us) is what write-through groups commit at (unless
+/// the options fix it); the latency model's reachable write rate is what each group's
+/// destager is fed (reachableWriteMbps).
 Evaluation evaluate(const Scenario& s, const EvaluateOptions& opt = {});
 
 /// A write-through group with VMs whose datastore is saturated (Evaluation::
@@ -76,5 +81,9 @@ bool writeThroughUnbounded(const Scenario& s, const Evaluation& e, std::size_t g
 /// (the stream simulation off the GUI thread) calls it again.
 std::vector<Finding> evaluationFindings(const Scenario& s, const Evaluation& e,
                                         const EvaluateOptions& opt = {});
+/// The rate each VM group's VMs can write, for the destager: the latency model's achieved
+/// write_mbps_per_vm where the group is capacity-bound (it does not reach its demand), empty
+/// where it does.
+std::vector<std::optional<double>> reachableWriteMbps(const Scenario& s, const LatencyResult& r);
 
 }  // namespace accel

@@ -1,6 +1,6 @@
 /// \file commit_floor.cpp
 /// The commit's legs on an idle system: device service times, the network's one-way times
-/// and the commit floor (docs/models/latency.md section 1, hand calculation B1).
+/// and the commit floor (docs/models/latency.md section 1, worked example B1).
 #include "model/latency/latency.h"
 
 #include <algorithm>

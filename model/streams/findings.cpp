@@ -136,6 +136,15 @@ std::vector<Finding> streamsFindings(const Scenario& s, const StreamsResult& r,
     out.push_back(x);
   }
 
+  if (r.work_capped) {
+    Finding t;
+    t.severity = Severity::Info;
+    t.code = "streams_work_capped";
+    t.values = {{"budget_events", static_cast<double>(options.work_budget_events)},
+                {"work", static_cast<double>(r.work)},
+                {"fixes_skipped", static_cast<double>(r.fixes_skipped)}};
+    out.push_back(t);
+  }
   if (c.truncated) {
     Finding t;
     t.severity = Severity::Warning;

@@ -1,8 +1,8 @@
 #pragma once
 /// \file streams.h
 /// Sequential streams on the first RAID group: bounds, the convoy (stripe hotspotting) by
-/// simulation, a risk class, and the fixes quantified. docs/models/streams.md (the convoy of
-/// "Throughput part 4: a day at the races", a storage specialist's field report).
+/// simulation, a risk class, and the fixes quantified: docs/models/streams.md (the convoy,
+/// worked example D3; the field report "Throughput part 4: a day at the races").
 ///
 /// Throughput is MB/s of data the streams move (a copy counts each byte once). The expected
 /// figure is the mean over independent stream placements (replications): where the streams
@@ -20,7 +20,8 @@
 
 namespace accel {
 
-/// Closed-form figures for k streams on one RAID group, on idle disks (no background load).
+/// Closed-form figures for k streams on one RAID group, on idle disks (no background load;
+/// docs/models/streams.md, worked example D3).
 struct StreamBounds {
   bool valid = false;
   std::string problem;  ///< RaidGeometry / DiskModel code, or "streams_io" / "streams_rate"
@@ -41,11 +42,11 @@ struct StreamBounds {
   double stream_transfers_per_byte = 0;
   double stream_limit_mbps = 0;  ///< one stream on idle disks: min(mbps_each, R_seq / a)
   double disk_limit_mbps = 0;    ///< every disk streaming: N R_seq / W
-  /// min(demand, k x stream limit, disk limit). For RAID0 this is min(k, D_d) R_seq / P_w;
-  /// for mirrors the copies are written in parallel (P_w / copies = 1).
+  /// min(demand, k x stream limit, disk limit). For RAID0 this is worked example D3's
+  /// min(k, D_d) R_seq / P_w; for mirrors the copies are written in parallel (P_w / copies = 1).
   double upper_bound_mbps = 0;
   /// One member's random service time (ms) for the stream I/O: seek over the used slice + half
-  /// a revolution + transfer at mid-slice (DiskModel::serviceMs; Ruemmler & Wilkes 1994).
+  /// a revolution + transfer at mid-slice (DiskModel::serviceMs; docs/models/backing.md section 1).
   double member_service_ms = 0;
   /// Full convoy on idle disks: every stream on one member, each I/O positioned: reads
   /// c s / S (c copies), writes s / (a S), a copy both in series (64 KiB writes on 7.2K disks:
@@ -123,6 +124,16 @@ struct StreamsOptions {
   /// again. A run that still hits its limit is reported truncated.
   std::int64_t event_budget = 4'000'000;
   double min_horizon_s = 4;
+
+  /// The work of the current design and all its fix candidates together: simulated events,
+  /// each charged one unit plus two for every segment the larger of the stream and background
+  /// I/Os spans (what the time of an event follows: an I/O over many segments issues many
+  /// member I/Os). The bound on one computeStreams: each run is cut at what is left, and a fix
+  /// candidate that would get less than a tenth of fix_event_budget is not simulated; either
+  /// is reported (StreamsResult::work_capped, the streams_work_capped finding). 12,000,000
+  /// units took at most 1.5 s of one core on the worst valid scenarios (docs/benchmarks.md,
+  /// "Bounded work") and leave the clone race example (about 9.2 million) whole.
+  std::int64_t work_budget_events = 12'000'000;
 
   /// Fix candidates run shorter.
   double fix_horizon_s = 20;
@@ -283,6 +294,12 @@ struct StreamsResult {
   DesignResult current;
   std::vector<StreamFix> fixes;  ///< the applicable candidates, in StreamFixKind order
   bool cancelled = false;
+  /// The work budget (StreamsOptions::work_budget_events) cut a run short or left fix
+  /// candidates unsimulated.
+  bool work_capped = false;
+  int fixes_skipped = 0;    ///< fix candidates not simulated for want of budget
+  std::int64_t events = 0;  ///< events simulated, all designs together
+  std::int64_t work = 0;    ///< work charged to the budget (work_budget_events)
 };
 
 /// The streams model on a scenario: the current design and, when options.explore_fixes and
@@ -296,7 +313,8 @@ std::vector<std::pair<StreamFixKind, StreamsDesign>> streamFixCandidates(
     const Scenario& s, const StreamsOptions& options = {});
 
 /// Findings (codes, severities, values and labels in docs/models/streams.md): streams_invalid,
-/// streams_saturated, streams_convoy, streams_no_convoy, streams_fix, streams_truncated.
+/// streams_saturated, streams_convoy, streams_no_convoy, streams_fix, streams_truncated,
+/// streams_work_capped.
 std::vector<Finding> streamsFindings(const Scenario& s, const StreamsResult& r,
                                      const StreamsOptions& options = {});
 

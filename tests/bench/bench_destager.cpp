@@ -16,10 +16,10 @@ VmGroup weekTrace()
   return g;
 }
 
-/// The FVP build cluster with 20-minute build bursts each hour and a measured destage rate.
+/// The example build cluster with 20-minute build bursts each hour and a measured destage rate.
 Scenario buildBursts()
 {
-  Scenario s = test::seedCluster();
+  Scenario s = test::exampleCluster();
   WriteProfile& w = s.vm_groups[0].write;
   w.kind = ProfileKind::OnOff;
   w.peak_mbps = 12;

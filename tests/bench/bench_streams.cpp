@@ -13,9 +13,9 @@ using test::raidGroup;
 
 namespace {
 
-/// The clone race ("A day at the races"): ten clones at 60 MB/s in 64 KiB writes on one RAID10 of
-/// 46 x 7.2K SATA with 512 KiB segments.
-Scenario seedDesign()
+/// The clone race: ten clones at 60 MB/s in 64 KiB writes on one RAID10 of 46 x 7.2K SATA with
+/// 512 KiB segments.
+Scenario cloneRaceDesign()
 {
   Scenario s;
   s.backing.raid_groups = {raidGroup(RaidLevel::Raid10, 46, 512)};
@@ -56,7 +56,7 @@ void reportRate(const char* name, const RaidGroup& g, const ConvoyWorkload& w)
 
 TEST_CASE("Stream simulation throughput", "[bench][streams]")
 {
-  const Scenario s = seedDesign();
+  const Scenario s = cloneRaceDesign();
   const RaidGroup& g = s.backing.raid_groups[0];
   reportRate("clone-race design, 30 s", g, workload(s, 1, 0));
   reportRate("clone-race design, 2000 IOPS background, 30 s", g, workload(s, 1, 2000));
@@ -81,7 +81,7 @@ TEST_CASE("Stream simulation throughput", "[bench][streams]")
 
 TEST_CASE("Streams model", "[bench][streams]")
 {
-  const Scenario s = seedDesign();
+  const Scenario s = cloneRaceDesign();
   BENCHMARK("streamBounds, clone-race design")
   {
     return streamBounds(s.backing.raid_groups[0], s.backing.sequential_streams);

@@ -5,12 +5,18 @@
 
 #include <QApplication>
 #include <QStandardPaths>
+#include <QTemporaryDir>
 
 int main(int argc, char* argv[])
 {
   if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
     qputenv("QT_QPA_PLATFORM", "offscreen");
   QStandardPaths::setTestModeEnabled(true);
+  // Recovery copies the GUI writes after edits go to a folder of this run (a test that checks
+  // them sets its own).
+  QTemporaryDir recovery;
+  if (qEnvironmentVariableIsEmpty("ACCELSIZER_RECOVERY_DIR"))
+    qputenv("ACCELSIZER_RECOVERY_DIR", recovery.path().toLocal8Bit());
   QApplication app(argc, argv);
   QApplication::setOrganizationName(QStringLiteral("AccelSizer-tests"));
   QApplication::setApplicationName(QStringLiteral("AccelSizer-tests"));

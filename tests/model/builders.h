@@ -68,11 +68,11 @@ inline RaidGroup raidGroup(RaidLevel level, int disks, double segment_kib = 64,
   return g;
 }
 
-/// The build-cluster example after the published FVP write-up
-/// (resources/examples/build-cluster-1gbe.accelsizer.json): 4 hosts x 6 build VMs writing 5 MB/s
-/// each in 256 KiB writes, WB+1 over 1GbE peers; a RAID10 of 14 x 7.2K SATA behind 1GbE iSCSI (two
-/// round-robin paths, 120 MB/s session limit).
-inline Scenario seedCluster()
+/// The example build cluster (resources/examples/build-cluster-1gbe.accelsizer.json):
+/// 4 hosts x 6 build VMs writing 5 MB/s each in 256 KiB writes, WB+1 over 1GbE peers; a
+/// RAID10 of 14 x 7.2K SATA behind 1GbE iSCSI (two round-robin paths, 120 MB/s session
+/// limit).
+inline Scenario exampleCluster()
 {
   Scenario s;
   s.hosts = 4;

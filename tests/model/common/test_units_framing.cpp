@@ -19,7 +19,7 @@ TEST_CASE("unit conversions follow the project's definitions", "[units]")
   CHECK(units::transferUs(460, 460) == 1.0);       // 1 MB/s moves 1 byte per microsecond
 }
 
-TEST_CASE("Ethernet framing efficiency, docs/models/replica.md", "[framing]")
+TEST_CASE("Ethernet framing efficiency, worked examples A1 and A2", "[framing]")
 {
   SECTION("MTU 1500 without timestamps: 1460/1538")
   {

@@ -115,7 +115,8 @@ const Finding* findCode(const std::vector<Finding>& fs, const std::string& code)
   return nullptr;
 }
 
-/// One host, one write-back VM with this profile, a measured destage rate and buffer.
+/// One host, one write-back VM with this profile, a measured destage rate and buffer, and no
+/// array write cache (so that the buffer is exactly B).
 Scenario oneVm(const VmGroup& g, double destage_mbps, double buffer_mb)
 {
   Scenario s;
@@ -124,8 +125,19 @@ Scenario oneVm(const VmGroup& g, double destage_mbps, double buffer_mb)
   s.vm_groups[0].vms_per_host = 1;
   s.vm_groups[0].write_policy = test::wb(0);
   s.backing.destage_mbps = destage_mbps;
+  s.backing.write_cache_mb = 0;
   s.acceleration.write_buffer_mb = buffer_mb;
   return s;
+}
+
+/// Throttled time per period of an on/off burst that overflows the buffer, with the writes
+/// deferred while full carried over: from B / (P - D) into the burst until the deferred
+/// y - B (y = (P - D) T_on) is written, (y - B) / (P - D) more of the burst and
+/// (y - B) / (D - b) after it (hand derivation, docs/models/destager.md section 4).
+double carriedThrottledS(double p, double t_on, double b, double d, double big_b)
+{
+  const double y = (p - d) * t_on;
+  return (y - big_b) * (1 / (p - d) + 1 / (d - b));
 }
 
 /// The destager findings of a scenario, with its own backing model.
@@ -136,7 +148,7 @@ std::vector<Finding> findingsOf(const Scenario& s)
 
 }  // namespace
 
-// ---- Worked examples (docs/models/destager.md, hand calculations C1 to C5) ---------------------
+// ---- Worked examples (docs/models/destager.md section 9) -----------------------------------
 
 TEST_CASE("C1: fill at 500 MB/s and drain at 20 MB/s against 150 MB/s", "[destager]")
 {
@@ -163,7 +175,11 @@ TEST_CASE("C1: fill at 500 MB/s and drain at 20 MB/s against 150 MB/s", "[destag
     REQUIRE(r.drain_time_s);
     CHECK_THAT(*r.drain_time_s, WithinRel(*drain, 1e-12));
     CHECK(r.peak_backlog_mb == b);
-    CHECK_THAT(r.throttled_fraction, WithinRel((1000 - *fill) / 4000, 1e-12));
+    // Full at 571.4 s; the 150,000 MB deferred by then are written at D after the burst, the
+    // buffer staying full until 1000 + 150000 / 130 = 2153.8 s; then it drains in 1538.5 s.
+    CHECK_THAT(r.throttled_fraction,
+               WithinRel(carriedThrottledS(500, 1000, 20, 150, b) / 4000, 1e-12));
+    CHECK_THAT(carriedThrottledS(500, 1000, 20, 150, b), WithinRel(2153.846153846 - *fill, 1e-9));
   }
   SECTION("simulated as a measured trace")
   {
@@ -174,7 +190,8 @@ TEST_CASE("C1: fill at 500 MB/s and drain at 20 MB/s against 150 MB/s", "[destag
     CHECK_THAT(*r.fill_time_s, WithinRel(*fill, 1e-12));
     REQUIRE(r.drain_time_s);
     CHECK_THAT(*r.drain_time_s, WithinRel(*drain, 1e-12));
-    CHECK_THAT(r.throttled_fraction, WithinRel((1000 - *fill) / 4200, 1e-12));
+    CHECK_THAT(r.throttled_fraction,
+               WithinRel(carriedThrottledS(500, 1000, 20, 150, b) / 4200, 1e-12));
   }
 }
 
@@ -208,8 +225,11 @@ TEST_CASE("C2: on/off ratchet fills in the second cycle", "[destager]")
   REQUIRE(end1);
   REQUIRE(end2);
   CHECK_THAT(*end1, WithinRel(30000.0, 1e-12));
-  CHECK_THAT(*end2, WithinRel(b - 100.0 * 600, 1e-12));  // full at 1800, then drained 600 s
-  CHECK(!r.needed_buffer_mb.has_value());                // no buffer size helps
+  // Full at 1666.7 s; the buffer and the writes deferred since reach 120000 MB at 1800 and
+  // fall 100 MB/s for 600 s: the buffer holds 60000 MB at 2400.
+  CHECK_THAT(*end2, WithinRel(120000.0 - 100.0 * 600, 1e-12));
+  CHECK(r.throttled_fraction == 1.0);      // the deferred writes grow 30000 MB a cycle
+  CHECK(!r.needed_buffer_mb.has_value());  // no buffer size helps
   REQUIRE(r.needed_destage_mbps);
   // D' = 175 (the mean) stops the ratchet; its burst backlog 125 x 600 < B.
   CHECK_THAT(*r.needed_destage_mbps, WithinRel(175.0, 1e-9));
@@ -509,13 +529,13 @@ TEST_CASE("Sine: exact arcs agree with a finely sampled trace", "[destager]")
 
 TEST_CASE("Trace with irregular spacing against a hand computation", "[destager]")
 {
-  // D 100, B 2000, starting at t = 1000:
+  // D 100, B 2000, starting at t = 1000; the writes the VM cannot place are carried over:
   //   [0, 10)    100 MB/s: level 0
-  //   [10, 25)   300: +200/s, full at 20 (2000/200), throttled 20..25
-  //   [25, 100)    0: -100/s, empty at 45
+  //   [10, 25)   300: +200/s, full at 20 (2000/200); 1000 MB deferred by 25
+  //   [25, 100)    0: -100/s, the deferred go first: full until 35, then empty at 55
   //   [100, 130)  50: stays empty
   //   [130, 160) 200 (the last sample lasts as long as the interval before): full at 150,
-  //              throttled 150..160
+  //              throttled 150..160, 1000 MB still deferred at the end
   const VmGroup g = traceGroup({{1000, 100}, {1010, 300}, {1025, 0}, {1100, 50}, {1130, 200}});
   const DestagerGroupResult r = simulateDestager(g, 100, 2000);
   REQUIRE(r.status == DestagerStatus::Ok);
@@ -529,18 +549,26 @@ TEST_CASE("Trace with irregular spacing against a hand computation", "[destager]
   CHECK(*r.burst_fill_s == 10);  // empty until 10, full at 20
   CHECK(r.peak_backlog_mb == 2000);
   REQUIRE(r.drain_time_s);
-  CHECK(*r.drain_time_s == 20);  // falls from 25, empty at 45
-  CHECK_THAT(r.throttled_fraction, WithinRel(15.0 / 160, 1e-12));
+  CHECK(*r.drain_time_s == 20);  // falls from 35, empty at 55
+  CHECK_THAT(r.throttled_fraction, WithinRel(25.0 / 160, 1e-12));
+  CHECK(r.deferred_at_end_mb == 1000);
   CHECK(r.overload_s == 45);                         // 15 + 30 s above D
   CHECK(r.regime == DestagerRegime::FillsInBursts);  // mean 6250/160 < 100
   REQUIRE(r.throttled.size() == 2);
   CHECK(r.throttled[0].start_s == 20);
-  CHECK(r.throttled[0].end_s == 25);
+  CHECK(r.throttled[0].end_s == 35);
   CHECK(r.throttled[1].start_s == 150);
   CHECK(r.throttled[1].end_s == 160);
   // The backlog at the sample boundaries.
-  for (const auto& [t, x] : std::vector<std::pair<double, double>>{
-           {0, 0}, {10, 0}, {20, 2000}, {25, 2000}, {45, 0}, {100, 0}, {130, 0}, {150, 2000}})
+  for (const auto& [t, x] : std::vector<std::pair<double, double>>{{0, 0},
+                                                                   {10, 0},
+                                                                   {20, 2000},
+                                                                   {25, 2000},
+                                                                   {35, 2000},
+                                                                   {55, 0},
+                                                                   {100, 0},
+                                                                   {130, 0},
+                                                                   {150, 2000}})
     CHECK(backlogAt(r, t) == x);
   CHECK(r.backlog_mb.back().t_s == 160);
   CHECK(r.backlog_mb.back().value == 2000);
@@ -795,9 +823,9 @@ TEST_CASE("Destage rate shared in proportion to mean write rates", "[destager]")
   }
 }
 
-TEST_CASE("computeDestager on the build-cluster example", "[destager]")
+TEST_CASE("computeDestager on the example cluster", "[destager]")
 {
-  const Scenario s = test::seedCluster();
+  const Scenario s = test::exampleCluster();
   const BackingResult b = computeBacking(s);
   const DestagerResult r = computeDestager(s, b);
   REQUIRE(r.valid);
@@ -807,12 +835,15 @@ TEST_CASE("computeDestager on the build-cluster example", "[destager]")
   CHECK(r.write_back_mean_mbps == 120);
   REQUIRE(r.groups.size() == 1);
   const DestagerGroupResult& g = r.groups[0];
-  // 24 VMs x 5 MB/s against the disks' random-destage capacity (28.5 MB/s): each VM gets
-  // 1/24 of it, below its 5 MB/s, so the buffer fills: whatever its size.
+  // 24 VMs x 5 MB/s against the disks' sorted-destage capacity (55 MB/s): each VM gets 1/24
+  // of it, below its 5 MB/s, so the buffer fills: whatever its size. Each VM also holds 1/24
+  // of the array's 1000 MB write cache.
   CHECK_THAT(g.destage_mbps, WithinRel(b.write_mbps_capacity / 24, 1e-12));
   CHECK(g.regime == DestagerRegime::Saturated);
+  CHECK_THAT(g.array_cache_mb, WithinRel(1000.0 / 24, 1e-12));
+  CHECK_THAT(g.buffer_mb, WithinRel(20000 + 1000.0 / 24, 1e-12));
   REQUIRE(g.fill_time_s);
-  CHECK_THAT(*g.fill_time_s, WithinRel(20000 / (5 - g.destage_mbps), 1e-12));
+  CHECK_THAT(*g.fill_time_s, WithinRel((20000 + 1000.0 / 24) / (5 - g.destage_mbps), 1e-12));
   REQUIRE(g.needed_cluster_destage_mbps);
   CHECK_THAT(*g.needed_cluster_destage_mbps, WithinRel(120.0, 1e-9));
 }
@@ -869,8 +900,11 @@ TEST_CASE("Finding: the buffer fills 9.5 min into each 20 min burst", "[destager
   CHECK_FALSE(findCode(fs, "destager_ratchet"));
   const Finding* lat = findCode(fs, "destager_throttled_latency");
   REQUIRE(lat);
-  CHECK(lat->severity == Severity::Warning);  // throttled 630 of 4800 s
-  CHECK_THAT(lat->value("throttled_fraction"), WithinRel(630.0 / 4800, 1e-12));
+  // Throttled from 570 s into the burst until the 25200 MB deferred are written: 630 s more
+  // of the burst and 1260 s after it, 1890 of 4800 s.
+  CHECK(lat->severity == Severity::Warning);
+  CHECK_THAT(lat->value("throttled_fraction"), WithinRel(1890.0 / 4800, 1e-12));
+  CHECK_THAT(carriedThrottledS(60, 1200, 0, 20, 22800), WithinRel(1890.0, 1e-12));
   CHECK_THAT(lat->value("throttled_latency_us"),
              WithinRel(*throttledWrites(20, units::kibToBytes(64), 16).latency_us, 1e-12));
   const Finding* ams = findCode(fs, "destager_random_bursts");

@@ -31,7 +31,7 @@ Scenario solidStateArray(Scenario s)
 
 TEST_CASE("Every finding belongs to an area, the model that raised it", "[consistency]")
 {
-  Scenario s = test::seedCluster();
+  Scenario s = test::exampleCluster();
   s.backing.sequential_streams.count = 4;
   const Evaluation e = evaluate(s);
   REQUIRE_FALSE(e.findings.empty());
@@ -55,7 +55,7 @@ TEST_CASE("Write-back buffers and their peers' copies against the device", "[con
   // 4 hosts x 6 VMs WB+1, 20000 MB each: a host holds 120000 MB of its own and receives a
   // third of each other host's 120000 MB, 120000 MB more: 240000 MB against 200 GiB
   // (214748.4 MB). 5 of the 6 VMs fit (6 x 0.8948 = 5.37), or 17895.7 MB per VM.
-  Scenario s = test::seedCluster();
+  Scenario s = test::exampleCluster();
   s.acceleration.capacity_gib = 200;
   const std::vector<Finding> fs = consistencyFindings(s, evaluate(s));
   const Finding* f = findCode(fs, "destager_buffers_exceed_device");
@@ -99,7 +99,7 @@ TEST_CASE("Write-through at least as fast as write-back is a finding", "[consist
 {
   // 8 KiB WB+2 over 1GbE against a solid-state array on 16GFC: write-through commits with
   // the local device's write (it fills the cache), far below the replica leg.
-  Scenario s = solidStateArray(test::seedCluster());
+  Scenario s = solidStateArray(test::exampleCluster());
   s.hosts = 3;
   s.vm_groups[0].write_policy.peers = 2;
   s.vm_groups[0].write_io_kib = 8;
@@ -119,13 +119,13 @@ TEST_CASE("Write-through at least as fast as write-back is a finding", "[consist
   CHECK(f->value("wt_floor_us") <= f->value("floor_us"));
   CHECK(f->label("policy") == "WB+2");
   // On the 7.2K array write-back is far faster: no finding.
-  const Scenario slow = test::seedCluster();
+  const Scenario slow = test::exampleCluster();
   CHECK_FALSE(findCode(consistencyFindings(slow, evaluate(slow)), "latency_write_through_as_fast"));
 }
 
 TEST_CASE("A saturated datastore leaves write-through without a latency", "[consistency]")
 {
-  Scenario s = test::seedCluster();
+  Scenario s = test::exampleCluster();
   VmGroup wt = s.vm_groups[0];
   wt.name = "file servers";
   wt.write_policy = WritePolicy{WriteMode::WriteThrough, 0};
@@ -160,7 +160,7 @@ TEST_CASE("An array slower than the write-back VMs write on average is the bottl
           "[consistency]")
 {
   // 24 VMs x 5 MB/s = 120 MB/s against the 14 x 7.2K RAID10's 28.47 MB/s of random destaging.
-  Scenario s = test::seedCluster();
+  Scenario s = test::exampleCluster();
   const Evaluation e = evaluate(s);
   const Finding* f = findCode(e.findings, "backing_destage_bottleneck");
   REQUIRE(f);

@@ -24,8 +24,7 @@ namespace {
 
 constexpr double kKiB = 1024;
 
-/// Hand calculation B1 (docs/models/latency.md): 10GbE MTU 1500, 100 m of cable, one cut-through
-/// hop, S3700 both ends.
+/// Worked example B1: 10GbE MTU 1500, 100 m of cable, one cut-through hop, S3700 both ends.
 Scenario b1Cluster()
 {
   auto s = cluster(2, {constantGroup(1, 5, wb(1))}, ethernet(10, 1500));
@@ -36,12 +35,11 @@ Scenario b1Cluster()
   return s;
 }
 
-/// The home lab of "Testing InfiniBand in the home lab with PernixData FVP": two hosts, one test VM
-/// (2 workers x 32 outstanding writes, 100% random writes as fast as it can: 500 MB/s demanded,
-/// more than any leg carries), WB+1, a consumer SATA SSD in steady state
-/// (resources/presets/devices.json). Peer network: 1GbE through one switch, or 10Gb InfiniBand (4x
-/// SDR data rate, 8 Gb/s) direct-attached, MTU 2048. The same as
-/// resources/examples/infiniband-lab.accelsizer.json.
+/// The home lab: two hosts, one test VM (2 workers x 32 outstanding writes, 100%
+/// random writes as fast as it can: 500 MB/s demanded, more than any leg carries), WB+1,
+/// a consumer SATA SSD in steady state (resources/presets/devices.json). Peer network: 1GbE
+/// through one switch, or 10Gb InfiniBand (4x SDR data rate, 8 Gb/s) direct-attached, MTU
+/// 2048. The same as resources/examples/infiniband-lab.accelsizer.json.
 enum class Lab { WB0, OneGbE, InfiniBand };
 Scenario infinibandLab(double io_kib, Lab variant)
 {
@@ -94,12 +92,12 @@ std::vector<DevicePreset> catalogue()
   };
 }
 
-/// The build-cluster example (test::seedCluster) at `mbps` per VM: 4 hosts x 6 VMs, WB+1, 256 KiB
-/// writes, 16 outstanding, 1GbE, S3700. The peer link saturates at 19.9 MB/s per VM (75.8
+/// The example build cluster (test::exampleCluster) at `mbps` per VM: 4 hosts x 6 VMs, WB+1, 256
+/// KiB writes, 16 outstanding, 1GbE, S3700. The peer link saturates at 19.9 MB/s per VM (75.8
 /// writes/s).
 Scenario buildCluster(double mbps)
 {
-  Scenario s = test::seedCluster();
+  Scenario s = test::exampleCluster();
   s.vm_groups[0].write.mbps = mbps;
   return s;
 }
@@ -195,7 +193,8 @@ void checkSame(const LatencyResult& a, const LatencyResult& b, double rel)
 
 // ---- Device and network legs ------------------------------------------------------------
 
-TEST_CASE("Device service time is affine in the write size (docs/models/latency.md)", "[latency]")
+TEST_CASE("Device service time is affine in the write size (docs/models/latency.md section 1)",
+          "[latency]")
 {
   Acceleration s3700;  // defaults: Intel DC S3700, 65 us at 4 KiB, 460 MB/s
   CHECK_THAT(deviceFixedUs(s3700), WithinAbs(56.10, 0.005));
@@ -205,7 +204,7 @@ TEST_CASE("Device service time is affine in the write size (docs/models/latency.
   p3700.write_latency_us = 20;
   p3700.write_mbps = 2000;
   CHECK_THAT(deviceFixedUs(p3700), WithinAbs(17.95, 0.005));
-  // RAM (the FVP write-up): about 0.1 ms for a 512 KiB write at 5 GB/s.
+  // RAM (the FVP production field report): about 0.1 ms for a 512 KiB write at 5 GB/s.
   Acceleration ram;
   ram.write_latency_us = 2.3;
   ram.write_mbps = 5000;
@@ -509,12 +508,12 @@ TEST_CASE("A faster link or device never raises latency: more peers never lower 
   }
 }
 
-// ---- The home lab: InfiniBand vs 1GbE ----------------------------------------------------
+// ---- InfiniBand vs 1GbE in the home lab ----------------------------------------------------
 
 TEST_CASE("Home lab: large writes gain a lot from InfiniBand, 4 KiB writes about nothing",
-          "[latency][field]")
+          "[latency][homelab]")
 {
-  // "Testing InfiniBand in the home lab with PernixData FVP": from a single workload, 32 KiB and
+  // The field report "Testing InfiniBand in the home lab": from a single workload, 32 KiB and
   // 256 KiB writes saw 65-90% more IOPS over InfiniBand than over 1GbE, 4 KiB writes
   // essentially none; InfiniBand ran nearly as fast as WB+0. Checked: the IOPS gain within
   // 50-110% at 32 and 256 KiB ("roughly 65-90%"), below 2% at 4 KiB, and WB+1 over
@@ -540,12 +539,12 @@ TEST_CASE("Home lab: large writes gain a lot from InfiniBand, 4 KiB writes about
     CHECK(gbe.bottleneck ==
           (c.kib >= 32 ? LatencyResource::PeerLink : LatencyResource::LocalDevice));
   }
-  // The write-up's WB+0 latency of 256 KiB writes: about 70 ms.
+  // The field report's WB+0 latency of 256 KiB writes: about 70 ms.
   const GroupLatency wb0 = computeLatency(infinibandLab(256, Lab::WB0)).groups[0];
   CHECK_THAT(wb0.loaded_us, WithinRel(70000.0, 0.15));
 }
 
-TEST_CASE("Home lab: the conclusion holds for any SATA-class SSD", "[latency][field]")
+TEST_CASE("Home lab: the conclusion holds for any SATA-class SSD", "[latency][homelab]")
 {
   // Not a fit to one device: over a grid of SATA SSDs whose 4 KiB write takes longer than a
   // 4 KiB frame train on 1GbE (34.6 us) and that write faster than 1GbE carries, 256 KiB
@@ -680,7 +679,7 @@ TEST_CASE("Latency vs offered IOPS: the hockey stick", "[latency][series]")
 TEST_CASE("Findings: 256 KiB writes over 1GbE are bound by the peer link: 10GbE cuts the floor",
           "[latency][findings]")
 {
-  // The FVP build cluster: 4 hosts x 6 VMs x 5 MB/s of 256 KiB writes, WB+1, 1GbE, S3700.
+  // The example build cluster: 4 hosts x 6 VMs x 5 MB/s of 256 KiB writes, WB+1, 1GbE, S3700.
   Scenario s = cluster(4, {constantGroup(6, 5, wb(1))}, ethernet(1));
   s.vm_groups[0].write_io_kib = 256;
   const LatencyResult r = computeLatency(s);
@@ -689,7 +688,7 @@ TEST_CASE("Findings: 256 KiB writes over 1GbE are bound by the peer link: 10GbE 
   REQUIRE(b);
   CHECK(b->label("bound_by") == "peer_network");
   CHECK(b->label("policy") == "WB+1");
-  // The network is 78% of the commit (issue 3's example).
+  // The network is 78% of the commit (docs/models/latency.md section 5).
   CHECK_THAT(b->value("network_share"), WithinAbs(0.78, 0.01));
 
   const Finding* l = findCode(fs, "latency_faster_link", 0);

@@ -74,7 +74,7 @@ TEST_CASE("A3: A2 over InfiniBand MTU 2048: 10.1% of QDR, 5.94% of FDR", "[repli
   CHECK_THAT(computeReplica(s).max_tx_utilization, WithinAbs(0.0594, 5e-5));
 }
 
-TEST_CASE("FVP build cluster: 4 hosts x 6 VMs x 5 MB/s: 120 MB/s at WB+1, 240 at WB+2",
+TEST_CASE("Build cluster: 4 hosts x 6 VMs x 5 MB/s: 120 MB/s at WB+1, 240 at WB+2",
           "[replica][field]")
 {
   auto s = cluster(4, {constantGroup(6, 5, wb(1))}, ethernet(1, 1500));
@@ -155,7 +155,7 @@ TEST_CASE("WT and WB+0 send nothing: nothing replicated means no sustainable lim
   CHECK_THAT(r.cluster_write_mbps, WithinRel(4 * (30.0 + 100.0), 1e-12));
 }
 
-TEST_CASE("Asymmetric placement with on_hosts: the InfiniBand home lab's two hosts", "[replica]")
+TEST_CASE("Asymmetric placement with on_hosts: the two-host home lab", "[replica]")
 {
   // One test VM on host 1 writing 100 MB/s at WB+1: host 1 transmits, host 2 receives.
   auto s = cluster(2, {constantGroup(1, 100, wb(1), 1)}, ethernet(1));

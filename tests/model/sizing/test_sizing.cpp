@@ -71,12 +71,11 @@ Scenario randomScenario(std::mt19937_64& rng)
 
 }  // namespace
 
-TEST_CASE("Requirements of the FVP build cluster, checked by hand", "[sizing][requirements]")
+TEST_CASE("Requirements of the example build cluster, checked by hand", "[sizing][requirements]")
 {
-  // 4 hosts x 6 VMs x 5 MB/s, WB+1 over 1GbE: 25.28 % per link (the shape of hand calculation A1,
-  // docs/models/replica.md); the array destages 28.47 MB/s for the whole cluster's 120 MB/s of
-  // writes.
-  Scenario s = test::seedCluster();
+  // 4 hosts x 6 VMs x 5 MB/s, WB+1 over 1GbE: 25.28 % per link (worked example A1's shape); the
+  // array destages 28.47 MB/s for the whole cluster's 120 MB/s of writes.
+  Scenario s = test::exampleCluster();
   const Evaluation e = evaluate(s, quick());
   const RequirementsResult& r = e.requirements;
   CHECK_FALSE(r.all_met);
@@ -170,7 +169,7 @@ TEST_CASE("Requirements of the FVP build cluster, checked by hand", "[sizing][re
 TEST_CASE("Goal seek on a closed form: link utilisation is linear in the write rate",
           "[sizing][goalseek]")
 {
-  const Scenario s = test::seedCluster();
+  const Scenario s = test::exampleCluster();
   const double u5 = evaluate(s, quick()).replica.max_tx_utilization;
   const GoalMetric metric = [&](double mbps) -> std::optional<double> {
     Scenario t = s;
@@ -201,7 +200,7 @@ TEST_CASE("Goal seek on a closed form: link utilisation is linear in the write r
 
 TEST_CASE("Goal seek on integers: the disks that destage a target rate", "[sizing][goalseek]")
 {
-  const Scenario s = test::seedCluster();
+  const Scenario s = test::exampleCluster();
   const GoalMetric metric = [&](double n) -> std::optional<double> {
     Scenario t = s;
     t.backing.raid_groups[0].disks = static_cast<int>(n);
@@ -254,7 +253,7 @@ TEST_CASE("Headroom: the design just below the factor meets everything, just abo
 TEST_CASE("Headroom of the build cluster: the ladder's factors are the closed forms",
           "[sizing][headroom]")
 {
-  const Scenario s = test::seedCluster();
+  const Scenario s = test::exampleCluster();
   const Evaluation e = evaluate(s, quick());
   const HeadroomResult h = computeHeadroom(s, GrowthBy::Rate, quick());
   const auto step = [&h](const std::string& id) -> const HeadroomStep& {
@@ -279,8 +278,8 @@ TEST_CASE("Headroom of the build cluster: the ladder's factors are the closed fo
 
 TEST_CASE("Headroom by VMs lands on whole VMs", "[sizing][headroom]")
 {
-  Scenario s = test::seedCluster();  // 6 VMs per host
-  s.backing.destage_mbps = 1000;     // the array is not what breaks first
+  Scenario s = test::exampleCluster();  // 6 VMs per host
+  s.backing.destage_mbps = 1000;        // the array is not what breaks first
   const HeadroomResult h = computeHeadroom(s, GrowthBy::Vms, quick());
   REQUIRE(h.factor);
   // 6 x f VMs per host: the link reaches 80 % between 18 and 19 VMs (0.2528 per 6).
