@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 // accelsizer-cli: the command line. Never opens a window; runs without a display.
 #include <QCoreApplication>
 #include <QTextStream>

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 // accelsizer: the desktop GUI. Usage: accelsizer [SCENARIO.accelsizer.json]
 #include <QApplication>
 #include <QCommandLineParser>

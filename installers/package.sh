@@ -118,6 +118,7 @@ check_deb() {
     share/doc/accelsizer/README.md share/doc/accelsizer/THIRD-PARTY-NOTICES.md \
     share/doc/accelsizer/models share/doc/accelsizer/examples/clone-race.accelsizer.json \
     share/accelsizer/presets/devices.json share/accelsizer/presets/disks.json \
+    share/accelsizer/presets/links.json \
     share/accelsizer/schema/accelsizer-scenario-1.schema.json; do
     [ -e "$usr/$f" ] || fail "the package has no /usr/$f"
   done

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 #pragma once
 // A seeded generator of random valid scenarios, for tests that must hold for any design a
 // customer may bring, not only the shipped examples. Plain C++ (the model tests use it too);

@@ -159,7 +159,7 @@
     </message>
     <message>
         <source>Each VM&apos;s read rate over time; edit it below the table.</source>
-        <translation>Leserate jeder VM über die Zeit; unter der Tabelle bearbeiten.</translation>
+        <translation>Die Leserate jeder VM über die Zeit; bearbeiten Sie sie unter der Tabelle.</translation>
     </message>
 </context>
 <context>
@@ -447,6 +447,10 @@ Commit %4, bestimmt durch: %5</translation>
         <translation>Stream-Durchsatz (MB/s)</translation>
     </message>
     <message>
+        <source>At %1 it writes %2 into the buffer (what it can reach, or the destage rate while full; the rest waits)</source>
+        <translation>Bei %1 schreibt sie %2 in den Puffer (was sie erreicht, oder die Destage-Rate, solange er voll ist; der Rest wartet)</translation>
+    </message>
+    <message>
         <source>unbounded</source>
         <translation>unbegrenzt</translation>
     </message>
@@ -463,10 +467,6 @@ Datastore
 which its background load saturates (its queue grows without bound).</source>
         <translation>Keine Latenz unter Last: Diese Gruppe schreibt im Write-Through-Modus auf RAID-Gruppe 1,
 die ihre Hintergrundlast überlastet (ihre Warteschlange wächst unbegrenzt).</translation>
-    </message>
-    <message>
-        <source>At %1 it writes %2 into the buffer (what it can reach, or the destage rate while full; the rest waits)</source>
-        <translation>Bei %1 schreibt sie %2 in den Puffer (was sie erreicht, oder die Destage-Rate, solange er voll ist; der Rest wartet)</translation>
     </message>
 </context>
 <context>
@@ -766,7 +766,7 @@ Jeder Schreibvorgang wartet auf den Datastore im Backend (siehe Schreiblatenz).<
     <name>accel::ui::ImportWizard</name>
     <message>
         <source>Import Workload</source>
-        <translation>Workload importieren</translation>
+        <translation>Arbeitslast importieren</translation>
     </message>
     <message>
         <source>Measured file</source>
@@ -794,7 +794,7 @@ Jeder Schreibvorgang wartet auf den Datastore im Backend (siehe Schreiblatenz).<
     </message>
     <message>
         <source>none: samples every interval</source>
-        <translation>keine: eine Messung je Intervall</translation>
+        <translation>keine: Messwerte in jedem Intervall</translation>
     </message>
     <message>
         <source>Time column:</source>
@@ -830,7 +830,7 @@ Jeder Schreibvorgang wartet auf den Datastore im Backend (siehe Schreiblatenz).<
     </message>
     <message>
         <source>Rate unit:</source>
-        <translation>Rateneinheit:</translation>
+        <translation>Einheit der Raten:</translation>
     </message>
     <message>
         <source>Detect</source>
@@ -854,7 +854,7 @@ Jeder Schreibvorgang wartet auf den Datastore im Backend (siehe Schreiblatenz).<
     </message>
     <message>
         <source>Detect (a comma with ; or tab)</source>
-        <translation>Erkennen (Komma bei ; oder Tabulator)</translation>
+        <translation>Erkennen (ein Komma bei ; oder Tabulator)</translation>
     </message>
     <message>
         <source>Point</source>
@@ -882,7 +882,7 @@ Jeder Schreibvorgang wartet auf den Datastore im Backend (siehe Schreiblatenz).<
     </message>
     <message>
         <source>Tick the sources to import and name their VM group: sources with the same group name become one group (its VMs per host are the distinct VMs; each VM&apos;s trace is the members&apos; sum divided by them).</source>
-        <translation>Die zu importierenden Quellen ankreuzen und ihre VM-Gruppe benennen: Quellen mit demselben Gruppennamen werden eine Gruppe (ihre VMs pro Host sind die verschiedenen VMs; der Verlauf jeder VM ist die Summe der Mitglieder, geteilt durch ihre Anzahl).</translation>
+        <translation>Haken Sie die zu importierenden Quellen an und benennen Sie ihre VM-Gruppe: Quellen mit demselben Gruppennamen werden eine Gruppe (ihre VMs pro Host sind die verschiedenen VMs; die Messreihe jeder VM ist die Summe der Mitglieder, geteilt durch deren Zahl).</translation>
     </message>
     <message>
         <source>Cancel reading</source>
@@ -946,11 +946,11 @@ Jeder Schreibvorgang wartet auf den Datastore im Backend (siehe Schreiblatenz).<
     </message>
     <message>
         <source>Measured rates become trace profiles in MB/s per VM; where each group came from is kept in the scenario and shown in the report.</source>
-        <translation>Gemessene Raten werden Verlaufsprofile in MB/s pro VM; die Herkunft jeder Gruppe bleibt im Szenario gespeichert und steht im Bericht.</translation>
+        <translation>Gemessene Raten werden Messreihen-Profile in MB/s pro VM; woher jede Gruppe stammt, bleibt im Szenario erhalten und wird im Bericht gezeigt.</translation>
     </message>
     <message>
         <source>Add the groups to the current scenario (one undo step)</source>
-        <translation>Die Gruppen dem aktuellen Szenario hinzufügen (ein Rückgängig-Schritt)</translation>
+        <translation>Die Gruppen zum aktuellen Szenario hinzufügen (ein Rückgängig-Schritt)</translation>
     </message>
     <message>
         <source>Start a new scenario with these groups</source>
@@ -958,7 +958,7 @@ Jeder Schreibvorgang wartet auf den Datastore im Backend (siehe Schreiblatenz).<
     </message>
     <message>
         <source>Reading %1…</source>
-        <translation>%1 wird gelesen …</translation>
+        <translation>Lese %1 …</translation>
     </message>
     <message>
         <source>Reading %1 was cancelled: nothing imported.</source>
@@ -978,7 +978,7 @@ Jeder Schreibvorgang wartet auf den Datastore im Backend (siehe Schreiblatenz).<
     </message>
     <message>
         <source>; SHA-256 %1…</source>
-        <translation>; SHA-256 %1…</translation>
+        <translation>; SHA-256 %1 …</translation>
     </message>
     <message>
         <source>Nothing read.</source>
@@ -998,7 +998,7 @@ Jeder Schreibvorgang wartet auf den Datastore im Backend (siehe Schreiblatenz).<
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;The scenario would have problems; nothing is imported:&lt;/b&gt;&lt;/p&gt;&lt;ul&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Das Szenario hätte Probleme; nichts wird importiert:&lt;/b&gt;&lt;/p&gt;&lt;ul&gt;</translation>
+        <translation>&lt;p&gt;&lt;b&gt;Das Szenario hätte Probleme; es wird nichts importiert:&lt;/b&gt;&lt;/p&gt;&lt;ul&gt;</translation>
     </message>
     <message>
         <source>Imported from %1</source>
@@ -1006,11 +1006,11 @@ Jeder Schreibvorgang wartet auf den Datastore im Backend (siehe Schreiblatenz).<
     </message>
     <message>
         <source>Choose a file to import.</source>
-        <translation>Eine Datei zum Importieren wählen.</translation>
+        <translation>Wählen Sie eine Datei zum Importieren.</translation>
     </message>
     <message>
         <source>Tick at least one source to import.</source>
-        <translation>Mindestens eine Quelle zum Importieren ankreuzen.</translation>
+        <translation>Haken Sie mindestens eine Quelle zum Importieren an.</translation>
     </message>
 </context>
 <context>
@@ -1236,32 +1236,28 @@ Ihre Änderungen sind noch vorhanden; versuchen Sie einen anderen Speicherort.</
         <translation>Menü &amp;leeren</translation>
     </message>
     <message>
-        <source>&amp;Import Workload…</source>
-        <translation>Workload &amp;importieren …</translation>
-    </message>
-    <message>
-        <source>Measured data (esxtop, vscsiStats, perfmon, CSV) into VM groups</source>
-        <translation>Messdaten (esxtop, vscsiStats, perfmon, CSV) in VM-Gruppen übernehmen</translation>
-    </message>
-    <message>
-        <source>&amp;Model Notes</source>
-        <translation>&amp;Modellnotizen</translation>
-    </message>
-    <message>
-        <source>What each model assumes and where its equations come from (the report&apos;s Appendix B)</source>
-        <translation>Was jedes Modell annimmt und woher seine Gleichungen stammen (Anhang B des Berichts)</translation>
-    </message>
-    <message>
-        <source>Import workload</source>
-        <translation>Workload importieren</translation>
-    </message>
-    <message>
-        <source>Imported %1 VM group(s)</source>
-        <translation>%1 VM-Gruppe(n) importiert</translation>
+        <source>Size</source>
+        <translation>Dimensionieren</translation>
     </message>
     <message>
         <source>The recovery copy was not written: %1</source>
         <translation>Die Wiederherstellungskopie wurde nicht geschrieben: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Import Workload…</source>
+        <translation>Arbeitslast &amp;importieren …</translation>
+    </message>
+    <message>
+        <source>Measured data (esxtop, vscsiStats, perfmon, CSV) into VM groups</source>
+        <translation>Messdaten (esxtop, vscsiStats, perfmon, CSV) in VM-Gruppen</translation>
+    </message>
+    <message>
+        <source>Import workload</source>
+        <translation>Arbeitslast importieren</translation>
+    </message>
+    <message>
+        <source>Imported %1 VM group(s)</source>
+        <translation>%1 VM-Gruppe(n) importiert</translation>
     </message>
     <message>
         <source>a new scenario</source>
@@ -1269,7 +1265,7 @@ Ihre Änderungen sind noch vorhanden; versuchen Sie einen anderen Speicherort.</
     </message>
     <message>
         <source> (it no longer reads: the edits would be restored as a new scenario)</source>
-        <translation> (sie lässt sich nicht mehr lesen: Die Änderungen würden als neues Szenario wiederhergestellt)</translation>
+        <translation> (es lässt sich nicht mehr lesen: die Änderungen würden als neues Szenario wiederhergestellt)</translation>
     </message>
     <message>
         <source>Recover Unsaved Changes</source>
@@ -1307,7 +1303,15 @@ Ihre Änderungen sind noch vorhanden; versuchen Sie einen anderen Speicherort.</
     </message>
     <message>
         <source>Restored the unsaved changes; Save keeps them.</source>
-        <translation>Die ungespeicherten Änderungen wurden wiederhergestellt; Speichern behält sie.</translation>
+        <translation>Die ungespeicherten Änderungen sind wiederhergestellt; Speichern behält sie.</translation>
+    </message>
+    <message>
+        <source>&amp;Model Notes</source>
+        <translation>&amp;Modellnotizen</translation>
+    </message>
+    <message>
+        <source>What each model assumes and where its equations come from (the report&apos;s Appendix B)</source>
+        <translation>Was jedes Modell annimmt und woher seine Gleichungen stammen (Anhang B des Berichts)</translation>
     </message>
 </context>
 <context>
@@ -1703,7 +1707,7 @@ Bei mittlerer Schreiblast: Senden %1, Empfangen %2</translation>
     </message>
     <message>
         <source>Selected VM group: writes and reads</source>
-        <translation>Gewählte VM-Gruppe: Schreiben und Lesen</translation>
+        <translation>Ausgewählte VM-Gruppe: Schreiben und Lesen</translation>
     </message>
     <message>
         <source>Writes</source>
@@ -1720,6 +1724,146 @@ Bei mittlerer Schreiblast: Senden %1, Empfangen %2</translation>
     <message>
         <source>Measured: %1</source>
         <translation>Gemessen: %1</translation>
+    </message>
+</context>
+<context>
+    <name>accel::ui::SizePanel</name>
+    <message>
+        <source>Requirements</source>
+        <translation>Anforderungen</translation>
+    </message>
+    <message>
+        <source>Design space</source>
+        <translation>Entwurfsraum</translation>
+    </message>
+    <message>
+        <source>The choices to combine; a choice left empty keeps the scenario&apos;s.</source>
+        <translation>Die zu kombinierenden Optionen; eine leer gelassene Option behält die des Szenarios.</translation>
+    </message>
+    <message>
+        <source>the scenario&apos;s network</source>
+        <translation>das Netzwerk des Szenarios</translation>
+    </message>
+    <message>
+        <source>Peer networks to consider, separated by commas: kind:gbps (ethernet:10, infiniband:54.55), with xN for N usable links (ethernet:25x2).</source>
+        <translation>Zu prüfende Peer-Netzwerke, durch Kommas getrennt: Art:Gbps (ethernet:10, infiniband:54.55), mit xN für N nutzbare Links (ethernet:25x2).</translation>
+    </message>
+    <message>
+        <source>Peer links:</source>
+        <translation>Peer-Links:</translation>
+    </message>
+    <message>
+        <source>Search disk counts (disks in all)</source>
+        <translation>Plattenzahlen durchsuchen (Platten insgesamt)</translation>
+    </message>
+    <message>
+        <source>Search host counts</source>
+        <translation>Hostzahlen durchsuchen</translation>
+    </message>
+    <message>
+        <source>&amp;Search</source>
+        <translation>&amp;Suchen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>&amp;Apply Design</source>
+        <translation>Entwurf &amp;übernehmen</translation>
+    </message>
+    <message>
+        <source>Turn the scenario into the selected design (one undo step).</source>
+        <translation>Das Szenario in den ausgewählten Entwurf umwandeln (ein Rückgängig-Schritt).</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>Nr.</translation>
+    </message>
+    <message>
+        <source>Relative cost</source>
+        <translation>Relative Kosten</translation>
+    </message>
+    <message>
+        <source>Headroom</source>
+        <translation>Reserve</translation>
+    </message>
+    <message>
+        <source>Choices</source>
+        <translation>Optionen</translation>
+    </message>
+    <message>
+        <source>What the selected design changes, and its requirements.</source>
+        <translation>Was der ausgewählte Entwurf ändert, und seine Anforderungen.</translation>
+    </message>
+    <message>
+        <source>No change: the scenario as it stands.</source>
+        <translation>Keine Änderung: das Szenario, wie es ist.</translation>
+    </message>
+    <message>
+        <source>The scenario has errors: fix them first.</source>
+        <translation>Das Szenario hat Fehler: beheben Sie sie zuerst.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Searching %n combination(s)...</source>
+        <translation>
+            <numerusform>Durchsuche %n Kombination …</numerusform>
+            <numerusform>Durchsuche %n Kombinationen …</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Search cancelled.</source>
+        <translation>Suche abgebrochen.</translation>
+    </message>
+    <message>
+        <source>The closest design misses: %1</source>
+        <translation>Der nächstliegende Entwurf verfehlt: %1</translation>
+    </message>
+    <message>
+        <source>over 1000×</source>
+        <translation>über 1000×</translation>
+    </message>
+    <message>
+        <source> (Pareto front)</source>
+        <translation> (Pareto-Front)</translation>
+    </message>
+    <message>
+        <source>all met</source>
+        <translation>alle erfüllt</translation>
+    </message>
+    <message>
+        <source>missed</source>
+        <translation>verfehlt</translation>
+    </message>
+    <message>
+        <source>Apply design #%1</source>
+        <translation>Entwurf Nr. %1 übernehmen</translation>
+    </message>
+    <message>
+        <source>Applied design #%1 (one undo step). What changed:</source>
+        <translation>Entwurf Nr. %1 übernommen (ein Rückgängig-Schritt). Was sich geändert hat:</translation>
+    </message>
+    <message>
+        <source>The scenario is now design #%1; search again for the designs around it.</source>
+        <translation>Das Szenario ist jetzt Entwurf Nr. %1; suchen Sie erneut nach den Entwürfen um ihn herum.</translation>
+    </message>
+    <message>
+        <source>
+The scenario changed since this search: search again to apply.</source>
+        <translation>
+Das Szenario hat sich seit dieser Suche geändert: suchen Sie erneut, um zu übernehmen.</translation>
+    </message>
+    <message>
+        <source>Peer links: &quot;%1&quot; is not an option: expected kind:gbps (ethernet:10, infiniband:54.55), with xN for N usable links</source>
+        <translation>Peer-Links: „%1“ ist keine Option: erwartet Art:Gbps (ethernet:10, infiniband:54.55), mit xN für N nutzbare Links</translation>
+    </message>
+    <message>
+        <source>Change peer link options</source>
+        <translation>Peer-Link-Optionen ändern</translation>
+    </message>
+    <message>
+        <source>Search disk counts</source>
+        <translation>Plattenzahlen durchsuchen</translation>
     </message>
 </context>
 <context>

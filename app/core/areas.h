@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 #pragma once
 /// \file areas.h
 /// The areas of a sizing as every face shows them (the GUI's summary and result tabs, the

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 // The calculation log's entries for the backing array (docs/report.md, "Calculation log").
 #include "app/core/calclog_parts.h"
 #include "app/core/params.h"

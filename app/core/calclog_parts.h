@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 #pragma once
 // Internal to the calculation log (calclog.cpp, calclog_backing.cpp): how numbers and entries
 // are written, and the entries of the backing array. Not part of core's API (calclog.h).

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 #include "app/core/cli.h"
 
 #include "app/core/cli_commands.h"
@@ -20,6 +22,7 @@
 #include "app/core/scenarioio.h"
 #include "app/core/schema.h"
 #include "app/core/summary.h"
+#include "app/core/units.h"
 #include "app/core/version.h"
 
 namespace accel::ui {
@@ -189,14 +192,27 @@ int presetsCommand(const QStringList& args, QTextStream& out, QTextStream& err)
     out << "  " << f << "\n";
   if (c.folders.isEmpty())
     out << "  (none yet)\n";
+  const auto cost = [](std::optional<double> relative) {
+    return relative ? QStringLiteral(", relative cost %1").arg(formatNumber(*relative)) : QString();
+  };
   out << "The user's folder: " << presetUserFolder() << "\n\nDevices:\n";
   for (std::size_t i = 0; i < c.devices.size(); ++i)
     out << "  " << QString::fromStdString(c.devices[i].id) << ": "
-        << QString::fromStdString(c.devices[i].name) << " (" << c.deviceOrigins[i] << ")\n";
+        << QString::fromStdString(c.devices[i].name) << " (" << c.deviceOrigins[i]
+        << cost(c.deviceCosts.count(c.devices[i].id)
+                    ? std::optional<double>(c.deviceCosts.at(c.devices[i].id))
+                    : std::nullopt)
+        << ")\n";
   out << "\nDisks:\n";
   for (std::size_t i = 0; i < c.disks.size(); ++i)
     out << "  " << QString::fromStdString(c.disks[i].id) << ": "
-        << QString::fromStdString(c.disks[i].name) << " (" << c.diskOrigins[i] << ")\n";
+        << QString::fromStdString(c.disks[i].name) << " (" << c.diskOrigins[i]
+        << cost(c.disks[i].relative_cost) << ")\n";
+  out << "\nPeer links (design search costs, per host and link):\n";
+  for (std::size_t i = 0; i < c.links.size(); ++i)
+    out << "  " << QString::fromStdString(c.links[i].id) << ": "
+        << QString::fromStdString(c.links[i].name) << " (" << c.linkOrigins[i]
+        << cost(c.links[i].relative_cost) << ")\n";
   for (const QString& p : c.problems)
     err << "warning: " << p << " (left out)\n";
   return kExitOk;
@@ -252,6 +268,8 @@ int runCli(const QStringList& args, QTextStream& out, QTextStream& err, const Re
     return headroomCommand(rest, out, err);
   if (command == QLatin1String("goalseek"))
     return goalSeekCommand(rest, out, err);
+  if (command == QLatin1String("size"))
+    return sizeCommand(rest, out, err);
   if (command == QLatin1String("compare"))
     return compareCommand(rest, out, err);
   if (command == QLatin1String("sweep"))

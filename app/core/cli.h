@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 #pragma once
 /// \file cli.h
 /// The command-line front end (`accelsizer-cli`), callable in-process for tests.

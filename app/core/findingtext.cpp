@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 // The words of the findings: shared helpers, the dispatch by area, merging, and the replica
 // network's findings. The other areas' words are in findingtext_*.cpp.
 #include "app/core/findingtext.h"

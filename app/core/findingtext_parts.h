@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 #pragma once
 /// \file findingtext_parts.h
 /// Internal to the finding texts (findingtext*.cpp): the shared ways of saying numbers and

@@ -89,6 +89,18 @@ QJsonObject fieldSchema(const ParamInfo& p)
                      QJsonObject{{QStringLiteral("pattern"), p.pattern}}});
     }
     break;
+  case ParamType::List: {
+    ParamInfo item = p.itemInfo();
+    item.presence = Presence::Required;
+    QJsonObject element = fieldSchema(item);
+    element.remove(QStringLiteral("title"));
+    element.remove(QStringLiteral("description"));
+    element.remove(QStringLiteral("default"));
+    o.insert(QStringLiteral("type"), QStringLiteral("array"));
+    o.insert(QStringLiteral("items"), element);
+    o.insert(QStringLiteral("uniqueItems"), true);
+    break;
+  }
   case ParamType::PairList: {
     QJsonArray prefix;
     QStringList keys;
@@ -124,8 +136,7 @@ QJsonObject fieldSchema(const ParamInfo& p)
   }
   o.insert(QStringLiteral("title"), p.label);
   QString description = p.help;
-  if ((p.type == ParamType::Number || p.type == ParamType::Integer) && p.unit != Unit::None &&
-      p.unit != Unit::Count)
+  if (p.numeric() && p.unit != Unit::None && p.unit != Unit::Count)
     description += QStringLiteral(" Unit: %1.").arg(unitWords(p.unit));
   if (!p.profiles.isEmpty())
     description +=
@@ -331,6 +342,28 @@ QJsonObject scenarioJsonSchema()
   group.insert(QStringLiteral("properties"), groupProperties);
   groups.insert(QStringLiteral("items"), group);
   properties.insert(QStringLiteral("vm_groups"), groups);
+  // A peer link option of the design space is an object or its short form, "kind:gbps": the
+  // object's keywords apply to objects, the pattern to strings.
+  QJsonObject space = properties.value(QStringLiteral("design_space")).toObject();
+  QJsonObject spaceProperties = space.value(QStringLiteral("properties")).toObject();
+  QJsonObject links = spaceProperties.value(QStringLiteral("peer_links")).toObject();
+  QJsonObject link = links.value(QStringLiteral("items")).toObject();
+  link.insert(QStringLiteral("type"),
+              QJsonArray{QStringLiteral("object"), QStringLiteral("string")});
+  link.insert(QStringLiteral("pattern"), peerLinkWordPattern());
+  links.insert(QStringLiteral("items"), link);
+  links.insert(QStringLiteral("title"), QStringLiteral("Peer link options"));
+  links.insert(QStringLiteral("description"),
+               QStringLiteral("Peer networks to consider: \"kind:gbps\" (\"ethernet:25\": one "
+                              "link, the scenario's MTU) or an object with kind, link_gbps and "
+                              "optionally usable_links and mtu."));
+  spaceProperties.insert(QStringLiteral("peer_links"), links);
+  space.insert(QStringLiteral("properties"), spaceProperties);
+  space.insert(QStringLiteral("title"), QStringLiteral("Design space"));
+  space.insert(QStringLiteral("description"),
+               QStringLiteral("The choices the design search combines (accelsizer-cli size); "
+                              "a choice left out keeps the scenario's value."));
+  properties.insert(QStringLiteral("design_space"), space);
   schema.insert(QStringLiteral("properties"), properties);
   schema.insert(QStringLiteral("$schema"),
                 QStringLiteral("https://json-schema.org/draft/2020-12/schema"));

@@ -227,6 +227,14 @@ ManualPage cliManual()
                       "--json, e.g. /replica/max_tx_utilization) reaches the target; unreachable "
                       "targets exit 2"),
        {}},
+      {QStringLiteral("size {FILE} [--top {N}] [--json]"),
+       QStringLiteral("the designs of the scenario's design_space that meet every requirement, "
+                      "cheapest first (relative costs from the presets), with their changes, "
+                      "headroom and the Pareto front of cost against headroom; exit 2 when none "
+                      "does, with the closest and what it misses"),
+       QStringLiteral("Every combination of the choices is evaluated on every core; the N "
+                      "cheapest (10 unless --top) are listed, with their headroom; --json gives "
+                      "each one's full scenario, to evaluate, save or apply.")},
       {QStringLiteral("compare {FILE} [--json]"),
        QStringLiteral("the base design and each of its variants side by side"),
        {}},

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 #pragma once
 /// \file modelnotes.h
 /// The model notes the application ships (resources/notes/*.html, compiled in as Qt

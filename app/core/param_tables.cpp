@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 // The parameter tables: one description of every scenario parameter (key, unit, range,
 // default, help, how it is read and written), section by section as the scenario nests.
 #include <QJsonArray>

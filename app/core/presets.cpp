@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 #include "app/core/presets.h"
 
 #include <QCoreApplication>
@@ -11,6 +13,7 @@
 #include <QSaveFile>
 #include <QStandardPaths>
 
+#include <cmath>
 #include <functional>
 #include <map>
 
@@ -27,7 +30,23 @@ const QString kBuiltIn = QStringLiteral("built-in");
 bool isLabelKey(const QString& key)
 {
   return key == QLatin1String("id") || key == QLatin1String("name") ||
-         key == QLatin1String("source");
+         key == QLatin1String("source") || key == QLatin1String("relative_cost");
+}
+
+/// An entry's relative cost: absent (empty), or a number of at least 0; a problem otherwise.
+std::optional<double> relativeCost(const QJsonObject& o, const QString& entryPath,
+                                   QStringList* errors)
+{
+  const QJsonValue v = o.value(QStringLiteral("relative_cost"));
+  if (v.isUndefined())
+    return std::nullopt;
+  if (!v.isDouble() || !std::isfinite(v.toDouble()) || v.toDouble() < 0 || v.toDouble() > 1e6) {
+    errors->append(jsonPath(entryPath, QStringLiteral("relative_cost")) +
+                   QStringLiteral(": expected a cost relative to a host's 100, a number from 0 "
+                                  "to 1000000"));
+    return std::nullopt;
+  }
+  return v.toDouble();
 }
 
 /// The problems of one entry when its figures fill `section` of a default scenario: the same
@@ -122,6 +141,7 @@ void readDevices(const QJsonArray& list, PresetFile& out)
       o.insert(QStringLiteral("parallelism"), 1);  // the conservative single-server device
     QStringList errors, warnings;
     checkEntry(o, {QStringLiteral("acceleration")}, path, required, renamed, &errors, &warnings);
+    const std::optional<double> cost = relativeCost(o, path, &errors);
     out.problems << warnings << errors;
     if (!errors.isEmpty())
       continue;
@@ -134,6 +154,8 @@ void readDevices(const QJsonArray& list, PresetFile& out)
     d.write_mbps = o.value(QStringLiteral("write_mbps")).toDouble();
     d.parallelism = o.value(QStringLiteral("parallelism")).toInt();
     d.source = textOf(o, "source");
+    if (cost)
+      out.deviceCosts[d.id] = *cost;
     out.devices.push_back(d);
   }
 }
@@ -154,16 +176,58 @@ void readDisks(const QJsonArray& list, PresetFile& out)
     checkEntry(o,
                {QStringLiteral("backing"), QStringLiteral("raid_groups"), QStringLiteral("disk")},
                path, required, {}, &errors, &warnings);
+    const std::optional<double> cost = relativeCost(o, path, &errors);
     out.problems << warnings << errors;
     if (!errors.isEmpty())
       continue;
     DiskPreset p;
+    p.relative_cost = cost;
     p.id = textOf(o, "id");
     p.name = o.contains(QStringLiteral("name")) ? textOf(o, "name") : p.id;
     p.source = textOf(o, "source");
     for (const auto& param : diskParams())
       param.set(p.disk, o.value(param.info.key));
     out.disks.push_back(p);
+  }
+}
+
+void readLinks(const QJsonArray& list, PresetFile& out)
+{
+  const QStringList required = {QStringLiteral("id"), QStringLiteral("kind"),
+                                QStringLiteral("link_gbps"), QStringLiteral("relative_cost")};
+  for (qsizetype i = 0; i < list.size(); ++i) {
+    const QString path = jsonIndex(QStringLiteral("links"), i);
+    if (!list.at(i).isObject()) {
+      out.problems << path + QStringLiteral(": expected a link (an object)");
+      continue;
+    }
+    const QJsonObject o = list.at(i).toObject();
+    QStringList errors, warnings;
+    // Checked as a peer network of its kind (an InfiniBand one with an InfiniBand MTU).
+    QJsonObject figures = o;
+    if (o.value(QStringLiteral("kind")) == QStringLiteral("infiniband"))
+      figures.insert(QStringLiteral("mtu"), 2048);
+    checkEntry(figures, {QStringLiteral("peer_network")}, path, required, {}, &errors, &warnings);
+    for (auto it = o.begin(); it != o.end(); ++it)
+      if (!isLabelKey(it.key()) && it.key() != QLatin1String("kind") &&
+          it.key() != QLatin1String("link_gbps"))
+        errors.append(jsonPath(path, it.key()) +
+                      QStringLiteral(": not a field of a link preset (id, name, kind, link_gbps, "
+                                     "relative_cost, source)"));
+    const std::optional<double> cost = relativeCost(o, path, &errors);
+    out.problems << warnings << errors;
+    if (!errors.isEmpty() || !cost)
+      continue;
+    PeerLinkPreset l;
+    l.id = textOf(o, "id");
+    l.name = o.contains(QStringLiteral("name")) ? textOf(o, "name") : l.id;
+    l.kind = o.value(QStringLiteral("kind")).toString() == QLatin1String("infiniband")
+                 ? NetKind::InfiniBand
+                 : NetKind::Ethernet;
+    l.link_gbps = o.value(QStringLiteral("link_gbps")).toDouble();
+    l.relative_cost = *cost;
+    l.source = textOf(o, "source");
+    out.links.push_back(l);
   }
 }
 
@@ -251,14 +315,19 @@ PresetFile parsePresetFile(const QByteArray& json)
   const QJsonObject root = doc.object();
   const QJsonValue devices = root.value(QStringLiteral("devices"));
   const QJsonValue disks = root.value(QStringLiteral("disks"));
-  if (!root.contains(QStringLiteral("devices")) && !root.contains(QStringLiteral("disks")))
-    out.problems << QStringLiteral("$: expected a \"devices\" or a \"disks\" list");
+  const QJsonValue links = root.value(QStringLiteral("links"));
+  if (!root.contains(QStringLiteral("devices")) && !root.contains(QStringLiteral("disks")) &&
+      !root.contains(QStringLiteral("links")))
+    out.problems << QStringLiteral("$: expected a \"devices\", \"disks\" or \"links\" list");
+  if (root.contains(QStringLiteral("links")) && !links.isArray())
+    out.problems << QStringLiteral("links: expected a list of links");
   if (root.contains(QStringLiteral("devices")) && !devices.isArray())
     out.problems << QStringLiteral("devices: expected a list of devices");
   if (root.contains(QStringLiteral("disks")) && !disks.isArray())
     out.problems << QStringLiteral("disks: expected a list of disks");
   readDevices(devices.toArray(), out);
   readDisks(disks.toArray(), out);
+  readLinks(links.toArray(), out);
   return out;
 }
 
@@ -285,6 +354,24 @@ const std::vector<DiskPreset>& diskPresets()
     return parseDiskPresets(readAll(QStringLiteral(":/presets/disks.json"), &error), nullptr);
   }();
   return presets;
+}
+
+const std::vector<PeerLinkPreset>& peerLinkPresets()
+{
+  static const std::vector<PeerLinkPreset> presets = [] {
+    QString error;
+    return parsePresetFile(readAll(QStringLiteral(":/presets/links.json"), &error)).links;
+  }();
+  return presets;
+}
+
+const std::map<std::string, double>& deviceCosts()
+{
+  static const std::map<std::string, double> costs = [] {
+    QString error;
+    return parsePresetFile(readAll(QStringLiteral(":/presets/devices.json"), &error)).deviceCosts;
+  }();
+  return costs;
 }
 
 const std::vector<DevicePreset>& devicePresets()
@@ -344,8 +431,11 @@ PresetCatalogue loadPresetCatalogue(const QStringList& folders)
   PresetCatalogue c;
   for (const DevicePreset& d : devicePresets())
     merge(c.devices, c.deviceOrigins, d, kBuiltIn);
+  c.deviceCosts = deviceCosts();
   for (const DiskPreset& d : diskPresets())
     merge(c.disks, c.diskOrigins, d, kBuiltIn);
+  for (const PeerLinkPreset& l : peerLinkPresets())
+    merge(c.links, c.linkOrigins, l, kBuiltIn);
   for (const QString& folder : folders) {
     c.folders << folder;
     const QDir dir(folder);
@@ -362,10 +452,19 @@ PresetCatalogue loadPresetCatalogue(const QStringList& folders)
       const PresetFile f = parsePresetFile(bytes);
       for (const QString& p : f.problems)
         c.problems << path + QStringLiteral(": ") + p;
-      for (const DevicePreset& d : f.devices)
+      for (const DevicePreset& d : f.devices) {
         merge(c.devices, c.deviceOrigins, d, path);
+        // The cost goes with the preset that replaces: none when it gives none.
+        const auto cost = f.deviceCosts.find(d.id);
+        if (cost != f.deviceCosts.end())
+          c.deviceCosts[d.id] = cost->second;
+        else
+          c.deviceCosts.erase(d.id);
+      }
       for (const DiskPreset& d : f.disks)
         merge(c.disks, c.diskOrigins, d, path);
+      for (const PeerLinkPreset& l : f.links)
+        merge(c.links, c.linkOrigins, l, path);
     }
   }
   return c;
@@ -402,7 +501,7 @@ QString presetId(const QString& name)
 }
 
 bool saveDevicePreset(const DevicePreset& preset, const QString& folder, QString* path,
-                      QString* error)
+                      QString* error, std::optional<double> relativeCost)
 {
   QJsonObject o;
   o.insert(QStringLiteral("id"), presetId(QString::fromStdString(preset.id)));
@@ -411,6 +510,8 @@ bool saveDevicePreset(const DevicePreset& preset, const QString& folder, QString
   o.insert(QStringLiteral("write_latency_us"), preset.write_latency_us);
   o.insert(QStringLiteral("write_mbps"), preset.write_mbps);
   o.insert(QStringLiteral("parallelism"), preset.parallelism);
+  if (relativeCost)
+    o.insert(QStringLiteral("relative_cost"), *relativeCost);
   if (!preset.source.empty())
     o.insert(QStringLiteral("source"), QString::fromStdString(preset.source));
   return writePresetFile(presetFileJson("devices", o), preset.id, folder, path, error);
@@ -423,6 +524,8 @@ bool saveDiskPreset(const DiskPreset& preset, const QString& folder, QString* pa
   o.insert(QStringLiteral("name"), QString::fromStdString(preset.name));
   for (const auto& p : diskParams())
     o.insert(p.info.key, p.get(preset.disk));
+  if (preset.relative_cost)
+    o.insert(QStringLiteral("relative_cost"), *preset.relative_cost);
   if (!preset.source.empty())
     o.insert(QStringLiteral("source"), QString::fromStdString(preset.source));
   return writePresetFile(presetFileJson("disks", o), preset.id, folder, path, error);

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 #pragma once
 /// \file presets.h
 /// Preset catalogues: acceleration devices and disk drives. Choosing a preset fills fields;
@@ -18,6 +20,8 @@
 #include <QString>
 #include <QStringList>
 
+#include <map>
+#include <optional>
 #include <vector>
 
 #include "model/latency/latency.h"
@@ -30,7 +34,24 @@ struct DiskPreset {
   std::string name;
   Disk disk;
   std::string source;
+  /// Cost of one disk relative to a host's 100 (docs/models/sizing.md section 5); empty when
+  /// the preset gives none.
+  std::optional<double> relative_cost;
 };
+
+/// A peer link from the catalogue (resources/presets/links.json): what one host's link of a
+/// kind and speed costs (its adapter port and its switch port), for the design search.
+struct PeerLinkPreset {
+  std::string id;
+  std::string name;
+  NetKind kind = NetKind::Ethernet;
+  double link_gbps = 10;
+  double relative_cost = 0;  ///< per host and link, relative to a host's 100
+  std::string source;
+};
+
+/// The built-in link catalogue (resources/presets/links.json), read once.
+const std::vector<PeerLinkPreset>& peerLinkPresets();
 
 /// The built-in disk catalogue (resources/presets/disks.json), read once.
 const std::vector<DiskPreset>& diskPresets();
@@ -40,6 +61,8 @@ std::vector<DiskPreset> parseDiskPresets(const QByteArray& json, QString* error)
 
 /// The built-in device catalogue (resources/presets/devices.json), read once.
 const std::vector<DevicePreset>& devicePresets();
+/// The built-in devices' relative costs by id.
+const std::map<std::string, double>& deviceCosts();
 
 /// Parses a device catalogue; on a malformed document returns what it could read and puts a
 /// message in *error.
@@ -49,13 +72,17 @@ std::vector<DevicePreset> parseDevicePresets(const QByteArray& json, QString* er
 struct PresetFile {
   std::vector<DevicePreset> devices;
   std::vector<DiskPreset> disks;
+  std::vector<PeerLinkPreset> links;
+  /// The devices' relative costs by id (docs/models/sizing.md section 5): one device, relative
+  /// to a host's 100; a device without one is not here.
+  std::map<std::string, double> deviceCosts;
   /// "<json path>: <what is wrong>" for each problem; a malformed file has one at "$".
   QStringList problems;
 };
 
-/// Parses a preset file: {"devices": [...], "disks": [...]} (either list may be absent) or a
-/// bare list of disks. An entry is taken only when the scenario it fills is valid: its figures
-/// are checked by the same rules as a scenario's (ranges, a physical seek curve...).
+/// Parses a preset file: {"devices": [...], "disks": [...], "links": [...]} (any list may be
+/// absent) or a bare list of disks. An entry is taken only when the scenario it fills is valid: its
+/// figures are checked by the same rules as a scenario's (ranges, a physical seek curve...).
 PresetFile parsePresetFile(const QByteArray& json);
 
 /// The presets offered to the user: the built-in set, then every preset folder in turn. A
@@ -63,10 +90,13 @@ PresetFile parsePresetFile(const QByteArray& json);
 struct PresetCatalogue {
   std::vector<DevicePreset> devices;
   std::vector<DiskPreset> disks;
-  std::vector<QString> deviceOrigins;  ///< per device: "built-in" or the file it came from
-  std::vector<QString> diskOrigins;    ///< per disk
-  QStringList folders;                 ///< the folders read, in order
-  QStringList problems;                ///< "<file>: <json path>: <what is wrong>"
+  std::vector<PeerLinkPreset> links;
+  std::map<std::string, double> deviceCosts;  ///< by id, as the preset that is kept gives them
+  std::vector<QString> deviceOrigins;         ///< per device: "built-in" or the file it came from
+  std::vector<QString> diskOrigins;           ///< per disk
+  std::vector<QString> linkOrigins;           ///< per link
+  QStringList folders;                        ///< the folders read, in order
+  QStringList problems;                       ///< "<file>: <json path>: <what is wrong>"
 };
 
 /// The preset folders, in the order they are read (later ones replace presets of the same id):
@@ -96,7 +126,7 @@ QString presetId(const QString& name);
 /// id). False with the reason in *error when it cannot be written. Returns the file's path in
 /// *path.
 bool saveDevicePreset(const DevicePreset& preset, const QString& folder, QString* path,
-                      QString* error);
+                      QString* error, std::optional<double> relativeCost = std::nullopt);
 bool saveDiskPreset(const DiskPreset& preset, const QString& folder, QString* path, QString* error);
 
 }  // namespace accel::ui

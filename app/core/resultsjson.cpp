@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 #include "app/core/resultsjson.h"
 
 #include <QJsonArray>
@@ -401,6 +403,8 @@ QJsonObject summaryJson(const Scenario& s, const Evaluation& e)
   return out;
 }
 
+}  // namespace
+
 QJsonArray requirementsJson(const Scenario& s, const RequirementsResult& r)
 {
   QJsonArray rows;
@@ -433,8 +437,6 @@ QJsonArray requirementsJson(const Scenario& s, const RequirementsResult& r)
   }
   return rows;
 }
-
-}  // namespace
 
 QJsonObject resultsToJson(const Scenario& s, const Evaluation& e, ResultsPrecision precision)
 {

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 #pragma once
 /// \file safetext.h
 /// Text that came from a file or a user, made safe to echo: in an error, a warning, a

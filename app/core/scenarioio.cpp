@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 #include "app/core/scenarioio.h"
 
 #include <QFile>
@@ -95,9 +97,25 @@ public:
         return QStringLiteral("expected ") + info.expected() + found;
       return info.choiceProblem(v.toString());
     case ParamType::PairList:
+    case ParamType::List:
       return v.isArray() ? QString() : QStringLiteral("expected ") + info.expected() + found;
     }
     return QString();
+  }
+
+  /// Every element of a List must be of its item type (and word); ranges are validation's.
+  bool checkList(const ParamInfo& info, const QJsonArray& items, const QString& path)
+  {
+    const ParamInfo item = info.itemInfo();
+    bool ok = true;
+    for (qsizetype i = 0; i < items.size(); ++i) {
+      const QString problem = typeProblem(item, items.at(i));
+      if (!problem.isEmpty()) {
+        error(jsonIndex(path, i), problem);
+        ok = false;
+      }
+    }
+    return ok;
   }
 
   /// Every element of a pair list must be a list of two numbers.
@@ -159,6 +177,8 @@ public:
         continue;
       }
       if (info.type == ParamType::PairList && !checkPairs(info, v.toArray(), fieldPath))
+        continue;
+      if (info.type == ParamType::List && !checkList(info, v.toArray(), fieldPath))
         continue;
       if (!info.editable && (info.type == ParamType::Integer || info.type == ParamType::Number)) {
         const QString range = info.rangeProblem(v.toDouble());
@@ -313,8 +333,9 @@ public:
   {
     const QString vg = QStringLiteral("vm_groups"), ac = QStringLiteral("acceleration"),
                   pn = QStringLiteral("peer_network"), bk = QStringLiteral("backing"),
-                  rq = QStringLiteral("requirements"), va = QStringLiteral("variants");
-    readFields(root, scenarioParams(), s, QString(), {vg, ac, pn, bk, rq, va});
+                  rq = QStringLiteral("requirements"), va = QStringLiteral("variants"),
+                  ds = QStringLiteral("design_space");
+    readFields(root, scenarioParams(), s, QString(), {vg, ac, pn, bk, rq, va, ds});
     s.vm_groups.clear();
     if (!root.contains(vg)) {
       error(vg, QStringLiteral("missing: this field is required (a list of VM groups)"));
@@ -343,6 +364,56 @@ public:
       readFields(o, requirementsParams(), s.requirements, rq);
     if (root.contains(va))
       readVariants(root.value(va), s.variants);
+    if (object(root, ds, QString(), false, &o))
+      readDesignSpace(o, s.design_space, ds);
+  }
+
+  /// The design space: its lists, the peer link options (objects or "kind:gbps" words) and
+  /// the two ranges.
+  void readDesignSpace(const QJsonObject& obj, DesignSpace& d, const QString& path)
+  {
+    const QString pl = QStringLiteral("peer_links"), dc = QStringLiteral("disk_count"),
+                  ho = QStringLiteral("hosts");
+    readFields(obj, designSpaceParams(), d, path, {pl, dc, ho});
+    if (obj.contains(pl)) {
+      const QString at = jsonPath(path, pl);
+      const QJsonValue v = obj.value(pl);
+      if (!v.isArray()) {
+        error(at, QStringLiteral("expected a list of peer link options, found ") + describe(v));
+      } else {
+        const QJsonArray a = v.toArray();
+        bool bad = false;
+        for (qsizetype i = 0; i < a.size(); ++i) {
+          const QJsonValue x = a.at(i);
+          PeerLinkChoice c;
+          if (x.isObject()) {
+            readFields(x.toObject(), peerLinkChoiceParams(), c, jsonIndex(at, i));
+          } else if (!x.isString() || !parsePeerLinkWord(x.toString(), &c)) {
+            error(jsonIndex(at, i),
+                  QStringLiteral("expected a peer link option: \"kind:gbps\" (\"ethernet:10\", "
+                                 "\"infiniband:54.55\") or an object with kind and link_gbps, "
+                                 "found %1")
+                      .arg(describe(x)));
+            bad = true;
+            continue;
+          }
+          d.peer_links.push_back(c);
+        }
+        if (bad)
+          d.peer_links.clear();  // validation would name the others by shifted indices
+      }
+    }
+    QJsonObject o;
+    if (object(obj, dc, path, false, &o)) {
+      IntRange r;
+      readFields(o, diskCountRangeParams(), r, jsonPath(path, dc));
+      d.disk_count = r;
+    }
+    if (object(obj, ho, path, false, &o)) {
+      IntRange r;
+      readFields(o, hostRangeParams(), r, jsonPath(path, ho));
+      d.hosts = r;
+    }
   }
 
   /// The variants: a list of {"name": ..., "overrides": {"/json/pointer": value, ...}}. Their
@@ -570,6 +641,25 @@ QJsonObject scenarioToJson(const Scenario& s)
   root.insert(QStringLiteral("requirements"), writeFields(s.requirements, requirementsParams()));
   if (!s.variants.empty())
     root.insert(QStringLiteral("variants"), variantsToJson(s.variants));
+  const DesignSpace& d = s.design_space;
+  if (!d.empty() || !d.extra.empty()) {
+    QJsonObject space = writeFields(d, designSpaceParams());
+    if (!d.peer_links.empty()) {
+      QJsonArray links;
+      for (const PeerLinkChoice& c : d.peer_links) {
+        const QString word = peerLinkWord(c);
+        links.append(word.isEmpty() ? QJsonValue(writeFields(c, peerLinkChoiceParams()))
+                                    : QJsonValue(word));
+      }
+      space.insert(QStringLiteral("peer_links"), links);
+    }
+    if (d.disk_count)
+      space.insert(QStringLiteral("disk_count"),
+                   writeFields(*d.disk_count, diskCountRangeParams()));
+    if (d.hosts)
+      space.insert(QStringLiteral("hosts"), writeFields(*d.hosts, hostRangeParams()));
+    root.insert(QStringLiteral("design_space"), space);
+  }
   return root;
 }
 

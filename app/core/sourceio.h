@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 #pragma once
 /// \file sourceio.h
 /// The provenance of measured workloads (`vm_groups[].sources[]`): reading, writing and the

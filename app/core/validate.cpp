@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 #include "app/core/validate.h"
 
 #include <QJsonArray>
@@ -68,6 +70,31 @@ std::vector<RowProblem> rowProblems(const Param<S>& p, const S& s)
   return lastTraceMemo(data, [&] { return findRowProblems(p, s); });
 }
 
+/// A List's elements: each in range (or an accepted word, or a non-empty text), none twice.
+void checkListItems(const ParamInfo& info, const QJsonArray& items, const QString& path,
+                    Problems& out)
+{
+  const ParamInfo item = info.itemInfo();
+  for (qsizetype i = 0; i < items.size(); ++i) {
+    const QJsonValue v = items.at(i);
+    QString problem;
+    if (item.type == ParamType::Number || item.type == ParamType::Integer)
+      problem = item.rangeProblem(v.toDouble());
+    else if (item.type == ParamType::Choice)
+      problem = item.choiceProblem(v.toString());
+    else if (item.type == ParamType::Text && v.toString().trimmed().isEmpty())
+      problem = QStringLiteral("empty: expected a text");
+    if (problem.isEmpty())
+      for (qsizetype j = 0; j < i; ++j)
+        if (items.at(j) == v) {
+          problem = QStringLiteral("the same option as [%1]: expected each option once").arg(j);
+          break;
+        }
+    if (!problem.isEmpty())
+      error(out, jsonIndex(path, i), problem);
+  }
+}
+
 /// Range checks of every numeric field and the columns of pair lists, from the descriptions.
 template <class S>
 void checkFields(const S& s, const std::vector<Param<S>>& params, const QString& path,
@@ -93,6 +120,8 @@ void checkFields(const S& s, const std::vector<Param<S>>& params, const QString&
     } else if (info.type == ParamType::PairList && p.rows) {
       for (const RowProblem& rp : rowProblems(p, s))
         error(out, jsonIndex(fieldPath, rp.row) + rp.column, rp.message);
+    } else if (info.type == ParamType::List) {
+      checkListItems(info, v.toArray(), fieldPath, out);
     }
   }
 }
@@ -318,6 +347,74 @@ void checkBacking(const Backing& b, const QString& path, Problems& out)
               .arg(kMaxStreamIosInFlight));
 }
 
+/// A range of whole numbers: its fields, and max not below min.
+void checkRange(const IntRange& r, const std::vector<Param<IntRange>>& params, const QString& path,
+                Problems& out)
+{
+  checkFields(r, params, path, out);
+  if (r.max < r.min)
+    error(out, jsonPath(path, QStringLiteral("max")),
+          QStringLiteral("%1 is below min (%2): expected at least min").arg(r.max).arg(r.min));
+}
+
+std::size_t rangeCount(const std::optional<IntRange>& r)
+{
+  if (!r || r->step < 1 || r->max < r->min)
+    return 1;
+  return static_cast<std::size_t>((r->max - r->min) / r->step + 1);
+}
+
+void checkDesignSpace(const Scenario& s, const QString& path, Problems& out)
+{
+  const DesignSpace& d = s.design_space;
+  checkFields(d, designSpaceParams(), path, out);
+  const QString pl = jsonPath(path, QStringLiteral("peer_links"));
+  for (std::size_t i = 0; i < d.peer_links.size(); ++i) {
+    const PeerLinkChoice& c = d.peer_links[i];
+    const QString at = jsonIndex(pl, static_cast<qsizetype>(i));
+    checkFields(c, peerLinkChoiceParams(), at, out);
+    if (c.mtu) {
+      // The option's network as the candidates have it: the peer network's rules apply.
+      PeerNetwork n = s.peer_network;
+      n.kind = c.kind;
+      n.mtu = *c.mtu;
+      Problems mtu;
+      checkPeerNetwork(n, QString(), mtu);
+      for (const Problem& p : mtu)
+        if (p.path == QLatin1String("mtu"))
+          out.append({p.level, jsonPath(at, QStringLiteral("mtu")), p.message});
+    }
+    for (std::size_t j = 0; j < i; ++j) {
+      const PeerLinkChoice& o = d.peer_links[j];
+      if (o.kind == c.kind && o.link_gbps == c.link_gbps && o.usable_links == c.usable_links &&
+          o.mtu == c.mtu) {
+        error(out, at, QStringLiteral("the same option as [%1]: expected each option once").arg(j));
+        break;
+      }
+    }
+  }
+  if (d.disk_count)
+    checkRange(*d.disk_count, diskCountRangeParams(), jsonPath(path, QStringLiteral("disk_count")),
+               out);
+  if (d.hosts)
+    checkRange(*d.hosts, hostRangeParams(), jsonPath(path, QStringLiteral("hosts")), out);
+  const std::size_t sizes[] = {d.peer_links.size(),      d.devices.size(),
+                               d.write_buffer_mb.size(), d.write_policies.size(),
+                               d.raid_levels.size(),     d.disk_models.size(),
+                               rangeCount(d.disk_count), d.raid_groups.size(),
+                               d.segment_kib.size(),     d.destage_sequential_fraction.size(),
+                               rangeCount(d.hosts)};
+  double combinations = 1;
+  for (std::size_t n : sizes)
+    combinations *= static_cast<double>(std::max<std::size_t>(n, 1));
+  if (combinations > static_cast<double>(kMaxDesignCombinations))
+    error(out, path,
+          QStringLiteral("%1 combinations of choices: expected at most %2 (fewer options, or a "
+                         "larger step in a range)")
+              .arg(QString::number(combinations, 'g', 4),
+                   QString::number(static_cast<qulonglong>(kMaxDesignCombinations))));
+}
+
 }  // namespace
 
 Problems validateScenario(const Scenario& s)
@@ -339,6 +436,7 @@ Problems validateScenario(const Scenario& s)
   checkPeerNetwork(s.peer_network, QStringLiteral("peer_network"), out);
   checkBacking(s.backing, QStringLiteral("backing"), out);
   checkFields(s.requirements, requirementsParams(), QStringLiteral("requirements"), out);
+  checkDesignSpace(s, QStringLiteral("design_space"), out);
   return out;
 }
 

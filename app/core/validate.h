@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 #pragma once
 /// \file validate.h
 /// Checks a scenario against the parameter descriptions (ranges, words) and the rules that
@@ -14,6 +16,10 @@ namespace accel::ui {
 /// milliseconds, and the latency model's cost grows about with the cube of the groups (64:
 /// 0.4 s, 400: minutes), too slow to recompute on every edit.
 inline constexpr std::size_t kMaxVmGroups = 32;
+
+/// Most combinations a design space may hold (design_space): the search evaluates each, about
+/// 10 µs apiece on one core; 5 million is some seconds of a modern machine.
+inline constexpr std::size_t kMaxDesignCombinations = 5'000'000;
 
 /// Size histogram fractions summing to within this of 1 are taken as they are.
 inline constexpr double kHistogramExactTolerance = 1e-3;

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 #pragma once
 /// \file autosave.h
 /// Never lose work: while the open scenario has unsaved edits, a recovery copy is written a

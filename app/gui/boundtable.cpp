@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 #include "app/gui/boundtable.h"
 
 #include <QHBoxLayout>
@@ -26,6 +28,12 @@ QString cellText(const ParamInfo& info, const QJsonValue& v)
   case ParamType::Choice: return v.toString();
   case ParamType::PairList:
     return QObject::tr("%n row(s)", nullptr, static_cast<int>(v.toArray().size()));
+  case ParamType::List: {
+    QStringList parts;
+    for (const auto& x : v.toArray())
+      parts << (x.isDouble() ? formatValue(x.toDouble(), info.unit, 6) : x.toString());
+    return parts.join(QStringLiteral(", "));
+  }
   }
   return QString();
 }

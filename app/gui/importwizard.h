@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 #pragma once
 /// \file importwizard.h
 /// File > Import workload...: a measured file (esxtop batch, vscsiStats, perfmon, plain CSV)

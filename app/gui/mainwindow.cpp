@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 #include "app/gui/mainwindow.h"
 
 #include <QAction>
@@ -36,6 +38,7 @@
 #include "app/gui/scenariodocument.h"
 #include "app/gui/scenarioeditor.h"
 #include "app/gui/settings.h"
+#include "app/gui/sizepanel.h"
 #include "app/report/report.h"
 
 namespace accel::ui {
@@ -91,6 +94,12 @@ MainWindow::MainWindow(QWidget* parent)
   addDockWidget(Qt::RightDockWidgetArea, dock);
   dock->hide();
 
+  size_ = new SizePanel(doc_, this);
+  auto* sizeDock = new QDockWidget(tr("Size"), this);
+  sizeDock->setObjectName(QStringLiteral("sizePanel"));
+  sizeDock->setWidget(size_);
+  addDockWidget(Qt::RightDockWidgetArea, sizeDock);
+  sizeDock->hide();
   autosave_ = new Autosave(doc_, this);
   connect(autosave_, &Autosave::failed, this, [this](const QString& error) {
     statusBar()->showMessage(tr("The recovery copy was not written: %1").arg(error), 8000);

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 #pragma once
 /// \file mainwindow.h
 /// The main window: scenario editor on the left, live results on the right, file handling,
@@ -21,6 +23,7 @@ struct Recovery;
 class ResultsPanel;
 class ScenarioDocument;
 class ScenarioEditor;
+class SizePanel;
 
 class MainWindow : public QMainWindow {
   Q_OBJECT
@@ -32,6 +35,8 @@ public:
   ScenarioDocument* document() const { return doc_; }
   ScenarioEditor* editor() const { return editor_; }
   ResultsPanel* results() const { return results_; }
+  /// The Size panel (View > Size): requirements, design space, the design search.
+  SizePanel* sizePanel() const { return size_; }
   /// The recovery copy of the open scenario's unsaved edits (autosave.h).
   Autosave* autosave() const { return autosave_; }
 
@@ -96,6 +101,7 @@ private:
   QLabel* statusEval_ = nullptr;
   QUndoView* undoView_ = nullptr;
   ModelNotesDialog* notes_ = nullptr;
+  SizePanel* size_ = nullptr;
   Autosave* autosave_ = nullptr;
 };
 

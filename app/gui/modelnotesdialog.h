@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 #pragma once
 /// \file modelnotesdialog.h
 /// Help > Model Notes: the notes the report prints as its Appendix B (app/core/modelnotes.h),

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 #pragma once
 /// \file presetpicker.h
 /// A combo box of presets (acceleration devices, disks) that fills several fields at once as

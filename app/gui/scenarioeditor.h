@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 #pragma once
 /// \file scenarioeditor.h
 /// The left-hand side of the main window: every scenario parameter, in tabs (cluster and VM

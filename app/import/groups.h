@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 #pragma once
 /// \file groups.h
 /// From the sources of a file to VM groups of the scenario: sources picked one by one or by

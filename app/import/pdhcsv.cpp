@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 // esxtop batch output and Windows perfmon logs: both PDH-CSV ("(PDH-CSV 4.0) (zone)(bias)" in
 // the first header cell, then one counter path "\\host\object(instance)\counter" per column;
 // each row a time stamp "MM/dd/yyyy HH:mm:ss[.fff]" and the counters' values, quoted).

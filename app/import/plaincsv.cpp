@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 // A plain CSV of time and rates: a time column (seconds, milliseconds, minutes, hours or time
 // stamps) or none (samples every interval), and one write rate per other numeric column, in
 // the unit chosen. Each rate holds from its time to the next sample's (the trace's own rule).

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 #pragma once
 // Internal to the import library: the readers of each format, called by readWorkload() with
 // the file's lines. They report problems by throwing ImportFailure (textstream.h).

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 #pragma once
 /// \file textstream.h
 /// Streaming a measured-data file line by line and field by field: read in chunks (a file of

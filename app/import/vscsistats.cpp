@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 // vscsiStats -p all -c: one block per histogram and virtual disk,
 //   Histogram: <what>,virtual machine worldGroupID,<id>,virtual disk handleID,<id> (scsi0:0)
 //   min,<v>  max,<v>  mean,<v>  count,<v>

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 #include "app/report/sections.h"
 
 #include <QLocale>
@@ -23,6 +25,7 @@ const std::vector<Section>& reportSections()
       {"backing",  buildBacking},
       {"streams",  buildStreams},
       {"findings", buildFindings},
+      {"sizing",   buildRecommendedDesign},
       {"calclog",  buildCalculationLog},
       {"notes",    buildModelNotes},
   };

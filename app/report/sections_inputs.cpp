@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 // The inputs: every scenario parameter with its unit, grouped as in the application, values
 // that differ from the defaults marked. Driven by the parameter tables of app/core/params.h.
 #include <QJsonArray>
@@ -42,6 +44,12 @@ QString inputText(const ParamInfo& p, const QJsonValue& v)
     if (rows.size() > 6)
       text += QStringLiteral(", \u2026 (%1 rows)").arg(rows.size());
     return text;
+  }
+  case ParamType::List: {
+    QStringList shown;
+    for (const auto& x : v.toArray())
+      shown << (x.isDouble() ? ui::formatInputValue(x.toDouble(), p.unit) : x.toString());
+    return shown.join(QStringLiteral(", "));
   }
   }
   return QString();

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 // One section per model: its key results, its tables and the charts the application shows,
 // drawn by the same chart functions (app/charts/latencycharts.h, backingcharts.h,
 // replicachart.h, stripemapwidget.h).

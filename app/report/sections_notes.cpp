@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 // Appendix B: the model notes, from app/core/modelnotes.h (the same text as the GUI's Help >
 // Model Notes).
 #include <QRegularExpression>

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 #pragma once
 /// \file backing.h
 /// The backing array: per RAID group random IOPS, sequential write capacity, per-disk load,
@@ -40,9 +42,10 @@ struct BackingOptions {
   double disk_utilization_limit = 0.8;
   /// Hotspot index (busiest disk / mean disk demand) from which a hotspot is reported.
   double hotspot_index_limit = 1.5;
-  /// Whether to search the disk counts that would keep each group within the utilisation
-  /// limit (disks_needed, raid10_disks_needed): a search over whole-group mappings, skipped
-  /// by callers that need only the loads (the streams' background share).
+  /// Whether to compute the disks-needed figures (RaidGroupResult::disks_needed,
+  /// raid10_disks_needed: a search over whole-group mappings, for the findings), skipped by
+  /// callers that need only the loads (the streams' background share, the design search's
+  /// requirement checks).
   bool disks_needed = true;
   /// Commands one member disk accepts at once: the reordering window of the sorted and
   /// coalesced patterns never exceeds it. 32: SATA native command queueing's 32 tags (Serial

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 // Destage capacity by pattern and the array's write cache (docs/models/backing.md, "Destage
 // patterns" and "Write cache and front-end latency").
 #include "model/backing/destage_capacity.h"

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 #pragma once
 /// \file destage_capacity.h
 /// Internal to the backing model: what the disks of one RAID group take of destaged writes

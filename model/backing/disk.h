@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 #pragma once
 /// \file disk.h
 /// Disk service time: docs/models/backing.md section 1 (Ruemmler & Wilkes 1994; DiskSim).

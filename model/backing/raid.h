@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 #pragma once
 /// \file raid.h
 /// RAID geometry, address mapping, units touched per I/O, write costs and per-disk demand:

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 #pragma once
 /// \file raid_mapping.h
 /// The member (disk) requests of single array I/Os on one RAID group (docs/models/backing.md

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 // Positioning time of a disk that reorders its queue (docs/models/backing.md, "Destage
 // patterns").
 #include "model/backing/scheduling.h"

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 #pragma once
 /// \file scheduling.h
 /// Positioning time of a disk that reorders the requests queued at it (docs/models/backing.md,

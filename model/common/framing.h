@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 #pragma once
 /// \file framing.h
 /// Protocol framing of replica traffic on the peer network (docs/models/replica.md).

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 #pragma once
 /// \file queueing.h
 /// Queueing building blocks for the latency model (docs/models/latency.md): open single-station

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 #pragma once
 /// \file scenario.h
 /// The scenario: every input of a sizing, as plain value types.
@@ -334,6 +336,54 @@ struct Variant {
   Extras extra;
 };
 
+/// Whole numbers from min to max in steps of step (scenario `design_space.disk_count`,
+/// `design_space.hosts`).
+struct IntRange {
+  int min = 1;
+  int max = 1;
+  int step = 1;
+  Extras extra;
+};
+
+/// A peer network option of the design space: a kind, a link speed and the links one host's
+/// replicas can use; the scenario's other network settings are kept (the MTU too, unless
+/// given or the kind changes).
+struct PeerLinkChoice {
+  NetKind kind = NetKind::Ethernet;
+  double link_gbps = 10;
+  int usable_links = 1;
+  std::optional<int> mtu;
+  Extras extra;
+};
+
+/// The choices the customer will consider (scenario section `design_space`): each list is a
+/// dimension of the design search (model/sizing/design_search.h); an empty list (or an absent
+/// range) keeps the scenario's own value. Devices and disks are preset ids, resolved by the
+/// application against its catalogue. The models never read this section; the search does.
+struct DesignSpace {
+  std::vector<PeerLinkChoice> peer_links;
+  std::vector<std::string> devices;                 ///< acceleration device preset ids
+  std::vector<double> write_buffer_mb;              ///< write-back buffer per VM, MB
+  std::vector<WritePolicy> write_policies;          ///< WB+N, applied to every write-back group
+  std::vector<RaidLevel> raid_levels;               ///< every RAID group
+  std::vector<std::string> disk_models;             ///< disk preset ids, every RAID group
+  std::optional<IntRange> disk_count;               ///< disks in all, split over the RAID groups
+  std::vector<int> raid_groups;                     ///< RAID groups the disks are split into
+  std::vector<double> segment_kib;                  ///< every RAID group
+  std::vector<double> destage_sequential_fraction;  ///< backing.destage_sequential_fraction
+  std::optional<IntRange> hosts;                    ///< hosts; each group's VMs in all are kept
+  Extras extra;
+
+  /// True when no dimension is given (nothing to choose).
+  bool empty() const
+  {
+    return peer_links.empty() && devices.empty() && write_buffer_mb.empty() &&
+           write_policies.empty() && raid_levels.empty() && disk_models.empty() && !disk_count &&
+           raid_groups.empty() && segment_kib.empty() && destage_sequential_fraction.empty() &&
+           !hosts;
+  }
+};
+
 /// A whole sizing scenario.
 struct Scenario {
   std::string name = "Untitled scenario";
@@ -346,6 +396,8 @@ struct Scenario {
   Backing backing;
   Requirements requirements;
   std::vector<Variant> variants;
+  /// The choices of the design search; written only when it holds something (or extras).
+  DesignSpace design_space;
   Extras extra;
 };
 

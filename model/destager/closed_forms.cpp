@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 // Closed forms of the destager model (docs/models/destager.md section 3): fill and drain of a
 // constant rate, the on/off profile, the sine, the Anick-Mitra-Sondhi single on/off source and the
 // throttled latency by Little's law. The simulation (destager_sim.cpp) is checked against these.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 // The destager model for a scenario: the backing array's destage rate shared among the
 // write-back VMs, and each group's buffer simulated at its share (docs/models/destager.md).
 #include "model/destager/destager.h"

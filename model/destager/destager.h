@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 #pragma once
 /// \file destager.h
 /// The destager: how the write-back buffer of a VM fills and drains

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 // Findings of the destager model: when the write-back buffer fills, what would avoid it, and
 // what the VMs see while it is full. Codes, severities, values and labels are listed in
 // docs/models/destager.md.

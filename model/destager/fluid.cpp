@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 // The fluid buffer with carried-over writes and its plot recorder (docs/models/destager.md,
 // section "Simulation").
 #include "model/destager/fluid.h"

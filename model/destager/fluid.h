@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 #pragma once
 /// \file fluid.h
 /// Internal to the destager: the fluid buffer fed piece by piece, with the VM's writes carried

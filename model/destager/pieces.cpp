@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 // The write profile as pieces on which W - D keeps its sign, fed through the VM's reachable
 // rate (docs/models/destager.md, sections "Simulation" and "What the VM can write").
 #include "model/destager/pieces.h"

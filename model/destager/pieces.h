@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 #pragma once
 /// \file pieces.h
 /// Internal to the destager: a write profile cut into pieces on which W - D keeps its sign

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 // Simulation of one VM's write-back buffer (docs/models/destager.md, section "Simulation").
 //
 // The write profile is fed through the VM's reachable rate (the writes above it wait in the

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 #include "model/evaluate/evaluate.h"
 
 #include <cmath>
@@ -7,6 +9,23 @@
 #include "model/evaluate/consistency.h"
 
 namespace accel {
+
+BackingOptions backingOptionsFor(const Scenario& s)
+{
+  BackingOptions backing;
+  backing.disk_utilization_limit = s.requirements.max_backing_utilization;
+  return backing;
+}
+
+LatencyOptions latencyOptionsFor(const EvaluateOptions& opt, const BackingResult& backing)
+{
+  // Write-through VMs commit at the datastore's latency: the storage path's front end, and
+  // the disks unless the array's write cache keeps up.
+  LatencyOptions latency = opt.latency;
+  if (opt.datastore_latency_from_backing && backing.valid && backing.datastore_write_latency_us > 0)
+    latency.datastore_write_latency_us = backing.datastore_write_latency_us;
+  return latency;
+}
 
 std::vector<std::optional<double>> reachableWriteMbps(const Scenario& s, const LatencyResult& r)
 {
@@ -24,25 +43,10 @@ Evaluation evaluate(const Scenario& s, const EvaluateOptions& opt)
   Evaluation e;
   e.replica = computeReplica(s, RateBasis::Peak);
   e.replica_mean = computeReplica(s, RateBasis::Mean);
-  BackingOptions backing;
-  backing.disk_utilization_limit = s.requirements.max_backing_utilization;
-  e.backing = computeBacking(s, backing);
+  e.backing = computeBacking(s, backingOptionsFor(s));
 
-  // Write-through VMs commit at the datastore's latency: the storage path's front end, and
-  // the disks unless the array's write cache keeps up.
-  LatencyOptions latency = opt.latency;
-  if (opt.datastore_latency_from_backing && e.backing.valid) {
-    // The datastore (the first valid RAID group) saturated: its writes have no finite latency
-    // under load, unless the array's write cache takes them.
-    for (const RaidGroupResult& g : e.backing.raid_groups) {
-      if (!g.valid)
-        continue;
-      e.datastore_saturated = !g.write_latency_ms && !e.backing.write_cache_keeps_up;
-      break;
-    }
-    if (e.backing.datastore_write_latency_us > 0)
-      latency.datastore_write_latency_us = e.backing.datastore_write_latency_us;
-  }
+  const LatencyOptions latency = latencyOptionsFor(opt, e.backing);
+  e.datastore_saturated = opt.datastore_latency_from_backing && datastoreSaturated(e.backing);
   e.latency = computeLatency(s, latency);
   e.latency_options = latency;
 
@@ -77,9 +81,26 @@ Evaluation evaluate(const Scenario& s, const EvaluateOptions& opt)
   return e;
 }
 
+bool datastoreSaturated(const BackingResult& backing)
+{
+  if (!backing.valid)
+    return false;
+  // The datastore is the first valid RAID group: saturated when its writes have no finite
+  // latency under the background load, unless the array's write cache takes them.
+  for (const RaidGroupResult& g : backing.raid_groups)
+    if (g.valid)
+      return !g.write_latency_ms && !backing.write_cache_keeps_up;
+  return false;
+}
+
 bool writeThroughUnbounded(const Scenario& s, const Evaluation& e, std::size_t group)
 {
-  if (!e.datastore_saturated || group >= s.vm_groups.size())
+  return writeThroughUnbounded(s, e.datastore_saturated, group);
+}
+
+bool writeThroughUnbounded(const Scenario& s, bool datastore_saturated, std::size_t group)
+{
+  if (!datastore_saturated || group >= s.vm_groups.size())
     return false;
   const VmGroup& g = s.vm_groups[group];
   return !g.write_policy.isWriteBack() && g.vms_per_host > 0 && hostsRunning(g, s.hosts) > 0;

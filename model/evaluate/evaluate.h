@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 #pragma once
 /// \file evaluate.h
 /// Runs every model on a scenario. This is the one entry point the GUI, the command line and
@@ -62,6 +64,16 @@ struct Evaluation {
   RequirementsResult requirements;
 };
 
+/// The backing model's options evaluate() uses for `s` (its planning limit is the
+/// requirements' max_backing_utilization).
+BackingOptions backingOptionsFor(const Scenario& s);
+
+/// The latency model's options evaluate() uses: `opt.latency`, with the datastore write
+/// latency taken from the backing model (BackingResult::datastore_write_latency_us: the
+/// storage path's front end, plus the first RAID group unless the array's write cache keeps
+/// up) when `opt.datastore_latency_from_backing`.
+LatencyOptions latencyOptionsFor(const EvaluateOptions& opt, const BackingResult& backing);
+
 /// Evaluates a validated scenario. Pure: same scenario and options, same result.
 /// Models feed each other, in this order: the backing array's datastore write latency
 /// (BackingResult::datastore_write_latency_us) is what write-through groups commit at (unless
@@ -69,9 +81,18 @@ struct Evaluation {
 /// destager is fed (reachableWriteMbps).
 Evaluation evaluate(const Scenario& s, const EvaluateOptions& opt = {});
 
+/// The datastore write-through groups commit to (the first valid RAID group of `backing`) is
+/// saturated: its writes have no finite latency under the background load and the array's
+/// write cache does not keep up (Evaluation::datastore_saturated when the datastore latency
+/// comes from the backing model).
+bool datastoreSaturated(const BackingResult& backing);
+
 /// A write-through group with VMs whose datastore is saturated (Evaluation::
 /// datastore_saturated): its writes have no finite latency under load.
 bool writeThroughUnbounded(const Scenario& s, const Evaluation& e, std::size_t group);
+
+/// The same with the datastore's saturation given (RequirementInputs::datastore_saturated).
+bool writeThroughUnbounded(const Scenario& s, bool datastore_saturated, std::size_t group);
 
 /// Every finding of an evaluation from its results, most severe first: each model's findings
 /// with the model as their area (Finding::area), the streams' only when they were simulated,

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 #include "model/evaluate/requirements.h"
 
 #include <algorithm>
@@ -148,16 +150,32 @@ double clusterMeanWriteMbps(const Scenario& s)
 
 RequirementsResult checkRequirements(const Scenario& s, const Evaluation& e)
 {
+  RequirementInputs in;
+  in.replica = &e.replica;
+  in.latency = &e.latency;
+  in.destager = &e.destager;
+  in.backing = &e.backing;
+  in.streams = e.streams ? &*e.streams : nullptr;
+  in.datastore_saturated = e.datastore_saturated;
+  return checkRequirements(s, in);
+}
+
+RequirementsResult checkRequirements(const Scenario& s, const RequirementInputs& in)
+{
+  const ReplicaResult& replica = *in.replica;
+  const LatencyResult& latency = *in.latency;
+  const DestagerResult& destager = *in.destager;
+  const BackingResult& backing = *in.backing;
   RequirementsResult out;
   const Requirements& req = s.requirements;
   std::vector<RequirementCheck>& rows = out.checks;
 
   // Peer links: the busiest direction of the busiest host, at the peak write rates.
-  if (s.hosts > 1 && !e.replica.hosts.empty()) {
+  if (s.hosts > 1 && !replica.hosts.empty()) {
     RequirementCheck c = row(RequirementKind::PeerLinkUtilization);
     double worst = -1;
-    for (std::size_t h = 0; h < e.replica.hosts.size(); ++h) {
-      const HostReplica& hr = e.replica.hosts[h];
+    for (std::size_t h = 0; h < replica.hosts.size(); ++h) {
+      const HostReplica& hr = replica.hosts[h];
       if (hr.tx_utilization > worst) {
         worst = hr.tx_utilization;
         c.host = static_cast<int>(h);
@@ -172,9 +190,9 @@ RequirementsResult checkRequirements(const Scenario& s, const Evaluation& e)
     compare(c, std::max(worst, 0.0), s.peer_network.utilization_limit);
     rows.push_back(c);
   }
-  if (e.replica.shared_uplink) {
+  if (replica.shared_uplink) {
     RequirementCheck c = row(RequirementKind::SharedUplinkUtilization);
-    compare(c, e.replica.shared_uplink->utilization, s.peer_network.utilization_limit);
+    compare(c, replica.shared_uplink->utilization, s.peer_network.utilization_limit);
     rows.push_back(c);
   }
 
@@ -182,10 +200,10 @@ RequirementsResult checkRequirements(const Scenario& s, const Evaluation& e)
   for (std::size_t i = 0; i < s.vm_groups.size(); ++i) {
     const VmGroup& g = s.vm_groups[i];
     const int gi = static_cast<int>(i);
-    if (i < e.latency.groups.size()) {
+    if (i < latency.groups.size()) {
       RequirementCheck c = row(RequirementKind::WriteLatency, gi);
       const double target = g.latency_target_us.value_or(req.latency_target_us);
-      if (writeThroughUnbounded(s, e, i)) {
+      if (writeThroughUnbounded(s, in.datastore_saturated, i)) {
         // Write-through to a saturated datastore: no finite latency to compare.
         c.limit = target;
         c.unbounded = true;
@@ -193,9 +211,8 @@ RequirementsResult checkRequirements(const Scenario& s, const Evaluation& e)
       } else {
         // While its buffer is full a write-back group writes at its destage rate: the longer
         // wait is the group's latency (as the areas' rule shows it).
-        double latency = e.latency.groups[i].loaded_us;
-        const DestagerGroupResult* d =
-            i < e.destager.groups.size() ? &e.destager.groups[i] : nullptr;
+        double loaded = latency.groups[i].loaded_us;
+        const DestagerGroupResult* d = i < destager.groups.size() ? &destager.groups[i] : nullptr;
         if (d && fullBufferStalls(*d)) {
           // Nothing drains its buffer: once full, its writes wait without bound.
           c.limit = target;
@@ -205,18 +222,18 @@ RequirementsResult checkRequirements(const Scenario& s, const Evaluation& e)
         } else {
           if (d)
             if (const std::optional<double> full = fullBufferLatencyUs(*d))
-              if (*full > latency) {
-                latency = *full;
+              if (*full > loaded) {
+                loaded = *full;
                 c.while_full = true;
               }
-          compare(c, latency, target);
+          compare(c, loaded, target);
         }
       }
       rows.push_back(c);
     }
-    if (i >= e.destager.groups.size())
+    if (i >= destager.groups.size())
       continue;
-    const DestagerGroupResult& d = e.destager.groups[i];
+    const DestagerGroupResult& d = destager.groups[i];
     if (d.status != DestagerStatus::Ok)
       continue;
     RequirementCheck fill = row(RequirementKind::BufferFill, gi);
@@ -240,9 +257,9 @@ RequirementsResult checkRequirements(const Scenario& s, const Evaluation& e)
 
   // The backing array: busiest disk or fabric under the background load and the cluster's
   // long-run writes.
-  if (e.backing.valid) {
+  if (backing.valid) {
     RequirementCheck c = row(RequirementKind::BackingUtilization);
-    const BackingUtilization u = backingUtilization(e.backing, clusterMeanWriteMbps(s));
+    const BackingUtilization u = backingUtilization(backing, clusterMeanWriteMbps(s));
     if (u.utilization) {
       compare(c, *u.utilization, req.max_backing_utilization);
     } else {
@@ -254,7 +271,17 @@ RequirementsResult checkRequirements(const Scenario& s, const Evaluation& e)
   }
 
   // Sequential streams: each at least the minimum rate (simulated expectation).
-  recheckStreamRequirement(s, e.streams, out);
+  const SequentialStreams& ss = s.backing.sequential_streams;
+  if (req.min_stream_mbps && ss.count > 0 && in.streams && in.streams->active &&
+      in.streams->current.valid) {
+    RequirementCheck c = row(RequirementKind::StreamRate);
+    c.sense = LimitSense::AtLeast;
+    compare(c, in.streams->current.per_stream_mbps, *req.min_stream_mbps);
+    rows.push_back(c);
+  }
+
+  for (const RequirementCheck& c : rows)
+    out.all_met = out.all_met && c.met;
   return out;
 }
 

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 #pragma once
 /// \file requirements.h
 /// The customer's requirements (Scenario::requirements) checked against an evaluation: one
@@ -20,6 +22,23 @@
 namespace accel {
 
 struct Evaluation;
+struct ReplicaResult;
+struct LatencyResult;
+struct DestagerResult;
+struct BackingResult;
+struct StreamsResult;
+
+/// The results the requirements are checked against (each an evaluation's, of one scenario).
+struct RequirementInputs {
+  const ReplicaResult* replica = nullptr;  ///< at the VMs' peak write rates
+  const LatencyResult* latency = nullptr;
+  const DestagerResult* destager = nullptr;
+  const BackingResult* backing = nullptr;
+  const StreamsResult* streams = nullptr;  ///< null when the streams were not simulated
+  /// The datastore write-through groups commit to is saturated (datastoreSaturated): their
+  /// write latency is unbounded.
+  bool datastore_saturated = false;
+};
 
 enum class RequirementKind {
   PeerLinkUtilization,      ///< busiest peer link (tx or rx) at most PeerNetwork::utilization_limit
@@ -81,6 +100,9 @@ struct RequirementsResult {
 /// the streams were simulated).
 RequirementsResult checkRequirements(const Scenario& s, const Evaluation& e);
 
+/// The same from the models' results one by one (the design search keeps them apart to reuse
+/// them across candidates); every pointer but `streams` must be set.
+RequirementsResult checkRequirements(const Scenario& s, const RequirementInputs& in);
 /// Replaces the stream-rate row of `r` by one checked against `streams` and recomputes
 /// all_met: for a face that merges a stream simulation run after evaluate() (the streams do
 /// not depend on the VMs' write rates, so the growth factor does not change them).

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 #pragma once
 /// \file replica.h
 /// Replica (peer) network traffic and link utilisation: docs/models/replica.md.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 #pragma once
 /// \file convoy_sim.h
 /// Discrete-event simulation of sequential streams racing over one RAID group: the convoy of

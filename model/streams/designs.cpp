@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 // Sequential streams: the design and each fix simulated, the result the model reports
 // (docs/models/streams.md, "Simulation" and "Fixes").
 #include "model/streams/streams.h"

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 // Sequential streams: the findings (docs/models/streams.md, "Findings").
 #include "model/streams/streams.h"
 

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 // The one rule for an area's status (app/core/areas.h), on the shipped examples, on three
 // customer designs of the kinds sizing meets every week, and on random valid scenarios.
 #include <catch2/catch.hpp>

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 // Bounded work: what one evaluation may do is bounded, by validation (limits named in the
 // error) or by the model (a work budget it reports). Checked on work counters and sizes, never
 // on seconds: the seconds are measured by tests/bench/bounded-work.sh (docs/benchmarks.md).

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 // The calculation log and the executive summary's areas (app/core/calclog.h, areas.h).
 #include <catch2/catch.hpp>
 

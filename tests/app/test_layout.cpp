@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 // The source tree's layout rules (ARCHITECTURE.md): which folder may include which, no include
 // circle, no source file past the size a reader can hold.
 #include <catch2/catch.hpp>
@@ -185,4 +187,21 @@ TEST_CASE("No test name holds a semicolon (ctest would split it and run nothing)
     }
   }
   CHECK(cases > 100);
+}
+
+TEST_CASE("Every C++ source carries its SPDX licence header", "[layout]")
+{
+  // CONTRIBUTING.md ("Licence"): the identifier in the first lines, before anything else.
+  const QDir root(QStringLiteral(ACCELSIZER_SOURCE_DIR));
+  for (const char* top : {"model", "app", "tests"}) {
+    QDirIterator it(root.filePath(QString::fromLatin1(top)),
+                    {QStringLiteral("*.cpp"), QStringLiteral("*.h")}, QDir::Files,
+                    QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+      QFile f(it.next());
+      REQUIRE(f.open(QIODevice::ReadOnly));
+      INFO(f.fileName().toStdString());
+      CHECK(f.read(200).startsWith("// SPDX-License-Identifier: GPL-3.0-or-later\n"));
+    }
+  }
 }

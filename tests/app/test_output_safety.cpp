@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 // Output safety: what a file says is never echoed raw to a terminal; every finite number has a
 // defined rendering, subnormals included; lost output is an error that names what, where and
 // why; a file of a newer format is refused with its version named.

@@ -121,7 +121,7 @@ TEST_CASE("Malformed preset files are one problem each", "[presets]")
 {
   CHECK(parsePresetFile("{").problems.value(0).startsWith(QStringLiteral("$: malformed JSON")));
   CHECK(parsePresetFile("{}").problems ==
-        QStringList{QStringLiteral("$: expected a \"devices\" or a \"disks\" list")});
+        QStringList{QStringLiteral("$: expected a \"devices\", \"disks\" or \"links\" list")});
   CHECK(parsePresetFile(R"j({"devices": 3})j").problems ==
         QStringList{QStringLiteral("devices: expected a list of devices")});
   // A bare list is a list of disks, as the built-in disks.json.
@@ -243,7 +243,10 @@ TEST_CASE("accelsizer-cli presets lists the catalogue and warns of bad files", "
   e.flush();
   CHECK(out.contains(QStringLiteral("lab-ssd: Lab SSD (") + data.user() +
                      QStringLiteral("/mine.json)")));
-  CHECK(out.contains(QStringLiteral("intel-dc-s3700: Intel DC S3700 (SATA, 800 GB) (built-in)")));
+  CHECK(out.contains(QStringLiteral(
+      "intel-dc-s3700: Intel DC S3700 (SATA, 800 GB) (built-in, relative cost 20)")));
+  CHECK(
+      out.contains(QStringLiteral("ethernet-10: 10 Gigabit Ethernet (built-in, relative cost 8)")));
   CHECK(err.startsWith(QStringLiteral("warning: ") + data.user() +
                        QStringLiteral("/mine.json: devices[1].write_latency_us: ")));
   CHECK(err.contains(QStringLiteral("(left out)")));

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 // Properties over random valid scenarios (tests/support/scenario_generator.h): whatever the
 // design, the results document has no NaN, infinity or unexplained null, its numbers stay
 // within physical bounds, and its words show no raw control character and no "nan".

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 // The reads as profiles (vm_groups[].read), the older read_mbps / read_io_kib, the provenance
 // of measured workloads (sources[]), and size histograms a spreadsheet rounded.
 #include <catch2/catch.hpp>

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 // Random damage to a valid scenario: never a crash, a hang or a NaN; either clear errors or
 // finite results.
 #include <catch2/catch.hpp>

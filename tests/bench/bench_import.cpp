@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 // The import's speed: a generated esxtop batch file of 500 MB (a day of 5 s samples of a host
 // with 100 VMs and their 200 disks, 3,700 columns) read, hashed and checked, then grouped.
 // Run: ./build/tests/accelsizer-bench-import; docs/benchmarks.md. ACCELSIZER_BENCH_MB sets the

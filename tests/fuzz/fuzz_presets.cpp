@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 // Fuzz target "presets": any bytes through the device and disk catalogue readers. Rules: no
 // crash or sanitizer report; every entry kept is complete (positive figures, an id); a
 // message for what was skipped has no raw control character.

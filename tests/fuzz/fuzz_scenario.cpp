@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 // Fuzz target "scenario": any bytes through the scenario reader, validation, every model and
 // every face that prints the results (the results document, the summary, the findings' words).
 // Rules: no crash or sanitizer report; every problem names a path and says what is wrong,

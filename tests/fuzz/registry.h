@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 #pragma once
 // The targets registered with ACCELSIZER_FUZZ_TARGET (replay builds only).
 

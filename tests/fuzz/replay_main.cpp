@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 // The replay driver: every fuzz target over its checked-in corpus (tests/fuzz/corpus/<target>/),
 // in every test run, with or without libFuzzer. An input that once crashed a target stays in
 // its corpus, so the crash it found cannot come back unnoticed.

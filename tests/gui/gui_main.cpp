@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 // Catch2 main for GUI tests: one QApplication for the whole run, offscreen by default, and
 // settings kept apart from the user's.
 #define CATCH_CONFIG_RUNNER

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 // Renders the main window to PNG, for reviewing the GUI and for the documentation.
 // Usage: accelsizer-screenshot SCENARIO OUT.png [WIDTHxHEIGHT] [editor-tab] [results-tab]
 //        [chart-tab]

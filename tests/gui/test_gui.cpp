@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 // GUI smoke tests: open an example offscreen, edit, see the results follow, undo.
 #include <catch2/catch.hpp>
 

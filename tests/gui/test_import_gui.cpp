@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 // File > Import Workload: the wizard reads a measured file off the GUI thread, groups its
 // sources, and its groups land in the scenario as one undo step.
 #include <catch2/catch.hpp>

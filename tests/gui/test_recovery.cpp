@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 // Never lose work: a GUI killed after an edit offers the edit back on the next start.
 // The killed instance is this test executable itself, run as a child on a hidden test case.
 #include <catch2/catch.hpp>

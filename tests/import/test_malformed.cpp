@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 // Malformed measured files: each an error naming its line and column, never a crash, never a
 // half-imported scenario; and a seeded randomized robustness run over every reader.
 #include <catch2/catch.hpp>

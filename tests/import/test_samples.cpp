@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 // The sample files of resources/samples/ imported into scenarios, against hand-computed
 // numbers, and the scenario they make read back unchanged.
 #include <catch2/catch.hpp>

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 #pragma once
 // Small helpers to build scenarios for the model tests.
 
@@ -91,6 +93,30 @@ inline Scenario cluster(int hosts, std::vector<VmGroup> groups, PeerNetwork net)
   s.vm_groups = std::move(groups);
   s.peer_network = net;
   return s;
+}
+
+/// A group writing on/off bursts: `peak` MB/s for `burst_s` in every `period_s`, `base` MB/s
+/// between them.
+inline VmGroup onOffGroup(double peak, double burst_s, double period_s, double base)
+{
+  VmGroup g;
+  g.write.kind = ProfileKind::OnOff;
+  g.write.peak_mbps = peak;
+  g.write.burst_s = burst_s;
+  g.write.period_s = period_s;
+  g.write.base_mbps = base;
+  return g;
+}
+
+/// A group writing a sine of `mean` +- `amplitude` MB/s over `period_s`.
+inline VmGroup sineGroup(double mean, double amplitude, double period_s)
+{
+  VmGroup g;
+  g.write.kind = ProfileKind::Sine;
+  g.write.mean_mbps = mean;
+  g.write.amplitude_mbps = amplitude;
+  g.write.period_s = period_s;
+  return g;
 }
 
 }  // namespace accel::test

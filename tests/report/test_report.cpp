@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 // The PDF report: written from the GUI and the command line by one code path, read back with
 // poppler-utils (pdfinfo, pdftotext, pdffonts, pdfimages, pdftoppm).
 #include <catch2/catch.hpp>
@@ -247,6 +249,37 @@ TEST_CASE("The 1GbE example's report carries the contract's figures", "[report]"
   CHECK(text.contains(QStringLiteral("Source: Appendix B.1 (Replica network); IEEE 802.3")));
   CHECK(text.contains(QStringLiteral("Appendix B. Model notes")));
   CHECK(text.contains(QStringLiteral("B.2 Write latency")));
+}
+
+TEST_CASE("The sizing example's report recommends a design, the others have no such chapter",
+          "[report][size]")
+{
+  QTemporaryDir dir;
+  const Scenario s = load(examplePath(QStringLiteral("build-cluster-sizing.accelsizer.json")));
+  const QString pdf = dir.filePath(QStringLiteral("size.pdf"));
+  REQUIRE(report::writeReport(s, evaluateScenario(s), options(), pdf, nullptr));
+  const QString text = pdfText(pdf);
+  CHECK(text.contains(QStringLiteral("Recommended design")));
+  CHECK(
+      text.contains(QStringLiteral("holds 13608 combinations of the choices; 12528 are designs, "
+                                   "and 1176 meet every requirement")));
+  // The cheapest design as accelsizer-cli size gives it (tests/data/expected), its changes,
+  // its requirements, its headroom ladder and the alternatives.
+  CHECK(
+      text.contains(QStringLiteral("Relative cost 683: ethernet:10, intel-dc-s3700, WB+1, "
+                                   "RAID10, sas-10k-600gb, 38 disks")));
+  CHECK(text.contains(QStringLiteral("Disks 14 \u2192 38")));
+  CHECK(text.contains(QStringLiteral("Backing array busy at 75.95 % at most 80 %")));
+  CHECK(
+      text.contains(QStringLiteral("Headroom: where each requirement breaks as the writes grow")));
+  CHECK(text.contains(QStringLiteral("1.327\u00d7 backing array utilisation reaches its limit")));
+  CHECK(text.contains(QStringLiteral("Alternatives considered")));
+  CHECK(text.contains(QStringLiteral("on the Pareto front of cost against headroom")));
+
+  const Scenario plain = load(examplePath(QStringLiteral("build-cluster-1gbe.accelsizer.json")));
+  const QString other = dir.filePath(QStringLiteral("plain.pdf"));
+  REQUIRE(report::writeReport(plain, evaluateScenario(plain), options(), other, nullptr));
+  CHECK_FALSE(pdfText(other).contains(QStringLiteral("Recommended design")));
 }
 
 TEST_CASE("The clone race: the convoy, its charts and the fixes", "[report]")

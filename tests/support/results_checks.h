@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 #pragma once
 // Rules every results document and every text for users must keep, whatever the scenario:
 // shared by the robustness tests, the property tests and the fuzz targets.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 #include "support/scenario_generator.h"
 
 #include <QJsonArray>
@@ -87,6 +89,27 @@ QString randomText(Rng& rng, const GeneratorOptions& o)
   return plain.at(rng.below(static_cast<int>(plain.size())));
 }
 
+/// A List's options: one to three distinct values of its item's description. Text items
+/// (preset ids, which only the catalogues know) are left out: none given.
+QJsonValue randomList(const ParamInfo& info, Rng& rng, const GeneratorOptions& o)
+{
+  const ParamInfo item = info.itemInfo();
+  QJsonArray a;
+  const int n = 1 + rng.below(3);
+  for (int i = 0; i < n; ++i) {
+    QJsonValue v;
+    if (item.type == ParamType::Number || item.type == ParamType::Integer)
+      v = sampleNumber(item, rng, o);
+    else if (item.type == ParamType::Choice && !item.choices.isEmpty())
+      v = item.choices.at(rng.below(static_cast<int>(item.choices.size())));
+    else
+      break;
+    if (!a.contains(v))
+      a.append(v);
+  }
+  return a.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(a);
+}
+
 /// Every editable field of `s` described by `params` gets a random value (fields of other
 /// write profiles are left alone).
 template <class S>
@@ -109,6 +132,7 @@ void randomize(S& s, const std::vector<Param<S>>& params, Rng& rng, const Genera
     case ParamType::Choice:
       p.set(s, QJsonValue(info.choices.at(rng.below(static_cast<int>(info.choices.size())))));
       break;
+    case ParamType::List: p.set(s, randomList(info, rng, o)); break;
     case ParamType::PairList: break;
     }
   }
@@ -213,6 +237,53 @@ void makeConsistent(Scenario& s, Rng& rng)
   }
 }
 
+/// A range of whole numbers from its descriptions, min <= max, at most six values.
+IntRange randomRange(const std::vector<Param<IntRange>>& params, Rng& rng,
+                     const GeneratorOptions& o)
+{
+  IntRange r;
+  randomize(r, params, rng, o);
+  if (r.max < r.min)
+    std::swap(r.min, r.max);
+  if ((r.max - r.min) / r.step + 1 > 6)
+    r.step = (r.max - r.min + 4) / 5;
+  return r;
+}
+
+/// Now and then a design space (the scenario's other fields untouched; its own numbers, so
+/// that a seed's scenario is the same with or without it): every dimension from the
+/// descriptions, kept valid (distinct options, the peer network's MTU rules, few values per
+/// range).
+void randomDesignSpace(Scenario& s, Rng& rng, const GeneratorOptions& o)
+{
+  s.design_space = DesignSpace{};
+  if (!rng.chance(o.design_space_probability))
+    return;
+  DesignSpace& d = s.design_space;
+  randomize(d, ui::designSpaceParams(), rng, o);
+  const int links = rng.below(3);
+  for (int i = 0; i < links; ++i) {
+    PeerLinkChoice c;
+    randomize(c, ui::peerLinkChoiceParams(), rng, o);
+    if (c.mtu && c.kind == NetKind::InfiniBand) {
+      const int ok[] = {256, 512, 1024, 2048, 4096};
+      c.mtu = ok[rng.below(5)];
+    } else if (c.mtu && *c.mtu < 576) {
+      c.mtu = rng.chance(0.5) ? 1500 : 9000;
+    }
+    const bool again = std::any_of(d.peer_links.begin(), d.peer_links.end(), [&](const auto& x) {
+      return x.kind == c.kind && x.link_gbps == c.link_gbps && x.usable_links == c.usable_links &&
+             x.mtu == c.mtu;
+    });
+    if (!again)
+      d.peer_links.push_back(c);
+  }
+  if (rng.chance(0.5))
+    d.disk_count = randomRange(ui::diskCountRangeParams(), rng, o);
+  if (rng.chance(0.5))
+    d.hosts = randomRange(ui::hostRangeParams(), rng, o);
+}
+
 Scenario attempt(Rng& rng, const GeneratorOptions& o)
 {
   Scenario s;
@@ -267,8 +338,10 @@ Scenario attempt(Rng& rng, const GeneratorOptions& o)
 std::optional<Scenario> randomScenario(std::uint64_t seed, const GeneratorOptions& options)
 {
   Rng rng(seed * 0x9E3779B97F4A7C15ULL + 1);
+  Rng space(seed * 0xD1B54A32D192ED03ULL + 7);
   for (int tries = 0; tries < 200; ++tries) {
     Scenario s = attempt(rng, options);
+    randomDesignSpace(s, space, options);
     if (!ui::hasErrors(ui::validateScenario(s)))
       return s;
   }

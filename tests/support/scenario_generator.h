@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 #pragma once
 // Random valid scenarios, seeded and reproducible, drawn from the parameter descriptions
 // (app/core/params.h): every editable field gets a value within its documented range (or one
@@ -29,6 +31,8 @@ struct GeneratorOptions {
   double histogram_probability = 0.15;  ///< a write-size histogram
   /// Names with control characters and escape sequences (they must never reach a terminal).
   double hostile_text_probability = 0.1;
+  /// A design space (its preset-id lists left empty: the catalogues are not the generator's).
+  double design_space_probability = 0.3;
 };
 
 /// The scenario of `seed`: the same seed gives the same scenario on every platform (its own

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 // Destage patterns, the destage range, the array's write cache and the storage path's front
 // end (docs/models/backing.md, sections 5 and 6).
 #include <catch2/catch.hpp>

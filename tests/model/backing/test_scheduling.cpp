@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 // Disk scheduling: the analytical positioning time under a queue against a simulation of a
 // disk that does not share its assumptions (the head's cylinder and angle are tracked, the
 // requests left behind stay in the queue, each served request is replaced by a new one).

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 // The destager fed what the VM can write, with the writes it cannot place carried over:
 // against a time-stepped simulation of the two queues (the VM's deferred writes and its
 // buffer) that does not share the model's reduction of them to one unbounded fluid.
@@ -61,27 +63,6 @@ TwoQueues stepTwoQueues(const std::function<double(double)>& w, double reach, do
   return out;
 }
 
-VmGroup onOff(double peak, double burst_s, double period_s, double base)
-{
-  VmGroup g;
-  g.write.kind = ProfileKind::OnOff;
-  g.write.peak_mbps = peak;
-  g.write.burst_s = burst_s;
-  g.write.period_s = period_s;
-  g.write.base_mbps = base;
-  return g;
-}
-
-VmGroup sine(double mean, double amplitude, double period_s)
-{
-  VmGroup g;
-  g.write.kind = ProfileKind::Sine;
-  g.write.mean_mbps = mean;
-  g.write.amplitude_mbps = amplitude;
-  g.write.period_s = period_s;
-  return g;
-}
-
 std::function<double(double)> onOffRate(double peak, double burst_s, double period_s, double base)
 {
   return [=](double t) { return std::fmod(t, period_s) < burst_s ? peak : base; };
@@ -119,26 +100,30 @@ void compare(const VmGroup& g, const std::function<double(double)>& w, double re
 TEST_CASE("Carry-over: on/off bursts against the stepped queues", "[destager][carry]")
 {
   // 60 MB/s for 20 min in every 80 against D 20 and B 22.8 GB; the VM reaching R.
-  const double reach = GENERATE(kNoLimit, 45.0, 30.0, 15.0);
-  CAPTURE(reach);
-  compare(onOff(60, 1200, 4800, 0), onOffRate(60, 1200, 4800, 0), reach, 20, 22800);
-  // A base rate, and a burst that only just overflows.
-  compare(onOff(200, 300, 1000, 40), onOffRate(200, 300, 1000, 40), reach * 3, 100, 20000);
+  for (const double reach : {kNoLimit, 45.0, 30.0, 15.0}) {
+    CAPTURE(reach);
+    compare(test::onOffGroup(60, 1200, 4800, 0), onOffRate(60, 1200, 4800, 0), reach, 20, 22800);
+    // A base rate, and a burst that only just overflows.
+    compare(test::onOffGroup(200, 300, 1000, 40), onOffRate(200, 300, 1000, 40), reach * 3, 100,
+            20000);
+  }
 }
 
 TEST_CASE("Carry-over: sine arcs against the stepped queues", "[destager][carry]")
 {
-  const double reach = GENERATE(kNoLimit, 190.0, 160.0, 130.0);
-  CAPTURE(reach);
-  compare(sine(100, 100, 3600), sineRate(100, 100, 3600), reach, 150, 20000);
-  compare(sine(80, 120, 3600), sineRate(80, 120, 3600), reach, 150, 10000);  // clipped at 0
+  for (const double reach : {kNoLimit, 190.0, 160.0, 130.0}) {
+    CAPTURE(reach);
+    compare(test::sineGroup(100, 100, 3600), sineRate(100, 100, 3600), reach, 150, 20000);
+    compare(test::sineGroup(80, 120, 3600), sineRate(80, 120, 3600), reach, 150,
+            10000);  // clipped at 0
+  }
 }
 
 TEST_CASE("Carry-over: a ratchet is throttled all the time once full", "[destager][carry]")
 {
   // C2: 300 for 600 s, 50 for 600 s against D 150, B 100 GB: the deferred writes grow by
   // 30000 MB a cycle; from the fifth cycle on the buffer never leaves full.
-  const DestagerGroupResult m = simulateDestager(onOff(300, 600, 1200, 50), 150, 100000);
+  const DestagerGroupResult m = simulateDestager(test::onOffGroup(300, 600, 1200, 50), 150, 100000);
   CHECK(m.throttled_fraction == 1.0);
   CHECK_FALSE(m.drains);
   const TwoQueues s = stepTwoQueues(onOffRate(300, 600, 1200, 50), kNoLimit, 150, 100000, 8 * 1200,
@@ -176,7 +161,8 @@ TEST_CASE("The destager is fed what the VM reaches", "[destager][carry]")
   {
     // 60 MB/s for 1200 s reaching 45: it writes 45 for 1600 s; the buffer fills at
     // 22800 / (45 - 20) = 912 s into it.
-    const DestagerGroupResult r = simulateDestager(onOff(60, 1200, 4800, 0), 20, 22800, {}, 45.0);
+    const DestagerGroupResult r =
+        simulateDestager(test::onOffGroup(60, 1200, 4800, 0), 20, 22800, {}, 45.0);
     REQUIRE(r.burst_fill_s);
     CHECK_THAT(*r.burst_fill_s, WithinRel(912.0, 1e-9));
     CHECK_THAT(r.overload_s, WithinRel(1600.0, 1e-9));
@@ -313,7 +299,7 @@ TEST_CASE("The array's write cache as a stage of its own: the buffer plus its sh
   SECTION("on/off bursts below the path's rate")
   {
     const double b = 20000, c = 800, f = 100, d = 20;
-    const VmGroup g = onOff(60, 1200, 4800, 0);
+    const VmGroup g = test::onOffGroup(60, 1200, 4800, 0);
     const DestagerGroupResult m = simulateDestager(g, d, b + c);
     const double dt = 4800.0 / 200000;
     const TwoQueues s =

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 // The cross-model checks of model/evaluate/consistency.h against hand calculations.
 #include <catch2/catch.hpp>
 
