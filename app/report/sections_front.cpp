@@ -7,6 +7,7 @@
 
 #include "app/charts/qcp.h"
 #include "app/core/describe.h"
+#include "app/core/evaluation.h"
 #include "app/core/findingtext.h"
 #include "app/core/requirementtext.h"
 #include "app/core/safetext.h"
@@ -241,6 +242,10 @@ void buildSummary(const ReportContext& ctx, Document& doc)
     r.add({what, ui::requirementValueText(c), ui::requirementLimitText(c), verdict});
   }
   doc.table(std::move(r));
+  // How far today's load can grow before each requirement breaks.
+  const HeadroomResult h = computeHeadroom(s, GrowthBy::Rate, ui::evaluateOptions());
+  if (!h.ladder.empty())
+    doc.figure(headroomFigure(s, h));
 }
 
 void buildFindings(const ReportContext& ctx, Document& doc)
