@@ -468,6 +468,38 @@ which its background load saturates (its queue grows without bound).</source>
         <translation>Keine Latenz unter Last: Diese Gruppe schreibt im Write-Through-Modus auf RAID-Gruppe 1,
 die ihre Hintergrundlast überlastet (ihre Warteschlange wächst unbegrenzt).</translation>
     </message>
+    <message>
+        <source>breaks at this VM count factor</source>
+        <translation>bricht bei diesem Faktor der VM-Zahl</translation>
+    </message>
+    <message>
+        <source>breaks at this write-rate factor</source>
+        <translation>bricht bei diesem Faktor der Schreibrate</translation>
+    </message>
+    <message>
+        <source>holds over the whole range</source>
+        <translation>hält über den ganzen Bereich</translation>
+    </message>
+    <message>
+        <source>broken throughout</source>
+        <translation>durchweg verletzt</translation>
+    </message>
+    <message>
+        <source>Factor on today&apos;s VMs per host (×)</source>
+        <translation>Faktor auf die heutigen VMs pro Host (×)</translation>
+    </message>
+    <message>
+        <source>Factor on today&apos;s write rates (×)</source>
+        <translation>Faktor auf die heutigen Schreibraten (×)</translation>
+    </message>
+    <message>
+        <source>today</source>
+        <translation>heute</translation>
+    </message>
+    <message>
+        <source>growth required %1</source>
+        <translation>geforderte Zunahme %1</translation>
+    </message>
 </context>
 <context>
     <name>accel::ui::AboutDialog</name>
@@ -760,6 +792,187 @@ Jeder Schreibvorgang wartet auf den Datastore im Backend (siehe Schreiblatenz).<
     <message>
         <source>This group&apos;s write profile cannot be simulated (%1).</source>
         <translation>Das Schreibprofil dieser Gruppe lässt sich nicht simulieren (%1).</translation>
+    </message>
+</context>
+<context>
+    <name>accel::ui::GoalSeekDialog</name>
+    <message>
+        <source>VM group %1</source>
+        <translation>VM-Gruppe %1</translation>
+    </message>
+    <message>
+        <source>RAID group %1: %2</source>
+        <translation>RAID-Gruppe %1: %2</translation>
+    </message>
+    <message>
+        <source>Goal Seek</source>
+        <translation>Zielwertsuche</translation>
+    </message>
+    <message>
+        <source>Find the value of an input at which &lt;b&gt;%1&lt;/b&gt; (now %2) reaches a target.</source>
+        <translation>Den Wert einer Eingabe finden, bei dem &lt;b&gt;%1&lt;/b&gt; (jetzt %2) ein Ziel erreicht.</translation>
+    </message>
+    <message>
+        <source>not a number</source>
+        <translation>keine Zahl</translation>
+    </message>
+    <message>
+        <source>The input goal seek varies; everything else stays as it is.</source>
+        <translation>Die Eingabe, die die Zielwertsuche variiert; alles andere bleibt, wie es ist.</translation>
+    </message>
+    <message>
+        <source>Input to vary</source>
+        <translation>Zu variierende Eingabe</translation>
+    </message>
+    <message>
+        <source>&amp;Vary:</source>
+        <translation>&amp;Variieren:</translation>
+    </message>
+    <message>
+        <source>The value the result should reach, in %1.</source>
+        <translation>Der Wert, den das Ergebnis erreichen soll, in %1.</translation>
+    </message>
+    <message>
+        <source>its own unit</source>
+        <translation>seiner eigenen Einheit</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <source>&amp;Target:</source>
+        <translation>&amp;Ziel:</translation>
+    </message>
+    <message>
+        <source>The &amp;largest whole value before the target is reached</source>
+        <translation>Der &amp;größte ganze Wert, bevor das Ziel erreicht ist</translation>
+    </message>
+    <message>
+        <source>For whole-number inputs (hosts, disks, VMs): the largest value that still keeps the result short of the target, instead of the smallest that reaches it.</source>
+        <translation>Für ganzzahlige Eingaben (Hosts, Platten, VMs): der größte Wert, bei dem das Ergebnis das Ziel noch nicht erreicht, statt des kleinsten, der es erreicht.</translation>
+    </message>
+    <message>
+        <source>Searching</source>
+        <translation>Suche läuft</translation>
+    </message>
+    <message>
+        <source>&amp;Find</source>
+        <translation>&amp;Finden</translation>
+    </message>
+    <message>
+        <source>&amp;Apply</source>
+        <translation>&amp;Übernehmen</translation>
+    </message>
+    <message>
+        <source>Set the input to the value found (one undo step).</source>
+        <translation>Die Eingabe auf den gefundenen Wert setzen (ein Rückgängig-Schritt).</translation>
+    </message>
+    <message>
+        <source>This scenario has no numeric input to vary.</source>
+        <translation>Dieses Szenario hat keine numerische Eingabe zum Variieren.</translation>
+    </message>
+    <message>
+        <source>Searching…</source>
+        <translation>Suche läuft …</translation>
+    </message>
+    <message>
+        <source>no value</source>
+        <translation>kein Wert</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>nie</translation>
+    </message>
+    <message>
+        <source>Searched %1 to %2.</source>
+        <translation>Durchsucht von %1 bis %2.</translation>
+    </message>
+    <message>
+        <source>%1 = %2 gives %3.</source>
+        <translation>%1 = %2 ergibt %3.</translation>
+    </message>
+    <message>
+        <source>Not reachable: the result stays above the target over the whole range.</source>
+        <translation>Nicht erreichbar: Das Ergebnis bleibt über den ganzen Bereich über dem Ziel.</translation>
+    </message>
+    <message>
+        <source>Not reachable: the result stays below the target over the whole range.</source>
+        <translation>Nicht erreichbar: Das Ergebnis bleibt über den ganzen Bereich unter dem Ziel.</translation>
+    </message>
+    <message>
+        <source>Closest: %1 = %2 gives %3.</source>
+        <translation>Am nächsten: %1 = %2 ergibt %3.</translation>
+    </message>
+    <message>
+        <source>Goal seek: %1</source>
+        <translation>Zielwertsuche: %1</translation>
+    </message>
+</context>
+<context>
+    <name>accel::ui::HeadlineGrid</name>
+    <message>
+        <source>Find the input value that makes this reach…</source>
+        <translation>Den Eingabewert finden, bei dem dies einen Wert erreicht …</translation>
+    </message>
+</context>
+<context>
+    <name>accel::ui::HeadroomView</name>
+    <message>
+        <source>every VM&apos;s write rate</source>
+        <translation>die Schreibrate jeder VM</translation>
+    </message>
+    <message>
+        <source>every group&apos;s VMs per host</source>
+        <translation>die VMs pro Host jeder Gruppe</translation>
+    </message>
+    <message>
+        <source>What grows until a requirement breaks.</source>
+        <translation>Was wächst, bis eine Anforderung verletzt ist.</translation>
+    </message>
+    <message>
+        <source>Headroom: what grows</source>
+        <translation>Reserve: was wächst</translation>
+    </message>
+    <message>
+        <source>&amp;Grow:</source>
+        <translation>&amp;Wachsen:</translation>
+    </message>
+    <message>
+        <source>Headroom ladder</source>
+        <translation>Reserveleiter</translation>
+    </message>
+    <message>
+        <source>The headroom is computed when this panel is shown.</source>
+        <translation>Die Reserve wird berechnet, wenn dieses Fenster angezeigt wird.</translation>
+    </message>
+    <message>
+        <source>The scenario has errors: no headroom until they are fixed.</source>
+        <translation>Das Szenario hat Fehler: keine Reserve, bis sie behoben sind.</translation>
+    </message>
+    <message>
+        <source>Computing the headroom…</source>
+        <translation>Reserve wird berechnet …</translation>
+    </message>
+    <message>
+        <source>The scenario has no requirement to break.</source>
+        <translation>Das Szenario hat keine Anforderung, die verletzt werden könnte.</translation>
+    </message>
+    <message>
+        <source>Every requirement holds up to %1.</source>
+        <translation>Jede Anforderung hält bis %1.</translation>
+    </message>
+    <message>
+        <source>Headroom %1: the %2 breaks first.</source>
+        <translation>Reserve %1: %2 wird zuerst verletzt.</translation>
+    </message>
+    <message>
+        <source>The requirement on the %1 is not met today, nor with the load shrunk to %2: the write load does not decide it.</source>
+        <translation>Die Anforderung an %1 ist heute nicht erfüllt, auch nicht mit der Last verkleinert auf %2: Die Schreiblast entscheidet sie nicht.</translation>
+    </message>
+    <message>
+        <source>A requirement is not met today: the load must shrink to %1 to meet every requirement.</source>
+        <translation>Eine Anforderung ist heute nicht erfüllt: Die Last muss auf %1 sinken, damit jede Anforderung erfüllt ist.</translation>
     </message>
 </context>
 <context>
@@ -1865,6 +2078,14 @@ Das Szenario hat sich seit dieser Suche geändert: suchen Sie erneut, um zu übe
         <source>Search disk counts</source>
         <translation>Plattenzahlen durchsuchen</translation>
     </message>
+    <message>
+        <source>Headroom of the design as it stands</source>
+        <translation>Reserve des Entwurfs, wie er ist</translation>
+    </message>
+    <message>
+        <source>How far the load can grow before each requirement breaks (the requirements&apos; growth factor aside), found by root finding on the models.</source>
+        <translation>Wie weit die Last wachsen kann, bevor jede Anforderung verletzt ist (ohne den Wachstumsfaktor der Anforderungen), gefunden durch Nullstellensuche in den Modellen.</translation>
+    </message>
 </context>
 <context>
     <name>accel::ui::StreamsTab</name>
@@ -2018,6 +2239,38 @@ Vom I/O berührt: %1</translation>
     <message>
         <source>No changes are needed: every evaluated area is within its limits.</source>
         <translation>Keine Änderungen nötig: Jeder ausgewertete Bereich liegt in seinen Grenzen.</translation>
+    </message>
+    <message>
+        <source>The scenario&apos;s requirements, checked at its growth factor. Right-click a row to find the input value that meets it.</source>
+        <translation>Die Anforderungen des Szenarios, geprüft bei seinem Wachstumsfaktor. Rechtsklick auf eine Zeile findet den Eingabewert, der sie erfüllt.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Requirements&lt;/b&gt;: %1 of %2 met</source>
+        <translation>&lt;b&gt;Anforderungen&lt;/b&gt;: %1 von %2 erfüllt</translation>
+    </message>
+    <message>
+        <source>(with every write rate at %1)</source>
+        <translation>(mit jeder Schreibrate bei %1)</translation>
+    </message>
+    <message>
+        <source>met</source>
+        <translation>erfüllt</translation>
+    </message>
+    <message>
+        <source>not met</source>
+        <translation>nicht erfüllt</translation>
+    </message>
+    <message>
+        <source>%1 margin</source>
+        <translation>%1 Spielraum</translation>
+    </message>
+    <message>
+        <source>The factor by which the value could change before it reaches its limit (below 1: missed by that factor).</source>
+        <translation>Der Faktor, um den sich der Wert ändern könnte, bevor er seine Grenze erreicht (unter 1: um diesen Faktor verfehlt).</translation>
+    </message>
+    <message>
+        <source>Find the input value that meets this requirement…</source>
+        <translation>Den Eingabewert finden, der diese Anforderung erfüllt …</translation>
     </message>
 </context>
 </TS>

@@ -187,6 +187,10 @@ QJsonObject choicesJson(const DesignDimensions& d, const DesignChoice& c, const 
   if (c.destage >= 0)
     o.insert(QStringLiteral("destage_sequential_fraction"),
              d.destage_sequential_fraction[static_cast<std::size_t>(c.destage)]);
+  if (c.pattern >= 0)
+    o.insert(QStringLiteral("destage_pattern"),
+             QString::fromLatin1(
+                 destagePatternWord(d.destage_patterns[static_cast<std::size_t>(c.pattern)])));
   if (c.hosts >= 0)
     o.insert(QStringLiteral("hosts"), s.hosts);
   return o;
@@ -288,6 +292,7 @@ SizingRequest sizingRequest(const Scenario& s, const PresetCatalogue& catalogue)
   q.dims.raid_groups = space.raid_groups;
   q.dims.segment_kib = space.segment_kib;
   q.dims.destage_sequential_fraction = space.destage_sequential_fraction;
+  q.dims.destage_patterns = space.destage_patterns;
   q.dims.hosts = space.hosts;
 
   // What the scenario already has, where no list replaces it: priced by the preset with its
@@ -397,6 +402,10 @@ QStringList designChoiceWords(const DesignDimensions& d, const DesignChoice& c)
     w << QStringLiteral("%1 sequential destaging")
              .arg(formatValue(d.destage_sequential_fraction[static_cast<std::size_t>(c.destage)],
                               Unit::Fraction));
+  if (c.pattern >= 0)
+    w << QStringLiteral("%1 destaging")
+             .arg(QString::fromLatin1(
+                 destagePatternWord(d.destage_patterns[static_cast<std::size_t>(c.pattern)])));
   if (c.hosts >= 0)
     w << QStringLiteral("%1 hosts").arg(c.hosts);
   return w;

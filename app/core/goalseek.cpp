@@ -11,6 +11,7 @@
 #include "app/core/evaluation.h"
 #include "app/core/resultsjson.h"
 #include "app/core/validate.h"
+#include "model/common/units.h"
 
 namespace accel::ui {
 
@@ -60,6 +61,23 @@ bool numeric(const ParamInfo& info)
 }
 
 }  // namespace
+
+std::optional<GoalTarget> goalTargetFor(const Headline& h)
+{
+  if (!h.value || !std::isfinite(*h.value))
+    return std::nullopt;
+  GoalTarget t;
+  t.metric = pathToPointer(h.key);
+  t.title = h.note.isEmpty() ? h.label : QStringLiteral("%1 (%2)").arg(h.label, h.note);
+  t.unit = h.unit;
+  t.current = h.value;
+  const bool shownInUs = h.unit == Unit::Us || h.unit == Unit::DurationUs;
+  if (shownInUs && h.key.endsWith(QLatin1String("_ms"))) {
+    t.unit = Unit::Ms;
+    t.current = units::usToMs(*h.value);
+  }
+  return t;
+}
 
 std::optional<double> resultAt(const QJsonObject& results, const QString& pointer)
 {

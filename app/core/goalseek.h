@@ -12,6 +12,8 @@
 #include <optional>
 
 #include "app/core/fieldbinding.h"
+#include "app/core/headlines.h"
+#include "app/core/units.h"
 #include "model/sizing/goal_seek.h"
 
 namespace accel::ui {
@@ -41,6 +43,20 @@ struct GoalSeekAnswer {
   GoalSeekResult result;
   bool valid() const { return problem.isEmpty(); }
 };
+
+/// A result the user asks goal seek about, from a headline or a requirement the faces show.
+struct GoalTarget {
+  QString metric;  ///< JSON pointer into the results document ("/latency/groups/0/loaded_us")
+  QString title;   ///< what it is, as shown ("Write latency under load, build VMs")
+  Unit unit = Unit::None;         ///< the unit the document stores it in
+  std::optional<double> current;  ///< its value now (stored unit)
+  std::optional<double> target;   ///< a limit to reach (a requirement's), when there is one
+};
+
+/// What goal seek is asked about a headline: its number at its key in the results document
+/// (pathToPointer), in the unit the document stores it in (a headline shown in µs whose key
+/// ends in `_ms` is stored in milliseconds). Empty when the headline has no finite number.
+std::optional<GoalTarget> goalTargetFor(const Headline& h);
 
 /// The default range: the parameter's own range, narrowed for continuous values to 1/100 to
 /// 100 times the current value (when positive) and for integers to at most 64 times it or

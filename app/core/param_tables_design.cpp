@@ -86,6 +86,13 @@ const std::vector<Param<DesignSpace>>& designSpaceParams()
           .range(0, 1)
           .help("Destage patterns to consider (backing.destage_sequential_fraction): the share "
                 "of destaged data the array receives as sequential full-stripe writes."),
+      choiceList<S>(sec, "destage_patterns", &S::destage_patterns, destagePatternWords())
+          .label("Destage patterns")
+          .absentText("the array's pattern")
+          .help("How the array may take destaged writes (backing.destage_pattern), each "
+                "considered: random (each write positioned on its own, the floor), sorted "
+                "(reordered within the queue depth), coalesced (adjacent writes merged) or log "
+                "(full-stripe appends)."),
   };
   return params;
 }

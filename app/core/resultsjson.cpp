@@ -58,6 +58,7 @@ QJsonObject replicaJson(const Scenario& s, const ReplicaResult& r, const Replica
   o.insert(QStringLiteral("utilization_limit"), resultNumber(s.peer_network.utilization_limit));
   o.insert(QStringLiteral("cluster_write_mbps"), resultNumber(r.cluster_write_mbps));
   o.insert(QStringLiteral("cluster_payload_mbps"), resultNumber(r.cluster_payload_mbps));
+  o.insert(QStringLiteral("max_link_utilization"), resultNumber(r.max_link_utilization));
   o.insert(QStringLiteral("max_tx_utilization"), resultNumber(r.max_tx_utilization));
   o.insert(QStringLiteral("max_rx_utilization"), resultNumber(r.max_rx_utilization));
   o.insert(QStringLiteral("max_tx_host"), r.max_tx_host + 1);

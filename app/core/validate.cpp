@@ -398,12 +398,12 @@ void checkDesignSpace(const Scenario& s, const QString& path, Problems& out)
                out);
   if (d.hosts)
     checkRange(*d.hosts, hostRangeParams(), jsonPath(path, QStringLiteral("hosts")), out);
-  const std::size_t sizes[] = {d.peer_links.size(),      d.devices.size(),
-                               d.write_buffer_mb.size(), d.write_policies.size(),
-                               d.raid_levels.size(),     d.disk_models.size(),
-                               rangeCount(d.disk_count), d.raid_groups.size(),
-                               d.segment_kib.size(),     d.destage_sequential_fraction.size(),
-                               rangeCount(d.hosts)};
+  const std::size_t sizes[] = {d.peer_links.size(),       d.devices.size(),
+                               d.write_buffer_mb.size(),  d.write_policies.size(),
+                               d.raid_levels.size(),      d.disk_models.size(),
+                               rangeCount(d.disk_count),  d.raid_groups.size(),
+                               d.segment_kib.size(),      d.destage_sequential_fraction.size(),
+                               d.destage_patterns.size(), rangeCount(d.hosts)};
   double combinations = 1;
   for (std::size_t n : sizes)
     combinations *= static_cast<double>(std::max<std::size_t>(n, 1));

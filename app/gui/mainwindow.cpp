@@ -31,6 +31,7 @@
 #include "app/gui/aboutdialog.h"
 #include "app/gui/autosave.h"
 #include "app/gui/boundtable.h"
+#include "app/gui/goalseekdialog.h"
 #include "app/gui/importwizard.h"
 #include "app/gui/modelnotesdialog.h"
 #include "app/gui/reportdialog.h"
@@ -113,6 +114,12 @@ MainWindow::MainWindow(QWidget* parent)
   connect(doc_, &ScenarioDocument::changed, this, &MainWindow::showStatus);
   connect(doc_, &ScenarioDocument::fileStateChanged, this, &MainWindow::updateTitle);
   connect(results_, &ResultsPanel::problemActivated, editor_, &ScenarioEditor::focusPath);
+  connect(results_, &ResultsPanel::goalSeekRequested, this, [this](const GoalTarget& t) {
+    auto* dialog = new GoalSeekDialog(doc_, t, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setObjectName(QStringLiteral("goalSeekDialog"));
+    dialog->show();
+  });
 
   resize(1400, 860);
   restoreGeometry(kGeometry.get());

@@ -2,6 +2,9 @@
 // SPDX-FileCopyrightText: 2026 AccelSizer developers
 #include "app/gui/resultspanel.h"
 
+#include <cmath>
+
+#include <QAction>
 #include <QApplication>
 #include <QFrame>
 #include <QGridLayout>
@@ -81,6 +84,16 @@ void HeadlineGrid::setHeadlines(const QList<Headline>& headlines)
     note->setEnabled(false);
     for (QLabel* l : {label, value, note})
       l->setToolTip(h.help);
+    if (h.value && std::isfinite(*h.value)) {
+      // Right-click: goal seek on this number.
+      value->setContextMenuPolicy(Qt::ActionsContextMenu);
+      auto* seek = new QAction(tr("Find the input value that makes this reach…"), value);
+      connect(seek, &QAction::triggered, this, [this, key = h.key] {
+        if (const std::optional<GoalTarget> t = goalTarget(key))
+          Q_EMIT goalSeekRequested(*t);
+      });
+      value->addAction(seek);
+    }
     grid_->addWidget(label, row, 0, Qt::AlignLeft | Qt::AlignBaseline);
     grid_->addWidget(value, row, 1, Qt::AlignRight | Qt::AlignBaseline);
     grid_->addWidget(note, row, 2, Qt::AlignLeft | Qt::AlignBaseline);
@@ -95,6 +108,14 @@ QString HeadlineGrid::valueText(const QString& key) const
     if (h.key == key)
       return h.display();
   return QString();
+}
+
+std::optional<GoalTarget> HeadlineGrid::goalTarget(const QString& key) const
+{
+  for (const Headline& h : headlines_)
+    if (h.key == key)
+      return goalTargetFor(h);
+  return std::nullopt;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -182,6 +203,10 @@ ResultsPanel::ResultsPanel(ScenarioDocument* doc, QWidget* parent)
   replicaLayout->addWidget(replicaChart_, 1);
   tabs_->addTab(summary_, tr("Summary"));
   tabs_->addTab(replicaTab_, tr("Peer network"));
+  // Goal seek from any headline of any tab, and from the summary's requirements.
+  for (HeadlineGrid* grid : findChildren<HeadlineGrid*>())
+    connect(grid, &HeadlineGrid::goalSeekRequested, this, &ResultsPanel::goalSeekRequested);
+  connect(summary_, &SummaryView::goalSeekRequested, this, &ResultsPanel::goalSeekRequested);
   connect(summary_, &SummaryView::areaActivated, this, [this](const QString& key) {
     if (QWidget* tab = areaTab(key))
       tabs_->setCurrentWidget(tab);

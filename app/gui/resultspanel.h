@@ -9,6 +9,9 @@
 #include <QList>
 #include <QWidget>
 
+#include <optional>
+
+#include "app/core/goalseek.h"
 #include "app/core/headlines.h"
 
 class QGridLayout;
@@ -36,6 +39,13 @@ public:
   void setHeadlines(const QList<Headline>& headlines);
   /// The value shown for a headline key, for tests ("" if absent).
   QString valueText(const QString& key) const;
+  /// What goal seek would be asked about the headline `key` (its right-click menu); empty
+  /// when the headline has no number.
+  std::optional<GoalTarget> goalTarget(const QString& key) const;
+
+Q_SIGNALS:
+  /// "Find the input value that makes this ..." was chosen on a headline.
+  void goalSeekRequested(const accel::ui::GoalTarget& target);
 
 private:
   QGridLayout* grid_;
@@ -83,6 +93,9 @@ public:
 Q_SIGNALS:
   /// The user asked to go to the field of a problem (JSON path).
   void problemActivated(const QString& path);
+  /// "Find the input value that makes this ..." was chosen on a headline or a requirement of
+  /// any tab.
+  void goalSeekRequested(const accel::ui::GoalTarget& target);
 
 private:
   /// The summary and each tab's light and tooltip, from the areas' rule (app/core/areas.h).

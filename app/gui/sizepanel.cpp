@@ -23,6 +23,7 @@
 
 #include "app/core/presets.h"
 #include "app/core/requirementtext.h"
+#include "app/gui/headroomview.h"
 #include "app/gui/paramform.h"
 #include "app/gui/scenariodocument.h"
 
@@ -108,6 +109,15 @@ SizePanel::SizePanel(ScenarioDocument* doc, QWidget* parent)
                                              [](auto& s) { return &s.requirements; }),
                                      req));
   column->addWidget(req);
+
+  auto* room = new QGroupBox(tr("Headroom of the design as it stands"), inner);
+  room->setToolTip(
+      tr("How far the load can grow before each requirement breaks (the "
+         "requirements' growth factor aside), found by root finding on the models."));
+  auto* roomLayout = new QVBoxLayout(room);
+  headroom_ = new HeadroomView(doc_, room);
+  roomLayout->addWidget(headroom_);
+  column->addWidget(room);
 
   auto* space = new QGroupBox(tr("Design space"), inner);
   space->setToolTip(tr("The choices to combine; a choice left empty keeps the scenario's."));

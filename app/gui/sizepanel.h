@@ -26,6 +26,7 @@ class QTimer;
 
 namespace accel::ui {
 
+class HeadroomView;
 class ParamForm;
 class ScenarioDocument;
 
@@ -48,6 +49,8 @@ public:
   const DesignSearchResult& result() const { return result_; }
   /// The message of the last search or problem, as shown.
   QString statusText() const;
+  /// The headroom of the scenario as it stands.
+  HeadroomView* headroomView() const { return headroom_; }
 
 Q_SIGNALS:
   /// A search finished (or could not start); result() and statusText() are up to date.
@@ -72,6 +75,7 @@ private:
   QCheckBox* hostsOn_;
   ParamForm* disks_;
   ParamForm* hosts_;
+  HeadroomView* headroom_;
   QPushButton* search_;
   QPushButton* cancel_;
   QPushButton* apply_;

@@ -2,12 +2,15 @@
 // SPDX-FileCopyrightText: 2026 AccelSizer developers
 #include "app/gui/summaryview.h"
 
+#include <QAction>
 #include <QFrame>
 #include <QGridLayout>
 #include <QLabel>
 #include <QPainter>
 #include <QScrollArea>
 #include <QVBoxLayout>
+
+#include "app/core/requirementtext.h"
 
 namespace accel::ui {
 
@@ -52,6 +55,19 @@ SummaryView::SummaryView(QWidget* parent) : QWidget(parent)
   grid_->setVerticalSpacing(8);
   grid_->setColumnStretch(3, 1);
   layout->addWidget(table);
+  requirementsHeading_ = new QLabel(inner);
+  requirementsHeading_->setObjectName(QStringLiteral("requirementsHeading"));
+  requirementsHeading_->setToolTip(
+      tr("The scenario's requirements, checked at its growth factor. Right-click a row to find "
+         "the input value that meets it."));
+  layout->addWidget(requirementsHeading_);
+  auto* reqTable = new QWidget(inner);
+  requirements_ = new QGridLayout(reqTable);
+  requirements_->setContentsMargins(4, 0, 4, 4);
+  requirements_->setHorizontalSpacing(12);
+  requirements_->setVerticalSpacing(2);
+  requirements_->setColumnStretch(1, 1);
+  layout->addWidget(reqTable);
   auto* heading = new QLabel(tr("<b>Top recommendations</b>"), inner);
   layout->addWidget(heading);
   recommendations_ = new QLabel(inner);
@@ -101,6 +117,7 @@ void SummaryView::showSummary(const Scenario& s, const Evaluation& e)
     cells_ << light << title << value << verdict;
     ++row;
   }
+  showRequirements(s, e.requirements);
   const QList<Recommendation> top = topRecommendations(s, e, 5);
   if (top.isEmpty()) {
     recommendations_->setText(
@@ -117,6 +134,78 @@ void SummaryView::showSummary(const Scenario& s, const Evaluation& e)
                      r.text.toHtmlEscaped());
   }
   recommendations_->setText(html + QStringLiteral("</ol>"));
+}
+
+void SummaryView::showRequirements(const Scenario& s, const RequirementsResult& r)
+{
+  requirementLines_.clear();
+  requirementTargets_.clear();
+  int met = 0;
+  for (const RequirementCheck& c : r.checks)
+    met += c.met ? 1 : 0;
+  const int total = static_cast<int>(r.checks.size());
+  QString heading = tr("<b>Requirements</b>: %1 of %2 met").arg(met).arg(total);
+  if (r.growth_factor != 1.0)
+    heading += QLatin1Char(' ') +
+               tr("(with every write rate at %1)").arg(formatValue(r.growth_factor, Unit::Factor));
+  requirementsHeading_->setText(heading);
+  requirementsHeading_->setVisible(total > 0);
+  for (int i = 0; i < total; ++i) {
+    const RequirementCheck& c = r.checks[static_cast<std::size_t>(i)];
+    auto* light = new QLabel(this);
+    const Light l = c.met ? Light::Green : Light::Red;
+    light->setPixmap(lightIcon(l, 12).pixmap(12, 12));
+    light->setToolTip(c.met ? tr("met") : tr("not met"));
+    light->setAccessibleName(light->toolTip());
+    auto* what = new QLabel(requirementWhat(s, c), this);
+    auto* value = new QLabel(requirementValueText(c), this);
+    value->setObjectName(QStringLiteral("requirement.") + QString::fromStdString(c.id));
+    auto* limit = new QLabel(requirementLimitText(c), this);
+    limit->setEnabled(false);
+    auto* margin = new QLabel(
+        c.margin ? tr("%1 margin").arg(formatValue(*c.margin, Unit::Factor)) : QString(), this);
+    margin->setToolTip(
+        tr("The factor by which the value could change before it reaches its "
+           "limit (below 1: missed by that factor)."));
+    const QString line = requirementLine(s, c);
+    for (QLabel* w : {what, value, limit})
+      w->setToolTip(line);
+    requirements_->addWidget(light, i, 0, Qt::AlignVCenter);
+    requirements_->addWidget(what, i, 1);
+    requirements_->addWidget(value, i, 2, Qt::AlignRight);
+    requirements_->addWidget(limit, i, 3);
+    requirements_->addWidget(margin, i, 4);
+    cells_ << light << what << value << limit << margin;
+    requirementLines_ << line;
+
+    GoalTarget t;
+    if (c.limit && c.value && !c.unbounded) {
+      // The results document's row: /requirements/N/value, in the requirement's unit.
+      t.metric = QStringLiteral("/requirements/%1/value").arg(i);
+      t.title = requirementWhat(s, c);
+      t.unit = requirementUnit(c.kind);
+      t.current = c.value;
+      t.target = c.limit;
+      for (QLabel* w : {what, value}) {
+        w->setContextMenuPolicy(Qt::ActionsContextMenu);
+        auto* seek = new QAction(tr("Find the input value that meets this requirement…"), w);
+        connect(seek, &QAction::triggered, this, [this, i] {
+          if (const std::optional<GoalTarget> g = requirementTarget(i))
+            Q_EMIT goalSeekRequested(*g);
+        });
+        w->addAction(seek);
+      }
+    }
+    requirementTargets_.push_back(t);
+  }
+}
+
+std::optional<GoalTarget> SummaryView::requirementTarget(int i) const
+{
+  if (i < 0 || static_cast<std::size_t>(i) >= requirementTargets_.size() ||
+      requirementTargets_[static_cast<std::size_t>(i)].metric.isEmpty())
+    return std::nullopt;
+  return requirementTargets_[static_cast<std::size_t>(i)];
 }
 
 }  // namespace accel::ui

@@ -10,6 +10,7 @@
 #include <QWidget>
 
 #include "app/core/areas.h"
+#include "app/core/goalseek.h"
 
 class QGridLayout;
 class QLabel;
@@ -29,14 +30,28 @@ public:
   void showSummary(const Scenario& s, const Evaluation& e);
   /// The areas as shown (for tests).
   const QList<AreaVerdict>& areas() const { return areas_; }
+  /// The requirement rows as shown, one line each (for tests).
+  QStringList requirementLines() const { return requirementLines_; }
+  /// What goal seek is asked about requirement row `i` (its right-click menu); empty when its
+  /// limit is not a number (a buffer that must never fill).
+  std::optional<GoalTarget> requirementTarget(int i) const;
 
 Q_SIGNALS:
   /// The user clicked an area's title: show its tab.
   void areaActivated(const QString& key);
+  /// "Find the input value that meets this requirement" was chosen on a requirement row.
+  void goalSeekRequested(const accel::ui::GoalTarget& target);
 
 private:
+  /// The requirement checklist: a light, what, value, limit and margin per row.
+  void showRequirements(const Scenario& s, const RequirementsResult& r);
+
   QGridLayout* grid_;
+  QLabel* requirementsHeading_;
+  QGridLayout* requirements_;
   QLabel* recommendations_;
+  QStringList requirementLines_;
+  std::vector<GoalTarget> requirementTargets_;
   QList<QWidget*> cells_;
   QList<AreaVerdict> areas_;
 };

@@ -18,6 +18,7 @@
 #include "app/report/blocks.h"
 #include "app/report/renderer.h"
 #include "model/evaluate/evaluate.h"
+#include "model/sizing/headroom.h"
 
 namespace accel::report {
 
@@ -71,6 +72,8 @@ QString escLines(const QString& text);
 
 /// The colours of traffic lights and severities.
 QColor lightColor(ui::Light light);
+/// The headroom ladder of `s` as bars (app/charts/headroomchart.h), sized to its rungs.
+Figure headroomFigure(const Scenario& s, const HeadroomResult& h);
 QColor severityColor(Severity severity);
 /// "Critical", "Warning", "Info".
 QString severityWord(Severity severity);

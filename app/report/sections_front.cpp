@@ -7,6 +7,7 @@
 
 #include "app/charts/qcp.h"
 #include "app/core/describe.h"
+#include "app/core/evaluation.h"
 #include "app/core/findingtext.h"
 #include "app/core/requirementtext.h"
 #include "app/core/safetext.h"
@@ -138,6 +139,50 @@ QString recommendationHtml(const QList<ui::Recommendation>& top)
   return html + QStringLiteral("</ol>");
 }
 
+/// The scenario's requirements, as the results document and the summary list them, with the
+/// headroom ladder of the design as it stands: what the executive summary starts with.
+void addRequirements(const Scenario& s, const Evaluation& e, Document& doc)
+{
+  const RequirementsResult& req = e.requirements;
+  if (req.checks.empty())
+    return;
+  int met = 0;
+  for (const RequirementCheck& c : req.checks)
+    met += c.met ? 1 : 0;
+  doc.heading(QStringLiteral("Requirements"), 2);
+  QString intro =
+      QStringLiteral("%1 of %2 requirements met").arg(met).arg(static_cast<int>(req.checks.size()));
+  if (req.growth_factor != 1.0)
+    intro += QStringLiteral(
+                 ", checked with every VM's write rate multiplied by %1 (the growth "
+                 "factor)")
+                 .arg(ui::formatNumber(req.growth_factor));
+  doc.paragraph(intro + QLatin1Char('.'));
+  Table r;
+  r.columns = {{QStringLiteral("Requirement"), 2.4, Qt::AlignLeft},
+               {QStringLiteral("Design"), 1.7, Qt::AlignLeft},
+               {QStringLiteral("Required"), 1.1, Qt::AlignLeft},
+               {QStringLiteral("Met"), 1.1, Qt::AlignLeft}};
+  for (const RequirementCheck& c : req.checks) {
+    QString what = ui::requirementWhat(s, c);
+    what[0] = what[0].toUpper();
+    Cell verdict(c.met ? QStringLiteral("met") : QStringLiteral("not met"));
+    verdict.bold = !c.met;
+    verdict.dot = lightColor(c.met ? ui::Light::Green : ui::Light::Amber);
+    if (c.margin)
+      verdict.note =
+          c.met ? QStringLiteral("%1 margin").arg(ui::formatValue(*c.margin, ui::Unit::Factor, 3))
+                : QStringLiteral("off by %1")
+                      .arg(ui::formatValue(1.0 / *c.margin, ui::Unit::Factor, 3));
+    r.add({what, ui::requirementValueText(c), ui::requirementLimitText(c), verdict});
+  }
+  doc.table(std::move(r));
+  // How far today's load can grow before each requirement breaks.
+  const HeadroomResult h = computeHeadroom(s, GrowthBy::Rate, ui::evaluateOptions());
+  if (!h.ladder.empty())
+    doc.figure(headroomFigure(s, h));
+}
+
 }  // namespace
 
 void buildCover(const ReportContext& ctx, Document& doc)
@@ -165,6 +210,9 @@ void buildSummary(const ReportContext& ctx, Document& doc)
                          customer.isEmpty() ? QString() : QStringLiteral(" for ") + esc(customer),
                          esc(ui::scenarioOutline(s))),
                 Paragraph::Style::Lead);
+  addRequirements(s, e, doc);
+  if (!e.requirements.checks.empty())
+    doc.heading(QStringLiteral("Areas"), 2);
   doc.paragraph(QStringLiteral(
       "Each area has a traffic light, its headline number and a verdict: the light is the most "
       "severe finding of the area, or of another area whose consequence is felt there (a full "
@@ -205,42 +253,6 @@ void buildSummary(const ReportContext& ctx, Document& doc)
 
   doc.heading(QStringLiteral("Top recommendations"), 2);
   doc.paragraph(recommendationHtml(ui::topRecommendations(s, e, 5)));
-
-  // The requirements, as the results document and the summary list them.
-  const RequirementsResult& req = e.requirements;
-  if (req.checks.empty())
-    return;
-  int met = 0;
-  for (const RequirementCheck& c : req.checks)
-    met += c.met ? 1 : 0;
-  doc.heading(QStringLiteral("Requirements"), 2);
-  QString intro =
-      QStringLiteral("%1 of %2 requirements met").arg(met).arg(static_cast<int>(req.checks.size()));
-  if (req.growth_factor != 1.0)
-    intro += QStringLiteral(
-                 ", checked with every VM's write rate multiplied by %1 (the growth "
-                 "factor)")
-                 .arg(ui::formatNumber(req.growth_factor));
-  doc.paragraph(intro + QLatin1Char('.'));
-  Table r;
-  r.columns = {{QStringLiteral("Requirement"), 2.4, Qt::AlignLeft},
-               {QStringLiteral("Design"), 1.7, Qt::AlignLeft},
-               {QStringLiteral("Required"), 1.1, Qt::AlignLeft},
-               {QStringLiteral("Met"), 1.1, Qt::AlignLeft}};
-  for (const RequirementCheck& c : req.checks) {
-    QString what = ui::requirementWhat(s, c);
-    what[0] = what[0].toUpper();
-    Cell verdict(c.met ? QStringLiteral("met") : QStringLiteral("not met"));
-    verdict.bold = !c.met;
-    verdict.dot = lightColor(c.met ? ui::Light::Green : ui::Light::Amber);
-    if (c.margin)
-      verdict.note =
-          c.met ? QStringLiteral("%1 margin").arg(ui::formatValue(*c.margin, ui::Unit::Factor, 3))
-                : QStringLiteral("off by %1")
-                      .arg(ui::formatValue(1.0 / *c.margin, ui::Unit::Factor, 3));
-    r.add({what, ui::requirementValueText(c), ui::requirementLimitText(c), verdict});
-  }
-  doc.table(std::move(r));
 }
 
 void buildFindings(const ReportContext& ctx, Document& doc)

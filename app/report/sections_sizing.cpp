@@ -3,7 +3,10 @@
 // The report's "Recommended design": the design search over the scenario's design space
 // (docs/models/sizing.md sections 4 and 5), when it has one.
 #include <algorithm>
+#include <memory>
 
+#include "app/charts/chartutil.h"
+#include "app/charts/headroomchart.h"
 #include "app/core/designsearch.h"
 #include "app/core/headroomtext.h"
 #include "app/core/requirementtext.h"
@@ -140,6 +143,8 @@ void buildRecommendedDesign(const ReportContext& ctx, Document& doc)
         "requirements' growth factor aside), found by root finding "
         "on the models.");
     doc.table(ladder);
+    if (!h.ladder.empty())
+      doc.figure(headroomFigure(best.scenario, h));
   }
 
   Table alternatives;
@@ -166,6 +171,21 @@ void buildRecommendedDesign(const ReportContext& ctx, Document& doc)
                 "Pareto front when no cheaper one listed has as much headroom.")
           : QStringLiteral("The closest designs: fewest requirements missed, then cheapest.");
   doc.table(alternatives);
+}
+
+Figure headroomFigure(const Scenario& s, const HeadroomResult& h)
+{
+  return chartFigure(
+      QStringLiteral("Headroom ladder"), 24 + 7 * static_cast<double>(h.ladder.size()),
+      [s, h] {
+        auto plot = std::make_unique<QCustomPlot>();
+        ui::styleChart(plot.get());
+        ui::drawHeadroomChart(plot.get(), nullptr, s, h);
+        return plot;
+      },
+      QStringLiteral("The factor on today's write rates at which each requirement breaks, found "
+                     "by root finding on the models; a bar reaching the end of the axis holds "
+                     "over the whole range searched."));
 }
 
 }  // namespace accel::report

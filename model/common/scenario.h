@@ -371,6 +371,7 @@ struct DesignSpace {
   std::vector<int> raid_groups;                     ///< RAID groups the disks are split into
   std::vector<double> segment_kib;                  ///< every RAID group
   std::vector<double> destage_sequential_fraction;  ///< backing.destage_sequential_fraction
+  std::vector<DestagePattern> destage_patterns;     ///< backing.destage_pattern
   std::optional<IntRange> hosts;                    ///< hosts; each group's VMs in all are kept
   Extras extra;
 
@@ -380,7 +381,7 @@ struct DesignSpace {
     return peer_links.empty() && devices.empty() && write_buffer_mb.empty() &&
            write_policies.empty() && raid_levels.empty() && disk_models.empty() && !disk_count &&
            raid_groups.empty() && segment_kib.empty() && destage_sequential_fraction.empty() &&
-           !hosts;
+           destage_patterns.empty() && !hosts;
   }
 };
 

@@ -39,7 +39,7 @@ std::size_t rangeSize(const std::optional<IntRange>& r)
 /// the layout only (and the buffer), so the candidates of one layout share them.
 struct Radix {
   // Outer, most significant first.
-  std::size_t hosts, level, disk, count, groups, segment, destage;
+  std::size_t hosts, level, disk, count, groups, segment, destage, pattern;
   // Inner, most significant first.
   std::size_t policy, device, buffer, link;
 
@@ -51,6 +51,7 @@ struct Radix {
         groups(dimSize(d.raid_groups.size())),
         segment(dimSize(d.segment_kib.size())),
         destage(dimSize(d.destage_sequential_fraction.size())),
+        pattern(dimSize(d.destage_patterns.size())),
         policy(dimSize(d.write_policies.size())),
         device(dimSize(d.devices.size())),
         buffer(dimSize(d.write_buffer_mb.size())),
@@ -59,7 +60,7 @@ struct Radix {
   }
   std::vector<std::size_t> outer() const
   {
-    return {hosts, level, disk, count, groups, segment, destage};
+    return {hosts, level, disk, count, groups, segment, destage, pattern};
   }
   std::vector<std::size_t> innerDims() const { return {policy, device, buffer, link}; }
 };
@@ -93,7 +94,7 @@ int pick(std::size_t n, std::size_t i)
 /// The outer (layout) part of a choice.
 void outerChoice(const DesignDimensions& d, const Radix& r, std::size_t layout, DesignChoice& c)
 {
-  std::size_t digit[7];
+  std::size_t digit[8];
   digitsOf(layout, r.outer(), digit);
   if (d.hosts)
     c.hosts = d.hosts->min + static_cast<int>(digit[0]) * d.hosts->step;
@@ -104,6 +105,7 @@ void outerChoice(const DesignDimensions& d, const Radix& r, std::size_t layout, 
   c.raid_groups = pick(d.raid_groups.size(), digit[4]);
   c.segment = pick(d.segment_kib.size(), digit[5]);
   c.destage = pick(d.destage_sequential_fraction.size(), digit[6]);
+  c.pattern = pick(d.destage_patterns.size(), digit[7]);
 }
 
 /// The inner part of a choice.
@@ -160,6 +162,8 @@ bool applyOuter(const Scenario& base, const DesignDimensions& d, const DesignCho
   if (c.destage >= 0)
     s.backing.destage_sequential_fraction =
         d.destage_sequential_fraction[static_cast<std::size_t>(c.destage)];
+  if (c.pattern >= 0)
+    s.backing.destage_pattern = d.destage_patterns[static_cast<std::size_t>(c.pattern)];
   if (touchesRaid(c) && !base.backing.raid_groups.empty()) {
     RaidGroup g = base.backing.raid_groups.front();
     if (c.level >= 0)
@@ -498,7 +502,7 @@ DesignSearchResult searchDesigns(const Scenario& base, const DesignDimensions& d
   const std::size_t chunks_per_layout = (inner + kChunk - 1) / kChunk;
   const std::size_t rows = product(radix.outer()) / radix.count;
   const std::size_t units = rows * chunks_per_layout;
-  const std::size_t count_digits = radix.groups * radix.segment * radix.destage;
+  const std::size_t count_digits = radix.groups * radix.segment * radix.destage * radix.pattern;
   const auto layoutOf = [&](std::size_t row, std::size_t count) {
     const std::size_t low = row % count_digits;
     const std::size_t high = row / count_digits;

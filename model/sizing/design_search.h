@@ -64,6 +64,7 @@ struct DesignDimensions {
   std::vector<int> raid_groups;                     ///< RAID groups the disks are split into
   std::vector<double> segment_kib;                  ///< every RAID group
   std::vector<double> destage_sequential_fraction;  ///< backing.destage_sequential_fraction
+  std::vector<DestagePattern> destage_patterns;     ///< backing.destage_pattern
   std::optional<IntRange> hosts;                    ///< hosts; each group's VMs in all are kept
 };
 
@@ -94,6 +95,7 @@ struct DesignChoice {
   int raid_groups = -1;
   int segment = -1;
   int destage = -1;  ///< index into destage_sequential_fraction
+  int pattern = -1;  ///< index into destage_patterns
   int hosts = -1;    ///< the count itself when hosts is set, else -1
 };
 

@@ -450,21 +450,23 @@ std::vector<DesignChoice> everyChoice(const DesignDimensions& d)
                 for (int g = 0; g < n(d.raid_groups.size()); ++g)
                   for (int seg = 0; seg < n(d.segment_kib.size()); ++seg)
                     for (int f = 0; f < n(d.destage_sequential_fraction.size()); ++f)
-                      for (int h : values(d.hosts)) {
-                        DesignChoice x;
-                        x.peer_link = idx(d.peer_links.size(), a);
-                        x.device = idx(d.devices.size(), b);
-                        x.buffer = idx(d.write_buffer_mb.size(), c);
-                        x.policy = idx(d.write_policies.size(), p);
-                        x.level = idx(d.raid_levels.size(), l);
-                        x.disk = idx(d.disks.size(), k);
-                        x.disk_count = count;
-                        x.raid_groups = idx(d.raid_groups.size(), g);
-                        x.segment = idx(d.segment_kib.size(), seg);
-                        x.destage = idx(d.destage_sequential_fraction.size(), f);
-                        x.hosts = h;
-                        out.push_back(x);
-                      }
+                      for (int pat = 0; pat < n(d.destage_patterns.size()); ++pat)
+                        for (int h : values(d.hosts)) {
+                          DesignChoice x;
+                          x.peer_link = idx(d.peer_links.size(), a);
+                          x.device = idx(d.devices.size(), b);
+                          x.buffer = idx(d.write_buffer_mb.size(), c);
+                          x.policy = idx(d.write_policies.size(), p);
+                          x.level = idx(d.raid_levels.size(), l);
+                          x.disk = idx(d.disks.size(), k);
+                          x.disk_count = count;
+                          x.raid_groups = idx(d.raid_groups.size(), g);
+                          x.segment = idx(d.segment_kib.size(), seg);
+                          x.destage = idx(d.destage_sequential_fraction.size(), f);
+                          x.pattern = idx(d.destage_patterns.size(), pat);
+                          x.hosts = h;
+                          out.push_back(x);
+                        }
   return out;
 }
 
@@ -474,7 +476,8 @@ std::string keyOf(const DesignChoice& c)
          std::to_string(c.buffer) + "/" + std::to_string(c.policy) + "/" + std::to_string(c.level) +
          "/" + std::to_string(c.disk) + "/" + std::to_string(c.disk_count) + "/" +
          std::to_string(c.raid_groups) + "/" + std::to_string(c.segment) + "/" +
-         std::to_string(c.destage) + "/" + std::to_string(c.hosts);
+         std::to_string(c.destage) + "/" + std::to_string(c.pattern) + "/" +
+         std::to_string(c.hosts);
 }
 
 /// A random space over every dimension, a few options each (seeded).
@@ -524,6 +527,8 @@ DesignDimensions randomSpace(std::mt19937_64& rng, const Scenario& s)
     d.segment_kib = {32, 256};
   if (maybe(0.4))
     d.destage_sequential_fraction = {0, 0.5};
+  if (maybe(0.4))
+    d.destage_patterns = {DestagePattern::Random, DestagePattern::Sorted, DestagePattern::Log};
   if (maybe(0.6))
     d.hosts = range(2, std::max(s.hosts + 2, 4), 1 + static_cast<int>(u01(rng) * 2));
   return d;
@@ -649,6 +654,10 @@ TEST_CASE(
     }
     if (u01(rng) < 0.3)
       s.requirements.growth_factor = 1 + u01(rng);
+    // Every destage pattern: the pruning rule must hold for each.
+    const DestagePattern patterns[] = {DestagePattern::Random, DestagePattern::Sorted,
+                                       DestagePattern::Coalesced, DestagePattern::Log};
+    s.backing.destage_pattern = patterns[static_cast<std::size_t>(u01(rng) * 4) % 4];
     s.backing.raid_groups[0].used_fraction = 0.2 + 0.8 * u01(rng);
     if (u01(rng) < 0.3) {
       s.backing.raid_groups[0].disk.rpm = 15000;
