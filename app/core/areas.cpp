@@ -290,6 +290,7 @@ AreaVerdict backingArea(const Scenario& s, const Evaluation& e)
                              : QLatin1String(destagePatternWord(b.destage_pattern)),
                          b.bound_by == DestageBound::Fabric     ? QStringLiteral("storage network")
                          : b.bound_by == DestageBound::Measured ? QStringLiteral("measured rate")
+                         : b.all_flash                          ? QStringLiteral("all-flash array")
                                                                 : QStringLiteral("disks"),
                          formatValue(b.destage_floor_mbps, Unit::MBps),
                          formatValue(b.destage_ceiling_mbps, Unit::MBps),
@@ -299,11 +300,16 @@ AreaVerdict backingArea(const Scenario& s, const Evaluation& e)
 
 AreaVerdict streamsArea(const Scenario& s, const Evaluation& e)
 {
-  if (!e.streams || e.streams->cancelled) {  // the GUI simulates off its thread
+  if (!e.streams || e.streams->cancelled ||
+      s.backing.kind != BackingKind::RaidGroups) {  // the GUI simulates off its thread
     AreaVerdict v;
     v.key = QStringLiteral("streams");
     v.title = areaTitle(v.key);
-    v.verdict = QStringLiteral("The stream simulation has not run yet.");
+    v.verdict = s.backing.kind != BackingKind::RaidGroups
+                    ? QStringLiteral(
+                          "The backing is not RAID groups: no member disks for "
+                          "streams to walk.")
+                    : QStringLiteral("The stream simulation has not run yet.");
     return v;
   }
   AreaVerdict v = start(e, QStringLiteral("streams"));

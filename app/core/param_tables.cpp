@@ -717,7 +717,7 @@ const std::vector<Param<Disk>>& diskParams()
           .unit(Unit::Count)
           .absentText("by Little's law")
           .suggested(4)
-          .range(1, 65536)
+          .range(1, 1024)
           .help("Solid-state drive only: commands the drive serves at once (channels, dies, "
                 "queue slots). Not set: the larger of read IOPS x read latency and write IOPS x "
                 "write latency, rounded (4 for the defaults)."),

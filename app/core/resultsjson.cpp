@@ -222,17 +222,16 @@ QJsonObject backingJson(const BackingResult& r)
     a.insert(QStringLiteral("bandwidth_bound"), f.random_mix.bandwidth_bound);
     a.insert(QStringLiteral("idle_latency_ms"), resultNumber(f.random_mix.idle_latency_ms));
     a.insert(QStringLiteral("servers"), f.random_mix.servers);
-    a.insert(QStringLiteral("degraded_iops"), f.random_mix.degraded_iops
-                                                  ? resultNumber(*f.random_mix.degraded_iops)
-                                                  : QJsonValue());
+    a.insert(QStringLiteral("degraded_iops"),
+             f.random_mix.degraded_iops ? resultNumber(*f.random_mix.degraded_iops) : QJsonValue());
     a.insert(QStringLiteral("utilization"), resultNumber(f.random_load.utilization));
     a.insert(QStringLiteral("saturated"), f.random_load.saturated);
     a.insert(QStringLiteral("read_latency_ms"), f.random_load.read_latency_ms
                                                     ? resultNumber(*f.random_load.read_latency_ms)
                                                     : QJsonValue());
-    a.insert(QStringLiteral("write_latency_ms"),
-             f.random_load.write_latency_ms ? resultNumber(*f.random_load.write_latency_ms)
-                                            : QJsonValue());
+    a.insert(QStringLiteral("write_latency_ms"), f.random_load.write_latency_ms
+                                                     ? resultNumber(*f.random_load.write_latency_ms)
+                                                     : QJsonValue());
     a.insert(QStringLiteral("destage_write_mbps"), resultNumber(f.destage_mbps_available));
     a.insert(QStringLiteral("capacity_gb"), resultNumber(f.array.capacity_gb));
     out.insert(QStringLiteral("all_flash"), a);

@@ -140,9 +140,9 @@ struct RaidGroupResult {
 /// offers the destager (docs/models/flasharray.md).
 struct AllFlashResult {
   FlashArrayModel array;
-  FlashArrayMix random_mix;     ///< the random load's mix and size
-  FlashArrayOpen random_load;   ///< at the random load's IOPS
-  FlashArrayMix destage_mix;    ///< writes of the destage size (I/O-weighted mean)
+  FlashArrayMix random_mix;      ///< the random load's mix and size
+  FlashArrayOpen random_load;    ///< at the random load's IOPS
+  FlashArrayMix destage_mix;     ///< writes of the destage size (I/O-weighted mean)
   double destage_ms_per_mb = 0;  ///< array time per MB of the destage mix (byte shares)
   /// Writes of the destage mix on the idle array, MB/s: 1000 / destage_ms_per_mb.
   double destage_mbps = 0;

@@ -160,12 +160,12 @@ double DiskModel::commandMs(double bytes, IoKind kind) const
 int derivedSsdParallelism(const Disk& d)
 {
   if (d.parallelism)
-    return std::max(1, *d.parallelism);
-  const double c = std::max(d.read_iops * d.read_latency_us, d.write_iops * d.write_latency_us) /
-                   units::kUsPerS;
+    return std::clamp(*d.parallelism, 1, 1024);
+  const double c =
+      std::max(d.read_iops * d.read_latency_us, d.write_iops * d.write_latency_us) / units::kUsPerS;
   if (!std::isfinite(c) || c < 1.0)
     return 1;
-  return static_cast<int>(std::min(std::round(c), 1e6));
+  return static_cast<int>(std::min(std::round(c), 1024.0));
 }
 
 DiskModel diskModel(const Disk& d, double used_fraction)
@@ -188,8 +188,8 @@ DiskModel diskModel(const Disk& d, double used_fraction)
   m.sequential_mbps = sliceSequentialMBps(d, used_fraction);
   if (m.solid_state) {
     if (!finite({d.read_iops, d.write_iops, d.read_mbps, d.read_latency_us, d.write_latency_us}) ||
-        !(d.read_iops > 0) || !(d.write_iops > 0) || !(d.read_mbps > 0) ||
-        d.read_latency_us < 0 || d.write_latency_us < 0 || (d.parallelism && *d.parallelism < 1))
+        !(d.read_iops > 0) || !(d.write_iops > 0) || !(d.read_mbps > 0) || d.read_latency_us < 0 ||
+        d.write_latency_us < 0 || (d.parallelism && *d.parallelism < 1))
       return invalid("disk_ssd");
     m.read_iops = d.read_iops;
     m.write_iops = d.write_iops;

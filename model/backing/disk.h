@@ -129,7 +129,8 @@ struct DiskModel {
 
 /// Commands a solid-state drive serves at once when not given: by Little's law on its
 /// datasheet ceilings, `c = max(IOPS_r L_r, IOPS_w L_w)` rounded, at least 1 (Intel DC S3700:
-/// 75,000 x 50 us = 3.75 and 36,000 x 65 us = 2.34, so 4).
+/// 75,000 x 50 us = 3.75 and 36,000 x 65 us = 2.34, so 4); at most 1024, the largest
+/// parallelism the scenario accepts (the queueing's Erlang C work grows with it).
 int derivedSsdParallelism(const Disk& d);
 
 /// Builds the disk model for a used fraction u in (0, 1]. Inputs the validator would reject

@@ -204,13 +204,13 @@ struct Disk {
   // Solid-state figures (read only when rpm is 0). Defaults: Intel SSD DC S3700 Series product
   // specification, 800 GB (random 4 KiB read 75,000 IOPS, write 36,000 IOPS in steady state,
   // sequential read 500 MB/s, typical latency 50 us read and 65 us write).
-  double read_iops = 75000;        ///< random 4 KiB read IOPS ceiling
-  double write_iops = 36000;       ///< random 4 KiB write IOPS ceiling, steady state
-  double read_mbps = 500;          ///< sequential read bandwidth ceiling
-  double read_latency_us = 50;     ///< one 4 KiB read on the idle drive
-  double write_latency_us = 65;    ///< one 4 KiB write on the idle drive
+  double read_iops = 75000;      ///< random 4 KiB read IOPS ceiling
+  double write_iops = 36000;     ///< random 4 KiB write IOPS ceiling, steady state
+  double read_mbps = 500;        ///< sequential read bandwidth ceiling
+  double read_latency_us = 50;   ///< one 4 KiB read on the idle drive
+  double write_latency_us = 65;  ///< one 4 KiB write on the idle drive
   /// Commands the drive serves at once (channels, dies, queue slots); empty: by Little's law
-  /// from the ceilings and the idle latencies, max(IOPS x latency) rounded, at least 1.
+  /// from the ceilings and the idle latencies, max(IOPS x latency) rounded, from 1 to 1024.
   std::optional<int> parallelism;
   Extras extra;
 };

@@ -89,9 +89,10 @@ FlashArrayMix flashArrayMix(const FlashArrayModel& m, double read_fraction, doub
   x.bandwidth_bound =
       (r > 0 && units::transferMs(bytes, m.read_mbps) > units::kMsPerS / m.read_iops) ||
       (r < 1 && units::transferMs(bytes, m.write_mbps) > units::kMsPerS / m.write_iops);
-  x.idle_latency_ms = r * m.idleLatencyMs(io_kib, true) + (1.0 - r) * m.idleLatencyMs(io_kib, false);
+  x.idle_latency_ms =
+      r * m.idleLatencyMs(io_kib, true) + (1.0 - r) * m.idleLatencyMs(io_kib, false);
   const double c = x.iops * x.idle_latency_ms / units::kMsPerS;
-  x.servers = static_cast<int>(std::clamp(std::round(c), 1.0, 1e7));
+  x.servers = static_cast<int>(std::clamp(std::round(c), 1.0, double{kMaxFlashServers}));
   if (m.controllers >= 2)
     x.degraded_iops = x.iops * (m.controllers - 1) / m.controllers;
   return x;
@@ -102,9 +103,8 @@ FlashArrayClosed flashArrayClosed(const FlashArrayMix& mix, double outstanding)
   FlashArrayClosed c;
   if (!(mix.iops > 0) || !positive(outstanding))
     return c;
-  const double by_latency = mix.idle_latency_ms > 0
-                                ? outstanding * units::kMsPerS / mix.idle_latency_ms
-                                : mix.iops;
+  const double by_latency =
+      mix.idle_latency_ms > 0 ? outstanding * units::kMsPerS / mix.idle_latency_ms : mix.iops;
   c.saturated = by_latency >= mix.iops;
   c.iops = std::min(by_latency, mix.iops);
   c.mbps = c.iops * units::kibToMB(mix.io_kib);
@@ -122,10 +122,9 @@ FlashArrayOpen flashArrayOpen(const FlashArrayModel& m, const FlashArrayMix& mix
   if (o.saturated)
     return o;
   const int c = mix.servers;
-  const double wait =
-      o.utilization > 0
-          ? erlangC(c, c * o.utilization) * mix.idle_latency_ms / (c * (1.0 - o.utilization))
-          : 0.0;
+  const double wait = o.utilization > 0 ? erlangC(c, c * o.utilization) * mix.idle_latency_ms /
+                                              (c * (1.0 - o.utilization))
+                                        : 0.0;
   o.read_latency_ms = m.idleLatencyMs(mix.io_kib, true) + wait;
   o.write_latency_ms = m.idleLatencyMs(mix.io_kib, false) + wait;
   return o;

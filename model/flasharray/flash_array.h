@@ -24,6 +24,10 @@
 
 namespace accel {
 
+/// Most servers the open-load station counts (the Erlang C recursion's work grows with them):
+/// a larger X_max L_0 is taken as this many, which waits a little more (an upper estimate).
+inline constexpr int kMaxFlashServers = 4096;
+
 /// The array's figures, checked, in ms and bytes per ms.
 struct FlashArrayModel {
   bool valid = false;
@@ -54,12 +58,12 @@ FlashArrayModel flashArrayModel(const AllFlashArray& a);
 struct FlashArrayMix {
   double read_fraction = 0;
   double io_kib = 0;
-  double demand_ms = 0;       ///< R D_r + W D_w
-  double iops = 0;            ///< X_max = 1000 / demand_ms
-  double mbps = 0;            ///< X_max x I/O size (MB/s)
+  double demand_ms = 0;          ///< R D_r + W D_w
+  double iops = 0;               ///< X_max = 1000 / demand_ms
+  double mbps = 0;               ///< X_max x I/O size (MB/s)
   bool bandwidth_bound = false;  ///< the bandwidth ceiling sets some kind's demand
   double idle_latency_ms = 0;    ///< L_0 = R L_r(b) + W L_w(b)
-  int servers = 1;                 ///< c = X_max L_0 rounded, at least 1
+  int servers = 1;               ///< c = X_max L_0 rounded, from 1 to kMaxFlashServers
   /// The ceilings with one controller failed: X_max (c - 1) / c for c >= 2 controllers; empty
   /// with one controller (the array stops).
   std::optional<double> degraded_iops;
@@ -70,9 +74,9 @@ FlashArrayMix flashArrayMix(const FlashArrayModel& m, double read_fraction, doub
 
 /// A closed load: N outstanding I/Os of the mix, by Little's law.
 struct FlashArrayClosed {
-  double iops = 0;        ///< min(N / L_0, X_max)
-  double mbps = 0;        ///< iops x size
-  double latency_ms = 0;  ///< N / iops
+  double iops = 0;         ///< min(N / L_0, X_max)
+  double mbps = 0;         ///< iops x size
+  double latency_ms = 0;   ///< N / iops
   bool saturated = false;  ///< N >= X_max L_0: the ceiling sets the rate
 };
 
