@@ -75,6 +75,7 @@ struct DiskQueues {
   std::vector<double> rho;    ///< utilisation
   std::vector<double> wq_ms;  ///< mean wait (M/G/1, Pollaczek-Khinchine), 0 when rho >= 1
   bool saturated = false;
+  int slots = 1;  ///< commands each member serves at once
 };
 
 /// `slots` > 1 (a solid-state member serving that many commands at once, at the whole drive's
@@ -85,6 +86,7 @@ DiskQueues diskQueues(const IoCost& rd, const IoCost& wr, double read_fraction, 
                       int slots = 1)
 {
   DiskQueues q;
+  q.slots = slots;
   const std::size_t n = rd.disk_busy_ms.size();
   q.rho.assign(n, 0.0);
   q.wq_ms.assign(n, 0.0);
@@ -116,6 +118,11 @@ double classLatencyMs(const IoCost& c, const DiskQueues& q)
     wq /= ios;
     rho /= ios;
   }
+  // Nelson & Tantawi's factor falls with rho because their M/M/1 queues' waits rise faster;
+  // multi-command (solid-state) members wait far less, so their factor stays at its idle
+  // value (an upper estimate of the slowest of k, and a latency that never falls with load).
+  if (q.slots > 1)
+    rho = 0;
   const auto phase = [rho](const std::vector<double>& dist, double r1) {
     double t = 0;
     for (std::size_t k = 0; k < dist.size(); ++k)

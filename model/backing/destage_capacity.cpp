@@ -259,6 +259,8 @@ void applyWriteCache(const Scenario& s, BackingResult& out)
     if (!(n.front_end_latency_us && std::isfinite(*n.front_end_latency_us) &&
           *n.front_end_latency_us >= 0))
       out.front_end_latency_us = std::max(0.0, out.front_end_latency_us - kArrayControllerUs);
+    // No separate write cache: the array's figures already hold its own NVRAM.
+    out.write_cache_mb = 0;
     out.write_cache_keeps_up = false;
     out.disk_write_latency_us = out.all_flash->write_latency_us;
     out.datastore_write_latency_us = out.front_end_latency_us + out.disk_write_latency_us;

@@ -368,7 +368,7 @@ IoCost ioCost(const RaidGeometry& g, const DiskModel& m, IoKind kind, double io_
   double total_weight = 0;
 
   std::vector<MemberOp> ops;
-  MemberOpMapper mapper(g);
+  MemberOpMapper mapper(g, &m);
   const auto account = [&](int disk, std::int64_t bytes, int phase, double w) {
     // Parity levels: the rotation spreads a sub-group's demand evenly over its disks.
     const auto d = static_cast<std::size_t>(g.hasParity() ? disk / g.subgroup_disks : disk);
