@@ -300,16 +300,11 @@ AreaVerdict backingArea(const Scenario& s, const Evaluation& e)
 
 AreaVerdict streamsArea(const Scenario& s, const Evaluation& e)
 {
-  if (!e.streams || e.streams->cancelled ||
-      s.backing.kind != BackingKind::RaidGroups) {  // the GUI simulates off its thread
+  if (!e.streams || e.streams->cancelled) {  // the GUI simulates off its thread
     AreaVerdict v;
     v.key = QStringLiteral("streams");
     v.title = areaTitle(v.key);
-    v.verdict = s.backing.kind != BackingKind::RaidGroups
-                    ? QStringLiteral(
-                          "The backing is not RAID groups: no member disks for "
-                          "streams to walk.")
-                    : QStringLiteral("The stream simulation has not run yet.");
+    v.verdict = QStringLiteral("The stream simulation has not run yet.");
     return v;
   }
   AreaVerdict v = start(e, QStringLiteral("streams"));
@@ -319,6 +314,12 @@ AreaVerdict streamsArea(const Scenario& s, const Evaluation& e)
     if (h.key == QStringLiteral("streams.expected_mbps"))
       setHeadline(v, h, s);
   const DesignResult& d = e.streams->current;
+  if (s.backing.kind != BackingKind::RaidGroups) {
+    v.verdict = QStringLiteral(
+        "The backing is not RAID groups: no member disks for streams to "
+        "walk.");
+    return v;
+  }
   if (!e.streams->active) {
     v.verdict = QStringLiteral("No sequential streams configured: nothing can convoy.");
     return v;

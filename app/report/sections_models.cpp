@@ -518,11 +518,14 @@ void buildStreams(const ReportContext& ctx, Document& doc)
                 "whether they bunch up on a few members (a convoy) and what each fix would buy. "
                 "The model, its assumptions and sources: ") +
                 ui::modelNoteReference(QStringLiteral("streams")) + QStringLiteral("."));
+  if (s.backing.kind != BackingKind::RaidGroups) {
+    doc.paragraph(
+        QStringLiteral("The backing is not RAID groups: no member disks for streams "
+                       "to walk."));
+    return;
+  }
   if (!e.streams) {
-    doc.paragraph(s.backing.kind != BackingKind::RaidGroups
-                      ? QStringLiteral("The backing is not RAID groups: no member disks for "
-                                       "streams to walk.")
-                      : QStringLiteral("The stream simulation has not run for this report."));
+    doc.paragraph(QStringLiteral("The stream simulation has not run for this report."));
     return;
   }
   doc.table(titled(headlineTable(ui::streamsHeadlines(s, e)), QStringLiteral("Key results")));

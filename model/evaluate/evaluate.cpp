@@ -54,8 +54,8 @@ Evaluation evaluate(const Scenario& s, const EvaluateOptions& opt)
   // model says it reaches at its load.
   e.destager = computeDestager(s, e.backing, opt.destager, reachableWriteMbps(s, e.latency));
 
-  // The streams model walks a RAID group's disks: another backing kind has none to walk.
-  if (opt.simulate_streams && s.backing.kind == BackingKind::RaidGroups)
+  // For another backing kind than RAID groups the streams are inactive (no member disks).
+  if (opt.simulate_streams)
     e.streams = computeStreams(s, opt.streams);
 
   if (opt.requirements) {
