@@ -222,6 +222,7 @@ QJsonObject backingJson(const BackingResult& r)
     a.insert(QStringLiteral("bandwidth_bound"), f.random_mix.bandwidth_bound);
     a.insert(QStringLiteral("idle_latency_ms"), resultNumber(f.random_mix.idle_latency_ms));
     a.insert(QStringLiteral("servers"), f.random_mix.servers);
+    a.insert(QStringLiteral("survives_controller_failure"), f.random_mix.degraded_iops.has_value());
     a.insert(QStringLiteral("degraded_iops"),
              f.random_mix.degraded_iops ? resultNumber(*f.random_mix.degraded_iops) : QJsonValue());
     a.insert(QStringLiteral("utilization"), resultNumber(f.random_load.utilization));
