@@ -1938,6 +1938,10 @@ Bei mittlerer Schreiblast: Senden %1, Empfangen %2</translation>
         <source>Measured: %1</source>
         <translation>Gemessen: %1</translation>
     </message>
+    <message>
+        <source>All-flash array</source>
+        <translation>All-Flash-Array</translation>
+    </message>
 </context>
 <context>
     <name>accel::ui::SizePanel</name>

@@ -290,6 +290,7 @@ AreaVerdict backingArea(const Scenario& s, const Evaluation& e)
                              : QLatin1String(destagePatternWord(b.destage_pattern)),
                          b.bound_by == DestageBound::Fabric     ? QStringLiteral("storage network")
                          : b.bound_by == DestageBound::Measured ? QStringLiteral("measured rate")
+                         : b.all_flash                          ? QStringLiteral("all-flash array")
                                                                 : QStringLiteral("disks"),
                          formatValue(b.destage_floor_mbps, Unit::MBps),
                          formatValue(b.destage_ceiling_mbps, Unit::MBps),
@@ -313,6 +314,12 @@ AreaVerdict streamsArea(const Scenario& s, const Evaluation& e)
     if (h.key == QStringLiteral("streams.expected_mbps"))
       setHeadline(v, h, s);
   const DesignResult& d = e.streams->current;
+  if (s.backing.kind != BackingKind::RaidGroups) {
+    v.verdict = QStringLiteral(
+        "The backing is not RAID groups: no member disks for streams to "
+        "walk.");
+    return v;
+  }
   if (!e.streams->active) {
     v.verdict = QStringLiteral("No sequential streams configured: nothing can convoy.");
     return v;

@@ -248,6 +248,144 @@ CalcEntry datastoreWriteThrough(const Evaluation& e)
   return c;
 }
 
+// ---- All-flash array ---------------------------------------------------------------------
+
+const Source kFlashSource = {
+    "flasharray",
+    "Lazowska, Zahorjan, Graham & Sevcik 1984 (utilisation law, Little's law, asymptotic "
+    "bounds); Erlang C (M/M/c); the array's datasheet (IOPS and bandwidth ceilings, latency)"};
+
+CalcEntry flashDestage(const Evaluation& e)
+{
+  const BackingResult& b = e.backing;
+  const AllFlashResult& f = *b.all_flash;
+  CalcEntry c = entry("backing.write_mbps_capacity", kBacking,
+                      QStringLiteral("Destage capacity (cluster)"), kFlashSource);
+  if (b.bound_by == DestageBound::Measured) {
+    c.formula = QStringLiteral("C = the measured destage rate (backing.destage_mbps)");
+    c.result = val(b.write_mbps_capacity, Unit::MBps);
+    return c;
+  }
+  c.formula = QStringLiteral(
+      "C = min(C_array, C_fabric)\n"
+      "C_array = (1 \u2212 \u03c1) \u00d7 1000 ms / D_MB,  D_MB = \u03a3 share_i \u00d7 "
+      "max(1000 / IOPS_w, s_i / B_w) / s_i\n"
+      "C_fabric = H \u00d7 P \u00d7 r_path \u2212 W_bg");
+  term(c, "s_d", QStringLiteral("mean destaged write size"), val(b.destage_io_kib, Unit::KiB));
+  term(c, "IOPS_w, B_w", QStringLiteral("the array's write IOPS and bandwidth ceilings"),
+       QStringLiteral("%1, %2").arg(val(f.array.write_iops, Unit::Iops),
+                                    val(f.array.write_mbps, Unit::MBps)));
+  term(c, "\u03c1", QStringLiteral("the array's utilisation by the background random load"),
+       val(f.random_load.utilization, Unit::Fraction));
+  term(c, "H, P, r_path", QStringLiteral("destaging hosts, paths each uses, payload per path"),
+       QStringLiteral("%1, %2, %3")
+           .arg(b.destaging_hosts)
+           .arg(b.fabric.paths_used)
+           .arg(val(b.fabric.path_mbps, Unit::MBps)));
+  term(c, "W_bg", QStringLiteral("writes of the background random load"),
+       val(b.background_write_mbps, Unit::MBps));
+  c.steps << QStringLiteral("D_MB = %1 ms per MB; C_array = (1 \u2212 %2) \u00d7 %3 = %4")
+                 .arg(n(f.destage_ms_per_mb), n(f.random_load.utilization),
+                      val(f.destage_mbps, Unit::MBps), val(f.destage_mbps_available, Unit::MBps));
+  c.steps << QStringLiteral("C_fabric = %1").arg(val(b.fabric_write_mbps_available, Unit::MBps));
+  c.steps << QStringLiteral("C = min(%1, %2) = %3")
+                 .arg(n(f.destage_mbps_available), n(b.fabric_write_mbps_available),
+                      val(b.write_mbps_capacity, Unit::MBps));
+  c.result = val(b.write_mbps_capacity, Unit::MBps);
+  return c;
+}
+
+CalcEntry flashRandomIops(const Scenario& s, const Evaluation& e)
+{
+  const AllFlashResult& f = *e.backing.all_flash;
+  const RandomLoad& load = s.backing.random_load;
+  CalcEntry c =
+      entry("backing.random_iops", kBacking, QStringLiteral("Random IOPS (array)"), kFlashSource);
+  c.formula = QStringLiteral(
+      "X = 1000 ms / (R \u00d7 D_r + (1 \u2212 R) \u00d7 D_w)\n"
+      "D_k = max(1000 ms / IOPS_k, s / B_k)   (the IOPS ceiling or the bandwidth ceiling)");
+  term(c, "R, s", QStringLiteral("read share and size of the background random I/Os"),
+       QStringLiteral("%1, %2").arg(val(load.read_fraction, Unit::Fraction),
+                                    val(load.io_kib, Unit::KiB)));
+  term(c, "IOPS_r, IOPS_w", QStringLiteral("IOPS ceilings for I/Os up to 4 KiB"),
+       QStringLiteral("%1, %2").arg(val(f.array.read_iops, Unit::Iops),
+                                    val(f.array.write_iops, Unit::Iops)));
+  term(c, "B_r, B_w", QStringLiteral("bandwidth ceilings"),
+       QStringLiteral("%1, %2").arg(val(f.array.read_mbps, Unit::MBps),
+                                    val(f.array.write_mbps, Unit::MBps)));
+  c.steps << QStringLiteral("X = 1000 / %1 = %2 (%3)")
+                 .arg(n(f.random_mix.demand_ms), val(f.random_mix.iops, Unit::Iops),
+                      f.random_mix.bandwidth_bound ? QStringLiteral("bandwidth-bound")
+                                                   : QStringLiteral("IOPS-bound"));
+  if (f.random_mix.degraded_iops)
+    c.note = QStringLiteral("With one of %1 controllers failed: %2.")
+                 .arg(f.array.controllers)
+                 .arg(val(*f.random_mix.degraded_iops, Unit::Iops));
+  c.result = val(f.random_mix.iops, Unit::Iops);
+  return c;
+}
+
+CalcEntry flashUtilization(const Scenario& s, const Evaluation& e)
+{
+  const AllFlashResult& f = *e.backing.all_flash;
+  CalcEntry c = entry("backing.all_flash.utilization", kBacking,
+                      QStringLiteral("All-flash array utilisation"), kFlashSource);
+  c.formula = QStringLiteral("\u03c1 = \u03bb / X");
+  term(c, "\u03bb", QStringLiteral("background random load"),
+       val(s.backing.random_load.iops, Unit::Iops));
+  term(c, "X", QStringLiteral("the array's random IOPS for the mix"),
+       val(f.random_mix.iops, Unit::Iops));
+  c.steps << QStringLiteral("\u03c1 = %1 / %2 = %3")
+                 .arg(n(s.backing.random_load.iops), n(f.random_mix.iops),
+                      val(f.random_load.utilization, Unit::Fraction));
+  c.result = val(f.random_load.utilization, Unit::Fraction);
+  return c;
+}
+
+CalcEntry flashWrite(const Scenario& s, const Evaluation& e)
+{
+  const AllFlashResult& f = *e.backing.all_flash;
+  CalcEntry c = entry("backing.all_flash.write_latency_ms", kBacking,
+                      QStringLiteral("All-flash array write"), kFlashSource);
+  c.formula = QStringLiteral(
+      "R = L_w(s) + C(c, c\u03c1) \u00d7 L_0 / (c (1 \u2212 \u03c1))   (M/M/c, Erlang C)\n"
+      "c = X \u00d7 L_0   (Little's law: the I/Os in service at the ceiling)");
+  term(c, "s", QStringLiteral("random write size"), val(s.backing.random_load.io_kib, Unit::KiB));
+  term(c, "L_w(s)", QStringLiteral("one write on the idle array"),
+       us(f.array.idleLatencyMs(s.backing.random_load.io_kib, false) * 1000.0));
+  term(c, "L_0", QStringLiteral("the mix's low-load latency"),
+       us(f.random_mix.idle_latency_ms * 1000.0));
+  term(c, "c", QStringLiteral("I/Os in service at once"), QString::number(f.random_mix.servers));
+  term(c, "\u03c1", QStringLiteral("utilisation"), val(f.random_load.utilization, Unit::Fraction));
+  if (f.random_load.write_latency_ms) {
+    c.steps << QStringLiteral("R = %1").arg(us(*f.random_load.write_latency_ms * 1000.0));
+    c.result = us(*f.random_load.write_latency_ms * 1000.0);
+  } else {
+    c.steps << QStringLiteral("\u03c1 \u2265 100 %: the queue grows without bound.");
+    c.result = QStringLiteral("unbounded");
+  }
+  return c;
+}
+
+CalcEntry flashDatastoreWrite(const Evaluation& e)
+{
+  const BackingResult& b = e.backing;
+  CalcEntry c = entry("backing.datastore_write_latency_us", kBacking,
+                      QStringLiteral("Datastore write (write-through)"), kFlashSource);
+  c.formula = QStringLiteral("R = t_fabric + R_array");
+  term(c, "t_fabric",
+       QStringLiteral("the storage path without an array controller (the array's own latency "
+                      "replaces it)"),
+       us(b.front_end_latency_us));
+  term(c, "R_array", QStringLiteral("a write on the all-flash array under the background load"),
+       us(b.disk_write_latency_us));
+  c.steps << QStringLiteral("R = %1 + %2 = %3")
+                 .arg(us(b.front_end_latency_us), us(b.disk_write_latency_us),
+                      us(b.datastore_write_latency_us));
+  c.result = us(b.datastore_write_latency_us);
+  return c;
+}
+
 }  // namespace
 
 QList<CalcEntry> backingCalcEntries(const Scenario& s, const Evaluation& e)
@@ -256,6 +394,11 @@ QList<CalcEntry> backingCalcEntries(const Scenario& s, const Evaluation& e)
   const BackingResult& b = e.backing;
   if (!b.valid)
     return out;
+  if (b.all_flash) {
+    out << flashDestage(e) << flashRandomIops(s, e) << flashUtilization(s, e)
+        << flashDatastoreWrite(e) << flashWrite(s, e);
+    return out;
+  }
   out << destageCapacity(e) << randomIops(s, e);
   for (std::size_t i = 0; i < b.raid_groups.size(); ++i)
     if (b.raid_groups[i].valid && b.raid_groups[i].load_iops > 0)

@@ -71,11 +71,19 @@ bool sameDevice(const DevicePreset& p, const Acceleration& a)
          p.write_mbps == a.write_mbps && p.parallelism == a.parallelism;
 }
 
+/// The solid-state figures, which only a drive with rpm 0 uses.
+bool sameSolidState(const Disk& a, const Disk& b)
+{
+  return a.rpm != 0 || (a.read_iops == b.read_iops && a.write_iops == b.write_iops &&
+                        a.read_mbps == b.read_mbps && a.read_latency_us == b.read_latency_us &&
+                        a.write_latency_us == b.write_latency_us && a.parallelism == b.parallelism);
+}
+
 bool sameDisk(const Disk& a, const Disk& b)
 {
   return a.rpm == b.rpm && a.avg_seek_ms == b.avg_seek_ms && a.track_seek_ms == b.track_seek_ms &&
          a.full_seek_ms == b.full_seek_ms && a.capacity_gb == b.capacity_gb &&
-         a.od_mbps == b.od_mbps && a.id_mbps == b.id_mbps;
+         a.od_mbps == b.od_mbps && a.id_mbps == b.id_mbps && sameSolidState(a, b);
 }
 
 /// A JSON path with its indices as the parameter descriptions write them: "a[2].b" -> "a[].b".

@@ -52,6 +52,8 @@ std::vector<FieldBinding> bindScenario(const Scenario& s)
       return i < sc.backing.raid_groups.size() ? &sc.backing.raid_groups[i].disk : nullptr;
     });
   }
+  append(out, allFlashParams(), QStringLiteral("backing.all_flash"),
+         [](auto& sc) { return &sc.backing.all_flash; });
   append(out, randomLoadParams(), QStringLiteral("backing.random_load"),
          [](auto& sc) { return &sc.backing.random_load; });
   append(out, sequentialStreamsParams(), QStringLiteral("backing.sequential_streams"),

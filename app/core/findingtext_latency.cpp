@@ -244,6 +244,19 @@ bool describeLatency(const Finding& f, const Scenario& s, FindingText& t)
             ? QStringLiteral(", which also takes its %1 of replica traffic off the peer network.")
                   .arg(mbps(f.value("payload_mbps")))
             : QStringLiteral(".");
+  } else if (c == "latency_datastore_saturated" && f.values.count("all_flash")) {
+    t.title = QStringLiteral("Write-through writes wait without bound");
+    t.message = QStringLiteral(
+                    "%1 runs write-through and waits for the all-flash array, which %2 IOPS of "
+                    "background load keep %3 busy (its ceiling for the mix: %4 IOPS): the queue "
+                    "grows without bound, so its writes have no finite latency under load (%5 "
+                    "per %6 write on an idle array).")
+                    .arg(group, formatNumber(f.value("load_iops")), pct(f.value("utilization")),
+                         formatNumber(f.value("random_iops")), dur(f.value("floor_us")),
+                         kib(f.value("io_kib")));
+    t.recommendation =
+        QStringLiteral("Move part of the background load off the array, or run %1 write-back.")
+            .arg(group);
   } else if (c == "latency_datastore_saturated") {
     const QString raid = raidGroupName(f);
     t.title = QStringLiteral("Write-through writes wait without bound");

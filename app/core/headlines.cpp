@@ -195,6 +195,53 @@ QList<Headline> latencyHeadlines(const Scenario& s, const Evaluation& e)
   return out;
 }
 
+/// The all-flash array's headlines after the destage capacity: its IOPS for the random load,
+/// its utilisation, the datastore's and the array's write latency.
+static QList<Headline> flashHeadlines(const Scenario& s, const BackingResult& b)
+{
+  QList<Headline> out;
+  const AllFlashResult& f = *b.all_flash;
+  const RandomLoad& load = s.backing.random_load;
+  out << number(
+      "backing.random_iops", "Random IOPS", b.random_iops, Unit::Iops,
+      QStringLiteral("all-flash array, %1 reads of %2, %3")
+          .arg(formatValue(load.read_fraction, Unit::Fraction), formatValue(load.io_kib, Unit::KiB),
+               f.random_mix.bandwidth_bound ? QStringLiteral("at its bandwidth ceiling")
+                                            : QStringLiteral("at its IOPS ceiling")),
+      "Random I/O capacity of the all-flash array for the background load's mix: the "
+      "IOPS ceiling, or the bandwidth ceiling for larger I/Os.");
+  out << number("backing.all_flash.utilization", "Array utilisation", f.random_load.utilization,
+                Unit::Fraction,
+                QStringLiteral("%1 of background load").arg(formatValue(load.iops, Unit::Iops)),
+                "Share of the all-flash array's capacity the background random load takes.",
+                f.random_load.saturated || f.random_load.utilization >= 1 ? Severity::Critical
+                : f.random_load.utilization >= 0.8                        ? Severity::Warning
+                                                                          : Severity::Info);
+  out << number("backing.datastore_write_latency_us", "Datastore write",
+                b.datastore_write_latency_us, Unit::DurationUs,
+                QStringLiteral("write-through: the storage network and the all-flash array"),
+                "What a write-through VM waits for: the storage path's fabric and the array's "
+                "own write latency under the background load.");
+  if (f.random_load.write_latency_ms) {
+    out << number("backing.all_flash.write_latency_ms", "Array write",
+                  *f.random_load.write_latency_ms * 1000.0, Unit::DurationUs,
+                  QStringLiteral("random %1 writes under the background load")
+                      .arg(formatValue(load.io_kib, Unit::KiB)),
+                  "Latency of one random write at the all-flash array under the background "
+                  "load (M/M/c with the array's ceiling and low-load latency).");
+  } else {
+    Headline h = number("backing.all_flash.write_latency_ms", "Array write", 0, Unit::DurationUs,
+                        QStringLiteral("the array is saturated"),
+                        "The background load reaches the array's ceiling: the queue grows "
+                        "without bound.",
+                        Severity::Critical);
+    h.value.reset();
+    h.text = QStringLiteral("unbounded");
+    out << h;
+  }
+  return out;
+}
+
 QList<Headline> backingHeadlines(const Scenario& s, const Evaluation& e)
 {
   QList<Headline> out;
@@ -212,6 +259,7 @@ QList<Headline> backingHeadlines(const Scenario& s, const Evaluation& e)
                    : QString::fromLatin1(destagePatternWord(b.destage_pattern)),
                b.bound_by == DestageBound::Fabric     ? QStringLiteral("storage network")
                : b.bound_by == DestageBound::Measured ? QStringLiteral("measured rate")
+               : b.all_flash                          ? QStringLiteral("all-flash array")
                                                       : QStringLiteral("disks"),
                formatValue(b.host_write_mbps_capacity, Unit::MBps),
                formatValue(b.destage_floor_mbps, Unit::MBps),
@@ -224,6 +272,10 @@ QList<Headline> backingHeadlines(const Scenario& s, const Evaluation& e)
       "writes served one at a time to full stripes.",
       b.write_mbps_capacity <= 0 || short_of ? Severity::Critical : Severity::Info);
   const RandomLoad& load = s.backing.random_load;
+  if (b.all_flash) {
+    out << flashHeadlines(s, b);
+    return out;
+  }
   out << number("backing.random_iops", "Random IOPS", b.random_iops, Unit::Iops,
                 QStringLiteral("whole array, %1 reads of %2")
                     .arg(formatValue(load.read_fraction, Unit::Fraction),

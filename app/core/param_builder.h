@@ -81,6 +81,12 @@ inline const Words<StreamDirection>& directionWords()
                                            {StreamDirection::Copy, "copy"}};
   return w;
 }
+inline const Words<BackingKind>& backingKindWords()
+{
+  static const Words<BackingKind> w = {{BackingKind::RaidGroups, "raid_groups"},
+                                       {BackingKind::AllFlash, "all_flash"}};
+  return w;
+}
 inline const Words<DestagePattern>& destagePatternWords()
 {
   static const Words<DestagePattern> w = {{DestagePattern::Random, "random"},

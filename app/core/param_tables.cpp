@@ -468,6 +468,12 @@ const std::vector<Param<Backing>>& backingParams()
 {
   using S = Backing;
   static const std::vector<Param<S>> params = {
+      choice<S>("backing", "kind", &S::kind, backingKindWords())
+          .label("Backing kind")
+          .help("What the backing storage is. raid_groups (default): disk or SSD RAID groups "
+                "behind an array controller (backing.raid_groups). all_flash: an all-flash "
+                "array described by its own figures (backing.all_flash); the RAID groups are "
+                "kept but not used."),
       optNumber<S>("backing", "destage_mbps", &S::destage_mbps)
           .label("Measured destage rate")
           .unit(Unit::MBps)
@@ -672,6 +678,105 @@ const std::vector<Param<Disk>>& diskParams()
           .unit(Unit::MBps)
           .range(0.1, 100000)
           .help("Sequential media rate at the inner diameter; at most the outer rate."),
+      number<S>(sec, "read_iops", &S::read_iops)
+          .label("SSD read IOPS")
+          .unit(Unit::Iops)
+          .range(1, 1e8)
+          .help("Solid-state drive (rpm 0) only: random 4 KiB read IOPS ceiling from its "
+                "datasheet. Default 75,000: Intel SSD DC S3700 Series product specification, "
+                "800 GB."),
+      number<S>(sec, "write_iops", &S::write_iops)
+          .label("SSD write IOPS")
+          .unit(Unit::Iops)
+          .range(1, 1e8)
+          .help("Solid-state drive only: random 4 KiB write IOPS in steady state (after the "
+                "spare area is used, as enterprise datasheets rate it; a consumer drive's "
+                "fresh-out-of-box figure is several times too high). Default 36,000: Intel SSD "
+                "DC S3700 Series product specification, 800 GB. The sequential write bandwidth "
+                "ceiling is the outer media rate."),
+      number<S>(sec, "read_mbps", &S::read_mbps)
+          .label("SSD read bandwidth")
+          .unit(Unit::MBps)
+          .range(0.1, 100000)
+          .help("Solid-state drive only: sequential read bandwidth ceiling. Default 500 MB/s: "
+                "Intel SSD DC S3700 Series product specification."),
+      number<S>(sec, "read_latency_us", &S::read_latency_us)
+          .label("SSD read latency")
+          .unit(Unit::Us)
+          .range(0, 1e6)
+          .help("Solid-state drive only: typical latency of one 4 KiB read on the idle drive. "
+                "Default 50 us: Intel SSD DC S3700 Series product specification."),
+      number<S>(sec, "write_latency_us", &S::write_latency_us)
+          .label("SSD write latency")
+          .unit(Unit::Us)
+          .range(0, 1e6)
+          .help("Solid-state drive only: typical latency of one 4 KiB write on the idle drive. "
+                "Default 65 us: Intel SSD DC S3700 Series product specification."),
+      optInteger<S>(sec, "parallelism", &S::parallelism)
+          .label("SSD parallelism")
+          .unit(Unit::Count)
+          .absentText("by Little's law")
+          .suggested(4)
+          .range(1, 1024)
+          .help("Solid-state drive only: commands the drive serves at once (channels, dies, "
+                "queue slots). Not set: the larger of read IOPS x read latency and write IOPS x "
+                "write latency, rounded (4 for the defaults)."),
+  };
+  return params;
+}
+
+const std::vector<Param<AllFlashArray>>& allFlashParams()
+{
+  using S = AllFlashArray;
+  static const char* sec = "backing.all_flash";
+  static const std::vector<Param<S>> params = {
+      number<S>(sec, "read_iops", &S::read_iops)
+          .label("Read IOPS ceiling")
+          .unit(Unit::Iops)
+          .range(1, 1e9)
+          .help("Random read IOPS the array sustains for I/Os up to 4 KiB. Larger reads are "
+                "held to the read bandwidth. Default 1,050,000: the Violin Memory 6000 Series "
+                "product deep dive rates 1 M mixed 4 KB IOPS; Violin's published vdbench runs "
+                "(2014, Fibre Channel) put reads a little above writes."),
+      number<S>(sec, "write_iops", &S::write_iops)
+          .label("Write IOPS ceiling")
+          .unit(Unit::Iops)
+          .range(1, 1e9)
+          .help("Random write IOPS the array sustains for I/Os up to 4 KiB, in steady state. "
+                "Default 1,000,000 (as read IOPS)."),
+      number<S>(sec, "read_mbps", &S::read_mbps)
+          .label("Read bandwidth")
+          .unit(Unit::MBps)
+          .range(0.1, 1e7)
+          .help("Read bandwidth ceiling of the array. Default 7,400 MB/s: Violin's published "
+                "vdbench run of 64 KiB I/Os, half reads."),
+      number<S>(sec, "write_mbps", &S::write_mbps)
+          .label("Write bandwidth")
+          .unit(Unit::MBps)
+          .range(0.1, 1e7)
+          .help("Write bandwidth ceiling of the array. Default 7,400 MB/s (as reads)."),
+      number<S>(sec, "read_latency_us", &S::read_latency_us)
+          .label("Low-load read latency")
+          .unit(Unit::Us)
+          .range(0, 1e6)
+          .help("One 4 KiB read on the idle array, at its ports. Default 250 us: the Violin "
+                "Memory 6000 Series product deep dive's nominal latency."),
+      number<S>(sec, "write_latency_us", &S::write_latency_us)
+          .label("Low-load write latency")
+          .unit(Unit::Us)
+          .range(0, 1e6)
+          .help("One 4 KiB write on the idle array, at its ports. Default 250 us (as reads)."),
+      integer<S>(sec, "controllers", &S::controllers)
+          .label("Controllers")
+          .unit(Unit::Count)
+          .range(1, 64)
+          .help("Active controllers sharing the ceilings; with one failed the array keeps "
+                "(c - 1) / c of them. Default 2."),
+      number<S>(sec, "capacity_gb", &S::capacity_gb)
+          .label("Usable capacity")
+          .unit(Unit::GB)
+          .range(0.1, 1e9)
+          .help("Usable capacity of the array. Default 20,000 GB."),
   };
   return params;
 }

@@ -50,6 +50,10 @@ QString raidLevelWord(RaidLevel l)
 {
   return wordOf(raidWords(), l);
 }
+QString backingKindWord(BackingKind k)
+{
+  return wordOf(backingKindWords(), k);
+}
 QString mediaWord(Media m)
 {
   return wordOf(mediaWords(), m);
@@ -221,6 +225,7 @@ std::vector<const ParamInfo*> allParams()
   collect(out, storageNetworkParams());
   collect(out, raidGroupParams());
   collect(out, diskParams());
+  collect(out, allFlashParams());
   collect(out, randomLoadParams());
   collect(out, sequentialStreamsParams());
   collect(out, requirementsParams());

@@ -133,6 +133,8 @@ const std::vector<Param<StorageNetwork>>& storageNetworkParams();
 const std::vector<Param<RaidGroup>>& raidGroupParams();
 const std::vector<Param<Disk>>& diskParams();
 const std::vector<Param<RandomLoad>>& randomLoadParams();
+/// backing.all_flash: an all-flash array's own figures.
+const std::vector<Param<AllFlashArray>>& allFlashParams();
 const std::vector<Param<SequentialStreams>>& sequentialStreamsParams();
 const std::vector<Param<Requirements>>& requirementsParams();
 /// The design space (`design_space`): the lists of choices of the design search.
@@ -169,6 +171,8 @@ bool parseWritePolicy(const QString& word, WritePolicy* out);
 QString profileWord(ProfileKind k);
 QString netKindWord(NetKind k);
 QString raidLevelWord(RaidLevel l);
+/// "raid_groups" or "all_flash".
+QString backingKindWord(BackingKind k);
 QString mediaWord(Media m);
 /// A peer link option's short form, "ethernet:10" (one link, the scenario's MTU); empty when
 /// the option needs the object form (more links, an MTU, unknown fields).

@@ -162,9 +162,16 @@ void readDevices(const QJsonArray& list, PresetFile& out)
 
 void readDisks(const QJsonArray& list, PresetFile& out)
 {
+  // The solid-state figures are optional (a spinning disk has none; a drive without them
+  // takes the defaults): the other figures are required.
+  const QStringList solidState = {
+      QStringLiteral("read_iops"),        QStringLiteral("write_iops"),
+      QStringLiteral("read_mbps"),        QStringLiteral("read_latency_us"),
+      QStringLiteral("write_latency_us"), QStringLiteral("parallelism")};
   QStringList required = {QStringLiteral("id")};
   for (const auto& p : diskParams())
-    required << p.info.key;
+    if (!solidState.contains(p.info.key))
+      required << p.info.key;
   for (qsizetype i = 0; i < list.size(); ++i) {
     const QString path = jsonIndex(QStringLiteral("disks"), i);
     if (!list.at(i).isObject()) {
@@ -186,7 +193,8 @@ void readDisks(const QJsonArray& list, PresetFile& out)
     p.name = o.contains(QStringLiteral("name")) ? textOf(o, "name") : p.id;
     p.source = textOf(o, "source");
     for (const auto& param : diskParams())
-      param.set(p.disk, o.value(param.info.key));
+      if (o.contains(param.info.key))
+        param.set(p.disk, o.value(param.info.key));
     out.disks.push_back(p);
   }
 }

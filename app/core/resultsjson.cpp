@@ -213,7 +213,31 @@ QJsonObject backingJson(const BackingResult& r)
     groups.append(o);
   }
   QJsonObject out;
+  out.insert(QStringLiteral("kind"), backingKindWord(r.kind));
   out.insert(QStringLiteral("raid_groups"), groups);
+  if (r.all_flash) {
+    const AllFlashResult& f = *r.all_flash;
+    QJsonObject a;
+    a.insert(QStringLiteral("random_iops"), resultNumber(f.random_mix.iops));
+    a.insert(QStringLiteral("random_mbps"), resultNumber(f.random_mix.mbps));
+    a.insert(QStringLiteral("bandwidth_bound"), f.random_mix.bandwidth_bound);
+    a.insert(QStringLiteral("idle_latency_ms"), resultNumber(f.random_mix.idle_latency_ms));
+    a.insert(QStringLiteral("servers"), f.random_mix.servers);
+    a.insert(QStringLiteral("survives_controller_failure"), f.random_mix.degraded_iops.has_value());
+    a.insert(QStringLiteral("degraded_iops"),
+             f.random_mix.degraded_iops ? resultNumber(*f.random_mix.degraded_iops) : QJsonValue());
+    a.insert(QStringLiteral("utilization"), resultNumber(f.random_load.utilization));
+    a.insert(QStringLiteral("saturated"), f.random_load.saturated);
+    a.insert(QStringLiteral("read_latency_ms"), f.random_load.read_latency_ms
+                                                    ? resultNumber(*f.random_load.read_latency_ms)
+                                                    : QJsonValue());
+    a.insert(QStringLiteral("write_latency_ms"), f.random_load.write_latency_ms
+                                                     ? resultNumber(*f.random_load.write_latency_ms)
+                                                     : QJsonValue());
+    a.insert(QStringLiteral("destage_write_mbps"), resultNumber(f.destage_mbps_available));
+    a.insert(QStringLiteral("capacity_gb"), resultNumber(f.array.capacity_gb));
+    out.insert(QStringLiteral("all_flash"), a);
+  }
   out.insert(QStringLiteral("write_mbps_capacity"), resultNumber(r.write_mbps_capacity));
   out.insert(QStringLiteral("host_write_mbps_capacity"), resultNumber(r.host_write_mbps_capacity));
   out.insert(QStringLiteral("destage_bound_by"), QString::fromLatin1(destageBoundWord(r.bound_by)));

@@ -300,8 +300,9 @@ public:
   void readBacking(const QJsonObject& obj, Backing& b, const QString& path)
   {
     const QString sn = QStringLiteral("storage_network"), rg = QStringLiteral("raid_groups"),
-                  rl = QStringLiteral("random_load"), ss = QStringLiteral("sequential_streams");
-    readFields(obj, backingParams(), b, path, {sn, rg, rl, ss});
+                  rl = QStringLiteral("random_load"), ss = QStringLiteral("sequential_streams"),
+                  af = QStringLiteral("all_flash");
+    readFields(obj, backingParams(), b, path, {sn, rg, rl, ss, af});
     QJsonObject o;
     if (object(obj, sn, path, false, &o))
       readFields(o, storageNetworkParams(), b.storage_network, jsonPath(path, sn));
@@ -323,6 +324,8 @@ public:
         }
       }
     }
+    if (object(obj, af, path, false, &o))
+      readFields(o, allFlashParams(), b.all_flash, jsonPath(path, af));
     if (object(obj, rl, path, false, &o))
       readFields(o, randomLoadParams(), b.random_load, jsonPath(path, rl));
     if (object(obj, ss, path, false, &o))
@@ -633,6 +636,11 @@ QJsonObject scenarioToJson(const Scenario& s)
     raid.append(o);
   }
   backing.insert(QStringLiteral("raid_groups"), raid);
+  // Written when used or edited, so files of raid-group designs stay as they were.
+  const QJsonObject flash = writeFields(s.backing.all_flash, allFlashParams());
+  if (s.backing.kind == BackingKind::AllFlash ||
+      flash != writeFields(AllFlashArray{}, allFlashParams()) || !s.backing.all_flash.extra.empty())
+    backing.insert(QStringLiteral("all_flash"), flash);
   backing.insert(QStringLiteral("random_load"),
                  writeFields(s.backing.random_load, randomLoadParams()));
   backing.insert(QStringLiteral("sequential_streams"),

@@ -109,6 +109,8 @@ QString textSummary(const Scenario& s, const Evaluation& e)
     for (const Headline& h : backing)
       line(QStringLiteral("  ") + pad(h.label, 22) + pad(h.display(), 14) + h.note);
     line();
+  }
+  if (!backing.isEmpty() && !e.backing.raid_groups.empty()) {
     line(
         QStringLiteral("  group  level   disks  data  penalty  random IOPS  full-stripe "
                        "write  hotspot"));

@@ -330,6 +330,7 @@ void checkBacking(const Backing& b, const QString& path, Problems& out)
               .arg(kMaxRaidGroups));
   for (std::size_t i = 0; i < b.raid_groups.size(); ++i)
     checkRaidGroup(b.raid_groups[i], jsonIndex(rg, static_cast<qsizetype>(i)), out);
+  checkFields(b.all_flash, allFlashParams(), jsonPath(path, QStringLiteral("all_flash")), out);
   checkFields(b.random_load, randomLoadParams(), jsonPath(path, QStringLiteral("random_load")),
               out);
   const QString ssPath = jsonPath(path, QStringLiteral("sequential_streams"));

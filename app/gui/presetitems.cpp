@@ -72,7 +72,11 @@ std::vector<PresetPicker::Item> diskPresetItems(const std::function<int()>& row)
       return d.rpm == disk.rpm && d.avg_seek_ms == disk.avg_seek_ms &&
              d.track_seek_ms == disk.track_seek_ms && d.full_seek_ms == disk.full_seek_ms &&
              d.capacity_gb == disk.capacity_gb && d.od_mbps == disk.od_mbps &&
-             d.id_mbps == disk.id_mbps;
+             d.id_mbps == disk.id_mbps &&
+             (d.rpm != 0 ||
+              (d.read_iops == disk.read_iops && d.write_iops == disk.write_iops &&
+               d.read_mbps == disk.read_mbps && d.read_latency_us == disk.read_latency_us &&
+               d.write_latency_us == disk.write_latency_us && d.parallelism == disk.parallelism));
     };
     item.apply = [disk, row](Scenario& s) {
       const auto g = static_cast<std::size_t>(row());

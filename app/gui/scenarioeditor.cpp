@@ -211,6 +211,12 @@ ScenarioEditor::ScenarioEditor(ScenarioDocument* doc, QWidget* parent)
   fabricLayout->addWidget(form(
       bindAll(backingParams(), QStringLiteral("backing"), [](auto& s) { return &s.backing; })));
   bl->addWidget(boxed(tr("Storage network"), fabric));
+  // The all-flash array's figures: they apply when the backing kind is all_flash.
+  auto flashFields = bindAll(allFlashParams(), QStringLiteral("backing.all_flash"),
+                             [](auto& s) { return &s.backing.all_flash; });
+  for (FieldBinding& f : flashFields)
+    f.applies = [](const Scenario& s) { return s.backing.kind == BackingKind::AllFlash; };
+  bl->addWidget(boxed(tr("All-flash array"), form(std::move(flashFields))));
   raidGroups_ = new BoundTableEditor(doc_, raidGroupSpec(), backing);
   raidGroups_->setObjectName(QStringLiteral("raidGroups"));
   auto* raid = new QWidget(backing);

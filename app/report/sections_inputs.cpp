@@ -4,6 +4,7 @@
 // that differ from the defaults marked. Driven by the parameter tables of app/core/params.h.
 #include <QJsonArray>
 
+#include <algorithm>
 #include <functional>
 
 #include "app/core/params.h"
@@ -260,8 +261,23 @@ void backingInputs(const ReportContext& ctx, Document& doc)
   }
   doc.table(
       itemTable(QStringLiteral("RAID groups"), QStringLiteral("#"), ui::raidGroupParams(), groups));
-  doc.table(
-      itemTable(QStringLiteral("Member disks"), QStringLiteral("#"), ui::diskParams(), disks));
+  // The solid-state figures only when some group has solid-state members.
+  const bool solid = std::any_of(b.raid_groups.begin(), b.raid_groups.end(),
+                                 [](const RaidGroup& g) { return g.disk.rpm == 0; });
+  const QStringList ssdKeys = {
+      QStringLiteral("read_iops"),        QStringLiteral("write_iops"),
+      QStringLiteral("read_mbps"),        QStringLiteral("read_latency_us"),
+      QStringLiteral("write_latency_us"), QStringLiteral("parallelism")};
+  doc.table(itemTable(QStringLiteral("Member disks"), QStringLiteral("#"), ui::diskParams(), disks,
+                      solid ? QStringList() : ssdKeys));
+  if (b.kind == BackingKind::AllFlash) {
+    Table flash = keyValueTable(QStringLiteral("All-flash array"));
+    addParams(flash, ui::allFlashParams(), b.all_flash, ctx.theme);
+    flash.caption = QStringLiteral(
+        "The backing is this array; the RAID groups above are kept "
+        "in the scenario but not used.");
+    doc.table(std::move(flash));
+  }
 
   Table load = keyValueTable(QStringLiteral("Background random load"));
   addParams(load, ui::randomLoadParams(), b.random_load, ctx.theme);

@@ -332,6 +332,57 @@ void buildDestager(const ReportContext& ctx, Document& doc)
   }
 }
 
+/// The all-flash array's figures and its destaging (docs/models/flasharray.md).
+static void buildAllFlash(const Scenario& s, const BackingResult& b, Document& doc)
+{
+  const AllFlashResult& f = *b.all_flash;
+  const AllFlashArray& a = s.backing.all_flash;
+  Table t = factTable(QStringLiteral("All-flash array"));
+  t.add({Cell(QStringLiteral("IOPS ceilings")),
+         Cell(QStringLiteral("%1 / %2").arg(formatValue(a.read_iops, Unit::Iops),
+                                            formatValue(a.write_iops, Unit::Iops))),
+         Cell(QStringLiteral("reads / writes of up to 4 KiB"))});
+  t.add({Cell(QStringLiteral("Bandwidth ceilings")),
+         Cell(QStringLiteral("%1 / %2").arg(formatValue(a.read_mbps, Unit::MBps),
+                                            formatValue(a.write_mbps, Unit::MBps))),
+         Cell(QStringLiteral("reads / writes"))});
+  t.add({Cell(QStringLiteral("Low-load latency")),
+         Cell(QStringLiteral("%1 / %2").arg(formatValue(a.read_latency_us, Unit::DurationUs),
+                                            formatValue(a.write_latency_us, Unit::DurationUs))),
+         Cell(QStringLiteral("one 4 KiB read / write on the idle array"))});
+  t.add({Cell(QStringLiteral("Background mix")), Cell(formatValue(f.random_mix.iops, Unit::Iops)),
+         Cell(QStringLiteral("%1 reads of %2, %3; %4 in service at once")
+                  .arg(formatValue(s.backing.random_load.read_fraction, Unit::Fraction),
+                       formatValue(s.backing.random_load.io_kib, Unit::KiB),
+                       f.random_mix.bandwidth_bound ? QStringLiteral("bandwidth-bound")
+                                                    : QStringLiteral("IOPS-bound"))
+                  .arg(f.random_mix.servers))});
+  if (f.random_mix.degraded_iops)
+    t.add({Cell(QStringLiteral("One controller failed")),
+           Cell(formatValue(*f.random_mix.degraded_iops, Unit::Iops)),
+           Cell(QStringLiteral("%1 of %2 controllers left")
+                    .arg(a.controllers - 1)
+                    .arg(a.controllers))});
+  t.add({Cell(QStringLiteral("The array takes")),
+         Cell(formatValue(f.destage_mbps_available, Unit::MBps)),
+         Cell(QStringLiteral("destaged writes of %1, beside the background load")
+                  .arg(formatValue(b.destage_io_kib, Unit::KiB)))});
+  t.add({Cell(QStringLiteral("The storage network carries")),
+         Cell(formatValue(b.fabric_write_mbps_available, Unit::MBps)),
+         Cell(QStringLiteral("%1 hosts x %2 paths x %3")
+                  .arg(b.destaging_hosts)
+                  .arg(b.fabric.paths_used)
+                  .arg(formatValue(b.fabric.path_mbps, Unit::MBps)))});
+  Row& capacity = t.add({Cell(QStringLiteral("Destage capacity")),
+                         Cell(formatValue(b.write_mbps_capacity, Unit::MBps)),
+                         Cell(QStringLiteral("the smaller of the two; %1 per host")
+                                  .arg(formatValue(b.host_write_mbps_capacity, Unit::MBps)))});
+  capacity.cells[0].bold = capacity.cells[1].bold = true;
+  t.add({Cell(QStringLiteral("Usable capacity")), Cell(formatValue(a.capacity_gb, Unit::GB)),
+         Cell(QString())});
+  doc.table(std::move(t));
+}
+
 void buildBacking(const ReportContext& ctx, Document& doc)
 {
   const Scenario& s = ctx.scenario;
@@ -354,6 +405,10 @@ void buildBacking(const ReportContext& ctx, Document& doc)
     return;
   }
   doc.table(titled(headlineTable(ui::backingHeadlines(s, e)), QStringLiteral("Key results")));
+  if (b.all_flash) {
+    buildAllFlash(s, b, doc);
+    return;
+  }
 
   Table groups;
   groups.title = QStringLiteral("Per RAID group");
@@ -463,6 +518,12 @@ void buildStreams(const ReportContext& ctx, Document& doc)
                 "whether they bunch up on a few members (a convoy) and what each fix would buy. "
                 "The model, its assumptions and sources: ") +
                 ui::modelNoteReference(QStringLiteral("streams")) + QStringLiteral("."));
+  if (s.backing.kind != BackingKind::RaidGroups) {
+    doc.paragraph(
+        QStringLiteral("The backing is not RAID groups: no member disks for streams "
+                       "to walk."));
+    return;
+  }
   if (!e.streams) {
     doc.paragraph(QStringLiteral("The stream simulation has not run for this report."));
     return;

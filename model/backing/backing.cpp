@@ -7,6 +7,7 @@
 #include <numeric>
 
 #include "model/backing/destage_capacity.h"
+#include "model/common/queueing.h"
 #include "model/common/units.h"
 
 namespace accel {
@@ -74,11 +75,18 @@ struct DiskQueues {
   std::vector<double> rho;    ///< utilisation
   std::vector<double> wq_ms;  ///< mean wait (M/G/1, Pollaczek-Khinchine), 0 when rho >= 1
   bool saturated = false;
+  int slots = 1;  ///< commands each member serves at once
 };
 
-DiskQueues diskQueues(const IoCost& rd, const IoCost& wr, double read_fraction, double iops)
+/// `slots` > 1 (a solid-state member serving that many commands at once, at the whole drive's
+/// rate together): the M/G/1 wait of the drive as one server scaled by Erlang C over rho, the
+/// ratio of M/M/c to M/M/1 waiting at the same utilisation (Lee & Longton's approximation,
+/// Operational Research Quarterly 10, 1959; equal to M/G/1 for one slot).
+DiskQueues diskQueues(const IoCost& rd, const IoCost& wr, double read_fraction, double iops,
+                      int slots = 1)
 {
   DiskQueues q;
+  q.slots = slots;
   const std::size_t n = rd.disk_busy_ms.size();
   q.rho.assign(n, 0.0);
   q.wq_ms.assign(n, 0.0);
@@ -91,6 +99,8 @@ DiskQueues diskQueues(const IoCost& rd, const IoCost& wr, double read_fraction, 
       q.saturated = true;
     else
       q.wq_ms[d] = sq / (2.0 * (1.0 - q.rho[d]));
+    if (slots > 1 && q.rho[d] > 0 && q.rho[d] < kSaturated)
+      q.wq_ms[d] *= erlangC(slots, slots * q.rho[d]) / q.rho[d];
   }
   return q;
 }
@@ -108,6 +118,11 @@ double classLatencyMs(const IoCost& c, const DiskQueues& q)
     wq /= ios;
     rho /= ios;
   }
+  // Nelson & Tantawi's factor falls with rho because their M/M/1 queues' waits rise faster;
+  // multi-command (solid-state) members wait far less, so their factor stays at its idle
+  // value (an upper estimate of the slowest of k, and a latency that never falls with load).
+  if (q.slots > 1)
+    rho = 0;
   const auto phase = [rho](const std::vector<double>& dist, double r1) {
     double t = 0;
     for (std::size_t k = 0; k < dist.size(); ++k)
@@ -254,6 +269,15 @@ RaidGroupResult evaluateGroup(const RaidGroup& rg, const GroupWork& w, const Ran
 
   r.disk_service_ms = randomServiceMs(w.m, load.io_kib);
   r.disk_random_iops = randomIops(w.m, load.io_kib);
+  if (w.m.solid_state) {
+    // The random load's mix on one drive: idle command time and the demand's ceiling.
+    const double b = units::kibToBytes(load.io_kib);
+    const double rf = load.read_fraction;
+    r.disk_service_ms =
+        rf * w.m.commandMs(b, IoKind::Read) + (1.0 - rf) * w.m.commandMs(b, IoKind::Write);
+    r.disk_random_iops = capacityIops(rf * w.m.demandMs(b, IoKind::Read) +
+                                      (1.0 - rf) * w.m.demandMs(b, IoKind::Write));
+  }
   r.disk_mean_seek_ms = w.m.mean_seek_ms;
   r.disk_sequential_mbps = w.m.sequential_mbps;
 
@@ -275,7 +299,7 @@ RaidGroupResult evaluateGroup(const RaidGroup& rg, const GroupWork& w, const Ran
   r.busiest_disk =
       static_cast<int>(std::max_element(demand.begin(), demand.end()) - demand.begin());
 
-  const DiskQueues idle = diskQueues(w.rd, w.wr, load.read_fraction, 0.0);
+  const DiskQueues idle = diskQueues(w.rd, w.wr, load.read_fraction, 0.0, w.m.parallelism);
   r.idle_read_latency_ms = classLatencyMs(w.rd, idle);
   r.idle_write_latency_ms = classLatencyMs(w.wr, idle);
   return r;
@@ -288,7 +312,7 @@ void loadGroup(RaidGroupResult& r, const RaidGroup& rg, const GroupWork& w, cons
                const BackingOptions& opt)
 {
   r.load_iops = load.iops * r.load_share;
-  const DiskQueues q = diskQueues(w.rd, w.wr, load.read_fraction, r.load_iops);
+  const DiskQueues q = diskQueues(w.rd, w.wr, load.read_fraction, r.load_iops, w.m.parallelism);
   r.disk_utilization = q.rho;
   r.max_utilization = maxOf(q.rho);
   r.mean_utilization = meanOf(q.rho);
@@ -349,6 +373,45 @@ const char* diskSchedulingWord(DiskScheduling s)
   return s == DiskScheduling::Sptf ? "sptf" : "elevator";
 }
 
+/// An all-flash backing's capacities in the places the RAID groups' go (docs/models/flasharray.md):
+/// the random load's capacity, the destage capacity at the destage mix's sizes on the idle
+/// array and beside the random load (utilisation law: what the load leaves), the write
+/// bandwidth ceiling as the ceiling, the same figure as the floor (no positioning: the order
+/// of the writes does not matter to flash).
+void applyAllFlash(const AllFlashArray& a, const RandomLoad& load, BackingResult& out)
+{
+  AllFlashResult f;
+  f.array = flashArrayModel(a);
+  if (!f.array.valid) {
+    out.problems.push_back(f.array.problem);
+    out.all_flash = f;
+    return;
+  }
+  f.random_mix = flashArrayMix(f.array, load.read_fraction, load.io_kib);
+  f.random_load = flashArrayOpen(f.array, f.random_mix, load.iops);
+  f.destage_mix = flashArrayMix(f.array, 0.0, out.destage_io_kib);
+  double ms_per_mb = 0, share = 0;
+  for (const DestageIo& d : out.destage_mix) {
+    ms_per_mb += d.byte_share * flashArrayWriteMsPerMb(f.array, d.io_kib);
+    share += d.byte_share;
+  }
+  f.destage_ms_per_mb = share > 0 ? ms_per_mb / share : 0.0;
+  f.destage_mbps = f.destage_ms_per_mb > 0 ? units::kMsPerS / f.destage_ms_per_mb : 0.0;
+  const double free = std::max(0.0, 1.0 - f.random_load.utilization);
+  f.destage_mbps_available = free * f.destage_mbps;
+  f.write_bandwidth_available_mbps = free * f.array.write_mbps;
+  f.write_latency_us =
+      f.random_load.write_latency_ms.value_or(f.array.idleLatencyMs(load.io_kib, false)) *
+      units::kUsPerMs;
+  out.random_iops = f.random_mix.iops;
+  out.disk_write_mbps = f.destage_mbps;
+  out.disk_write_mbps_available = f.destage_mbps_available;
+  out.disk_write_mbps_floor = f.destage_mbps_available;
+  out.full_stripe_write_mbps = f.array.write_mbps;
+  out.full_stripe_write_mbps_available = f.write_bandwidth_available_mbps;
+  out.all_flash = f;
+}
+
 BackingResult computeBacking(const Scenario& s, const BackingOptions& options)
 {
   BackingResult out;
@@ -358,7 +421,12 @@ BackingResult computeBacking(const Scenario& s, const BackingOptions& options)
   const RandomLoad load = sanitisedLoad(b.random_load, load_ok);
   if (!load_ok)
     out.problems.push_back("random_load");
-  if (b.raid_groups.empty())
+  out.kind = b.kind;
+  const bool flash = b.kind == BackingKind::AllFlash;
+  // An all-flash backing keeps the scenario's RAID groups but does not use them.
+  const std::vector<RaidGroup> no_groups;
+  const std::vector<RaidGroup>& groups = flash ? no_groups : b.raid_groups;
+  if (!flash && groups.empty())
     out.problems.push_back("no_raid_groups");
 
   out.destage_mix = detail::destageMix(s);
@@ -377,10 +445,10 @@ BackingResult computeBacking(const Scenario& s, const BackingOptions& options)
   out.destage_outstanding_writes = plan.outstanding_writes;
 
   // Groups on their own.
-  std::vector<GroupWork> work(b.raid_groups.size());
+  std::vector<GroupWork> work(groups.size());
   double usable = 0;
-  for (std::size_t i = 0; i < b.raid_groups.size(); ++i) {
-    const RaidGroup& rg = b.raid_groups[i];
+  for (std::size_t i = 0; i < groups.size(); ++i) {
+    const RaidGroup& rg = groups[i];
     GroupWork& w = work[i];
     w.g = raidGeometry(rg);
     w.m = diskModel(rg.disk, rg.used_fraction);
@@ -408,7 +476,7 @@ BackingResult computeBacking(const Scenario& s, const BackingOptions& options)
     if (!r.valid || !(usable > 0))
       continue;
     r.load_share = r.usable_capacity_gb / usable;
-    loadGroup(r, b.raid_groups[i], work[i], load, out.destage_mix, plan, options);
+    loadGroup(r, groups[i], work[i], load, out.destage_mix, plan, options);
     if (r.load_share > 0) {
       lower(random_iops, r.random_iops / r.load_share);
       lower(disk_write, r.destage_write_mbps / r.load_share);
@@ -424,6 +492,9 @@ BackingResult computeBacking(const Scenario& s, const BackingOptions& options)
   out.full_stripe_write_mbps = std::max(full_stripe, 0.0);
   out.disk_write_mbps_floor = std::max(floor_avail, 0.0);
   out.full_stripe_write_mbps_available = std::max(full_stripe_avail, 0.0);
+
+  if (flash)
+    applyAllFlash(b.all_flash, load, out);
 
   // The storage network.
   out.fabric = storageFabric(b.storage_network, out.destage_io_kib);

@@ -29,6 +29,7 @@
 #include "model/backing/storage_network.h"
 #include "model/common/findings.h"
 #include "model/common/scenario.h"
+#include "model/flasharray/flash_array.h"
 
 namespace accel {
 
@@ -135,8 +136,27 @@ struct RaidGroupResult {
   std::optional<int> raid10_disks_needed;
 };
 
+/// An all-flash backing (backing.kind all_flash): the array under the random load and what it
+/// offers the destager (docs/models/flasharray.md).
+struct AllFlashResult {
+  FlashArrayModel array;
+  FlashArrayMix random_mix;      ///< the random load's mix and size
+  FlashArrayOpen random_load;    ///< at the random load's IOPS
+  FlashArrayMix destage_mix;     ///< writes of the destage size (I/O-weighted mean)
+  double destage_ms_per_mb = 0;  ///< array time per MB of the destage mix (byte shares)
+  /// Writes of the destage mix on the idle array, MB/s: 1000 / destage_ms_per_mb.
+  double destage_mbps = 0;
+  /// The same beside the random load: (1 - utilisation) x destage_mbps.
+  double destage_mbps_available = 0;
+  double write_bandwidth_available_mbps = 0;  ///< (1 - utilisation) x write bandwidth ceiling
+  double write_latency_us = 0;  ///< at the array: a write of the random load's size under it
+};
+
 struct BackingResult {
   bool valid = false;
+  BackingKind kind = BackingKind::RaidGroups;
+  /// Set when kind is all_flash (raid_groups then stays empty).
+  std::optional<AllFlashResult> all_flash;
   /// Problem codes of degenerate input ("no_raid_groups", "random_load", a fabric code,
   /// "raid_group_<i>:<code>"); empty when valid.
   std::vector<std::string> problems;

@@ -253,6 +253,19 @@ void applyWriteCache(const Scenario& s, BackingResult& out)
                                                               : out.disk_write_mbps_available;
   out.write_cache_keeps_up = out.write_cache_mb > 0 && out.array_write_mbps < disks;
 
+  if (out.all_flash) {
+    // The array acknowledges at its own latency under the random load; the storage path adds
+    // its fabric part (the default front end without the controller the array replaces).
+    if (!(n.front_end_latency_us && std::isfinite(*n.front_end_latency_us) &&
+          *n.front_end_latency_us >= 0))
+      out.front_end_latency_us = std::max(0.0, out.front_end_latency_us - kArrayControllerUs);
+    // No separate write cache: the array's figures already hold its own NVRAM.
+    out.write_cache_mb = 0;
+    out.write_cache_keeps_up = false;
+    out.disk_write_latency_us = out.all_flash->write_latency_us;
+    out.datastore_write_latency_us = out.front_end_latency_us + out.disk_write_latency_us;
+    return;
+  }
   // The datastore (first RAID group) under the background load; idle when that saturates it.
   out.disk_write_latency_us = 0;
   for (const RaidGroupResult& g : out.raid_groups) {

@@ -125,6 +125,49 @@ double DiskModel::serviceSqMs2(double bytes) const
   return positioning_sq_ms2 + 2.0 * positioning_ms * t + t * t;
 }
 
+double DiskModel::demandMs(double bytes, IoKind kind) const
+{
+  if (!valid)
+    return 0.0;
+  if (!solid_state)
+    return serviceMs(bytes);
+  const bool rd = kind == IoKind::Read;
+  const double per_command = units::kMsPerS / (rd ? read_iops : write_iops);
+  return std::max(per_command,
+                  units::transferMs(std::max(0.0, bytes), rd ? read_mbps : write_mbps));
+}
+
+double DiskModel::demandSqMs2(double bytes, IoKind kind) const
+{
+  if (!solid_state)
+    return serviceSqMs2(bytes);
+  const double t = demandMs(bytes, kind);
+  return t * t;
+}
+
+double DiskModel::commandMs(double bytes, IoKind kind) const
+{
+  if (!valid)
+    return 0.0;
+  if (!solid_state)
+    return serviceMs(bytes);
+  const bool rd = kind == IoKind::Read;
+  const double beyond = std::max(0.0, bytes - units::kibToBytes(4.0));
+  return (rd ? read_latency_ms : write_latency_ms) +
+         units::transferMs(beyond, rd ? read_mbps : write_mbps);
+}
+
+int derivedSsdParallelism(const Disk& d)
+{
+  if (d.parallelism)
+    return std::clamp(*d.parallelism, 1, 1024);
+  const double c =
+      std::max(d.read_iops * d.read_latency_us, d.write_iops * d.write_latency_us) / units::kUsPerS;
+  if (!std::isfinite(c) || c < 1.0)
+    return 1;
+  return static_cast<int>(std::min(std::round(c), 1024.0));
+}
+
 DiskModel diskModel(const Disk& d, double used_fraction)
 {
   if (!std::isfinite(d.rpm) || d.rpm < 0)
@@ -143,7 +186,19 @@ DiskModel diskModel(const Disk& d, double used_fraction)
   m.cylinder_fraction = cylinderFraction(d, used_fraction);
   m.random_transfer_mbps = mediaRateMBps(d, used_fraction / 2.0);
   m.sequential_mbps = sliceSequentialMBps(d, used_fraction);
-  if (!m.solid_state) {
+  if (m.solid_state) {
+    if (!finite({d.read_iops, d.write_iops, d.read_mbps, d.read_latency_us, d.write_latency_us}) ||
+        !(d.read_iops > 0) || !(d.write_iops > 0) || !(d.read_mbps > 0) || d.read_latency_us < 0 ||
+        d.write_latency_us < 0 || (d.parallelism && *d.parallelism < 1))
+      return invalid("disk_ssd");
+    m.read_iops = d.read_iops;
+    m.write_iops = d.write_iops;
+    m.read_mbps = d.read_mbps;
+    m.write_mbps = d.od_mbps;
+    m.read_latency_ms = d.read_latency_us / units::kUsPerMs;
+    m.write_latency_ms = d.write_latency_us / units::kUsPerMs;
+    m.parallelism = derivedSsdParallelism(d);
+  } else {
     if (!finite({d.track_seek_ms, d.avg_seek_ms, d.full_seek_ms}) || d.track_seek_ms < 0 ||
         d.avg_seek_ms < 0 || d.full_seek_ms < 0)
       return invalid("disk_seek");

@@ -8,14 +8,18 @@
 /// overhead: t_ovh = 0 so that worked example E2 of docs/models/backing.md holds). The seek
 /// term is the mean of a fitted seek curve over the used slice of the disk, the rotational
 /// term is half a revolution on average, the transfer term uses the zoned media rate at the
-/// middle of the used slice. A disk with rpm 0 is solid state: no seek, no rotation, a flat
-/// media rate.
+/// middle of the used slice. A disk with rpm 0 is solid state (docs/models/backing.md section
+/// 1b): no seek, no rotation; each command occupies the drive for the larger of its IOPS
+/// ceiling's share and its bytes at the bandwidth ceiling, and takes the idle per-command
+/// latency plus its bytes beyond 4 KiB at that bandwidth.
 
 #include <string>
 
 #include "model/common/scenario.h"
 
 namespace accel {
+
+enum class IoKind { Read, Write };
 
 /// Seek time curve t(f) = t1 + A f + B sqrt(f), f = seek distance / full stroke in [0, 1]
 /// (Ruemmler & Wilkes 1994; DiskSim), fitted to the datasheet track-to-track (t1), average and
@@ -93,13 +97,41 @@ struct DiskModel {
   double random_transfer_mbps = 0;  ///< R(u/2): media rate at the middle of the slice
   double sequential_mbps = 0;       ///< sliceSequentialMBps(u)
 
+  // Solid state only (zero for a spinning disk).
+  double read_iops = 0;         ///< 4 KiB random read ceiling
+  double write_iops = 0;        ///< 4 KiB random write ceiling, steady state
+  double read_mbps = 0;         ///< read bandwidth ceiling
+  double write_mbps = 0;        ///< write bandwidth ceiling (od_mbps)
+  double read_latency_ms = 0;   ///< idle per-command latency, 4 KiB read
+  double write_latency_ms = 0;  ///< idle per-command latency, 4 KiB write
+  int parallelism = 1;          ///< commands in service at once (1 for a spinning disk)
+
   /// Mean service time (ms) of one random request of `bytes` on this disk:
   /// positioning + bytes / R(u/2). docs/models/backing.md section 1.
   double serviceMs(double bytes) const;
   /// Second moment (ms^2) of that service time (positioning and transfer independent; the
   /// transfer is taken as fixed for a given size).
   double serviceSqMs2(double bytes) const;
+
+  /// Device time (ms) one member command of `bytes` occupies, the utilisation law's demand:
+  /// spinning disk serviceMs(bytes); solid state `D = max(1000 / IOPS_k, bytes / B_k)` with the
+  /// kind's 4 KiB IOPS ceiling and bandwidth ceiling (the roofline of the two datasheet
+  /// ceilings; SNIA Solid State Storage Performance Test Specification, Enterprise, v1.1:
+  /// IOPS and throughput are measured as separate ceilings). Valid for bytes >= 0.
+  double demandMs(double bytes, IoKind kind) const;
+  /// Second moment (ms^2) of that demand (solid state: the demand is fixed for a size).
+  double demandSqMs2(double bytes, IoKind kind) const;
+  /// Time (ms) of one command on the idle device: spinning disk serviceMs(bytes); solid state
+  /// the datasheet's typical 4 KiB latency of the kind plus the bytes beyond 4 KiB at the
+  /// bandwidth ceiling: `L_k + max(0, bytes - 4096) / B_k`.
+  double commandMs(double bytes, IoKind kind) const;
 };
+
+/// Commands a solid-state drive serves at once when not given: by Little's law on its
+/// datasheet ceilings, `c = max(IOPS_r L_r, IOPS_w L_w)` rounded, at least 1 (Intel DC S3700:
+/// 75,000 x 50 us = 3.75 and 36,000 x 65 us = 2.34, so 4); at most 1024, the largest
+/// parallelism the scenario accepts (the queueing's Erlang C work grows with it).
+int derivedSsdParallelism(const Disk& d);
 
 /// Builds the disk model for a used fraction u in (0, 1]. Inputs the validator would reject
 /// (negative or non-finite figures, a non-physical seek fit on a spinning disk, id > od,

@@ -368,17 +368,19 @@ IoCost ioCost(const RaidGeometry& g, const DiskModel& m, IoKind kind, double io_
   double total_weight = 0;
 
   std::vector<MemberOp> ops;
-  MemberOpMapper mapper(g);
+  MemberOpMapper mapper(g, &m);
   const auto account = [&](int disk, std::int64_t bytes, int phase, double w) {
     // Parity levels: the rotation spreads a sub-group's demand evenly over its disks.
     const auto d = static_cast<std::size_t>(g.hasParity() ? disk / g.subgroup_disks : disk);
     const auto b = static_cast<double>(bytes);
-    const double s = m.serviceMs(b);
+    // Phase 1 issues reads, phase 2 writes (raid_mapping.h): a solid-state member's demand
+    // and command time depend on the kind; a spinning disk's are both serviceMs.
+    const IoKind member = phase == 1 ? IoKind::Read : IoKind::Write;
     dom_ios[d] += w;
-    dom_busy[d] += w * s;
-    dom_sq[d] += w * m.serviceSqMs2(b);
+    dom_busy[d] += w * m.demandMs(b, member);
+    dom_sq[d] += w * m.demandSqMs2(b, member);
     ph_ios[phase] += w;
-    ph_busy[phase] += w * s;
+    ph_busy[phase] += w * m.commandMs(b, member);
     c.member_ios += w;
     c.member_kib += w * units::bytesToKiB(b);
   };

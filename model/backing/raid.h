@@ -122,8 +122,6 @@ struct StripeCell {
 /// The role of `disk` in `row` (the inverse of locateUnit; parity never holds data).
 StripeCell cellAt(const RaidGeometry& g, std::int64_t row, int disk);
 
-enum class IoKind { Read, Write };
-
 /// Data units an I/O of `size_bytes` at array offset `offset_bytes` touches:
 /// floor((o + s - 1) / U) - floor(o / U) + 1 (docs/models/backing.md section 2); 0 for s <= 0.
 std::int64_t unitsTouched(std::int64_t offset_bytes, std::int64_t size_bytes,

@@ -8,7 +8,9 @@
 
 namespace accel {
 
-MemberOpMapper::MemberOpMapper(const RaidGeometry& g) : g_(g)
+MemberOpMapper::MemberOpMapper(const RaidGeometry& g, const DiskModel* solid_state)
+    : g_(g),
+      solid_(solid_state && solid_state->valid && solid_state->solid_state ? solid_state : nullptr)
 {
   if (!g_.valid)
     return;
@@ -122,6 +124,66 @@ void MemberOpMapper::mapParity(IoKind kind, std::int64_t x, std::int64_t size,
     flushParity(ops, k);
 }
 
+bool MemberOpMapper::splitAcrossBoundary(std::vector<MemberOp>& ops, std::pair<int, int>& k)
+{
+  // Two units whose in-unit ranges do not overlap: the end of one, [b0, U), and the start of
+  // the next, [0, b1) with b1 <= b0. Parity changes only at those two ranges: each parity (and,
+  // for reconstruct-write, each other data unit) is read or written there, two requests, not
+  // over the whole span between them (a reconstruct-write reads every other unit's old data
+  // at each range).
+  if (seg_units_.size() != 2 || seg_units_[1].b1 > seg_units_[0].b0)
+    return false;
+  const int d = g_.subgroup_data;
+  const int p = g_.parity;
+  const std::int64_t U = g_.segment_bytes;
+  const std::int64_t base = seg_row_ * U;
+  const int sg = seg_subgroup_;
+  const UnitPart first = seg_units_[0], last = seg_units_[1];
+  const std::int64_t a = U - first.b0, b = last.b1;  // the two ranges' bytes
+  const auto rd = [this](std::int64_t n) {
+    return solid_->demandMs(static_cast<double>(n), IoKind::Read);
+  };
+  const auto wr = [this](std::int64_t n) {
+    return solid_->demandMs(static_cast<double>(n), IoKind::Write);
+  };
+  const double writes = (wr(a) + wr(b)) * (1 + p);
+  const double rmw = writes + (rd(a) + rd(b)) * (1 + p);
+  // Reconstruct-write: at each range, every other data unit's old data (the other written
+  // unit's too: it is written at the other range only).
+  const double rcw = writes + (rd(a) + rd(b)) * (d - 1);
+  const bool use_rmw = rmw <= rcw;
+  const int parity_disks[2] = {parityDisk(g_, seg_row_, sg), qParityDisk(g_, seg_row_, sg)};
+  const int first_member = sg * d;
+  const auto both = [&](int disk, int phase) {
+    ops.push_back({disk, -1, base + first.b0, a, phase});
+    ops.push_back({disk, -1, base, b, phase});
+  };
+  if (use_rmw) {
+    ops.push_back({dataDisk(seg_row_, first_member + first.j), -1, base + first.b0, a, 1});
+    ops.push_back({dataDisk(seg_row_, first_member + last.j), -1, base, b, 1});
+    for (int i = 0; i < p; ++i)
+      both(parity_disks[i], 1);
+    k.first += 2 + 2 * p;
+  } else {
+    for (int j = 0; j < d; ++j) {
+      const int disk = dataDisk(seg_row_, first_member + j);
+      if (j != first.j)
+        ops.push_back({disk, -1, base + first.b0, a, 1});
+      if (j != last.j)
+        ops.push_back({disk, -1, base, b, 1});
+    }
+    k.first += 2 * (d - 1);
+  }
+  ops.push_back({dataDisk(seg_row_, first_member + first.j), -1, base + first.b0, a, 2});
+  ops.push_back({dataDisk(seg_row_, first_member + last.j), -1, base, b, 2});
+  for (int i = 0; i < p; ++i)
+    both(parity_disks[i], 2);
+  k.second += 2 + 2 * p;
+  last_full_row_[static_cast<std::size_t>(sg)] = -2;
+  seg_units_.clear();
+  return true;
+}
+
 void MemberOpMapper::flushParity(std::vector<MemberOp>& ops, std::pair<int, int>& k)
 {
   if (seg_units_.empty())
@@ -160,6 +222,9 @@ void MemberOpMapper::flushParity(std::vector<MemberOp>& ops, std::pair<int, int>
   }
   last_full_row_[sgi] = -2;
 
+  if (solid_ && splitAcrossBoundary(ops, k))
+    return;
+
   // The parity range to update: the span of the touched in-unit ranges.
   const std::int64_t ext = hi - lo;
   const int parity_disks[2] = {parityDisk(g_, row, sg), qParityDisk(g_, row, sg)};
@@ -176,8 +241,25 @@ void MemberOpMapper::flushParity(std::vector<MemberOp>& ops, std::pair<int, int>
   const int rw_ios = cost.reconstruct_write + partial_reads;
   const std::int64_t rmw_bytes = 2 * written + 2 * p * ext;
   const std::int64_t rw_bytes = (d - w) * ext + partial_bytes + written + p * ext;
-  const bool use_rmw = cost.read_modify_write < rw_ios ||
-                       (cost.read_modify_write == rw_ios && rmw_bytes <= rw_bytes);
+  bool use_rmw = cost.read_modify_write < rw_ios ||
+                 (cost.read_modify_write == rw_ios && rmw_bytes <= rw_bytes);
+  if (solid_) {
+    // Solid state: the device demand of each plan (ties: read-modify-write).
+    const auto rd = [this](std::int64_t b) {
+      return solid_->demandMs(static_cast<double>(b), IoKind::Read);
+    };
+    const auto wr = [this](std::int64_t b) {
+      return solid_->demandMs(static_cast<double>(b), IoKind::Write);
+    };
+    double rmw = p * (rd(ext) + wr(ext));
+    double rcw = (d - w) * rd(ext) + p * wr(ext);
+    for (const UnitPart& part : seg_units_) {
+      const std::int64_t b = part.b1 - part.b0;
+      rmw += rd(b) + wr(b);
+      rcw += wr(b) + (b < ext ? rd(ext - b) : 0.0);
+    }
+    use_rmw = rmw <= rcw;
+  }
   const int first_member = sg * d;
   if (use_rmw) {
     for (const UnitPart& part : seg_units_) {

@@ -39,10 +39,16 @@ struct MemberOp {
 ///   then data and parity written), the cheaper by stripeWriteCost (ties: fewer bytes, then
 ///   read-modify-write). A full stripe writes every disk of the sub-group with no reads;
 ///   consecutive full-stripe rows merge into one request per disk. The parity span is the
-///   union of the touched in-unit ranges of the row.
+///   union of the touched in-unit ranges of the row. With a solid-state member model given,
+///   the cheaper of the two is the one with less device demand (DiskModel::demandMs): a
+///   drive's cost follows bytes as well as commands, and a count would pick the dearer one;
+///   and a write split over two units with non-overlapping in-unit ranges updates parity at
+///   those two ranges (two requests per disk) rather than over the span between them.
 class MemberOpMapper {
 public:
-  explicit MemberOpMapper(const RaidGeometry& g);
+  /// `solid_state`: the member drives' model when they are solid state (it must outlive the
+  /// mapper), else nullptr (the choice by request count).
+  explicit MemberOpMapper(const RaidGeometry& g, const DiskModel* solid_state = nullptr);
 
   /// Appends the requests of one I/O of `size_bytes` (> 0) at array offset
   /// `array_offset_bytes` (>= 0; a datastore offset plus g.alignment_bytes) to `ops`.
@@ -60,9 +66,14 @@ private:
   void mapParity(IoKind kind, std::int64_t x, std::int64_t size, std::vector<MemberOp>& ops,
                  std::pair<int, int>& k);
   void flushParity(std::vector<MemberOp>& ops, std::pair<int, int>& k);
+  /// Solid state: a write ending in one unit and continuing at the start of the next, with
+  /// ranges that do not overlap, updates parity at the two ranges only. False (nothing done)
+  /// for any other shape.
+  bool splitAcrossBoundary(std::vector<MemberOp>& ops, std::pair<int, int>& k);
   int dataDisk(std::int64_t row, int member) const;
 
   RaidGeometry g_;
+  const DiskModel* solid_ = nullptr;
   // RAID0/1/10: bytes and first disk offset per member touched, in touch order.
   std::vector<std::int64_t> member_bytes_;
   std::vector<std::int64_t> member_offset_;

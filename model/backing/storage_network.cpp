@@ -35,10 +35,10 @@ double pieces(double bytes, double per_piece)
 
 double defaultFrontEndLatencyUs(StorageKind kind)
 {
-  constexpr double kController = 150.0;     // command, cache write, mirror copy
-  constexpr double kFcExchange = 10.0;      // two round trips in HBA hardware, one switch
-  constexpr double kTcpRoundTrips = 100.0;  // two round trips, 25 us per direction
-  constexpr double kNfsServer = 50.0;       // the server's file system
+  constexpr double kController = kArrayControllerUs;  // command, cache write, mirror copy
+  constexpr double kFcExchange = 10.0;                // two round trips in HBA hardware, one switch
+  constexpr double kTcpRoundTrips = 100.0;            // two round trips, 25 us per direction
+  constexpr double kNfsServer = 50.0;                 // the server's file system
   switch (kind) {
   case StorageKind::FibreChannel: return kController + kFcExchange;
   case StorageKind::Iscsi: return kController + kTcpRoundTrips;

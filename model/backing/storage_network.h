@@ -62,6 +62,11 @@ inline constexpr double kNfsWriteSizeBytes = 65536.0;
 /// 2008) ranks them in this order at small I/O, with FC lowest. docs/models/backing.md.
 double defaultFrontEndLatencyUs(StorageKind kind);
 
+/// The array controller's part of the default front-end latency (command processing, the
+/// cache write and its copy to the partner controller), us: an all-flash array's own low-load
+/// latency replaces it.
+inline constexpr double kArrayControllerUs = 150.0;
+
 /// Data rate (MB/s) of one storage link per direction after line coding: Ethernet MAC rate
 /// (coding below it) for iSCSI and NFS, 106.25 MB/s per class unit for Fibre Channel.
 double storageLinkDataMBps(const StorageNetwork& n);

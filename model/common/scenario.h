@@ -199,8 +199,19 @@ struct Disk {
   double track_seek_ms = 0.5;
   double full_seek_ms = 17;
   double capacity_gb = 2000;
-  double od_mbps = 175;  ///< media rate at the outer diameter
+  double od_mbps = 175;  ///< media rate at the outer diameter (solid state: write bandwidth)
   double id_mbps = 83;   ///< media rate at the inner diameter
+  // Solid-state figures (read only when rpm is 0). Defaults: Intel SSD DC S3700 Series product
+  // specification, 800 GB (random 4 KiB read 75,000 IOPS, write 36,000 IOPS in steady state,
+  // sequential read 500 MB/s, typical latency 50 us read and 65 us write).
+  double read_iops = 75000;      ///< random 4 KiB read IOPS ceiling
+  double write_iops = 36000;     ///< random 4 KiB write IOPS ceiling, steady state
+  double read_mbps = 500;        ///< sequential read bandwidth ceiling
+  double read_latency_us = 50;   ///< one 4 KiB read on the idle drive
+  double write_latency_us = 65;  ///< one 4 KiB write on the idle drive
+  /// Commands the drive serves at once (channels, dies, queue slots); empty: by Little's law
+  /// from the ceilings and the idle latencies, max(IOPS x latency) rounded, from 1 to 1024.
+  std::optional<int> parallelism;
   Extras extra;
 };
 
@@ -268,7 +279,34 @@ enum class DiskScheduling {
   Sptf       ///< shortest positioning time first: seek and rotational wait (drive command queueing)
 };
 
+/// What the backing storage is (backing.kind).
+enum class BackingKind {
+  /// Disk or SSD RAID groups behind a controller (default): backing.raid_groups.
+  RaidGroups,
+  /// An all-flash array described by its own figures: backing.all_flash.
+  AllFlash
+};
+
+/// An all-flash array as its vendor rates it (backing.all_flash). Defaults: a 1M-IOPS-class
+/// array of 2014 (docs/models/flasharray.md): the Violin Memory 6000 Series product deep dive
+/// (1 M random 4 KB IOPS, 250 us nominal latency, two controllers), with the read/write split
+/// and the bandwidth of Violin's published vdbench runs over Fibre Channel (2014).
+struct AllFlashArray {
+  double read_iops = 1.05e6;      ///< random read IOPS ceiling for I/Os up to 4 KiB
+  double write_iops = 1.0e6;      ///< random write IOPS ceiling for I/Os up to 4 KiB
+  double read_mbps = 7400;        ///< read bandwidth ceiling
+  double write_mbps = 7400;       ///< write bandwidth ceiling
+  double read_latency_us = 250;   ///< one 4 KiB read at low load, at the array's ports
+  double write_latency_us = 250;  ///< one 4 KiB write at low load
+  int controllers = 2;            ///< active controllers sharing the ceilings
+  double capacity_gb = 20000;     ///< usable capacity
+  Extras extra;
+};
+
 struct Backing {
+  /// What the backing is; the raid_groups are kept (and ignored) for another kind.
+  BackingKind kind = BackingKind::RaidGroups;
+  AllFlashArray all_flash;
   StorageNetwork storage_network;
   std::vector<RaidGroup> raid_groups = {RaidGroup{}};
   RandomLoad random_load;

@@ -81,12 +81,23 @@ void writeThrough(const Scenario& s, const Evaluation& e, std::vector<Finding>& 
     if (!g.write_policy.isWriteBack()) {
       if (!writeThroughUnbounded(s, e, i))
         continue;
-      const RaidGroupResult& rg = e.backing.raid_groups.front();
       Finding f;
       f.severity = Severity::Critical;
       f.code = "latency_datastore_saturated";
       f.area = "latency";
       f.group = static_cast<int>(i);
+      if (e.backing.all_flash) {
+        const AllFlashResult& af = *e.backing.all_flash;
+        f.values = {{"all_flash", 1},
+                    {"utilization", af.random_load.utilization},
+                    {"load_iops", af.random_load.utilization * af.random_mix.iops},
+                    {"random_iops", af.random_mix.iops},
+                    {"floor_us", gl.floor_us},
+                    {"io_kib", units::bytesToKiB(gl.mean_io_bytes)}};
+        out.push_back(f);
+        continue;
+      }
+      const RaidGroupResult& rg = e.backing.raid_groups.front();
       f.values = {{"raid_group_index", 0},     {"utilization", rg.max_utilization},
                   {"load_iops", rg.load_iops}, {"random_iops", rg.random_iops},
                   {"disks", rg.disks},         {"limit", e.backing.options.disk_utilization_limit},

@@ -54,6 +54,7 @@ Evaluation evaluate(const Scenario& s, const EvaluateOptions& opt)
   // model says it reaches at its load.
   e.destager = computeDestager(s, e.backing, opt.destager, reachableWriteMbps(s, e.latency));
 
+  // For another backing kind than RAID groups the streams are inactive (no member disks).
   if (opt.simulate_streams)
     e.streams = computeStreams(s, opt.streams);
 
@@ -85,6 +86,9 @@ bool datastoreSaturated(const BackingResult& backing)
 {
   if (!backing.valid)
     return false;
+  // An all-flash array: saturated when the background load reaches its ceiling.
+  if (backing.all_flash)
+    return backing.all_flash->random_load.saturated;
   // The datastore is the first valid RAID group: saturated when its writes have no finite
   // latency under the background load, unless the array's write cache takes them.
   for (const RaidGroupResult& g : backing.raid_groups)

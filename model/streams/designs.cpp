@@ -579,6 +579,9 @@ StreamsResult computeStreams(const Scenario& s, const StreamsOptions& options,
                              const ProgressFn& progress)
 {
   StreamsResult out;
+  // The streams walk a RAID group's member disks: another backing kind has none.
+  if (s.backing.kind != BackingKind::RaidGroups)
+    return out;
   out.active = s.backing.sequential_streams.count > 0;
   const auto candidates = options.explore_fixes
                               ? streamFixCandidates(s, options)

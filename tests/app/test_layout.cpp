@@ -32,9 +32,10 @@ QString folderOf(const QString& relative)
 const std::map<QString, std::set<QString>>& allowedIncludes()
 {
   static const std::set<QString> areas = {
-      QStringLiteral("model/common"),   QStringLiteral("model/replica"),
-      QStringLiteral("model/backing"),  QStringLiteral("model/latency"),
-      QStringLiteral("model/destager"), QStringLiteral("model/streams")};
+      QStringLiteral("model/common"),    QStringLiteral("model/replica"),
+      QStringLiteral("model/backing"),   QStringLiteral("model/latency"),
+      QStringLiteral("model/destager"),  QStringLiteral("model/streams"),
+      QStringLiteral("model/flasharray")};
   auto with = [](std::set<QString> a, std::initializer_list<const char*> more) {
     for (const char* m : more)
       a.insert(QString::fromLatin1(m));
@@ -44,7 +45,11 @@ const std::map<QString, std::set<QString>>& allowedIncludes()
   static const std::map<QString, std::set<QString>> rules = {
       {QStringLiteral("model/common"), {}},
       {QStringLiteral("model/replica"), {QStringLiteral("model/common")}},
-      {QStringLiteral("model/backing"), {QStringLiteral("model/common")}},
+      {QStringLiteral("model/flasharray"), {QStringLiteral("model/common")}},
+      {QStringLiteral("model/hyperconverged"),
+       {QStringLiteral("model/common"), QStringLiteral("model/backing")}},
+      {QStringLiteral("model/backing"),
+       {QStringLiteral("model/common"), QStringLiteral("model/flasharray")}},
       {QStringLiteral("model/latency"),
        {QStringLiteral("model/common"), QStringLiteral("model/replica")}},
       {QStringLiteral("model/destager"),

@@ -261,6 +261,8 @@ bool nullExplained(const QJsonObject& o, const QString& key)
     return isFalse(o, "bunches");
   if (key == QLatin1String("horizon_s"))
     return isFalse(o, "simulated");
+  if (key == QLatin1String("degraded_iops"))  // one controller: the array stops
+    return isFalse(o, "survives_controller_failure");
   // requirements[]: a buffer that must never fill has no limit; one that never fills, or a
   // saturated resource, no value; a margin of a zero or "never" figure is not defined.
   if (key == QLatin1String("limit"))

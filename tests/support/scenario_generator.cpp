@@ -329,6 +329,7 @@ Scenario attempt(Rng& rng, const GeneratorOptions& o)
   randomize(s.backing.sequential_streams, ui::sequentialStreamsParams(), rng, o);
   if (!rng.chance(o.streams_probability))
     s.backing.sequential_streams.count = 0;
+  randomize(s.backing.all_flash, ui::allFlashParams(), rng, o);
   makeConsistent(s, rng);
   return s;
 }
