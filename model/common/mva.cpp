@@ -40,8 +40,9 @@ void MvaKernel::load(const ClosedChain& chain)
   K_ = chain.stations.size();
   B_ = static_cast<std::size_t>(branchCount(chain));
   for (std::vector<double>* v :
-       {&demand_, &residual_, &bg_, &stretch_, &held_, &visits_, &vres_, &b_, &e_, &svar_, &vslope_,
-        &sdw_, &c_, &wait_, &res_, &gres_, &wc_, &wx_})
+       {&demand_, &residual_, &bg_,     &stretch_, &held_,    &visits_, &vres_, &b_,
+        &e_,      &svar_,     &vslope_, &sdw_,     &c_,       &wait_,   &res_,  &gres_,
+        &wc_,     &wx_,       &ccorr_,  &cscov_,   &removed_, &theta_})
     v->assign(K_, 0.0);
   branch_of_.assign(K_, 0);
   cut_.assign(K_, 0);
@@ -56,6 +57,9 @@ void MvaKernel::load(const ClosedChain& chain)
     branch_of_[k] = static_cast<std::size_t>(std::max(s.branch, 0));
     cut_[k] = s.cut_through ? 1 : 0;
     shared_[k] = s.shared_by_copies ? 1 : 0;
+    removed_[k] = std::max(s.removed_customers, 0.0);
+    ccorr_[k] = std::clamp(s.copy_wait_correlation, 0.0, 1.0);
+    cscov_[k] = std::max(s.copy_service_covariance_us2, 0.0);
     visits_[k] = std::max(s.visits, 0.0);
     vres_[k] = s.residual_visits < 0 ? visits_[k] : s.residual_visits;
     b_[k] = visits_[k] * demand_[k] * stretch_[k];
@@ -78,8 +82,11 @@ void MvaKernel::load(const ClosedChain& chain)
     v->assign(legs, 0.0);
   for (std::size_t j = 0; j < legs && j < chain.copy_lead_us.size(); ++j)
     lead_[j] = std::max(chain.copy_lead_us[j], 0.0);
-  for (std::vector<double>* v : {&bvar_, &de_dm_, &de_dv_, &branch_})
+  for (std::vector<double>* v : {&bvar_, &de_dm_, &de_dv_, &de_dc_, &branch_})
     v->assign(B_, 0.0);
+  bmax_.assign(B_, BranchMax{});
+  for (std::vector<double>* v : {&leg2_a_, &leg2_b_, &leg2_da_, &leg2_db_})
+    v->assign(B_ > 0 ? B_ - 1 : 0, 0.0);
   const std::size_t kk = K_ * K_;
   corr_.assign(chain.wait_correlation.size() == kk ? chain.wait_correlation.begin()
                                                    : chain.wait_correlation.end(),
@@ -147,15 +154,86 @@ double MvaKernel::join()
     sdw_[k] = 0;
     if (demand_[k] <= 0 || branch_of_[k] == 0)
       continue;
-    const double w = cut_[k] ? res_[k] : std::max(res_[k] - demand_[k], 0.0);
+    const double w = waitOf(k);
     const double wv = w * w + vslope_[k] * w;
     bvar_[branch_of_[k]] += svar_[k] + wv;
     const double eps = 1e-6 * std::max(demand_[k], 1.0);
     sdw_[k] = std::sqrt(wv + eps * eps);
   }
-  // The legs' common component: the smallest covariance between two legs (between branches:
-  // their waits' correlation and the service they share; between copies of one branch: the
-  // stations they pass together), so that each leg is that component plus an independent one.
+  // Stage 1, within a branch: the slowest of its copies. Each copy is the component the copies
+  // share (the stations they pass together; at their own stations of a kind, the waits and
+  // service they have in common) plus its own, fitted to a shifted exponential (mean less its
+  // lead, standard deviation s, b = min(s, mean)); the slowest is E[max] of those plus the
+  // shared component, its variance the shared one plus b^2 sum_{i <= N} 1 / i^2 (the maximum
+  // of N exponentials).
+  std::size_t first = 0;
+  for (std::size_t b = 1; b < B_; ++b) {
+    const std::size_t n = static_cast<std::size_t>(copies_[b]);
+    BranchMax& bm = bmax_[b];
+    bm = BranchMax{};
+    const double mean = std::max(branch_[b], 0.0);
+    const double v = bvar_[b];
+    if (n < 2) {
+      bm.e = std::max(mean - lead_[first], 0.0);
+      bm.de_dmean = mean - lead_[first] > 0 ? 1.0 : 0.0;
+      bm.vp = v;
+      bm.dvp_dv = 1;
+      first += n;
+      continue;
+    }
+    double cb = 0;
+    for (std::size_t k = 0; k < K_; ++k) {
+      if (branch_of_[k] != b || demand_[k] <= 0)
+        continue;
+      const double w = waitOf(k);
+      const double wv = w * w + vslope_[k] * w;
+      cb += shared_[k] ? svar_[k] + wv : ccorr_[k] * wv + cscov_[k];
+    }
+    bm.shared_clamped = cb >= v;
+    cb = std::min(cb, v);
+    const double eps = 1e-6 * std::max(mean, 1.0);
+    const double sd = std::sqrt(std::max(v - cb, 0.0) + eps * eps);
+    for (std::size_t j = 0; j < n; ++j) {
+      const double m = std::max(mean - lead_[first + j], 0.0);
+      const double be = std::min(sd, m);
+      leg_a_[first + j] = m - be;
+      leg_b_[first + j] = be;
+    }
+    bm.e = emaxShifted(&leg_a_[first], &leg_b_[first], n, &leg_da_[first], &leg_db_[first]);
+    double de_dsd = 0;
+    for (std::size_t j = 0; j < n; ++j) {
+      const double m = mean - lead_[first + j];
+      if (!(m > 0))
+        continue;
+      if (sd < m) {
+        bm.de_dmean += leg_da_[first + j];
+        de_dsd += leg_db_[first + j] - leg_da_[first + j];
+      } else {
+        bm.de_dmean += leg_db_[first + j];
+      }
+    }
+    double harmonic2 = 0;
+    for (std::size_t i = 1; i <= n; ++i)
+      harmonic2 += 1.0 / static_cast<double>(i * i);
+    const double be = std::min(sd, mean);
+    bm.vp = cb + be * be * harmonic2;
+    const double dvp_dsd = sd < mean ? 2.0 * sd * harmonic2 : 0.0;
+    bm.dvp_dmean = sd < mean ? 0.0 : 2.0 * mean * harmonic2;
+    if (bm.shared_clamped) {
+      // The copies are one: the shared component is the whole branch.
+      bm.de_dv = 0;
+      bm.dvp_dv = 1;
+    } else {
+      bm.de_dv = de_dsd / (2.0 * sd);
+      bm.de_dc = -bm.de_dv;
+      bm.dvp_dv = dvp_dsd / (2.0 * sd);
+      bm.dvp_dc = 1.0 - bm.dvp_dv;
+    }
+    first += n;
+  }
+  // Stage 2, across branches: each branch's slowest copy as one leg. Their common component is
+  // the smallest covariance between two branches (their waits' correlation and the service
+  // they share), so that each leg is that component plus an independent one.
   double common = std::numeric_limits<double>::infinity();
   std::size_t pair_a = 0, pair_b = 0;
   for (std::size_t b1 = 1; b1 < B_; ++b1) {
@@ -179,67 +257,54 @@ double MvaKernel::join()
         pair_b = b2;
       }
     }
-    if (copies_[b1] >= 2) {
-      double cov = 0;
-      for (std::size_t k = 0; k < K_; ++k) {
-        if (branch_of_[k] == b1 && shared_[k] && demand_[k] > 0) {
-          const double w = cut_[k] ? res_[k] : std::max(res_[k] - demand_[k], 0.0);
-          cov += svar_[k] + w * w + vslope_[k] * w;
-        }
-      }
-      if (cov < common) {
-        common = cov;
-        pair_a = pair_b = b1;
-      }
-    }
   }
   bool clamped = !(common < std::numeric_limits<double>::infinity()) || common <= 0;
   if (clamped)
     common = 0;
   double most = std::numeric_limits<double>::infinity();
   for (std::size_t b = 1; b < B_; ++b)
-    most = std::min(most, bvar_[b]);
+    most = std::min(most, bmax_[b].vp);
   if (common >= most) {
     common = most;
     clamped = true;
   }
-  // Legs: each branch's copies, fitted to a shifted exponential a + Exp(b) by their mean and
-  // the standard deviation s of their own component (b = min(s, mean)); s is kept off 0 by a
-  // relative 1e-6 so that its derivative stays finite.
-  const std::size_t legs = leg_branch_.size();
-  for (std::size_t j = 0; j < legs; ++j) {
-    const std::size_t b = leg_branch_[j];
-    const double mean = std::max(branch_[b] - lead_[j], 0.0);
-    const double eps = 1e-6 * std::max(mean, 1.0);
-    const double sd = std::sqrt(std::max(bvar_[b] - common, 0.0) + eps * eps);
-    const double be = std::min(sd, mean);
-    leg_a_[j] = mean - be;
-    leg_b_[j] = be;
+  const std::size_t legs2 = B_ - 1;
+  for (std::size_t b = 1; b < B_; ++b) {
+    const double e = bmax_[b].e;
+    const double eps = 1e-6 * std::max(e, 1.0);
+    const double sd = std::sqrt(std::max(bmax_[b].vp - common, 0.0) + eps * eps);
+    const double be = std::min(sd, e);
+    leg2_a_[b - 1] = e - be;
+    leg2_b_[b - 1] = be;
   }
-  const double e = emaxShifted(leg_a_.data(), leg_b_.data(), legs, leg_da_.data(), leg_db_.data());
+  const double e =
+      emaxShifted(leg2_a_.data(), leg2_b_.data(), legs2, leg2_da_.data(), leg2_db_.data());
   const double resp = branch_[0] + e;
   sync_ = std::max(resp - branch_[0] - longest, 0.0);
-  // dR / d residence_k through the branches' means, variances and the common component.
-  std::fill(de_dm_.begin(), de_dm_.end(), 0.0);
-  std::fill(de_dv_.begin(), de_dv_.end(), 0.0);
-  for (std::size_t j = 0; j < legs; ++j) {
-    const std::size_t b = leg_branch_[j];
-    const double mean = std::max(branch_[b] - lead_[j], 0.0);
-    const double eps = 1e-6 * std::max(mean, 1.0);
-    const double sd = std::sqrt(std::max(bvar_[b] - common, 0.0) + eps * eps);
-    if (!(branch_[b] - lead_[j] > 0))
-      continue;
-    if (sd < mean) {
-      de_dm_[b] += leg_da_[j];
-      de_dv_[b] += (leg_db_[j] - leg_da_[j]) / (2.0 * sd);
-    } else {
-      de_dm_[b] += leg_db_[j];
+  // dR / d residence_k: through each branch's mean, variance and shared component (stage 1),
+  // its slowest copy's mean and variance and the common component across branches (stage 2).
+  double de_dcommon = 0;
+  for (std::size_t b = 1; b < B_; ++b) {
+    const BranchMax& bm = bmax_[b];
+    const double eb = bm.e;
+    const double eps = 1e-6 * std::max(eb, 1.0);
+    const double sd = std::sqrt(std::max(bm.vp - common, 0.0) + eps * eps);
+    double dr_de = 0, dr_dvp = 0;
+    if (eb > 0) {
+      if (sd < eb) {
+        dr_de = leg2_da_[b - 1];
+        dr_dvp = (leg2_db_[b - 1] - leg2_da_[b - 1]) / (2.0 * sd);
+      } else {
+        dr_de = leg2_db_[b - 1];
+      }
     }
+    de_dcommon -= dr_dvp;
+    de_dm_[b] = dr_de * bm.de_dmean + dr_dvp * bm.dvp_dmean;
+    de_dv_[b] = dr_de * bm.de_dv + dr_dvp * bm.dvp_dv;
+    de_dc_[b] = dr_de * bm.de_dc + dr_dvp * bm.dvp_dc;
   }
-  double de_dc = 0;
-  if (!clamped)
-    for (std::size_t b = 1; b < B_; ++b)
-      de_dc -= de_dv_[b];
+  if (clamped)
+    de_dcommon = 0;
   for (std::size_t k = 0; k < K_; ++k) {
     const std::size_t b = branch_of_[k];
     if (b == 0) {
@@ -250,45 +315,47 @@ double MvaKernel::join()
       gres_[k] = 0;
       continue;
     }
-    const double w = cut_[k] ? res_[k] : std::max(res_[k] - demand_[k], 0.0);
+    const double w = waitOf(k);
     const double dvar = 2.0 * w + vslope_[k];
     double g = de_dm_[b] + de_dv_[b] * dvar;
-    if (de_dc != 0) {
-      if (pair_a != pair_b && (b == pair_a || b == pair_b) && !corr_.empty()) {
-        const std::size_t other = b == pair_a ? pair_b : pair_a;
-        double s = 0;
-        for (std::size_t l = 0; l < K_; ++l)
-          if (branch_of_[l] == other && demand_[l] > 0)
-            s += corr_[k * K_ + l] * sdw_[l];
-        g += de_dc * s * dvar / (2.0 * sdw_[k]);
-      } else if (pair_a == pair_b && b == pair_a && shared_[k]) {
-        g += de_dc * dvar;
-      }
+    if (copies_[b] >= 2 && !bmax_[b].shared_clamped)
+      g += de_dc_[b] * dvar * (shared_[k] ? 1.0 : ccorr_[k]);
+    if (de_dcommon != 0 && (b == pair_a || b == pair_b) && !corr_.empty()) {
+      const std::size_t other = b == pair_a ? pair_b : pair_a;
+      double sum = 0;
+      for (std::size_t l = 0; l < K_; ++l)
+        if (branch_of_[l] == other && demand_[l] > 0)
+          sum += corr_[k * K_ + l] * sdw_[l];
+      g += de_dcommon * sum * dvar / (2.0 * sdw_[k]);
     }
     gres_[k] = g;
   }
   return resp;
 }
 
-bool MvaKernel::step(double m, double theta)
+bool MvaKernel::step(double m)
 {
   const double cap = d_max_ > 0 ? 1.0 / d_max_ : std::numeric_limits<double>::infinity();
+  bool implicit = false;
+  for (std::size_t k = 0; k < K_; ++k)
+    implicit = implicit || theta_[k] > 0;
   auto evalAt = [&](double x) {
     for (std::size_t k = 0; k < K_; ++k) {
       if (demand_[k] <= 0) {
         wait_[k] = wc_[k] = wx_[k] = 0;
         continue;
       }
-      const double den = 1.0 - theta * x * b_[k];
-      wait_[k] = stretch_[k] * (c_[k] + theta * x * e_[k]) / den;
+      const double th = theta_[k];
+      const double den = 1.0 - th * x * b_[k];
+      wait_[k] = stretch_[k] * (c_[k] + th * x * e_[k]) / den;
       wc_[k] = stretch_[k] / den;
-      wx_[k] = theta * (stretch_[k] * e_[k] + b_[k] * wait_[k]) / den;
+      wx_[k] = th * (stretch_[k] * e_[k] + b_[k] * wait_[k]) / den;
     }
     residences();
     resp_ = join();
   };
   double x = 0;
-  if (theta <= 0 || !(d_max_ > 0)) {
+  if (!implicit || !(d_max_ > 0)) {
     evalAt(0.0);
     const double cycle = think_ + resp_;
     x = cycle > 0 ? m / cycle : 0.0;
@@ -329,7 +396,7 @@ bool MvaKernel::step(double m, double theta)
     const std::size_t b = branch_of_[k_max_];
     if (join_ == ClosedChain::Join::ExpectedMax) {
       if (resp_ < bound) {
-        if (theta > 0 && x != cap)
+        if (implicit && x != cap)
           evalAt(cap);
         const double extra = std::max(bound - resp_, 0.0);
         wait_[k_max_] += extra;
@@ -377,30 +444,52 @@ void MvaKernel::run(double z, int population, std::size_t dirs, std::vector<MvaP
     return;
   const bool exact = max_steps_ <= 0 || population <= max_steps_ || curve;
   const int steps = exact ? population : max_steps_;
-  double m_prev = 0;
+  const double spacing = exact ? 1.0 : static_cast<double>(population) / steps;
+  // The work the chain's own customers hold at each station at every population so far (and
+  // its derivatives): what an arriving customer finds is that work at the population it
+  // sees, `removed_` customers fewer (the arrival theorem), read off this history or, within
+  // the current step, interpolated towards the step's own unknown (Schweitzer's estimate
+  // applied to the step: exact for steps of one).
+  const std::size_t hist = static_cast<std::size_t>(steps) + 1;
+  if (hist_.size() < hist * K_)
+    hist_.resize(hist * K_);
+  if (dhist_.size() < hist * dirs * K_)
+    dhist_.resize(hist * dirs * K_);
+  std::fill(hist_.begin(), hist_.begin() + static_cast<std::ptrdiff_t>(K_), 0.0);
+  std::fill(dhist_.begin(), dhist_.begin() + static_cast<std::ptrdiff_t>(dirs * K_), 0.0);
   for (int i = 1; i <= steps; ++i) {
-    const double m = exact ? static_cast<double>(i)
-                           : static_cast<double>(population) * i / static_cast<double>(steps);
-    // Within a step of more than one customer, the queue one customer fewer sees is
-    // interpolated between the last population and this one (Schweitzer's estimate applied
-    // to the step; exact for steps of one).
-    const double delta = m - m_prev;
-    const double theta = delta > 1 ? (delta - 1) / delta : 0.0;
-    // What the chain's own customers hold at each station at the previous population, and
-    // its derivatives, before this step overwrites them.
+    const double m = exact ? static_cast<double>(i) : spacing * i;
+    const std::size_t prev = static_cast<std::size_t>(i - 1);
     for (std::size_t k = 0; k < K_; ++k) {
+      theta_[k] = 0;
       if (demand_[k] <= 0) {
         c_[k] = 0;
+        for (std::size_t d = 0; d < dirs; ++d)
+          dc_[d * K_ + k] = 0;
         continue;
       }
-      const double own = visits_[k] * demand_[k] * wait_[k] + e_[k];
-      c_[k] = (1.0 - theta) * x_ * own + bg_[k] * residual_[k] + held_[k];
+      const double open = bg_[k] * residual_[k] + held_[k];
+      const double pos = std::max(m - removed_[k], 0.0) / spacing;
+      std::size_t lo = static_cast<std::size_t>(pos);
+      double w = pos - static_cast<double>(lo);
+      if (lo >= prev) {
+        // Within this step: part of the own work is this step's, solved with it.
+        lo = prev;
+        theta_[k] = std::min(w, 1.0 - 1e-9);
+        w = 0;
+      }
+      const std::size_t hi = std::min(lo + 1, prev);
+      const double found =
+          (1.0 - theta_[k]) * ((1.0 - w) * hist_[lo * K_ + k] + w * hist_[hi * K_ + k]);
+      c_[k] = found + open;
       for (std::size_t d = 0; d < dirs; ++d) {
-        const double down = dx_[d] * own + x_ * visits_[k] * demand_[k] * dres_[d * K_ + k];
-        dc_[d * K_ + k] = (1.0 - theta) * down + (d == k + 1 ? 1.0 : 0.0);
+        const double dlo = dhist_[(lo * dirs + d) * K_ + k];
+        const double dhi = dhist_[(hi * dirs + d) * K_ + k];
+        dc_[d * K_ + k] =
+            (1.0 - theta_[k]) * ((1.0 - w) * dlo + w * dhi) + (d == k + 1 ? 1.0 : 0.0);
       }
     }
-    const bool bounded = step(m, theta);
+    const bool bounded = step(m);
     for (std::size_t d = 0; d < dirs; ++d) {
       const double dz = d == 0 ? 1.0 : 0.0;
       double* dw = &dres_[d * K_];
@@ -455,7 +544,15 @@ void MvaKernel::run(double z, int population, std::size_t dirs, std::vector<MvaP
       }
       dresp_[d] = dr;
     }
-    m_prev = m;
+    // The own work held at this population: X (v D W + v_res D Rres).
+    const std::size_t at = static_cast<std::size_t>(i);
+    for (std::size_t k = 0; k < K_; ++k) {
+      const double own = visits_[k] * demand_[k] * wait_[k] + e_[k];
+      hist_[at * K_ + k] = demand_[k] > 0 ? x_ * own : 0.0;
+      for (std::size_t d = 0; d < dirs; ++d)
+        dhist_[(at * dirs + d) * K_ + k] =
+            demand_[k] > 0 ? dx_[d] * own + x_ * visits_[k] * demand_[k] * dres_[d * K_ + k] : 0.0;
+    }
     if (curve)
       curve->push_back({i, x_, resp_});
   }

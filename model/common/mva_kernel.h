@@ -58,9 +58,15 @@ private:
   /// sets gres_ (dR / d residence_k), critical_, sync_ and bvar_.
   double join();
   double longestBranch();
-  /// One population step at think time think_: solves for X (Newton when theta > 0), sets
-  /// wait_, res_, branch_, resp_, x_; returns whether the operational bound holds it.
-  bool step(double m, double theta);
+  /// The wait at station k in the last residences (a cut-through station's whole residence).
+  double waitOf(std::size_t k) const
+  {
+    return cut_[k] ? res_[k] : std::max(res_[k] - demand_[k], 0.0);
+  }
+  /// One population step at think time think_: solves for X (Newton when some station's
+  /// theta_ > 0), sets wait_, res_, branch_, resp_, x_; returns whether the operational bound
+  /// holds it.
+  bool step(double m);
 
   std::size_t K_ = 0, B_ = 0;
   std::vector<double> demand_, residual_, bg_, stretch_, held_, delay_;
@@ -70,10 +76,24 @@ private:
   std::vector<double> svar_;    ///< service variance on the path
   std::vector<double> vslope_;  ///< (2/3) E[S^3] / E[S^2] of Takacs' waiting-time variance
   std::vector<double> corr_, scov_;
+  std::vector<double> ccorr_, cscov_;  ///< between two copies of a station
+  std::vector<double> removed_;        ///< QueueStation::removed_customers
+  std::vector<double> theta_;          ///< per station: the share of the step's own work found
+  std::vector<double> hist_, dhist_;   ///< own work held at each population step (derivatives)
   ClosedChain::Join join_ = ClosedChain::Join::CriticalPath;
   std::vector<int> copies_;
   std::vector<std::size_t> leg_branch_;
-  std::vector<double> lead_, leg_a_, leg_b_, leg_da_, leg_db_, bvar_, de_dm_, de_dv_, sdw_;
+  std::vector<double> lead_, leg_a_, leg_b_, leg_da_, leg_db_, bvar_, de_dm_, de_dv_, de_dc_, sdw_;
+  std::vector<double> leg2_a_, leg2_b_, leg2_da_, leg2_db_;
+  /// A branch's slowest copy (join's stage 1): mean e and variance vp, with their derivatives
+  /// with respect to the branch's mean, variance and the component its copies share.
+  struct BranchMax {
+    double e = 0, vp = 0;
+    double de_dmean = 0, de_dv = 0, de_dc = 0;
+    double dvp_dmean = 0, dvp_dv = 0, dvp_dc = 0;
+    bool shared_clamped = false;
+  };
+  std::vector<BranchMax> bmax_;
   int max_steps_ = 0;
   std::size_t k_max_ = 0;
   double d_max_ = 0;

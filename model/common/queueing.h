@@ -96,6 +96,18 @@ struct QueueStation {
   /// the transmit port all N copies of a write leave through. The fork-join's copies then
   /// share its variance (a common component of their maximum).
   bool shared_by_copies = false;
+  /// Otherwise, the correlation of two copies' waits here (each copy at its own station of
+  /// this kind, e.g. two peers' devices that partly receive the same writes), in [0, 1], and
+  /// the covariance of their service times (the same write size), us^2.
+  double copy_wait_correlation = 0;
+  double copy_service_covariance_us2 = 0;
+  /// The arrival theorem as seen here (Reiser & Lavenberg 1980): an arriving I/O finds the
+  /// chain's own queue at this station as it is with this many of the chain's customers fewer.
+  /// 1: exact MVA (the I/O itself). A chain that stands for several classes moving together
+  /// (the VMs of a group on several hosts, each host's VMs always writing to their own device
+  /// and port) removes the arriving I/O from its own class only: at a station where a share a
+  /// of the chain's work comes from that class, which is a share s of the chain, a / s.
+  double removed_customers = 1;
 };
 
 /// Background utilisation above which a station is clamped (the open background would make

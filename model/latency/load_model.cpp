@@ -114,6 +114,31 @@ bool skipped(std::size_t g, long skip)
 
 }  // namespace
 
+double reachesBoth(const GroupModel& gm, int hosts, int h, int a, int b)
+{
+  const int n = gm.peers;
+  if (n <= 0 || hosts < 2 || a == b)
+    return 0.0;
+  // Probability that host x holds one of the write's N replicas: spread, any N of the others
+  // alike; ring, the next N hosts.
+  auto peer = [&](int x) -> double {
+    if (x == h)
+      return 0.0;
+    if (gm.ring) {
+      const int d = ((x - h) % hosts + hosts) % hosts;
+      return d >= 1 && d <= n ? 1.0 : 0.0;
+    }
+    return static_cast<double>(n) / (hosts - 1);
+  };
+  if (a == h)
+    return gm.writes_device ? peer(b) : 0.0;
+  if (b == h)
+    return gm.writes_device ? peer(a) : 0.0;
+  if (gm.ring)
+    return peer(a) * peer(b);
+  return hosts > 2 ? static_cast<double>(n) * (n - 1) / ((hosts - 1.0) * (hosts - 2.0)) : 0.0;
+}
+
 std::size_t kindOf(LatencyResource r)
 {
   switch (r) {
@@ -315,9 +340,22 @@ LoadModel buildLoadModel(const Scenario& s, const LatencyOptions& opt)
     unit.peer_network.shared_uplink_gbps.reset();
     const ReplicaResult ru = computeReplica(unit, RateBasis::Peak);
     const double mb_per_io = units::bytesToMB(gm.mix.mean_bytes);
-    for (std::vector<double>* v : {&gm.local_iops, &gm.replica_iops, &gm.copies_from_first,
-                                   &gm.tx_util, &gm.rx_util, &gm.rx_first_util, &gm.storage_iops})
+    for (std::vector<double>* v :
+         {&gm.local_iops, &gm.replica_iops, &gm.copies_from_first, &gm.touch_first,
+          &gm.touch_first_rx, &gm.tx_util, &gm.rx_util, &gm.rx_first_util, &gm.storage_iops})
       v->assign(hosts, 0.0);
+    gm.ring = s.peer_network.peer_selection == PeerSelection::Ring;
+    gm.vms_on_host.assign(hosts, 0);
+    for (int h = 0; h < H; ++h)
+      gm.vms_on_host[LoadModel::at(h)] = runsOnHost(vg, H, h) ? std::max(vg.vms_per_host, 0) : 0;
+    for (int q = 1; q < H; ++q) {
+      for (int h = 0; h < H; ++h) {
+        const double w = gm.vms_on_host[LoadModel::at(h)] * reachesBoth(gm, H, h, 0, q);
+        gm.touch_first[LoadModel::at(q)] += w;
+        if (h != q)
+          gm.touch_first_rx[LoadModel::at(q)] += w;
+      }
+    }
     for (std::size_t h = 0; h < hosts && h < ru.hosts.size(); ++h) {
       const HostReplica& hr = ru.hosts[h];
       // Writes per second reaching the device per write per second of one VM: the ratio of
@@ -347,9 +385,9 @@ namespace {
 
 /// Adds the correlation of the legs to a chain (ClosedChain::wait_correlation and
 /// service_covariance): between the local device and each station of the other branch, the
-/// covariance of the work the two queues receive from the same writes (host 0's writes that
-/// also go through that port, device or link) over the square root of the product of each
-/// queue's own (arrival rate x E[S^2] of every stream through it; other traffic with the
+/// covariance of the work the two queues receive from the same writes (writes that reach host
+/// 0's device and also go through that port, device or link) over the square root of the product of
+/// each queue's own (arrival rate x E[S^2] of every stream through it; other traffic with the
 /// station's residual): the heavy-traffic view of two queues driven by partly common
 /// arrivals, whose waits correlate as their driving processes do (Harrison 1985; for
 /// fork-join queues, Nguyen 1993). With one VM, deterministic devices and nothing else
@@ -403,14 +441,12 @@ void addCorrelation(const LoadModel& m, std::size_t g, int peer, const SystemSta
       if (!gm.writes_device)
         continue;
       switch (r) {
-      case LatencyResource::RemoteDevice:
-        v += rate(gi) * gm.copies_from_first[p] * gm.dev_dev_us2;
-        break;
+      case LatencyResource::RemoteDevice: v += rate(gi) * gm.touch_first[p] * gm.dev_dev_us2; break;
       case LatencyResource::PeerLink:
         v += rate(gi) * (gm.peers > 0 ? gm.vms_on_first_host : 0) * gm.dev_link_us2;
         break;
       case LatencyResource::PeerReceive:
-        v += rate(gi) * gm.copies_from_first[p] * gm.dev_rx_us2;
+        v += rate(gi) * gm.touch_first_rx[p] * gm.dev_rx_us2;
         break;
       case LatencyResource::StorageLink:
         v += rate(gi) * gm.storage_iops[0] * gm.dev_storage_us2;
@@ -440,6 +476,42 @@ void addCorrelation(const LoadModel& m, std::size_t g, int peer, const SystemSta
     }
     c.chain.service_covariance[local * K + k] = c.chain.service_covariance[k * K + local] = scov;
   }
+  // Two copies of one write, at two peers: their devices (and receive ports) partly receive
+  // the same writes, the copies have the same size.
+  if (own.peers < 2 || peer < 0)
+    return;
+  int second = -1;
+  for (int q = 1; q < m.hosts; ++q) {
+    if (q == peer || !(own.copies_from_first[LoadModel::at(q)] > 0))
+      continue;
+    if (second < 0 ||
+        own.copies_from_first[LoadModel::at(q)] > own.copies_from_first[LoadModel::at(second)])
+      second = q;
+  }
+  if (second < 0)
+    return;
+  for (std::size_t k = 0; k < K; ++k) {
+    QueueStation& q = c.chain.stations[k];
+    const LatencyResource r = c.resources[k];
+    if (r != LatencyResource::RemoteDevice && r != LatencyResource::PeerReceive)
+      continue;
+    double both = 0;
+    for (std::size_t gi = 0; gi < m.groups.size(); ++gi) {
+      const GroupModel& gm = m.groups[gi];
+      for (int h = 0; h < m.hosts; ++h) {
+        if (r == LatencyResource::PeerReceive && (h == peer || h == second))
+          continue;
+        const double w =
+            gm.vms_on_host[LoadModel::at(h)] * reachesBoth(gm, m.hosts, h, peer, second);
+        both += rate(gi) * w *
+                (r == LatencyResource::RemoteDevice ? gm.dev_dev_us2 : gm.receive.second_us2);
+      }
+    }
+    const double v1 = drive(r, peer, q), v2 = drive(r, second, q);
+    q.copy_wait_correlation =
+        v1 > 0 && v2 > 0 ? std::clamp(both / std::sqrt(v1 * v2), 0.0, 1.0) : 0.0;
+    q.copy_service_covariance_us2 = r == LatencyResource::RemoteDevice ? own.cov_dev_dev_us2 : 0.0;
+  }
 }
 
 /// Adds one station to a chain.
@@ -447,7 +519,7 @@ struct ChainBuilder {
   Chain& c;
   void add(LatencyResource r, int host, const StationShape& sh, double total_util, double open_util,
            HeldWork held, int branch, double visits, double residual_visits = -1,
-           bool cut_through = false, bool shared = false)
+           bool cut_through = false, bool shared = false, double removed = 1)
   {
     QueueStation q;
     q.demand_us = sh.demand_us;
@@ -460,6 +532,7 @@ struct ChainBuilder {
     q.visits = std::max(visits, 0.0);
     q.residual_visits = residual_visits < 0 ? -1.0 : std::min(residual_visits, q.visits);
     q.shared_by_copies = shared;
+    q.removed_customers = removed;
     if (held.us < 0)
       std::fill(held.coef.begin(), held.coef.end(), 0.0);
     c.chain.stations.push_back(q);
@@ -502,25 +575,39 @@ Chain buildGroupChain(const LoadModel& m, std::size_t g, int peer, const SystemS
   c.chain.max_population_steps = kPopulationSteps;
   ChainBuilder b{c};
   const long skip = static_cast<long>(g);
-  if (gm.writes_device)
+  // The arrival theorem: an arriving write takes one write of host 0's VMs away, which are a
+  // share first / vms of the group; at a station, the share of the group's work there that
+  // comes from host 0 sees that.
+  const double per_first = v / std::max(gm.vms_on_first_host, 1);
+  auto removed = [&](double from_first, double all) {
+    return all > 0 ? per_first * std::min(from_first / all, 1.0) : 1.0;
+  };
+  if (gm.writes_device) {
+    const double all = gm.local_iops[0] + gm.replica_iops[0];
     b.add(LatencyResource::LocalDevice, 0, gm.device, m.deviceUtil(0, st), 0.0,
-          m.deviceHeld(0, st, skip), kLocalBranch, (gm.local_iops[0] + gm.replica_iops[0]) / v);
+          m.deviceHeld(0, st, skip), kLocalBranch, all / v, -1, false, false,
+          removed(gm.local_iops[0], all));
+  }
   if (gm.peers > 0 && peer >= 0) {
     const std::size_t p = LoadModel::at(peer);
     b.add(LatencyResource::PeerLink, 0, gm.link, m.txUtil(0, st), m.base_tx[0],
-          m.txHeld(0, st, skip), kReplicaBranch, gm.vms_on_first_host / v, -1, false, gm.peers > 1);
+          m.txHeld(0, st, skip), kReplicaBranch, gm.vms_on_first_host / v, -1, false, gm.peers > 1,
+          per_first);
     // The peer's receive port: the group's copies from every host meet the other groups'
     // and other traffic there; those from host 0 never find each other in service.
     b.add(LatencyResource::PeerReceive, peer, gm.receive, m.rxUtil(peer, st), m.base_rx[p],
           m.rxHeld(peer, st, skip), kReplicaBranch, gm.replica_iops[p] / v,
-          std::max(gm.replica_iops[p] - gm.copies_from_first[p], 0.0) / v, true);
+          std::max(gm.replica_iops[p] - gm.copies_from_first[p], 0.0) / v, true, false,
+          removed(gm.copies_from_first[p], gm.replica_iops[p]));
+    const double all = gm.local_iops[p] + gm.replica_iops[p];
     b.add(LatencyResource::RemoteDevice, peer, gm.device, m.deviceUtil(peer, st), 0.0,
-          m.deviceHeld(peer, st, skip), kReplicaBranch,
-          (gm.local_iops[p] + gm.replica_iops[p]) / v);
+          m.deviceHeld(peer, st, skip), kReplicaBranch, all / v, -1, false, false,
+          removed(gm.copies_from_first[p], all));
     c.chain.branch_delay_us[kReplicaBranch] += gm.forward_fixed_us + gm.ack_us;
   } else if (!gm.policy.isWriteBack()) {
     b.add(LatencyResource::StorageLink, 0, gm.storage, m.storageUtil(0, st), 0.0,
-          m.storageHeld(0, st, skip), kReplicaBranch, gm.storage_iops[0] / v);
+          m.storageHeld(0, st, skip), kReplicaBranch, gm.storage_iops[0] / v, -1, false, false,
+          per_first);
   }
   // The group's own rate is what its chain finds: taken at its demand (the rate it runs at
   // unless capacity-bound) for the correlation's weights.
@@ -584,6 +671,9 @@ int pickPeer(const LoadModel& m, std::size_t g, const SystemState& st)
   int best = 1;
   double worst = -1;
   for (int j = 1; j < m.hosts; ++j) {
+    // Only the hosts the representative's copies go to (ring: its next N hosts).
+    if (!(m.groups[g].copies_from_first[LoadModel::at(j)] > 0))
+      continue;
     const double load = m.deviceUtil(j, st) + m.rxUtil(j, st);
     if (load > worst + 1e-12) {
       worst = load;

@@ -41,14 +41,19 @@ struct GroupModel {
   int usable_links = 1;
   double copy_serialisation_us = 0;  ///< one copy on the wire, mean over the sizes
   bool writes_device = true;
-  int vms_total = 0;          ///< VMs of the group on all hosts
+  int vms_total = 0;  ///< VMs of the group on all hosts
+  std::vector<int> vms_on_host;
+  bool ring = false;          ///< replicas go to the next N hosts (else to any N others alike)
   int vms_on_first_host = 0;  ///< VMs of the group on host 0, the representative's host
   // Load the group puts on each host per write per second of one of its VMs.
   std::vector<double> local_iops;         ///< local writes reaching host h's device
   std::vector<double> replica_iops;       ///< replicas reaching host h's device
   std::vector<double> copies_from_first;  ///< replicas from host 0 reaching host h
-  std::vector<double> tx_util;            ///< host h's peer-link transmit utilisation
-  std::vector<double> rx_util;            ///< host h's peer-link receive utilisation
+  /// Writes reaching both host 0's device and host h's (a local write and a replica, or two
+  /// replicas of one write), and those of them that come through host h's receive port.
+  std::vector<double> touch_first, touch_first_rx;
+  std::vector<double> tx_util;  ///< host h's peer-link transmit utilisation
+  std::vector<double> rx_util;  ///< host h's peer-link receive utilisation
   /// Host h's receive utilisation from the group's VMs on host 0: copies that left host 0's
   /// transmit port one after another and never find each other in service downstream.
   std::vector<double> rx_first_util;
@@ -59,6 +64,11 @@ struct GroupModel {
   // Covariance over the sizes of one write's device time with its time on each other leg.
   double cov_dev_dev_us2 = 0, cov_dev_link_us2 = 0, cov_dev_storage_us2 = 0;
 };
+
+/// Probability that a write of the group from host h reaches both host a's and host b's
+/// device (a != b; a local write counts for h's own device), as the replica model places
+/// replicas; `hosts` hosts.
+double reachesBoth(const GroupModel& gm, int hosts, int h, int a, int b);
 
 /// Kind of station behind a resource.
 std::size_t kindOf(LatencyResource r);
