@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 // accelsizer-cli: the command line. Never opens a window; runs without a display.
 #include <QCoreApplication>
 #include <QTextStream>
@@ -6,8 +8,11 @@
 #include <cstring>
 #include <memory>
 
+#include <unistd.h>
+
 #include "app/core/cli.h"
 #include "app/core/version.h"
+#include "app/import/cli_import.h"
 
 #ifdef ACCELSIZER_WITH_REPORT
 #include <QApplication>
@@ -47,10 +52,11 @@ int main(int argc, char* argv[])
     app = std::make_unique<QCoreApplication>(argc, argv);
   QCoreApplication::setApplicationName(QStringLiteral("accelsizer-cli"));
   QCoreApplication::setApplicationVersion(QString::fromLatin1(accel::ui::kAccelSizerVersion));
-  QTextStream out(stdout);
   QTextStream err(stderr);
-  const int code = accel::ui::runCli(QCoreApplication::arguments().mid(1), out, err, report);
-  out.flush();
+  // The document is written and checked byte for byte: output lost on a full disk, a closed
+  // pipe or /dev/full is an error with exit status 1, never a silent success.
+  const int code = accel::ui::runCliToFd(QCoreApplication::arguments().mid(1), STDOUT_FILENO, err,
+                                         report, accel::import::importCommand);
   err.flush();
   return code;
 }

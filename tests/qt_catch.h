@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 #pragma once
 // Lets Catch2 print Qt strings in failure messages.
 #include <catch2/catch.hpp>

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 #include "app/charts/backingcharts.h"
 
 #include <QCoreApplication>
@@ -14,7 +16,8 @@ namespace {
 
 QString tr(const char* text)
 {
-  return QCoreApplication::translate("BackingCharts", text);
+  // The context lupdate gives tr() in the free functions of namespace accel::ui.
+  return QCoreApplication::translate("accel::ui", text);
 }
 
 void addTip(HoverTips* tips, QCPAbstractPlottable* plottable, HoverTips::TextFor text)

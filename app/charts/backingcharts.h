@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 #pragma once
 /// \file backingcharts.h
 /// The backing array charts as functions of (scenario, evaluation), so the backing tab and

@@ -1,9 +1,13 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 #include "app/charts/chartutil.h"
 
 #include <QLabel>
 #include <QToolTip>
 
 #include <array>
+
+#include "app/core/units.h"
 
 namespace accel::ui {
 
@@ -36,6 +40,7 @@ void styleChartMessage(QLabel* label, const QString& objectName)
 
 void styleChart(QCustomPlot* plot)
 {
+  plot->setLocale(numberLocale());  // the axes' numbers as the screen's (C in the report)
   plot->setMinimumHeight(140);
   plot->setNoAntialiasingOnDrag(true);
   plot->legend->setVisible(true);

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 #pragma once
 /// \file chartutil.h
 /// What every chart shares: the look (legend under the plot, palette), tooltips that show the

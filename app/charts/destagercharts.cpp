@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 #include "app/charts/destagercharts.h"
 
 #include <QCoreApplication>
@@ -12,7 +14,8 @@ namespace {
 
 QString tr(const char* text)
 {
-  return QCoreApplication::translate("DestagerCharts", text);
+  // The context lupdate gives tr() in the free functions of namespace accel::ui.
+  return QCoreApplication::translate("accel::ui", text);
 }
 
 void addTip(HoverTips* tips, QCPAbstractPlottable* plottable, HoverTips::TextFor text)
@@ -95,7 +98,9 @@ void drawRatesChart(QCustomPlot* plot, HoverTips* tips, const DestagerGroupResul
   });
   addTip(tips, a, [ap](int k) {
     const SeriesPoint& p = ap[static_cast<std::size_t>(k)];
-    return tr("At %1 it may write %2").arg(atTime(p.t_s), formatValue(p.value, Unit::MBps));
+    return tr("At %1 it writes %2 into the buffer (what it can reach, or the destage rate "
+              "while full; the rest waits)")
+        .arg(atTime(p.t_s), formatValue(p.value, Unit::MBps));
   });
   addTip(tips, d, [dp](int k) {
     const SeriesPoint& p = dp[static_cast<std::size_t>(k)];

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 #pragma once
 /// \file destagercharts.h
 /// The destager charts as functions of one group's simulation, shared by the destager tab and

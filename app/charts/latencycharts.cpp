@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 #include "app/charts/latencycharts.h"
 
 #include <QCoreApplication>
@@ -6,6 +8,7 @@
 #include <cmath>
 
 #include "app/core/params.h"
+#include "app/core/safetext.h"
 #include "app/core/units.h"
 
 namespace accel::ui {
@@ -14,7 +17,8 @@ namespace {
 
 QString tr(const char* text)
 {
-  return QCoreApplication::translate("LatencyCharts", text);
+  // The context lupdate gives tr() in the free functions of namespace accel::ui.
+  return QCoreApplication::translate("accel::ui", text);
 }
 
 QString policyName(const PolicyCurve& c)
@@ -92,7 +96,7 @@ void drawLegsChart(QCustomPlot* plot, HoverTips* tips, const Scenario& s, const 
 
   QSharedPointer<QCPAxisTickerText> ticker(new QCPAxisTickerText);
   for (int i = 0; i < n && i < static_cast<int>(s.vm_groups.size()); ++i)
-    ticker->addTick(i + 1, QString::fromStdString(s.vm_groups[static_cast<std::size_t>(i)].name));
+    ticker->addTick(i + 1, userText(s.vm_groups[static_cast<std::size_t>(i)].name));
   plot->xAxis->setTicker(ticker);
   plot->xAxis->setRange(0.4, n + 0.6);
   plot->yAxis->setLabel(tr("Commit leg (%1)").arg(scale.unit));
@@ -101,9 +105,7 @@ void drawLegsChart(QCustomPlot* plot, HoverTips* tips, const Scenario& s, const 
                                : tr("Legs of one write on an idle system (left: local write; "
                                     "right: the replica leg)"));
 
-  const auto name = [&s](int i) {
-    return QString::fromStdString(s.vm_groups[static_cast<std::size_t>(i)].name);
-  };
+  const auto name = [&s](int i) { return userText(s.vm_groups[static_cast<std::size_t>(i)].name); };
   // Left bar: the local device write (plus hypervisor overhead).
   auto* local = new QCPBars(plot->xAxis, plot->yAxis);
   local->setName(tr("local device"));
@@ -294,11 +296,10 @@ void drawLoadChart(QCustomPlot* plot, HoverTips* tips, const Scenario& s, int gr
     label->setText(tr("at most %1 writes/s per VM ").arg(formatNumber(plateau)));
   }
   xmax = std::max(plateau, lc.operating.iops_per_vm);
-  plot->xAxis->setLabel(
-      tr("Writes per second per VM (%1)")
-          .arg(group >= 0 && group < static_cast<int>(s.vm_groups.size())
-                   ? QString::fromStdString(s.vm_groups[static_cast<std::size_t>(group)].name)
-                   : QString()));
+  plot->xAxis->setLabel(tr("Writes per second per VM (%1)")
+                            .arg(group >= 0 && group < static_cast<int>(s.vm_groups.size())
+                                     ? userText(s.vm_groups[static_cast<std::size_t>(group)].name)
+                                     : QString()));
   plot->yAxis->setLabel(tr("Commit latency (%1)").arg(scale.unit));
   plot->xAxis->setRange(0, xmax * 1.1);
   plot->yAxis->setRange(0, top / scale.factor * 1.1);

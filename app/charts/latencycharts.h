@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 #pragma once
 /// \file latencycharts.h
 /// The write latency charts as functions of (scenario, evaluation, series), so the latency

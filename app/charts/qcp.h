@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 #pragma once
 /// \file qcp.h
 /// Includes QCustomPlot. Its header spells two (never instantiated) templates with Qt's

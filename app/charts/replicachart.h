@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 #pragma once
 /// \file replicachart.h
 /// Per-host transmit and receive utilisation of the peer links as grouped bars, with the

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 #include "app/charts/streamscharts.h"
 
 #include <QCoreApplication>
@@ -19,7 +21,8 @@ namespace {
 
 QString tr(const char* text)
 {
-  return QCoreApplication::translate("StreamsCharts", text);
+  // The context lupdate gives tr() in the free functions of namespace accel::ui.
+  return QCoreApplication::translate("accel::ui", text);
 }
 
 /// Removes what an earlier draw added beside the main axis rect (the colour scale).

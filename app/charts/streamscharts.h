@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 #pragma once
 /// \file streamscharts.h
 /// The stripe-hotspot charts as functions of a convoy simulation, shared by the streams tab

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 #pragma once
 /// \file stripemapwidget.h
 /// Draws a RAID group's stripe map: one column per disk, one row per stripe row, each cell

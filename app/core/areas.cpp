@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 #include "app/core/areas.h"
 
 #include <algorithm>
@@ -5,6 +7,7 @@
 #include "app/core/describe.h"
 #include "app/core/findingtext.h"
 #include "app/core/headlines.h"
+#include "app/core/safetext.h"
 #include "app/core/units.h"
 
 namespace accel::ui {
@@ -130,7 +133,7 @@ AreaVerdict latencyArea(const Scenario& s, const Evaluation& e, const AreaSpec& 
     if (groups[i].loaded_us > groups[worst].loaded_us)
       worst = i;
   setHeadline(v, headlines, QStringLiteral("latency.groups[%1].loaded_us").arg(worst));
-  const QString name = QString::fromStdString(s.vm_groups[worst].name);
+  const QString name = userText(s.vm_groups[worst].name);
   v.label = n > 1 ? QStringLiteral("Under load, slowest group") : QStringLiteral("Under load");
   if (v.verdict.isEmpty()) {
     const GroupLatency& g = groups[worst];
@@ -176,7 +179,7 @@ AreaVerdict destagerArea(const Scenario& s, const Evaluation& e, const AreaSpec&
     return v;
   }
   const DestagerGroupResult& g = groups[static_cast<std::size_t>(pick)];
-  const QString name = QString::fromStdString(s.vm_groups[static_cast<std::size_t>(pick)].name);
+  const QString name = userText(s.vm_groups[static_cast<std::size_t>(pick)].name);
   setHeadline(v, headlines,
               QStringLiteral("destager.groups[%1].%2")
                   .arg(pick)
@@ -187,6 +190,20 @@ AreaVerdict destagerArea(const Scenario& s, const Evaluation& e, const AreaSpec&
                           .arg(name, formatValue(g.peak_backlog_mb, Unit::SizeMB),
                                formatValue(g.buffer_mb, Unit::SizeMB))
                     : QStringLiteral("Destaging keeps up with every write: no backlog.");
+  // The assumption the verdict rests on, when a destage pattern within the backing model's
+  // range would turn it.
+  for (const Finding& f : e.findings) {
+    if (f.group != pick || f.label("assumption") != "decides")
+      continue;
+    v.verdict += QStringLiteral(
+                     " It hangs on the %1 destage pattern (%2 for the cluster; "
+                     "%3 at random to %4 at best).")
+                     .arg(QString::fromStdString(f.label("pattern")),
+                          formatValue(f.value("cluster_destage_mbps"), Unit::MBps),
+                          formatValue(f.value("floor_cluster_destage_mbps"), Unit::MBps),
+                          formatValue(f.value("ceiling_cluster_destage_mbps"), Unit::MBps));
+    break;
+  }
   return v;
 }
 
@@ -202,13 +219,19 @@ AreaVerdict backingArea(const Scenario& s, const Evaluation& e, const AreaSpec& 
   }
   setHeadline(v, headlines, QStringLiteral("backing.write_mbps_capacity"));
   if (v.verdict.isEmpty())
-    v.verdict =
-        QStringLiteral("Absorbs %1 of destaged writes, bound by the %2; %3 for the background mix.")
-            .arg(formatValue(b.write_mbps_capacity, Unit::MBps),
-                 b.bound_by == DestageBound::Fabric     ? QStringLiteral("storage network")
-                 : b.bound_by == DestageBound::Measured ? QStringLiteral("measured rate")
-                                                        : QStringLiteral("disks"),
-                 formatValue(b.random_iops, Unit::Iops));
+    v.verdict = QStringLiteral(
+                    "Absorbs %1 of destaged writes (%2), bound by the %3; %4 at random to %5 "
+                    "as full stripes; %6 for the background mix.")
+                    .arg(formatValue(b.write_mbps_capacity, Unit::MBps),
+                         b.bound_by == DestageBound::Measured
+                             ? QStringLiteral("measured")
+                             : QLatin1String(destagePatternWord(b.destage_pattern)),
+                         b.bound_by == DestageBound::Fabric     ? QStringLiteral("storage network")
+                         : b.bound_by == DestageBound::Measured ? QStringLiteral("measured rate")
+                                                                : QStringLiteral("disks"),
+                         formatValue(b.destage_floor_mbps, Unit::MBps),
+                         formatValue(b.destage_ceiling_mbps, Unit::MBps),
+                         formatValue(b.random_iops, Unit::Iops));
   return v;
 }
 

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 #pragma once
 /// \file areas.h
 /// The areas of a sizing as the executive summary shows them: per area a traffic light, the

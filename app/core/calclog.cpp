@@ -1,8 +1,12 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 #include "app/core/calclog.h"
+#include "app/core/calclog_parts.h"
 
 #include <algorithm>
 
 #include "app/core/params.h"
+#include "app/core/safetext.h"
 #include "app/core/units.h"
 #include "model/common/framing.h"
 
@@ -10,79 +14,42 @@ namespace accel::ui {
 
 namespace {
 
-/// A number as the steps show it (4 significant digits, no unit: the terms give the units).
-QString n(double v)
-{
-  return formatNumber(v);
-}
-QString val(double v, Unit u)
-{
-  return formatValue(v, u);
-}
-QString us(double v)
-{
-  return formatDurationUs(v);
-}
+using namespace detail;
 
-/// Sources, by the section of models.md and the page of docs/models/ they follow.
+/// Sources: the page of docs/models/ each entry follows, and the published sources.
 const char* kReplicaSource =
-    "models.md section 1 (replica traffic, framing, utilisation; worked examples A1 to A3); "
-    "docs/models/replica.md, Equations";
+    "docs/models/replica.md, Equations (replica traffic, framing, utilisation; worked examples "
+    "A1 to A3)";
 const char* kFloorSource =
-    "models.md section 2 (device service time, network one way, commit latency; worked "
-    "example B1); docs/models/latency.md section 1";
+    "docs/models/latency.md section 1 (device service time, network one way, commit latency; "
+    "worked example B1)";
 const char* kLoadedSource =
-    "models.md section 2 (closed model, Little's law; worked example B4); "
-    "docs/models/latency.md section 2; Reiser & Lavenberg 1980 (Mean Value Analysis); Varki "
+    "docs/models/latency.md section 2 (closed model, Little's law; worked example B4); "
+    "Reiser & Lavenberg 1980 (Mean Value Analysis); Varki "
     "1999 (fork-join in MVA); Takacs 1962 (waiting-time variance)";
-const char* kDestageSource =
-    "models.md section 3 (destage rate) and section 4 (write costs); docs/models/backing.md "
-    "sections 4 and 5";
-const char* kIopsSource =
-    "models.md section 4 (array random IOPS, worked example D1) and section 5 (disk service "
-    "time, worked example E2); docs/models/backing.md section 3";
 const char* kDestagerSource =
-    "models.md section 3 (fluid model, closed forms; worked examples C1 to C3); "
-    "docs/models/destager.md sections 1, 3 and 5";
+    "docs/models/destager.md sections 1 to 5 (fluid model, what the VM can write, closed "
+    "forms; worked examples C1 to C3); Kleinrock, Queueing Systems vol. 2 (fluid "
+    "approximation)";
 const char* kThrottledSource =
-    "models.md section 3 (throttled writes, Little's law; worked example C5); "
-    "docs/models/destager.md";
+    "docs/models/destager.md section 3 (throttled writes, Little's law; worked example C5)";
 const char* kStreamsSource =
-    "models.md section 4 (sequential streams and the convoy, worked example D3) and section 5; "
-    "docs/models/streams.md sections 2 to 4";
-const char* kLatencySource =
-    "models.md section 2 (M/G/1, Pollaczek-Khinchine) and section 5; docs/models/backing.md "
-    "section 3; Nelson & Tantawi 1988 (fork-join)";
-
-CalcEntry entry(const char* key, const char* area, const QString& title, const char* source)
-{
-  CalcEntry c;
-  c.key = QLatin1String(key);
-  c.area = QLatin1String(area);
-  c.title = title;
-  c.source = QString::fromUtf8(source);
-  return c;
-}
+    "docs/models/streams.md sections 2 to 4 (sequential streams and the convoy, worked example "
+    "D3); docs/models/backing.md section 1 (disk service time)";
 
 /// An entry about VM group i: titled "<what>: <group name>", keyed "<area>.groups[i].<field>"
 /// as its headline is.
 CalcEntry groupEntry(const Scenario& s, std::size_t i, const char* area, const char* what,
                      const char* keyArea, const char* field, const char* source)
 {
-  CalcEntry c = entry("", area,
-                      QStringLiteral("%1: %2").arg(QString::fromUtf8(what),
-                                                   QString::fromStdString(s.vm_groups[i].name)),
-                      source);
+  CalcEntry c = entry(
+      "", area,
+      QStringLiteral("%1: %2").arg(QString::fromUtf8(what), userText(s.vm_groups[i].name)), source);
   c.key = QStringLiteral("%1.groups[%2].%3")
               .arg(QLatin1String(keyArea))
               .arg(i)
               .arg(QLatin1String(field));
   return c;
-}
-
-void term(CalcEntry& c, const char* symbol, const QString& meaning, const QString& value)
-{
-  c.terms.append({QString::fromUtf8(symbol), meaning, value});
 }
 
 /// "6 × 4 × 5 × 1" for each group, joined with " + ", at most `max` groups shown.
@@ -97,7 +64,6 @@ QString groupSum(const QStringList& parts, int max = 6)
 const char* kReplica = "Replica network";
 const char* kLatency = "Write latency";
 const char* kDestager = "Destager";
-const char* kBacking = "Backing array";
 const char* kStreams = "Stripe hotspots";
 
 // ---- Replica network --------------------------------------------------------------------
@@ -149,7 +115,7 @@ CalcEntry replicaTraffic(const Scenario& s, const Evaluation& e)
   QStringList parts;
   for (std::size_t i = 0; i < r.groups.size() && i < s.vm_groups.size(); ++i) {
     const GroupReplica& g = r.groups[i];
-    const QString name = QString::fromStdString(s.vm_groups[i].name);
+    const QString name = userText(s.vm_groups[i].name);
     parts << QStringLiteral("%1 \u00d7 %2 \u00d7 %3 \u00d7 %4")
                  .arg(s.vm_groups[i].vms_per_host)
                  .arg(g.hosts_running)
@@ -237,8 +203,7 @@ CalcEntry vmWrites(const Scenario& s, const Evaluation& e)
                  .arg(n(g.write_mbps_per_vm));
     if (i < 6)
       term(c, "w",
-           QStringLiteral("%1: write rate per VM at peak")
-               .arg(QString::fromStdString(s.vm_groups[i].name)),
+           QStringLiteral("%1: write rate per VM at peak").arg(userText(s.vm_groups[i].name)),
            val(g.write_mbps_per_vm, Unit::MBps));
   }
   c.steps
@@ -398,7 +363,8 @@ CalcEntry loadedLatency(const Scenario& s, const Evaluation& e, std::size_t i)
   return c;
 }
 
-/// The latency tab's "Buffer full": writes admitted at the destage rate (models.md C5).
+/// The latency tab's "Buffer full": writes admitted at the destage rate (docs/models/destager.md,
+/// worked example C5).
 CalcEntry bufferFullLatency(const Scenario& s, const Evaluation& e, std::size_t i)
 {
   const DestagerGroupResult& g = e.destager.groups[i];
@@ -430,13 +396,29 @@ CalcEntry bufferFullLatency(const Scenario& s, const Evaluation& e, std::size_t 
 /// The terms every destager entry shares: the VM's rates, its destage rate and its buffer.
 void destagerTerms(CalcEntry& c, const DestagerGroupResult& g, const WriteProfile& p)
 {
-  c.formula =
-      QStringLiteral("dX/dt = W(t) \u2212 D, X held in [0, B]   (one VM's buffer, empty at t = 0)");
+  c.formula = QStringLiteral(
+      "dX/dt = W(t) \u2212 D, X held in [0, B]   (one VM's buffer, empty at t = 0; writes "
+      "that find it full wait and follow at D)");
   term(c, "D", QStringLiteral("the VM's share of the cluster's destage rate"),
        val(g.destage_mbps, Unit::MBps));
-  term(c, "B", QStringLiteral("write buffer per VM"), val(g.buffer_mb, Unit::SizeMB));
+  term(c, "B",
+       g.array_cache_mb > 0
+           ? QStringLiteral("write buffer per VM, with its %1 share of the array's write cache")
+                 .arg(val(g.array_cache_mb, Unit::SizeMB))
+           : QStringLiteral("write buffer per VM"),
+       val(g.buffer_mb, Unit::SizeMB));
+  if (g.reachable_mbps) {
+    c.formula += QStringLiteral(
+        "\nW(t) = what the VM asks, through the rate R it reaches: R while writes wait, the "
+        "rest written later");
+    term(c, "R", QStringLiteral("the rate the VM reaches (Write latency, at its load)"),
+         val(*g.reachable_mbps, Unit::MBps));
+  }
   if (p.kind == ProfileKind::Constant) {
-    term(c, "W", QStringLiteral("the VM's write rate"), val(g.mean_write_mbps, Unit::MBps));
+    term(c, "W",
+         g.reachable_mbps ? QStringLiteral("the VM's write rate, min(asked, R)")
+                          : QStringLiteral("the VM's write rate"),
+         val(g.fed_mean_mbps, Unit::MBps));
     return;
   }
   term(c, "W\u0304", QStringLiteral("mean write rate"), val(g.mean_write_mbps, Unit::MBps));
@@ -464,16 +446,16 @@ CalcEntry bufferFills(const Scenario& s, const Evaluation& e, std::size_t i)
   if (p.kind == ProfileKind::Constant) {
     c.formula += QStringLiteral("\nT_fill = B / (W \u2212 D) when W > D, else never");
     c.steps << (fills ? QStringLiteral("T_fill = %1 / (%2 \u2212 %3) = %4")
-                            .arg(n(g.buffer_mb), n(g.mean_write_mbps), n(g.destage_mbps), c.result)
+                            .arg(n(g.buffer_mb), n(g.fed_mean_mbps), n(g.destage_mbps), c.result)
                       : QStringLiteral("W = %1 \u2264 D = %2: the buffer never fills")
-                            .arg(n(g.mean_write_mbps), n(g.destage_mbps)));
+                            .arg(n(g.fed_mean_mbps), n(g.destage_mbps)));
   } else if (p.kind == ProfileKind::OnOff && fills && g.regime == DestagerRegime::FillsInBursts &&
-             g.fill_cycle && *g.fill_cycle == 1) {
+             g.fill_cycle && *g.fill_cycle == 1 && !g.reachable_mbps) {
     c.formula += QStringLiteral("\nT_fill = B / (P \u2212 D)   (into the first burst)");
     c.steps << QStringLiteral("T_fill = %1 / (%2 \u2212 %3) = %4")
                    .arg(n(g.buffer_mb), n(p.peak_mbps), n(g.destage_mbps), c.result);
   } else if (p.kind == ProfileKind::OnOff && fills && g.regime == DestagerRegime::Ratchets &&
-             g.fill_cycle && p.base_mbps < g.destage_mbps && burst > 0) {
+             g.fill_cycle && p.base_mbps < g.destage_mbps && burst > 0 && !g.reachable_mbps) {
     c.formula += QStringLiteral(
         "\nW\u0304 > D: the backlog grows by (W\u0304 \u2212 D) T every cycle\n"
         "j* = min{ j : (j \u2212 1)(W\u0304 \u2212 D) T + (P \u2212 D) T_on > B }\n"
@@ -517,13 +499,13 @@ CalcEntry peakBacklog(const Scenario& s, const Evaluation& e, std::size_t i)
     c.formula += QStringLiteral("\nX_peak = 0 when W(t) \u2264 D at every instant");
     c.steps << QStringLiteral("P = %1 \u2264 D = %2: X_peak = %3")
                    .arg(n(g.peak_write_mbps), n(g.destage_mbps), c.result);
-  } else if (p.kind == ProfileKind::OnOff) {
+  } else if (p.kind == ProfileKind::OnOff && !g.reachable_mbps) {
     c.formula += QStringLiteral(
         "\nX_peak = (P \u2212 D) T_on   (W\u0304 \u2264 D < P: each burst, "
         "drained before the next)");
     c.steps << QStringLiteral("X_peak = (%1 \u2212 %2) \u00d7 %3 = %4")
                    .arg(n(p.peak_mbps), n(g.destage_mbps), n(p.burst_s), c.result);
-  } else if (p.kind == ProfileKind::Sine) {
+  } else if (p.kind == ProfileKind::Sine && !g.reachable_mbps) {
     c.formula += QStringLiteral(
         "\nX_peak = (T / \u03c0) [A cos \u03c6 \u2212 (D \u2212 W\u0304)(\u03c0/2 \u2212 "
         "\u03c6)], \u03c6 = asin((D \u2212 W\u0304) / A)");
@@ -536,171 +518,6 @@ CalcEntry peakBacklog(const Scenario& s, const Evaluation& e, std::size_t i)
         "trace");
     c.steps << QStringLiteral("X_peak = %1").arg(c.result);
   }
-  return c;
-}
-
-// ---- Backing array ----------------------------------------------------------------------
-
-CalcEntry destageCapacity(const Evaluation& e)
-{
-  const BackingResult& b = e.backing;
-  CalcEntry c = entry("backing.write_mbps_capacity", kBacking,
-                      QStringLiteral("Destage capacity (cluster)"), kDestageSource);
-  if (b.bound_by == DestageBound::Measured) {
-    c.formula = QStringLiteral("C = the measured destage rate (backing.destage_mbps)");
-    c.steps << QStringLiteral("C = %1").arg(val(b.write_mbps_capacity, Unit::MBps));
-    c.result = val(b.write_mbps_capacity, Unit::MBps);
-    return c;
-  }
-  c.formula = QStringLiteral(
-      "C = min(C_disks, C_fabric)\n"
-      "C_fabric = H \u00d7 P \u00d7 r_path \u2212 W_bg\n"
-      "C_disks = min over RAID groups of C_g / share_g   (destaged writes of s_d at random "
-      "positions, in the time the background load leaves)");
-  term(c, "s_d", QStringLiteral("mean destaged write size"), val(b.destage_io_kib, Unit::KiB));
-  term(c, "H", QStringLiteral("hosts destaging (hosts running write-back VMs)"),
-       QString::number(b.destaging_hosts));
-  term(c, "P", QStringLiteral("storage paths each host uses"),
-       QString::number(b.fabric.paths_used));
-  term(c, "r_path", QStringLiteral("write payload one path carries"),
-       val(b.fabric.path_mbps, Unit::MBps));
-  term(c, "W_bg", QStringLiteral("writes of the background random load"),
-       val(b.background_write_mbps, Unit::MBps));
-  for (std::size_t i = 0; i < b.raid_groups.size() && i < 6; ++i) {
-    const RaidGroupResult& g = b.raid_groups[i];
-    if (g.valid)
-      term(c, "C_g, share_g",
-           QStringLiteral("RAID group %1: destage capacity after the background load, share of "
-                          "the load")
-               .arg(i + 1),
-           QStringLiteral("%1, %2").arg(val(g.destage_write_mbps_available, Unit::MBps),
-                                        val(g.load_share, Unit::Fraction)));
-  }
-  term(c, "C_disks", QStringLiteral("what the disks take"),
-       val(b.disk_write_mbps_available, Unit::MBps));
-  if (b.fabric.valid) {
-    term(c, "C_fabric", QStringLiteral("what the storage network carries"),
-         val(b.fabric_write_mbps_available, Unit::MBps));
-    c.steps << QStringLiteral("C_fabric = %1 \u00d7 %2 \u00d7 %3 \u2212 %4 = %5")
-                   .arg(b.destaging_hosts)
-                   .arg(b.fabric.paths_used)
-                   .arg(n(b.fabric.path_mbps), n(b.background_write_mbps),
-                        val(b.fabric_write_mbps_available, Unit::MBps));
-    c.steps << QStringLiteral("C = min(%1, %2) = %3")
-                   .arg(n(b.disk_write_mbps_available), n(b.fabric_write_mbps_available),
-                        val(b.write_mbps_capacity, Unit::MBps));
-  } else {
-    c.steps << QStringLiteral("C = C_disks = %1 (the storage network could not be evaluated)")
-                   .arg(val(b.write_mbps_capacity, Unit::MBps));
-  }
-  c.result = val(b.write_mbps_capacity, Unit::MBps);
-  c.note = QStringLiteral(
-               "Bound by the %1. Coalesced into full stripes the disks would take %2 (the "
-               "upper bound).")
-               .arg(b.bound_by == DestageBound::Fabric ? QStringLiteral("storage network")
-                                                       : QStringLiteral("disks"),
-                    val(b.full_stripe_write_mbps, Unit::MBps));
-  return c;
-}
-
-CalcEntry randomIops(const Scenario& s, const Evaluation& e)
-{
-  const BackingResult& b = e.backing;
-  const RandomLoad& load = s.backing.random_load;
-  CalcEntry c =
-      entry("backing.random_iops", kBacking, QStringLiteral("Random IOPS (array)"), kIopsSource);
-  c.formula = QStringLiteral(
-      "X = min over RAID groups of X_g / share_g\n"
-      "X_g = 1000 ms / D_max, D_max = max over disks of (R \u00d7 ms_read + (1 \u2212 R) "
-      "\u00d7 ms_write)");
-  term(c, "R, s", QStringLiteral("read share and size of the background random I/Os"),
-       QStringLiteral("%1, %2").arg(val(load.read_fraction, Unit::Fraction),
-                                    val(load.io_kib, Unit::KiB)));
-  QStringList array;
-  for (std::size_t i = 0; i < b.raid_groups.size(); ++i) {
-    const RaidGroupResult& g = b.raid_groups[i];
-    if (!g.valid)
-      continue;
-    term(c, "D_max, share",
-         QStringLiteral("RAID group %1 (%2 x %3): busiest disk's ms per array I/O, share of "
-                        "the load")
-             .arg(i + 1)
-             .arg(g.disks)
-             .arg(raidLevelWord(g.level)),
-         QStringLiteral("%1, %2").arg(val(g.max_disk_ms_per_io, Unit::Ms),
-                                      val(g.load_share, Unit::Fraction)));
-    c.steps << QStringLiteral("X_%1 = 1000 / %2 = %3")
-                   .arg(i + 1)
-                   .arg(n(g.max_disk_ms_per_io), val(g.random_iops, Unit::Iops));
-    array << QStringLiteral("%1 / %2").arg(n(g.random_iops), n(g.load_share));
-  }
-  c.steps << QStringLiteral("X = min(%1) = %2")
-                 .arg(array.join(QStringLiteral(", ")), val(b.random_iops, Unit::Iops));
-  if (!b.raid_groups.empty() && b.raid_groups.front().valid) {
-    const RaidGroupResult& g = b.raid_groups.front();
-    c.note = QStringLiteral(
-                 "The textbook form N \u00d7 IOPS_disk / (R + (1 \u2212 R) \u00d7 P_w) gives "
-                 "%1 \u00d7 %2 / (%3 + %4 \u00d7 %5) = %6 for RAID group 1; the model also "
-                 "counts I/Os that split over two members.")
-                 .arg(g.disks)
-                 .arg(n(g.disk_random_iops), n(load.read_fraction), n(1.0 - load.read_fraction))
-                 .arg(g.write_penalty)
-                 .arg(val(g.harmonic_iops, Unit::Iops));
-  }
-  c.result = val(b.random_iops, Unit::Iops);
-  return c;
-}
-
-CalcEntry busiestDisk(const Evaluation& e, std::size_t i)
-{
-  const RaidGroupResult& g = e.backing.raid_groups[i];
-  CalcEntry c =
-      entry("", kBacking, QStringLiteral("Busiest disk of RAID group %1").arg(i + 1), kIopsSource);
-  c.key = QStringLiteral("backing.raid_groups[%1].max_utilization").arg(i);
-  c.formula = QStringLiteral("\u03c1 = \u03bb \u00d7 D_max / 1000 ms");
-  term(c, "\u03bb", QStringLiteral("the group's share of the background random load"),
-       val(g.load_iops, Unit::Iops));
-  term(c, "D_max", QStringLiteral("busiest disk's ms per array I/O"),
-       val(g.max_disk_ms_per_io, Unit::Ms));
-  c.steps << QStringLiteral("\u03c1 = %1 \u00d7 %2 / 1000 = %3")
-                 .arg(n(g.load_iops), n(g.max_disk_ms_per_io),
-                      val(g.max_utilization, Unit::Fraction));
-  c.result = val(g.max_utilization, Unit::Fraction);
-  return c;
-}
-
-CalcEntry datastoreWrite(const Scenario& s, const Evaluation& e)
-{
-  const RaidGroupResult& g = e.backing.raid_groups.front();
-  CalcEntry c = entry("backing.raid_groups[0].write_latency_ms", kBacking,
-                      QStringLiteral("Datastore write (RAID group 1)"), kLatencySource);
-  c.formula = QStringLiteral(
-      "R = \u03a3 over the write's phases of F_k(\u03c1) \u00d7 (S + W_q)\n"
-      "W_q = \u03bb E[S\u00b2] / (2 (1 \u2212 \u03c1))   (M/G/1 per disk, "
-      "Pollaczek-Khinchine)\n"
-      "F_k = [H_k/H_2 + (4/11)(1 \u2212 H_k/H_2) \u03c1] (12 \u2212 \u03c1) / 8   "
-      "(slowest of the k disks a phase touches)");
-  term(c, "s", QStringLiteral("random write size"), val(s.backing.random_load.io_kib, Unit::KiB));
-  term(c, "k", QStringLiteral("disk I/Os per random write"), n(g.write_member_ios));
-  term(c, "S", QStringLiteral("one disk's service time (seek, rotation, transfer)"),
-       val(g.disk_service_ms, Unit::Ms));
-  term(c, "\u03bb", QStringLiteral("the group's share of the background random load"),
-       val(g.load_iops, Unit::Iops));
-  term(c, "\u03c1", QStringLiteral("busiest disk's utilisation"),
-       val(g.max_utilization, Unit::Fraction));
-  term(c, "R_idle", QStringLiteral("the same write on an idle group"),
-       us(g.idle_write_latency_ms * 1000.0));
-  if (g.write_latency_ms) {
-    c.steps << QStringLiteral("R(\u03c1 = %1) = %2")
-                   .arg(val(g.max_utilization, Unit::Fraction), us(*g.write_latency_ms * 1000.0));
-    c.result = us(*g.write_latency_ms * 1000.0);
-  } else {
-    c.steps << QStringLiteral("\u03c1 \u2265 100 %: the queue grows without bound.");
-    c.result = QStringLiteral("unbounded");
-  }
-  c.note = QStringLiteral(
-      "No array cache is modelled: an array acknowledging from its write cache answers faster "
-      "while its destaging keeps up.");
   return c;
 }
 
@@ -818,15 +635,7 @@ QList<CalcEntry> calculationLog(const Scenario& s, const Evaluation& e)
     if (e.destager.groups[i].status == DestagerStatus::Ok)
       out << bufferFills(s, e, i) << peakBacklog(s, e, i);
 
-  const BackingResult& b = e.backing;
-  if (b.valid) {
-    out << destageCapacity(e) << randomIops(s, e);
-    for (std::size_t i = 0; i < b.raid_groups.size(); ++i)
-      if (b.raid_groups[i].valid && b.raid_groups[i].load_iops > 0)
-        out << busiestDisk(e, i);
-    if (!b.raid_groups.empty() && b.raid_groups.front().valid)
-      out << datastoreWrite(s, e);
-  }
+  out << detail::backingCalcEntries(s, e);
   if (e.streams) {
     out << streamThroughput(s, e);
     if (e.streams->active)

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 #pragma once
 /// \file calclog.h
 /// The calculation log: for each headline number (headlines.h), the formula, the values
@@ -30,7 +32,7 @@ struct CalcEntry {
   QList<CalcTerm> terms;
   QStringList steps;  ///< the formulas with the numbers in, in the terms' units
   QString result;     ///< the headline's value with its unit, e.g. "25.28 %"
-  QString source;     ///< models.md section, docs/models page, worked example or paper
+  QString source;     ///< docs/models page, worked example or paper
   QString note;       ///< an assumption or caveat worth reading beside it (may be empty)
 };
 

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 #include "app/core/cli.h"
 
 #include "app/core/cli_commands.h"
@@ -5,13 +7,22 @@
 #include <QFileInfo>
 #include <QJsonDocument>
 
+#include <cerrno>
+#include <cstring>
 #include <optional>
 
+#include <unistd.h>
+
 #include "app/core/evaluation.h"
+#include "app/core/jsonschema.h"
+#include "app/core/manual.h"
+#include "app/core/presets.h"
 #include "app/core/resultsjson.h"
+#include "app/core/safetext.h"
 #include "app/core/scenarioio.h"
 #include "app/core/schema.h"
 #include "app/core/summary.h"
+#include "app/core/units.h"
 #include "app/core/version.h"
 
 namespace accel::ui {
@@ -20,53 +31,15 @@ namespace {
 
 QString usage()
 {
-  return QStringLiteral(
-      "Usage: accelsizer-cli <command> [options]\n"
-      "\n"
-      "Sizing calculator for server-side write-back storage acceleration.\n"
-      "\n"
-      "Commands:\n"
-      "  evaluate FILE          validate a scenario, run every model, print a summary\n"
-      "  evaluate FILE --json   the same, printing the results document (JSON)\n"
-      "  report FILE -o OUT.pdf [--page a4|letter] [--author NAME] [--logo IMAGE]\n"
-      "                         write the PDF sizing report (A4 unless --page letter);\n"
-      "                         OUT.pdf is replaced only once the new report is complete\n"
-      "  headroom FILE [--by rate|vms] [--json]\n"
-      "                         how far every VM's write rate (or the VMs per host) can grow\n"
-      "                         before the first requirement breaks, and the ladder of every\n"
-      "                         requirement's breaking factor\n"
-      "  goalseek FILE --vary POINTER --metric POINTER --target X [--range LO:HI]\n"
-      "           [--largest] [--json]\n"
-      "                         the input value (a JSON pointer into the scenario, e.g.\n"
-      "                         /vm_groups/0/write/mbps) at which a result (a JSON pointer\n"
-      "                         into evaluate --json, e.g. /replica/max_tx_utilization)\n"
-      "                         reaches the target; unreachable targets exit 2\n"
-      "  compare FILE [--json]  the base design and each of its variants side by side\n"
-      "  compare A.json B.json ... [--json]\n"
-      "                         several scenario files side by side\n"
-      "  sweep FILE --vary POINTER=FROM:TO:N[:log] [--vary POINTER=V1,V2,...]\n"
-      "        --metric POINTER ... [--csv]\n"
-      "                         one or two inputs over a range or a list, the results at\n"
-      "                         each point (CSV: a header with units, one row per point)\n"
-      "  sensitivity FILE --metric POINTER [--by PERCENT] [--only POINTER ...] [--json]\n"
-      "                         every numeric input moved by +-20 % (or PERCENT) in turn,\n"
-      "                         the result's swing, largest first (a tornado chart's bars)\n"
-      "  schema                 every scenario parameter with unit, range, default (JSON)\n"
-      "  schema --markdown      the same as a Markdown table\n"
-      "  --version              print the version\n"
-      "  --help                 print this help\n"
-      "\n"
-      "Exit status: 0 success, 2 invalid input or options (each problem on stderr as\n"
-      "\"error: <json path>: <what is wrong>\"; no report is written), 1 anything else\n"
-      "(a file that cannot be read or written).\n"
-      "Units: MB = 10^6 bytes, KiB = 1024 bytes, Gb/s = 10^9 bit/s.\n");
+  return helpText(cliManual());
 }
 
 }  // namespace
 
 int usageError(QTextStream& err, const QString& message)
 {
-  err << "error: " << message << "\n"
+  // Messages quote the arguments: they never reach the terminal raw.
+  err << "error: " << escapeControls(message) << "\n"
       << "Run 'accelsizer-cli --help' for usage.\n";
   return kExitInvalidInput;
 }
@@ -77,7 +50,7 @@ std::optional<Scenario> loadForCommand(const QString& file, QTextStream& err, in
 {
   const QFileInfo info(file);
   if (!info.exists() || !info.isFile() || !info.isReadable()) {
-    err << "error: " << file << ": cannot read the file"
+    err << "error: " << escapeControls(file) << ": cannot read the file"
         << (info.exists() ? "" : " (it does not exist)") << "\n";
     *code = kExitFailure;
     return std::nullopt;
@@ -156,7 +129,7 @@ int reportCommand(const QStringList& args, QTextStream& err, const ReportWriter&
     } else if (a == QLatin1String("--logo")) {
       const QFileInfo logo(value);
       if (!logo.isFile() || !logo.isReadable()) {  // like an image that cannot be decoded
-        err << "error: report: --logo: cannot read the image " << value << "\n";
+        err << "error: report: --logo: cannot read the image " << escapeControls(value) << "\n";
         return kExitFailure;
       }
       options.logo_path = value;
@@ -184,7 +157,7 @@ int reportCommand(const QStringList& args, QTextStream& err, const ReportWriter&
   }
   QString error;
   if (!write(*s, evaluateScenario(*s), options, output, &error)) {
-    err << "error: " << error << "\n";
+    err << "error: " << escapeControls(error) << "\n";
     return kExitFailure;
   }
   return kExitOk;
@@ -200,12 +173,64 @@ int schemaCommand(const QStringList& args, QTextStream& out, QTextStream& err)
     out << schemaMarkdown();
     return kExitOk;
   }
+  if (args == QStringList{QStringLiteral("--json-schema")}) {
+    out << QString::fromUtf8(QJsonDocument(scenarioJsonSchema()).toJson(QJsonDocument::Indented));
+    return kExitOk;
+  }
   return usageError(err, QStringLiteral("schema: unexpected %1").arg(args.join(QLatin1Char(' '))));
+}
+
+int presetsCommand(const QStringList& args, QTextStream& out, QTextStream& err)
+{
+  if (!args.isEmpty())
+    return usageError(err,
+                      QStringLiteral("presets: unexpected %1").arg(args.join(QLatin1Char(' '))));
+  const PresetCatalogue c = loadPresetCatalogue(presetFolders());
+  out << "Preset folders, read in this order after the built-in presets (a preset replaces an "
+         "earlier one of the same id):\n";
+  for (const QString& f : c.folders)
+    out << "  " << f << "\n";
+  if (c.folders.isEmpty())
+    out << "  (none yet)\n";
+  const auto cost = [](std::optional<double> relative) {
+    return relative ? QStringLiteral(", relative cost %1").arg(formatNumber(*relative)) : QString();
+  };
+  out << "The user's folder: " << presetUserFolder() << "\n\nDevices:\n";
+  for (std::size_t i = 0; i < c.devices.size(); ++i)
+    out << "  " << QString::fromStdString(c.devices[i].id) << ": "
+        << QString::fromStdString(c.devices[i].name) << " (" << c.deviceOrigins[i]
+        << cost(c.deviceCosts.count(c.devices[i].id)
+                    ? std::optional<double>(c.deviceCosts.at(c.devices[i].id))
+                    : std::nullopt)
+        << ")\n";
+  out << "\nDisks:\n";
+  for (std::size_t i = 0; i < c.disks.size(); ++i)
+    out << "  " << QString::fromStdString(c.disks[i].id) << ": "
+        << QString::fromStdString(c.disks[i].name) << " (" << c.diskOrigins[i]
+        << cost(c.disks[i].relative_cost) << ")\n";
+  out << "\nPeer links (design search costs, per host and link):\n";
+  for (std::size_t i = 0; i < c.links.size(); ++i)
+    out << "  " << QString::fromStdString(c.links[i].id) << ": "
+        << QString::fromStdString(c.links[i].name) << " (" << c.linkOrigins[i]
+        << cost(c.links[i].relative_cost) << ")\n";
+  for (const QString& p : c.problems)
+    err << "warning: " << p << " (left out)\n";
+  return kExitOk;
+}
+
+int manCommand(const QStringList& args, QTextStream& out, QTextStream& err)
+{
+  const ManualPage* page = args.size() == 1 ? manualPage(args.first()) : nullptr;
+  if (!page)
+    return usageError(err, QStringLiteral("man: which page? accelsizer-cli or accelsizer"));
+  out << manPageRoff(*page, QString::fromLatin1(kAccelSizerReleaseDate));
+  return kExitOk;
 }
 
 }  // namespace
 
-int runCli(const QStringList& args, QTextStream& out, QTextStream& err, const ReportWriter& report)
+int runCli(const QStringList& args, QTextStream& out, QTextStream& err, const ReportWriter& report,
+           const CliCommand& import)
 {
   if (args.isEmpty()) {
     err << usage();
@@ -221,7 +246,12 @@ int runCli(const QStringList& args, QTextStream& out, QTextStream& err, const Re
   if (command == QLatin1String("--version") || command == QLatin1String("-v")) {
     if (!rest.isEmpty())
       return usageError(err, QStringLiteral("%1 takes no arguments").arg(command));
-    out << "accelsizer-cli " << kAccelSizerVersion << "\n";
+    out << "accelsizer-cli " << kAccelSizerVersion << "\n"
+        << "Copyright (C) 2026 AccelSizer developers.\n"
+        << "License GPL-3.0-or-later: GNU GPL version 3 or later "
+           "<https://gnu.org/licenses/gpl.html>.\n"
+        << "This is free software: you are free to change and redistribute it. There is NO "
+           "WARRANTY.\n";
     return kExitOk;
   }
   if (command == QLatin1String("evaluate"))
@@ -230,17 +260,92 @@ int runCli(const QStringList& args, QTextStream& out, QTextStream& err, const Re
     return schemaCommand(rest, out, err);
   if (command == QLatin1String("report"))
     return reportCommand(rest, err, report);
+  if (command == QLatin1String("presets"))
+    return presetsCommand(rest, out, err);
+  if (command == QLatin1String("man"))
+    return manCommand(rest, out, err);
   if (command == QLatin1String("headroom"))
     return headroomCommand(rest, out, err);
   if (command == QLatin1String("goalseek"))
     return goalSeekCommand(rest, out, err);
+  if (command == QLatin1String("size"))
+    return sizeCommand(rest, out, err);
   if (command == QLatin1String("compare"))
     return compareCommand(rest, out, err);
   if (command == QLatin1String("sweep"))
     return sweepCommand(rest, out, err);
+  if (command == QLatin1String("import")) {
+    if (!import) {
+      err << "error: import: this build of accelsizer-cli cannot import measured data\n";
+      return kExitFailure;
+    }
+    return import(rest, out, err);
+  }
   if (command == QLatin1String("sensitivity"))
     return sensitivityCommand(rest, out, err);
   return usageError(err, QStringLiteral("unknown command \"%1\"").arg(command));
+}
+
+QString outputName(const QStringList& args)
+{
+  const QString command = args.value(0);
+  if (command == QLatin1String("evaluate"))
+    return args.contains(QStringLiteral("--json")) ? QStringLiteral("the results document")
+                                                   : QStringLiteral("the summary");
+  if (command == QLatin1String("schema"))
+    return QStringLiteral("the schema");
+  if (command == QLatin1String("--version") || command == QLatin1String("-v"))
+    return QStringLiteral("the version");
+  return QStringLiteral("the help");
+}
+
+bool writeFully(int fd, const QByteArray& bytes, QString* error)
+{
+  const char* p = bytes.constData();
+  qsizetype left = bytes.size();
+  while (left > 0) {
+    const ssize_t n = ::write(fd, p, static_cast<std::size_t>(left));
+    if (n < 0 && errno == EINTR)
+      continue;
+    if (n <= 0) {
+      if (error)
+        *error = n < 0 ? QString::fromLocal8Bit(std::strerror(errno))
+                       : QStringLiteral("nothing could be written");
+      return false;
+    }
+    p += n;
+    left -= n;
+  }
+  return true;
+}
+
+QString describeOutput(int fd)
+{
+  const QString name = fd == 1   ? QStringLiteral("standard output")
+                       : fd == 2 ? QStringLiteral("standard error")
+                                 : QStringLiteral("file descriptor %1").arg(fd);
+  const QString target =
+      QFileInfo(QStringLiteral("/proc/self/fd/%1").arg(fd)).symLinkTarget();  // Linux only
+  if (target.isEmpty())
+    return name;
+  return QStringLiteral("%1 (%2)").arg(name, escapeControls(target));
+}
+
+int runCliToFd(const QStringList& args, int fd, QTextStream& err, const ReportWriter& report,
+               const CliCommand& import)
+{
+  QString document;
+  QTextStream out(&document);
+  int code = runCli(args, out, err, report, import);
+  out.flush();
+  QString why;
+  if (!document.isEmpty() && !writeFully(fd, document.toUtf8(), &why)) {
+    err << "error: cannot write " << outputName(args) << " to " << describeOutput(fd) << ": " << why
+        << "\n";
+    if (code == kExitOk)
+      code = kExitFailure;
+  }
+  return code;
 }
 
 }  // namespace accel::ui

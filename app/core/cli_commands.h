@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 #pragma once
 /// \file cli_commands.h
 /// Internal to the command line (cli.cpp, cli_sizing.cpp): the commands and what they share.
@@ -24,6 +26,9 @@ int headroomCommand(const QStringList& args, QTextStream& out, QTextStream& err)
 /// accelsizer-cli goalseek FILE --vary P --metric M --target X [--range LO:HI] [--largest]
 /// [--json]
 int goalSeekCommand(const QStringList& args, QTextStream& out, QTextStream& err);
+
+/// accelsizer-cli size FILE [--top N] [--json]
+int sizeCommand(const QStringList& args, QTextStream& out, QTextStream& err);
 
 /// accelsizer-cli compare FILE [--json] | compare A.json B.json ... [--json]
 int compareCommand(const QStringList& args, QTextStream& out, QTextStream& err);

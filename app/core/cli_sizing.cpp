@@ -1,11 +1,16 @@
-// The sizing commands of accelsizer-cli: headroom and goal seek (docs/models/sizing.md).
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
+// The sizing commands of accelsizer-cli: headroom, goal seek and the design search
+// (docs/models/sizing.md).
 #include <QJsonDocument>
 
+#include <algorithm>
 #include <map>
 #include <optional>
 
 #include "app/core/cli.h"
 #include "app/core/cli_commands.h"
+#include "app/core/designsearch.h"
 #include "app/core/evaluation.h"
 #include "app/core/goalseek.h"
 #include "app/core/headroomtext.h"
@@ -146,6 +151,61 @@ int goalSeekCommand(const QStringList& args, QTextStream& out, QTextStream& err)
     err << "error: goalseek: " << spec.metric << ": the target " << spec.target
         << " is not reached for " << spec.vary << " from " << a.result.lo << " to " << a.result.hi
         << "\n";
+    return kExitInvalidInput;
+  }
+  return kExitOk;
+}
+
+int sizeCommand(const QStringList& args, QTextStream& out, QTextStream& err)
+{
+  const Parsed p = parseArgs(QStringLiteral("size"), args, {QStringLiteral("--top")},
+                             {QStringLiteral("--json")});
+  if (!p.error.isEmpty())
+    return usageError(err, p.error);
+  DesignSearchOptions options = sizingOptions();
+  if (const auto it = p.values.find(QStringLiteral("--top")); it != p.values.end()) {
+    bool ok = false;
+    const int n = it->second.toInt(&ok);
+    if (!ok || n < 1 || n > 1000)
+      return usageError(
+          err, QStringLiteral("size: --top: \"%1\": expected a whole number from 1 to 1000")
+                   .arg(it->second));
+    options.keep = static_cast<std::size_t>(n);
+    options.keep_failing = static_cast<std::size_t>(n);
+    options.headroom_for = static_cast<std::size_t>(n);
+  }
+  int code = kExitOk;
+  const std::optional<Scenario> s = loadForCommand(p.file, err, &code);
+  if (!s || code != kExitOk)
+    return code == kExitOk ? kExitFailure : code;
+  const PresetCatalogue catalogue = loadPresetCatalogue(presetFolders());
+  for (const QString& problem : catalogue.problems)
+    err << "warning: " << problem << " (left out)\n";
+  const SizingRequest q = sizingRequest(*s, catalogue);
+  for (const Problem& problem : q.problems)
+    err << problem.toString() << "\n";
+  if (!q.ok())
+    return kExitInvalidInput;
+
+  const DesignSearchResult r = searchDesigns(*s, q.dims, q.costs, options);
+  if (p.flags.count(QStringLiteral("--json")))
+    printJson(out, sizeJson(*s, q, r));
+  else
+    out << sizeText(*s, q, r);
+  if (r.evaluated == 0) {
+    err << "error: design_space: none of the " << r.candidates
+        << " combinations is a design (every RAID geometry is one its level cannot form, or "
+           "every WB+N lacks N other hosts): expected a space with at least one\n";
+    return kExitInvalidInput;
+  }
+  const bool met = std::any_of(r.designs.begin(), r.designs.end(),
+                               [](const DesignCandidate& d) { return d.requirements.all_met; });
+  if (!met) {
+    err << "error: design_space: no design in this space meets every requirement; the closest "
+           "(relative cost "
+        << formatNumber(r.designs.empty() ? 0.0 : r.designs.front().cost) << ") misses:\n";
+    for (const QString& line : closestMisses(r))
+      err << "  " << line << "\n";
     return kExitInvalidInput;
   }
   return kExitOk;

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 // The what-if commands of accelsizer-cli: compare (options side by side) and sweep.
 #include <QFile>
 #include <QJsonDocument>

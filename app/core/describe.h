@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 #pragma once
 /// \file describe.h
 /// Short descriptions of scenario parts, with units, for tables, summaries and reports.

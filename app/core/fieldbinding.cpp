@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 #include "app/core/fieldbinding.h"
 
 #include <QRegularExpression>
@@ -31,6 +33,8 @@ std::vector<FieldBinding> bindScenario(const Scenario& s)
            [i](auto& sc) { return i < sc.vm_groups.size() ? &sc.vm_groups[i] : nullptr; });
     append(out, writeProfileParams(), base + QStringLiteral(".write"),
            [i](auto& sc) { return i < sc.vm_groups.size() ? &sc.vm_groups[i].write : nullptr; });
+    append(out, readProfileParams(), base + QStringLiteral(".read"),
+           [i](auto& sc) { return i < sc.vm_groups.size() ? &sc.vm_groups[i].read : nullptr; });
   }
   append(out, accelerationParams(), QStringLiteral("acceleration"),
          [](auto& sc) { return &sc.acceleration; });

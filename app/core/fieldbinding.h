@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 #pragma once
 /// \file fieldbinding.h
 /// A parameter description bound to one concrete place in a scenario ("the link speed",

@@ -1,8 +1,11 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 #include "app/core/findingtext.h"
 
 #include "app/core/describe.h"
 
 #include "app/core/params.h"
+#include "app/core/safetext.h"
 #include "app/core/units.h"
 
 namespace accel::ui {
@@ -22,7 +25,7 @@ QString groupName(const Finding& f, const Scenario& s)
 {
   if (f.group < 0 || f.group >= static_cast<int>(s.vm_groups.size()))
     return QStringLiteral("a VM group");
-  const QString name = QString::fromStdString(s.vm_groups[static_cast<std::size_t>(f.group)].name);
+  const QString name = userText(s.vm_groups[static_cast<std::size_t>(f.group)].name);
   return QStringLiteral("VM group \u201c%1\u201d")
       .arg(name.isEmpty() ? QString::number(f.group + 1) : name);
 }
@@ -176,6 +179,62 @@ QString destageRemedies(const Finding& f, bool bufferHelps)
     parts << d;
   }
   return parts.join(QStringLiteral(" or "));
+}
+
+/// Words for a destage pattern key.
+QString patternWords(const std::string& key)
+{
+  if (key == "random")
+    return QStringLiteral("random destaging (each write at a random position, one at a time)");
+  if (key == "sorted")
+    return QStringLiteral("sorted destaging (reordered within the hosts' queues)");
+  if (key == "coalesced")
+    return QStringLiteral("coalesced destaging (sorted, adjacent writes merged)");
+  if (key == "log")
+    return QStringLiteral("full-stripe destaging");
+  return QString::fromStdString(key);
+}
+
+/// The assumption a destager verdict rests on: the destage pattern, with the range the
+/// backing model spans and whether the verdict turns within it.
+QString assumptionWords(const Finding& f, bool fills)
+{
+  const std::string pattern = f.label("pattern");
+  if (pattern.empty() || pattern == "measured")
+    return QString();
+  QString out = QStringLiteral(
+                    " This assumes %1, %2 for the cluster (%3 at random, %4 at best: "
+                    "full stripes, within the storage network)")
+                    .arg(patternWords(pattern), mbps(f.value("cluster_destage_mbps")),
+                         mbps(f.value("floor_cluster_destage_mbps")),
+                         mbps(f.value("ceiling_cluster_destage_mbps")));
+  if (f.label("assumption") == "decides" && f.values.count("needed_cluster_destage_mbps"))
+    out += fills ? QStringLiteral(
+                       ": from %1 for the cluster it would not fill, so the verdict "
+                       "hangs on how the array receives the writes; measure it "
+                       "(Measured destage rate) or ask how it destages.")
+                       .arg(mbps(f.value("needed_cluster_destage_mbps")))
+                 : QStringLiteral(
+                       ": below %1 for the cluster it would fill, so the verdict "
+                       "hangs on how the array receives the writes.")
+                       .arg(mbps(f.value("needed_cluster_destage_mbps")));
+  else
+    out += fills ? QStringLiteral(": it fills whatever the pattern.")
+                 : QStringLiteral(": it holds whatever the pattern.");
+  return out;
+}
+
+/// "193 MB/s it can reach of the 500 MB/s it asks" when the latency model limits the VM.
+QString writesWords(const Finding& f)
+{
+  if (!f.values.count("reachable_mbps"))
+    return QStringLiteral("writes %1 on average").arg(mbps(f.value("mean_write_mbps")));
+  if (f.value("fed_mean_mbps") >= f.value("reachable_mbps"))
+    return QStringLiteral("can write only %1 of the %2 it asks")
+        .arg(mbps(f.value("reachable_mbps")), mbps(f.value("mean_write_mbps")));
+  return QStringLiteral("writes %1 on average (at most %2 of the %3 it asks at its peak)")
+      .arg(mbps(f.value("fed_mean_mbps")), mbps(f.value("reachable_mbps")),
+           mbps(f.value("peak_write_mbps")));
 }
 
 /// "64 KiB segments", "4 RAID groups of 11 to 12 disks", ... what a stream fix changes.
@@ -384,9 +443,8 @@ FindingText describeFinding(const Finding& f, const Scenario& s)
     t.recommendation = QStringLiteral("Relieve the backing array first (see its findings).");
   } else if (c == "destager_ratchet") {
     t.title = QStringLiteral("Buffer ratchets up and fills");
-    t.message =
-        QStringLiteral("%1: each VM writes %2 on average but destages only %3")
-            .arg(groupName(f, s), mbps(f.value("mean_write_mbps")), mbps(f.value("destage_mbps")));
+    t.message = QStringLiteral("%1: each VM %2 but destages only %3")
+                    .arg(groupName(f, s), writesWords(f), mbps(f.value("destage_mbps")));
     if (f.values.count("fill_time_s")) {
       if (f.values.count("ratchet_mb_per_cycle"))
         t.message += QStringLiteral(", %1 a cycle more than it can destage")
@@ -406,6 +464,11 @@ FindingText describeFinding(const Finding& f, const Scenario& s)
       t.message +=
           QStringLiteral(" without filling it; were the pattern to go on, any buffer would fill.");
     }
+    if (f.values.count("fill_time_s"))
+      t.message += QStringLiteral(
+          " The writes it cannot place wait and follow at the destage "
+          "rate, so once full it stays full.");
+    t.message += assumptionWords(f, true);
     const QString remedy = destageRemedies(f, false);
     t.recommendation =
         remedy.isEmpty() ? QStringLiteral("Lower the write rate or raise the destage rate.")
@@ -422,9 +485,10 @@ FindingText describeFinding(const Finding& f, const Scenario& s)
                        .arg(mbps(f.value("destage_mbps")), secs(f.value("overload_s")),
                             secs(f.value("period_s")));
     if (f.values.count("drain_time_s"))
-      t.message +=
-          QStringLiteral(" and drains %1 after the peak").arg(secs(f.value("drain_time_s")));
+      t.message += QStringLiteral(" and drains %1 after the writes deferred meanwhile are written")
+                       .arg(secs(f.value("drain_time_s")));
     t.message += QLatin1Char('.');
+    t.message += assumptionWords(f, true);
     const QString remedy = destageRemedies(f, true);
     if (!remedy.isEmpty())
       t.recommendation = QStringLiteral("Needs %1.").arg(remedy);
@@ -445,6 +509,19 @@ FindingText describeFinding(const Finding& f, const Scenario& s)
     t.recommendation = QStringLiteral(
         "Acceleration falls to the datastore's pace; see the "
         "buffer and destage remedies.");
+  } else if (c == "destager_reachable_rate") {
+    t.title = QStringLiteral("Fed what the VM can write");
+    t.message = QStringLiteral(
+                    "%1: each VM asks %2 at its peak but reaches %3 (Write latency: the "
+                    "commit path limits it); the destager is fed that, and the writes above "
+                    "it wait in the VM and follow at that rate, %4 on average.")
+                    .arg(groupName(f, s), mbps(f.value("peak_write_mbps")),
+                         mbps(f.value("reachable_mbps")), mbps(f.value("fed_mean_mbps")));
+    if (f.values.count("deferred_at_end_mb"))
+      t.message += QStringLiteral(" When the trace ends %1 are still waiting to be written.")
+                       .arg(size(f.value("deferred_at_end_mb")));
+    t.recommendation = QStringLiteral(
+        "The buffer and destage figures are for that rate; a faster commit path raises it.");
   } else if (c == "destager_slow_drain") {
     t.title = QStringLiteral("Slow drain between bursts");
     t.message =
@@ -460,6 +537,7 @@ FindingText describeFinding(const Finding& f, const Scenario& s)
                     "per VM.")
                     .arg(groupName(f, s), size(f.value("peak_backlog_mb")),
                          size(f.value("buffer_mb")), mbps(f.value("destage_mbps")));
+    t.message += assumptionWords(f, false);
     if (f.values.count("needed_destage_mbps"))
       t.recommendation = QStringLiteral("It would still never fill at %1 per VM.")
                              .arg(mbps(f.value("needed_destage_mbps")));
@@ -520,6 +598,21 @@ FindingText describeFinding(const Finding& f, const Scenario& s)
                     "The stream simulation hit its event budget and covered %1 "
                     "(%2 events): its figures are less certain.")
                     .arg(secs(f.value("horizon_s")), formatNumber(f.value("events")));
+  } else if (c == "streams_work_capped") {
+    const int skipped = static_cast<int>(f.value("fixes_skipped"));
+    t.title = QStringLiteral("Stream simulation held to its work budget");
+    t.message = QStringLiteral(
+                    "One evaluation simulates at most %1 units of work (events, weighted "
+                    "by the segments each I/O spans) over the design and its fixes; this "
+                    "one used %2%3.")
+                    .arg(formatNumber(f.value("budget_events")), formatNumber(f.value("work")),
+                         skipped > 0 ? QStringLiteral(" and left %1 fix candidate%2 unsimulated")
+                                           .arg(skipped)
+                                           .arg(skipped == 1 ? QString() : QStringLiteral("s"))
+                                     : QStringLiteral(", cutting some runs short"));
+    t.recommendation = QStringLiteral(
+        "So many streams, outstanding I/Os or disks make each simulated second costly: the "
+        "figures shown are those the budget allowed.");
   } else if (c == "backing_invalid") {
     t.title = QStringLiteral("Backing array not evaluated");
     t.message = QStringLiteral("The backing array could not be evaluated (%1).")
@@ -593,28 +686,52 @@ FindingText describeFinding(const Finding& f, const Scenario& s)
     t.recommendation = QStringLiteral("Smaller segments or aligned partitions spread the load.");
   } else if (c == "backing_destage_bound") {
     const std::string bound = f.label("bound_by");
+    const std::string pattern = f.label("pattern");
     t.title = QStringLiteral("Destage capacity");
     t.message =
         QStringLiteral(
             "The array and its storage network absorb %1 of destaged writes "
-            "(at most %2 from any one host), bound by the %3; destaged as %4 writes with %5 "
-            "coalesced into full stripes.")
+            "(at most %2 from any one host), bound by the %3: %4 of %5 writes")
             .arg(mbps(f.value("write_mbps_capacity")), mbps(f.value("host_write_mbps_capacity")),
                  bound == "fabric"     ? QStringLiteral("storage network")
                  : bound == "measured" ? QStringLiteral("measured rate")
                                        : QStringLiteral("disks"),
-                 kib(f.value("destage_io_kib")), pct(f.value("sequential_fraction")));
-    if (bound == "disks" && f.value("full_stripe_write_mbps") > f.value("write_mbps_capacity")) {
-      const double fabric = f.value("fabric_write_mbps");
-      const double reach = std::min(f.value("full_stripe_write_mbps"), fabric);
-      t.recommendation =
-          QStringLiteral("Coalesced full-stripe destaging could take %1 on these disks")
-              .arg(mbps(f.value("full_stripe_write_mbps")));
-      t.recommendation +=
-          fabric < f.value("full_stripe_write_mbps")
-              ? QStringLiteral("; the storage network caps it at %1.").arg(mbps(reach))
-              : QStringLiteral(".");
-    }
+                 patternWords(pattern), kib(f.value("destage_io_kib")));
+    if (pattern == "sorted" || pattern == "coalesced")
+      t.message += QStringLiteral(" (%1 per disk by %2: %3 positioning against %4 one at a time)")
+                       .arg(formatNumber(f.value("queue_per_disk")),
+                            f.label("scheduling") == "sptf" ? QStringLiteral("SPTF")
+                                                            : QStringLiteral("elevator"),
+                            formatValue(f.value("positioning_ms"), Unit::Ms),
+                            formatValue(f.value("fcfs_positioning_ms"), Unit::Ms));
+    if (f.value("sequential_fraction") > 0)
+      t.message +=
+          QStringLiteral(", %1 of them as full stripes").arg(pct(f.value("sequential_fraction")));
+    t.message +=
+        QStringLiteral(". The range: %1 at random, one at a time, to %2 as full stripes%3.")
+            .arg(mbps(f.value("destage_floor_mbps")), mbps(f.value("destage_ceiling_mbps")),
+                 f.label("ceiling_bound_by") == "fabric"
+                     ? QStringLiteral(" (the storage network's limit)")
+                     : QString());
+    if (bound == "measured")
+      t.recommendation = QStringLiteral("The measured rate replaces the pattern's figure.");
+    else if (f.value("destage_ceiling_mbps") > f.value("write_mbps_capacity"))
+      t.recommendation = QStringLiteral(
+          "How the array receives destaged writes moves this figure between the two: ask "
+          "the customer (sequential guest writes, the array's write coalescing) or measure "
+          "it; the Destage pattern setting chooses.");
+  } else if (c == "backing_write_cache_full") {
+    t.title = QStringLiteral("Array write cache full");
+    t.message =
+        QStringLiteral(
+            "The array must absorb %1 of writes in the long run (write-through writes and "
+            "destaging) against the %2 its disks take: its %3 write cache stays full, so "
+            "write-through writes wait for the disks, %4 each instead of %5.")
+            .arg(mbps(f.value("array_write_mbps")), mbps(f.value("disk_write_mbps")),
+                 size(f.value("write_cache_mb")), dur(f.value("datastore_write_latency_us")),
+                 dur(f.value("front_end_latency_us")));
+    t.recommendation = QStringLiteral(
+        "More or faster disks, or write-back for the write-through VMs, let the cache keep up.");
   } else {
     t.title = QString::fromStdString(c);
     t.message = QString::fromStdString(c);

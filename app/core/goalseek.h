@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 #pragma once
 /// \file goalseek.h
 /// Goal seek on a scenario: the value of one input (named by a JSON pointer into the scenario

@@ -1,8 +1,11 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 #include "app/core/headlines.h"
 
 #include "app/core/describe.h"
 
 #include "app/core/params.h"
+#include "app/core/safetext.h"
 
 namespace accel::ui {
 
@@ -116,7 +119,7 @@ QList<Headline> latencyHeadlines(const Scenario& s, const Evaluation& e)
   };
   for (std::size_t i = 0; i < groups.size() && i < s.vm_groups.size(); ++i) {
     const GroupLatency& g = groups[i];
-    const QString name = QString::fromStdString(s.vm_groups[i].name);
+    const QString name = userText(s.vm_groups[i].name);
     const QByteArray key = QByteArray("latency.groups[") + QByteArray::number(static_cast<int>(i));
     Headline floor = number("", "Idle commit", g.floor_us, Unit::DurationUs,
                             QStringLiteral("%1: %2 %3, set by %4")
@@ -168,13 +171,20 @@ QList<Headline> backingHeadlines(const Scenario& s, const Evaluation& e)
     return out;
   out << number("backing.write_mbps_capacity", "Destage capacity", b.write_mbps_capacity,
                 Unit::MBps,
-                QStringLiteral("cluster, bound by the %1; at most %2 from one host")
-                    .arg(b.bound_by == DestageBound::Fabric     ? QStringLiteral("storage network")
+                QStringLiteral("cluster, %1, bound by the %2; at most %3 from one host; %4 "
+                               "random to %5 full-stripe")
+                    .arg(b.bound_by == DestageBound::Measured
+                             ? QStringLiteral("measured")
+                             : QString::fromLatin1(destagePatternWord(b.destage_pattern)),
+                         b.bound_by == DestageBound::Fabric     ? QStringLiteral("storage network")
                          : b.bound_by == DestageBound::Measured ? QStringLiteral("measured rate")
                                                                 : QStringLiteral("disks"),
-                         formatValue(b.host_write_mbps_capacity, Unit::MBps)),
-                "What the array and its storage network absorb for destaging, with the "
-                "background random load running.",
+                         formatValue(b.host_write_mbps_capacity, Unit::MBps),
+                         formatValue(b.destage_floor_mbps, Unit::MBps),
+                         formatValue(b.destage_ceiling_mbps, Unit::MBps)),
+                "What the array and its storage network absorb for destaging under the destage "
+                "pattern, with the background random load running; the range runs from random "
+                "writes served one at a time to full stripes.",
                 b.write_mbps_capacity <= 0 ? Severity::Critical : Severity::Info);
   const RandomLoad& load = s.backing.random_load;
   out << number("backing.random_iops", "Random IOPS", b.random_iops, Unit::Iops,
@@ -199,18 +209,31 @@ QList<Headline> backingHeadlines(const Scenario& s, const Evaluation& e)
     busiest.key = QStringLiteral("backing.raid_groups[%1].max_utilization").arg(i);
     out << busiest;
   }
+  out << number("backing.datastore_write_latency_us", "Datastore write",
+                b.datastore_write_latency_us, Unit::DurationUs,
+                b.write_cache_keeps_up
+                    ? QStringLiteral("write-through: the front end; the %1 write cache keeps up")
+                          .arg(formatSizeMB(b.write_cache_mb))
+                : b.write_cache_mb > 0
+                    ? QStringLiteral("write-through: front end and disks, the write cache is full")
+                    : QStringLiteral("write-through: front end and disks, no write cache"),
+                "What a write-through VM waits for: the storage path's front end, and the disks "
+                "unless the array's write cache keeps up.",
+                b.write_cache_mb > 0 && !b.write_cache_keeps_up && b.write_through_mbps > 0
+                    ? Severity::Warning
+                    : Severity::Info);
   if (!b.raid_groups.empty() && b.raid_groups.front().valid) {
     const RaidGroupResult& g = b.raid_groups.front();
     if (g.write_latency_ms)
-      out << number("backing.raid_groups[0].write_latency_ms", "Datastore write",
+      out << number("backing.raid_groups[0].write_latency_ms", "Disk write",
                     *g.write_latency_ms * 1000.0, Unit::DurationUs,
                     QStringLiteral("RAID group 1, random %1 writes under the background load")
                         .arg(formatValue(load.io_kib, Unit::KiB)),
-                    "Latency of one random write on the datastore (no array cache modelled): "
-                    "what write-through VMs wait for.");
+                    "Latency of one random write on the datastore's disks: what a write waits "
+                    "for when the array's write cache is full or absent.");
     else
       out << [&] {
-        Headline h = number("backing.raid_groups[0].write_latency_ms", "Datastore write", 0,
+        Headline h = number("backing.raid_groups[0].write_latency_ms", "Disk write", 0,
                             Unit::DurationUs, QStringLiteral("RAID group 1 is saturated"),
                             "The busiest disk is at 100 %: the queue grows without bound.",
                             Severity::Critical);
@@ -230,30 +253,43 @@ QList<Headline> destagerHeadlines(const Scenario& s, const Evaluation& e)
     const DestagerGroupResult& g = d.groups[i];
     if (g.status != DestagerStatus::Ok)
       continue;
-    const QString name = QString::fromStdString(s.vm_groups[i].name);
+    const QString name = userText(s.vm_groups[i].name);
     const QString key = QStringLiteral("destager.groups[%1].").arg(i);
     const Severity level = g.throttled_fraction >= 0.5 ? Severity::Critical
                            : g.fills                   ? Severity::Warning
                                                        : Severity::Info;
-    Headline fill =
-        number("", "Buffer fills", g.fill_time_s.value_or(0), Unit::DurationS,
-               QStringLiteral("%1: %2 per VM, destaged at %3 per VM")
-                   .arg(name, formatSizeMB(g.buffer_mb), formatValue(g.destage_mbps, Unit::MBps)),
-               "Time from an empty buffer until it is full and the VM is "
-               "throttled to its destage rate; never when it keeps up.",
-               level);
+    QString detail =
+        QStringLiteral("%1: %2 per VM, destaged at %3 per VM (%4)")
+            .arg(name, formatSizeMB(g.buffer_mb), formatValue(g.destage_mbps, Unit::MBps),
+                 d.bound_by == DestageBound::Measured
+                     ? QStringLiteral("measured")
+                     : QStringLiteral("%1 destaging")
+                           .arg(QLatin1String(destagePatternWord(d.pattern))));
+    if (g.reachable_mbps)
+      detail += QStringLiteral("; it reaches %1 of %2")
+                    .arg(formatValue(*g.reachable_mbps, Unit::MBps),
+                         formatValue(g.peak_write_mbps, Unit::MBps));
+    Headline fill = number("", "Buffer fills", g.fill_time_s.value_or(0), Unit::DurationS, detail,
+                           "Time from an empty buffer until it is full and the VM is "
+                           "throttled to its destage rate; never when it keeps up.",
+                           level);
     fill.key = key + QStringLiteral("fill_time_s");
     if (!g.fills || !g.fill_time_s) {
       fill.value.reset();
       fill.text = QStringLiteral("never");
     }
     out << fill;
-    Headline peak = number("", "Peak backlog", g.peak_backlog_mb, Unit::SizeMB,
-                           QStringLiteral("%1: of %2; throttled %3")
-                               .arg(name, formatSizeMB(g.buffer_mb), throttledShareText(g)),
-                           "Most write-back data one VM holds, and the long-run share of time "
-                           "its buffer is full.",
-                           level);
+    Headline peak = number(
+        "", "Peak backlog", g.peak_backlog_mb, Unit::SizeMB,
+        QStringLiteral("%1: of %2%3; throttled %4")
+            .arg(name, formatSizeMB(g.buffer_mb),
+                 g.array_cache_mb > 0 ? QStringLiteral(" (%1 of it in the array's write cache)")
+                                            .arg(formatSizeMB(g.array_cache_mb))
+                                      : QString(),
+                 throttledShareText(g)),
+        "Most write-back data one VM holds, and the long-run share of time "
+        "its buffer is full.",
+        level);
     peak.key = key + QStringLiteral("peak_backlog_mb");
     out << peak;
   }

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 #pragma once
 /// \file headlines.h
 /// The headline numbers of an evaluation, with their units and a short note. The GUI's

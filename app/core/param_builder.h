@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 #pragma once
 // Internal to the parameter descriptions (params.cpp, param_tables.cpp): the words of the
 // enumerations and the fluent builder the tables are written with. Not part of core's API
@@ -77,6 +79,20 @@ inline const Words<StreamDirection>& directionWords()
   static const Words<StreamDirection> w = {{StreamDirection::Write, "write"},
                                            {StreamDirection::Read, "read"},
                                            {StreamDirection::Copy, "copy"}};
+  return w;
+}
+inline const Words<DestagePattern>& destagePatternWords()
+{
+  static const Words<DestagePattern> w = {{DestagePattern::Random, "random"},
+                                          {DestagePattern::Sorted, "sorted"},
+                                          {DestagePattern::Coalesced, "coalesced"},
+                                          {DestagePattern::Log, "log"}};
+  return w;
+}
+inline const Words<DiskScheduling>& diskSchedulingWords()
+{
+  static const Words<DiskScheduling> w = {{DiskScheduling::Elevator, "elevator"},
+                                          {DiskScheduling::Sptf, "sptf"}};
   return w;
 }
 inline const Words<RaidLevel>& raidWords()
@@ -173,6 +189,12 @@ public:
   Builder& columns(std::vector<PairColumn> cols)
   {
     p_.info.columns = std::move(cols);
+    return *this;
+  }
+  /// List: the type of each element.
+  Builder& item(ParamType t)
+  {
+    p_.info.item = t;
     return *this;
   }
   Builder& suggested(double v)
@@ -318,6 +340,75 @@ Builder<S> choice(const char* section, const char* key, E S::*m, const Words<E>&
                if (w == QLatin1String(word))
                  s.*m = value;
            });
+  return b;
+}
+
+/// A List bound to a vector member: `toJson` and `fromJson` convert one element (the reader has
+/// checked each element's type and word). Optional: an empty list is absent (Null).
+template <class S, class T, class ToJson, class FromJson>
+Builder<S> list(const char* section, const char* key, ParamType item, std::vector<T> S::*m,
+                ToJson toJson, FromJson fromJson)
+{
+  Builder<S> b(section, key, ParamType::List);
+  b.item(item);
+  b.optional();
+  b.access(
+      [m, toJson](const S& s) {
+        if ((s.*m).empty())
+          return QJsonValue();
+        QJsonArray a;
+        for (const T& x : s.*m)
+          a.append(toJson(x));
+        return QJsonValue(a);
+      },
+      [m, fromJson](S& s, const QJsonValue& v) {
+        (s.*m).clear();
+        const QJsonArray a = v.toArray();
+        for (const auto& x : a)
+          (s.*m).push_back(fromJson(x));
+      });
+  return b;
+}
+
+template <class S>
+Builder<S> numberList(const char* section, const char* key, std::vector<double> S::*m)
+{
+  return list<S>(
+      section, key, ParamType::Number, m, [](double x) { return QJsonValue(x); },
+      [](const QJsonValue& v) { return v.toDouble(); });
+}
+
+template <class S>
+Builder<S> integerList(const char* section, const char* key, std::vector<int> S::*m)
+{
+  return list<S>(
+      section, key, ParamType::Integer, m, [](int x) { return QJsonValue(x); },
+      [](const QJsonValue& v) { return static_cast<int>(v.toDouble()); });
+}
+
+template <class S>
+Builder<S> textList(const char* section, const char* key, std::vector<std::string> S::*m)
+{
+  return list<S>(
+      section, key, ParamType::Text, m,
+      [](const std::string& x) { return QJsonValue(QString::fromStdString(x)); },
+      [](const QJsonValue& v) { return v.toString().toStdString(); });
+}
+
+template <class S, class E>
+Builder<S> choiceList(const char* section, const char* key, std::vector<E> S::*m,
+                      const Words<E>& words)
+{
+  Builder<S> b = list<S>(
+      section, key, ParamType::Choice, m, [&words](E e) { return QJsonValue(wordOf(words, e)); },
+      [&words](const QJsonValue& v) {
+        const QString w = v.toString();
+        for (const auto& [value, word] : words)
+          if (w == QLatin1String(word))
+            return value;
+        return words.front().first;
+      });
+  b.choices(wordList(words));
   return b;
 }
 

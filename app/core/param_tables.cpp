@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 // The parameter tables: one description of every scenario parameter (key, unit, range,
 // default, help, how it is read and written), section by section as the scenario nests.
 #include <QJsonArray>
@@ -6,8 +8,10 @@
 #include <memory>
 #include <utility>
 
+#include "app/core/jsonschema.h"
 #include "app/core/param_builder.h"
 #include "app/core/params.h"
+#include "model/common/profile.h"
 
 namespace accel::ui {
 
@@ -19,6 +23,14 @@ const std::vector<Param<Scenario>>& scenarioParams()
 {
   using S = Scenario;
   static const std::vector<Param<S>> params = {
+      Builder<S>("", "$schema", ParamType::Text)
+          .label("JSON Schema")
+          .help("The JSON Schema the file follows (accelsizer-cli schema --json-schema), so "
+                "editors check and complete it. Written on every save; any text is accepted "
+                "and a file without it is read the same.")
+          .fixed()
+          .access([](const S&) { return QJsonValue(scenarioSchemaId()); },
+                  [](S&, const QJsonValue&) {}),
       Builder<S>("", "format", ParamType::Choice)
           .label("File format")
           .help("Identifies the file as an AccelSizer scenario.")
@@ -127,16 +139,30 @@ const std::vector<Param<VmGroup>>& vmGroupParams()
           .above(0, 1.0e9)
           .help("Requirement: this group's loaded write latency at most this. Not set: the "
                 "scenario's requirements.latency_target_us."),
-      number<S>(sec, "read_mbps", &S::read_mbps)
+      // The older form of the reads: a constant rate and one size. Read as a constant read
+      // profile when `read` is absent; written as the reads' mean rate and mean size.
+      Builder<S>(sec, "read_mbps", ParamType::Number)
           .label("Read rate")
           .unit(Unit::MBps)
+          .fixed()
           .range(0, 100000)
-          .help("Read rate of each VM."),
-      number<S>(sec, "read_io_kib", &S::read_io_kib)
+          .help("Older form of read: each VM's read rate, read as a constant read profile when "
+                "read is not given; written as the mean rate of read.")
+          .access([](const S& s) { return QJsonValue(profileMeanMbps(s.read)); },
+                  [](S& s, const QJsonValue& v) {
+                    s.read.kind = ProfileKind::Constant;
+                    s.read.mbps = v.toDouble();
+                  }),
+      Builder<S>(sec, "read_io_kib", ParamType::Number)
           .label("Read size")
           .unit(Unit::KiB)
+          .fixed()
           .range(0.5, 16384)
-          .help("Size of each read."),
+          .help("Older form of read.io_kib: the size of each read; written as the mean read size "
+                "(by I/O count) of read.")
+          .access(
+              [](const S& s) { return QJsonValue(meanIoKib(s.read.io_histogram, s.read.io_kib)); },
+              [](S& s, const QJsonValue& v) { s.read.io_kib = v.toDouble(); }),
   };
   return params;
 }
@@ -229,6 +255,84 @@ const std::vector<Param<WriteProfile>>& writeProfileParams()
           .getter([](const S& s) { return QJsonValue(traceJson(s.samples)); })
           .rowsData([](const S& s) { return std::shared_ptr<const void>(s.samples); }),
   };
+  return params;
+}
+
+namespace {
+
+/// The write profile's description said of reads: "write" becomes "read" in labels and help.
+QString readWords(QString text)
+{
+  text.replace(QLatin1String("write"), QLatin1String("read"));
+  text.replace(QLatin1String("Write"), QLatin1String("Read"));
+  return text;
+}
+
+/// A parameter of the write profile, described for the read profile of `vm_groups[].read`:
+/// every profile kind of the writes is one of the reads too.
+Param<ReadProfile> asReadParam(const Param<WriteProfile>& w)
+{
+  Param<ReadProfile> r;
+  r.info = w.info;
+  r.info.section = QStringLiteral("vm_groups[].read");
+  r.info.label = readWords(w.info.label);
+  r.info.help = readWords(w.info.help);
+  for (PairColumn& c : r.info.columns)
+    c.label = readWords(c.label);
+  if (w.get)
+    r.get = [get = w.get](const ReadProfile& p) { return get(p); };
+  if (w.set)
+    r.set = [set = w.set](ReadProfile& p, const QJsonValue& v) { set(p, v); };
+  if (w.rows)
+    r.rows = [rows = w.rows](const ReadProfile& p, const auto& visit) { rows(p, visit); };
+  if (w.rowsData)
+    r.rowsData = [data = w.rowsData](const ReadProfile& p) { return data(p); };
+  r.info.defaultValue =
+      r.get && r.info.presence != Presence::Required ? r.get(ReadProfile{}) : QJsonValue();
+  return r;
+}
+
+}  // namespace
+
+const std::vector<Param<ReadProfile>>& readProfileParams()
+{
+  using S = ReadProfile;
+  static const char* sec = "vm_groups[].read";
+  static const std::vector<Param<S>> params = [] {
+    std::vector<Param<S>> out;
+    for (const Param<WriteProfile>& w : writeProfileParams())
+      out.push_back(asReadParam(w));
+    out.push_back(number<S>(sec, "io_kib", &S::io_kib)
+                      .label("Read size")
+                      .unit(Unit::KiB)
+                      .range(0.5, 16384)
+                      .help("Size of each read. An io_histogram, when given, replaces it."));
+    out.push_back(
+        Builder<S>(sec, "io_histogram", ParamType::PairList)
+            .label("Read size histogram")
+            .optional()
+            .absentText("none: fixed read size")
+            .columns({{QStringLiteral("size_kib"), QStringLiteral("Size"), Unit::KiB, 0.5, 16384},
+                      {QStringLiteral("fraction"), QStringLiteral("Fraction of I/Os"),
+                       Unit::Fraction, 0, 1}})
+            .help("Read sizes as a vscsiStats-style histogram: [[size_kib, fraction of I/Os], "
+                  "...], fractions summing to 1. Replaces io_kib.")
+            .pairAccess(
+                [](const S& s, const auto& visit) {
+                  qsizetype i = 0;
+                  for (const auto& b : s.io_histogram)
+                    if (!visit(i++, b.size_kib, b.fraction))
+                      return;
+                },
+                [](S& s, const QJsonValue& v) {
+                  s.io_histogram.clear();
+                  const QJsonArray rows = v.toArray();
+                  for (const auto& row : rows)
+                    s.io_histogram.push_back(
+                        {row.toArray().at(0).toDouble(), row.toArray().at(1).toDouble()});
+                }));
+    return out;
+  }();
   return params;
 }
 
@@ -372,14 +476,66 @@ const std::vector<Param<Backing>>& backingParams()
           .range(0.01, 1e6)
           .help("A measured destage rate for the whole cluster; replaces the rate derived from "
                 "the array and its storage network. Not set: derived."),
+      choice<S>("backing", "destage_pattern", &S::destage_pattern, destagePatternWords())
+          .label("Destage pattern")
+          .help("How the array receives destaged writes. random: each at a random position, "
+                "served one at a time in arrival order: the floor, the worst case. sorted "
+                "(default): at random positions, reordered by the array and its disks within "
+                "the writes the hosts keep outstanding (LUN queue depth), as a mid-range array "
+                "of the EqualLogic PS6000 or CLARiiON CX4 class with command-queueing drives "
+                "does. coalesced: sorted, and adjacent writes merged into larger I/Os (Destage "
+                "coalescing). log: appended as full stripes, the ceiling."),
+      choice<S>("backing", "disk_scheduling", &S::disk_scheduling, diskSchedulingWords())
+          .label("Disk scheduling")
+          .help("How sorted and coalesced writes are ordered at each disk. elevator (default): "
+                "by position along the stroke (C-LOOK; Seltzer, Chen and Ousterhout 1990), the "
+                "order a controller sorting its writes by block address gives; the estimate is "
+                "within 7 % of a simulated disk, on the safe side. sptf: shortest positioning "
+                "time first, seek and rotation (Jacobson and Wilkes 1991; Worthington, Ganger "
+                "and Patt 1994), what drives with native command queueing do; up to 12 % "
+                "optimistic against a simulated disk."),
+      integer<S>("backing", "lun_queue_depth", &S::lun_queue_depth)
+          .label("LUN queue depth")
+          .unit(Unit::Count)
+          .range(1, 4096)
+          .help("Destage writes one host keeps outstanding to the datastore's LUN: the window "
+                "within which the array can reorder them. Default 32: ESXi's "
+                "Disk.SchedNumReqOutstanding when several VMs share a LUN (VMware vSphere "
+                "documentation). Each disk reorders at most 32 (SATA native command queueing)."),
+      optInteger<S>("backing", "hba_queue_depth", &S::hba_queue_depth)
+          .label("HBA queue depth")
+          .unit(Unit::Count)
+          .absentText("no limit")
+          .suggested(64)
+          .range(1, 65536)
+          .help("Commands one host's adapter keeps outstanding over all its LUNs, when it is "
+                "below the LUN queue depth (an FC HBA's execution throttle, say). Not set: the "
+                "LUN queue depth binds."),
+      number<S>("backing", "destage_coalescing", &S::destage_coalescing)
+          .label("Destage coalescing")
+          .unit(Unit::Ratio)
+          .range(1, 1024)
+          .help("Coalesced pattern: destaged writes merged into one I/O, on average. With p the "
+                "share of writes that start where the previous one ended (vscsiStats "
+                "seekDistance histogram, the bins next to 0), the ratio is 1 / (1 - p); default "
+                "4, three in four writes sequential. Ignored by the other patterns."),
       number<S>("backing", "destage_sequential_fraction", &S::destage_sequential_fraction)
           .label("Sequential destaging")
           .unit(Unit::Fraction)
           .range(0, 1)
-          .help("Share of destaged data the array receives coalesced into sequential full-stripe "
-                "writes. 0: at the VMs' own write sizes and random positions, the conservative "
-                "case; raise it when the array's cache or the workload makes destaging "
-                "sequential."),
+          .help("Share of destaged data known to reach the array as sequential full-stripe "
+                "writes whatever the destage pattern (a backup target, say); the rest follows "
+                "the pattern. Default 0. With the log pattern everything is full stripes and "
+                "this share changes nothing."),
+      number<S>("backing", "write_cache_mb", &S::write_cache_mb)
+          .label("Array write cache")
+          .unit(Unit::MB)
+          .range(0, 1e7)
+          .help("The array's mirrored write cache: writes are acknowledged from it at "
+                "controller speed while the disks keep up, at the disks' pace once it is full. "
+                "Default 1000 MB: about half the 2 GB mirrored controller cache of an EqualLogic "
+                "PS6000-class array (Dell EqualLogic Configuration Guide, 2013), the rest "
+                "serving reads. 0: no write cache, every write waits for the disks."),
   };
   return params;
 }
@@ -419,6 +575,18 @@ const std::vector<Param<StorageNetwork>>& storageNetworkParams()
           .range(576, 9216)
           .help("IP MTU of the iSCSI or NFS links; 9000 for jumbo frames. Ignored for Fibre "
                 "Channel."),
+      optNumber<S>(sec, "front_end_latency_us", &S::front_end_latency_us)
+          .label("Front-end latency")
+          .unit(Unit::Us)
+          .absentText("by fabric")
+          .suggested(250)
+          .range(0, 1e6)
+          .help("Time of one write through the storage path when the array's cache takes it: "
+                "initiator, fabric, controller and its mirrored cache write. Not set: Fibre "
+                "Channel 160 us, iSCSI 250 us, NFS 300 us (a 150 us controller, plus the "
+                "write exchange's round trips: in the HBA for FC, through kernel TCP stacks at "
+                "25 us a direction for iSCSI and NFS, and the NFS server's file system). A "
+                "measured cache-hit write latency (esxtop DAVG) replaces it."),
   };
   return params;
 }

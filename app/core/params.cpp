@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 #include "app/core/params.h"
 
 #include <QRegularExpression>
@@ -6,6 +8,7 @@
 #include <utility>
 
 #include "app/core/param_builder.h"
+#include "app/core/safetext.h"
 
 namespace accel::ui {
 
@@ -52,6 +55,46 @@ QString mediaWord(Media m)
   return wordOf(mediaWords(), m);
 }
 
+QString peerLinkWord(const PeerLinkChoice& c)
+{
+  if (c.usable_links != 1 || c.mtu || !c.extra.empty())
+    return QString();
+  return netKindWord(c.kind) + QLatin1Char(':') + QString::number(c.link_gbps, 'g', 10);
+}
+
+QString peerLinkWordPattern()
+{
+  return QStringLiteral("^(ethernet|infiniband):[0-9]+(\\.[0-9]+)?$");
+}
+
+bool parsePeerLinkWord(const QString& word, PeerLinkChoice* out)
+{
+  static const QRegularExpression re(peerLinkWordPattern());
+  if (!re.match(word).hasMatch())
+    return false;
+  const QString kind = word.section(QLatin1Char(':'), 0, 0);
+  bool ok = false;
+  const double gbps = word.section(QLatin1Char(':'), 1).toDouble(&ok);
+  if (!ok || !(gbps > 0))
+    return false;
+  PeerLinkChoice c;
+  c.kind = kind == QLatin1String("infiniband") ? NetKind::InfiniBand : NetKind::Ethernet;
+  c.link_gbps = gbps;
+  *out = c;
+  return true;
+}
+
+double meanIoKib(const std::vector<IoSizeBin>& histogram, double fixed)
+{
+  double ios = 0, kib = 0;
+  for (const IoSizeBin& b : histogram)
+    if (std::isfinite(b.fraction) && b.fraction > 0 && std::isfinite(b.size_kib)) {
+      ios += b.fraction;
+      kib += b.fraction * b.size_kib;
+    }
+  return ios > 0 ? kib / ios : fixed;
+}
+
 // ---------------------------------------------------------------------------------------------
 // ParamInfo
 
@@ -77,6 +120,8 @@ QString ParamInfo::expected(bool display) const
       cols << c.key;
     return QStringLiteral("a list of [%1] pairs").arg(cols.join(QStringLiteral(", ")));
   }
+  case ParamType::List:
+    return QStringLiteral("a list of different options, each %1").arg(itemInfo().expected(display));
   case ParamType::Number:
   case ParamType::Integer: {
     const QString what =
@@ -98,15 +143,27 @@ QString ParamInfo::expected(bool display) const
 
 QString ParamInfo::rangeProblem(double v) const
 {
+  if (std::isnan(v))
+    return QStringLiteral("not a number: expected %1").arg(expected());
   const bool low = minExclusive ? v <= min : v < min;
   const bool high = maxExclusive ? v >= max : v > max;
   if (!std::isfinite(v) || low || high)
     return QStringLiteral("%1 is out of range: expected %2")
         .arg(formatStored(v, unit, 6), expected());
-  if (type == ParamType::Integer && v != std::floor(v))
+  const bool integer =
+      type == ParamType::Integer || (type == ParamType::List && item == ParamType::Integer);
+  if (integer && v != std::floor(v))
     return QStringLiteral("%1 is not a whole number: expected %2")
         .arg(formatNumber(v, 6), expected());
   return QString();
+}
+
+ParamInfo ParamInfo::itemInfo() const
+{
+  ParamInfo i = *this;
+  if (type == ParamType::List)
+    i.type = item;
+  return i;
 }
 
 QString ParamInfo::choiceProblem(const QString& word) const
@@ -115,13 +172,14 @@ QString ParamInfo::choiceProblem(const QString& word) const
     return QString();
   if (!pattern.isEmpty() && QRegularExpression(pattern).match(word).hasMatch())
     return QString();
-  return QStringLiteral("unknown value \"%1\": expected %2").arg(word, expected());
+  return QStringLiteral("unknown value \"%1\": expected %2").arg(escapeControls(word), expected());
 }
 
 QString ParamInfo::tooltip() const
 {
   QString t = help;
-  if (type == ParamType::Number || type == ParamType::Integer || type == ParamType::Choice)
+  if (type == ParamType::Number || type == ParamType::Integer || type == ParamType::Choice ||
+      type == ParamType::List)
     t += QStringLiteral("\nValid: ") + expected(true) + QLatin1Char('.');
   if (presence == Presence::Required)
     t += QStringLiteral("\nRequired.");
@@ -156,6 +214,7 @@ std::vector<const ParamInfo*> allParams()
   collect(out, scenarioParams());
   collect(out, vmGroupParams());
   collect(out, writeProfileParams());
+  collect(out, readProfileParams());
   collect(out, accelerationParams());
   collect(out, peerNetworkParams());
   collect(out, backingParams());
@@ -165,6 +224,10 @@ std::vector<const ParamInfo*> allParams()
   collect(out, randomLoadParams());
   collect(out, sequentialStreamsParams());
   collect(out, requirementsParams());
+  collect(out, designSpaceParams());
+  collect(out, peerLinkChoiceParams());
+  collect(out, diskCountRangeParams());
+  collect(out, hostRangeParams());
   return out;
 }
 

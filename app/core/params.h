@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 #pragma once
 /// \file params.h
 /// The one description of every scenario parameter: JSON key and path, label, unit, range,
@@ -29,6 +31,10 @@ enum class ParamType {
   Text,
   Choice,    ///< one word of `choices` (or matching `pattern` when one is given)
   PairList,  ///< [[a, b], ...] with the two columns described by `columns`
+  /// [v, ...]: options of one kind, each checked as `item` says (a Number, Integer, Choice or
+  /// Text) against the range, words or pattern of the description; no option twice. Absent
+  /// or empty: none given.
+  List,
 };
 
 enum class Presence {
@@ -64,19 +70,29 @@ struct ParamInfo {
   QString patternHelp;              ///< Choice: how to describe what the pattern accepts
   QStringList profiles;             ///< write-profile kinds this field applies to (empty: always)
   std::vector<PairColumn> columns;  ///< PairList: the two columns
-  bool editable = true;             ///< false for the file's identification fields
-  bool multiline = false;           ///< Text: edited as several lines
-  QString absentText;               ///< Optional: what "not set" means, e.g. "all hosts"
-  double suggested = 0;             ///< Optional number: the value offered when it is first set
-  QJsonValue defaultValue;          ///< filled in from the default-constructed struct
+  ParamType item = ParamType::Number;  ///< List: the type of each element
+  bool editable = true;                ///< false for the file's identification fields
+  bool multiline = false;              ///< Text: edited as several lines
+  QString absentText;                  ///< Optional: what "not set" means, e.g. "all hosts"
+  double suggested = 0;                ///< Optional number: the value offered when it is first set
+  QJsonValue defaultValue;             ///< filled in from the default-constructed struct
 
   /// Full path pattern, e.g. "vm_groups[].write.mbps".
   QString path() const { return section.isEmpty() ? key : section + QLatin1Char('.') + key; }
   /// What a valid value looks like: "a number from 0 to 1000 Gb/s". Stored units (as in the
   /// file: fractions are 0..1) unless `display` asks for the units forms show (percentages).
   QString expected(bool display = false) const;
-  /// The range problem of a numeric value, or an empty string when it is in range.
+  /// The range problem of a numeric value (a List's: of one element), or an empty string
+  /// when it is in range.
   QString rangeProblem(double v) const;
+  /// List: the description of one element (the same with the item's type).
+  ParamInfo itemInfo() const;
+  /// True for a number, or a List of numbers (Number or Integer elements).
+  bool numeric() const
+  {
+    const ParamType t = type == ParamType::List ? item : type;
+    return t == ParamType::Number || t == ParamType::Integer;
+  }
   /// The problem with a Choice word, or an empty string when it is accepted.
   QString choiceProblem(const QString& word) const;
   /// A tooltip: help text, valid range and default.
@@ -107,6 +123,9 @@ struct Param {
 const std::vector<Param<Scenario>>& scenarioParams();
 const std::vector<Param<VmGroup>>& vmGroupParams();
 const std::vector<Param<WriteProfile>>& writeProfileParams();
+/// The read profile (`vm_groups[].read`): every field of the write profile, said of reads, and
+/// the read sizes (io_kib, io_histogram).
+const std::vector<Param<ReadProfile>>& readProfileParams();
 const std::vector<Param<Acceleration>>& accelerationParams();
 const std::vector<Param<PeerNetwork>>& peerNetworkParams();
 const std::vector<Param<Backing>>& backingParams();
@@ -116,6 +135,13 @@ const std::vector<Param<Disk>>& diskParams();
 const std::vector<Param<RandomLoad>>& randomLoadParams();
 const std::vector<Param<SequentialStreams>>& sequentialStreamsParams();
 const std::vector<Param<Requirements>>& requirementsParams();
+/// The design space (`design_space`): the lists of choices of the design search.
+const std::vector<Param<DesignSpace>>& designSpaceParams();
+/// One peer link option (`design_space.peer_links[]`; a "kind:gbps" word is the short form).
+const std::vector<Param<PeerLinkChoice>>& peerLinkChoiceParams();
+/// A range of whole numbers: `design_space.disk_count` or `design_space.hosts`.
+const std::vector<Param<IntRange>>& diskCountRangeParams();
+const std::vector<Param<IntRange>>& hostRangeParams();
 
 /// Every parameter description, in document order.
 std::vector<const ParamInfo*> allParams();
@@ -133,6 +159,10 @@ const Param<S>* findParamOf(const std::vector<Param<S>>& params, const QString& 
   return nullptr;
 }
 
+/// Mean I/O size by I/O count of a size histogram (fractions normalised), KiB; `fixed` when
+/// the histogram is empty or holds no I/Os.
+double meanIoKib(const std::vector<IoSizeBin>& histogram, double fixed);
+
 // Stable words of the enumerations, as the scenario file spells them.
 QString writePolicyWord(const WritePolicy& p);
 bool parseWritePolicy(const QString& word, WritePolicy* out);
@@ -140,5 +170,12 @@ QString profileWord(ProfileKind k);
 QString netKindWord(NetKind k);
 QString raidLevelWord(RaidLevel l);
 QString mediaWord(Media m);
+/// A peer link option's short form, "ethernet:10" (one link, the scenario's MTU); empty when
+/// the option needs the object form (more links, an MTU, unknown fields).
+QString peerLinkWord(const PeerLinkChoice& c);
+/// Reads "kind:gbps" (ethernet or infiniband, a speed above 0); false when it is not one.
+bool parsePeerLinkWord(const QString& word, PeerLinkChoice* out);
+/// The regular expression of the short form, for the JSON Schema.
+QString peerLinkWordPattern();
 
 }  // namespace accel::ui

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 #pragma once
 /// \file reportoptions.h
 /// What a PDF report needs besides the scenario and its evaluation: who prepared it, the

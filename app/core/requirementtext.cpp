@@ -1,4 +1,7 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 #include "app/core/requirementtext.h"
+#include "app/core/safetext.h"
 
 namespace accel::ui {
 
@@ -16,7 +19,7 @@ QString requirementSubject(const Scenario& s, const RequirementCheck& c)
   case RequirementKind::BufferFill:
   case RequirementKind::ThrottledShare:
     if (c.group >= 0 && static_cast<std::size_t>(c.group) < s.vm_groups.size())
-      return QString::fromStdString(s.vm_groups[static_cast<std::size_t>(c.group)].name);
+      return userText(s.vm_groups[static_cast<std::size_t>(c.group)].name);
     return QStringLiteral("VM group %1").arg(c.group + 1);
   case RequirementKind::BackingUtilization: return QStringLiteral("backing array");
   case RequirementKind::StreamRate: return QStringLiteral("each sequential stream");

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 #pragma once
 /// \file requirementtext.h
 /// The words of the requirements checks: what each row is about, its metric and limit as a

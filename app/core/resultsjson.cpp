@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 #include "app/core/resultsjson.h"
 
 #include <QJsonArray>
@@ -191,6 +193,10 @@ QJsonObject backingJson(const BackingResult& r)
     o.insert(QStringLiteral("write_latency_ms"),
              g.write_latency_ms ? resultNumber(*g.write_latency_ms) : QJsonValue());
     o.insert(QStringLiteral("destage_write_mbps"), resultNumber(g.destage_write_mbps_available));
+    o.insert(QStringLiteral("destage_floor_mbps"), resultNumber(g.destage_floor_mbps_available));
+    o.insert(QStringLiteral("destage_queue_per_disk"), resultNumber(g.destage_queue_per_disk));
+    o.insert(QStringLiteral("destage_positioning_ms"), resultNumber(g.destage_positioning_ms));
+    o.insert(QStringLiteral("disk_positioning_ms"), resultNumber(g.disk_positioning_ms));
     QJsonArray util;
     for (double u : g.disk_utilization)
       util.append(resultNumber(u));
@@ -207,6 +213,22 @@ QJsonObject backingJson(const BackingResult& r)
   out.insert(QStringLiteral("full_stripe_write_mbps"), resultNumber(r.full_stripe_write_mbps));
   out.insert(QStringLiteral("destage_io_kib"), resultNumber(r.destage_io_kib));
   out.insert(QStringLiteral("random_iops"), resultNumber(r.random_iops));
+  out.insert(QStringLiteral("destage_pattern"),
+             QString::fromLatin1(destagePatternWord(r.destage_pattern)));
+  out.insert(QStringLiteral("disk_scheduling"),
+             QString::fromLatin1(diskSchedulingWord(r.disk_scheduling)));
+  out.insert(QStringLiteral("destage_outstanding_writes"),
+             resultNumber(r.destage_outstanding_writes));
+  out.insert(QStringLiteral("destage_floor_mbps"), resultNumber(r.destage_floor_mbps));
+  out.insert(QStringLiteral("destage_ceiling_mbps"), resultNumber(r.destage_ceiling_mbps));
+  out.insert(QStringLiteral("destage_ceiling_bound_by"),
+             QString::fromLatin1(destageCeilingWord(r.ceiling_bound_by)));
+  out.insert(QStringLiteral("write_cache_mb"), resultNumber(r.write_cache_mb));
+  out.insert(QStringLiteral("write_cache_keeps_up"), r.write_cache_keeps_up);
+  out.insert(QStringLiteral("array_write_mbps"), resultNumber(r.array_write_mbps));
+  out.insert(QStringLiteral("front_end_latency_us"), resultNumber(r.front_end_latency_us));
+  out.insert(QStringLiteral("datastore_write_latency_us"),
+             resultNumber(r.datastore_write_latency_us));
   return out;
 }
 
@@ -229,8 +251,14 @@ QJsonObject destagerJson(const Scenario& s, const DestagerResult& r)
     o.insert(QStringLiteral("destage_mbps"), resultNumber(g.destage_mbps));
     o.insert(QStringLiteral("destage_flows"), g.destage_mbps > 0);
     o.insert(QStringLiteral("buffer_mb"), resultNumber(g.buffer_mb));
+    o.insert(QStringLiteral("array_cache_mb"), resultNumber(g.array_cache_mb));
     o.insert(QStringLiteral("mean_write_mbps"), resultNumber(g.mean_write_mbps));
     o.insert(QStringLiteral("peak_write_mbps"), resultNumber(g.peak_write_mbps));
+    o.insert(QStringLiteral("write_limited"), g.reachable_mbps.has_value());
+    o.insert(QStringLiteral("reachable_mbps"), optionalNumber(g.reachable_mbps));
+    o.insert(QStringLiteral("fed_mean_mbps"), resultNumber(g.fed_mean_mbps));
+    if (g.deferred_at_end_mb > 0)
+      o.insert(QStringLiteral("deferred_at_end_mb"), resultNumber(g.deferred_at_end_mb));
     o.insert(QStringLiteral("fills"), g.fills && g.fill_time_s.has_value());
     o.insert(QStringLiteral("fill_time_s"), g.fills ? optionalNumber(g.fill_time_s) : QJsonValue());
     if (g.fill_cycle)
@@ -252,6 +280,15 @@ QJsonObject destagerJson(const Scenario& s, const DestagerResult& r)
   }
   QJsonObject out;
   out.insert(QStringLiteral("cluster_destage_mbps"), resultNumber(r.cluster_destage_mbps));
+  out.insert(QStringLiteral("floor_cluster_destage_mbps"),
+             resultNumber(r.floor_cluster_destage_mbps));
+  out.insert(QStringLiteral("ceiling_cluster_destage_mbps"),
+             resultNumber(r.ceiling_cluster_destage_mbps));
+  out.insert(QStringLiteral("destage_pattern"),
+             r.bound_by == DestageBound::Measured
+                 ? QStringLiteral("measured")
+                 : QString::fromLatin1(destagePatternWord(r.pattern)));
+  out.insert(QStringLiteral("array_cache_mb"), resultNumber(r.array_cache_mb));
   out.insert(QStringLiteral("host_destage_mbps"), resultNumber(r.host_destage_mbps));
   out.insert(QStringLiteral("write_back_vms"), r.write_back_vms);
   out.insert(QStringLiteral("groups"), groups);
@@ -277,9 +314,12 @@ QJsonObject streamsJson(const StreamsResult& r)
 {
   QJsonObject o = designJson(r.current);
   o.insert(QStringLiteral("active"), r.active);
-  o.insert(QStringLiteral("simulated"),
-           !r.current.parts.empty() && r.current.parts.front().simulated);
-  o.insert(QStringLiteral("horizon_s"), resultNumber(r.current.horizon_s));
+  const bool simulated = !r.current.parts.empty() && r.current.parts.front().simulated;
+  o.insert(QStringLiteral("simulated"), simulated);
+  // The horizon of a simulation that ran; null, with `simulated` false beside it, when none
+  // did (no streams, nothing to race, or a design that cannot be simulated).
+  o.insert(QStringLiteral("horizon_s"),
+           simulated ? resultNumber(r.current.horizon_s) : QJsonValue());
   o.insert(QStringLiteral("replications"), r.current.replications);
   o.insert(QStringLiteral("truncated"), r.current.truncated);
   std::optional<double> bunching;
@@ -328,6 +368,8 @@ QJsonArray findingsJson(const Scenario& s, const std::vector<Finding>& findings)
   return out;
 }
 
+}  // namespace
+
 QJsonArray requirementsJson(const Scenario& s, const RequirementsResult& r)
 {
   QJsonArray rows;
@@ -358,8 +400,6 @@ QJsonArray requirementsJson(const Scenario& s, const RequirementsResult& r)
   }
   return rows;
 }
-
-}  // namespace
 
 QJsonObject resultsToJson(const Scenario& s, const Evaluation& e, ResultsPrecision precision)
 {

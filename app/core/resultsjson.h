@@ -1,9 +1,12 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 #pragma once
 /// \file resultsjson.h
 /// The results document of `accelsizer-cli evaluate --json` (contract: accelsizer-results v1).
 /// Numbers are rounded to ui::kSignificantDigits significant digits, the same rounding every
 /// other face shows. A time that never comes is null with a boolean beside it.
 
+#include <QJsonArray>
 #include <QJsonObject>
 #include <QString>
 
@@ -23,6 +26,10 @@ QJsonObject resultsToJson(const Scenario& s, const Evaluation& e,
 /// "IOPS", "factor" for margins and factors, ...; empty when the key has none. `pointer` may
 /// be a JSON pointer or a bare key.
 QString resultUnitKey(const QString& pointer);
+
+/// The requirement rows of the results document (`requirements[]`: id, kind, subject, metric,
+/// unit, sense, limit, value, met, margin...).
+QJsonArray requirementsJson(const Scenario& s, const RequirementsResult& r);
 
 /// A number as the results document writes it (rounded; non-finite values become null).
 QJsonValue resultNumber(double v);

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 #include "app/core/scenarioio.h"
 
 #include <QFile>
@@ -10,8 +12,11 @@
 #include <cmath>
 
 #include "app/core/params.h"
+#include "app/core/safetext.h"
+#include "app/core/sourceio.h"
 #include "app/core/validate.h"
 #include "app/core/variants.h"
+#include "model/common/profile.h"
 
 namespace accel::ui {
 
@@ -27,7 +32,7 @@ QString describe(const QJsonValue& v)
     QString s = v.toString();
     if (s.size() > 40)
       s = s.left(37) + QStringLiteral("...");
-    return QStringLiteral("the text \"") + s + QLatin1Char('"');
+    return QStringLiteral("the text \"") + escapeControls(s) + QLatin1Char('"');
   }
   case QJsonValue::Array: return QStringLiteral("a list");
   case QJsonValue::Object: return QStringLiteral("an object");
@@ -92,9 +97,25 @@ public:
         return QStringLiteral("expected ") + info.expected() + found;
       return info.choiceProblem(v.toString());
     case ParamType::PairList:
+    case ParamType::List:
       return v.isArray() ? QString() : QStringLiteral("expected ") + info.expected() + found;
     }
     return QString();
+  }
+
+  /// Every element of a List must be of its item type (and word); ranges are validation's.
+  bool checkList(const ParamInfo& info, const QJsonArray& items, const QString& path)
+  {
+    const ParamInfo item = info.itemInfo();
+    bool ok = true;
+    for (qsizetype i = 0; i < items.size(); ++i) {
+      const QString problem = typeProblem(item, items.at(i));
+      if (!problem.isEmpty()) {
+        error(jsonIndex(path, i), problem);
+        ok = false;
+      }
+    }
+    return ok;
   }
 
   /// Every element of a pair list must be a list of two numbers.
@@ -157,6 +178,8 @@ public:
       }
       if (info.type == ParamType::PairList && !checkPairs(info, v.toArray(), fieldPath))
         continue;
+      if (info.type == ParamType::List && !checkList(info, v.toArray(), fieldPath))
+        continue;
       if (!info.editable && (info.type == ParamType::Integer || info.type == ParamType::Number)) {
         const QString range = info.rangeProblem(v.toDouble());
         if (!range.isEmpty()) {
@@ -171,7 +194,8 @@ public:
     for (auto it = obj.begin(); it != obj.end(); ++it) {
       if (structural.contains(it.key()) || findParamOf(params, it.key()))
         continue;
-      warning(jsonPath(path, it.key()), QStringLiteral("unknown field (kept as it is)"));
+      warning(jsonPath(path, escapeControls(it.key())),
+              QStringLiteral("unknown field (kept as it is)"));
       extrasOf(s)[it.key().toStdString()] = jsonText(it.value());
     }
   }
@@ -200,22 +224,69 @@ public:
     return true;
   }
 
-  void readWrite(const QJsonObject& obj, WriteProfile& w, const QString& path)
+  /// A write or read profile: its kind's fields are required, the others warned of.
+  template <class S>
+  void readProfile(const QJsonObject& obj, const std::vector<Param<S>>& params, S& w,
+                   const QString& path)
   {
     const QJsonValue kind = obj.value(QStringLiteral("profile"));
-    const ParamInfo& kindInfo = writeProfileParams().front().info;
+    const ParamInfo& kindInfo = params.front().info;
     const QString word = kind.isString() && kindInfo.choiceProblem(kind.toString()).isEmpty()
                              ? kind.toString()
                              : QString();
-    readFields(obj, writeProfileParams(), w, path, {}, word);
+    readFields(obj, params, w, path, {}, word);
+  }
+
+  /// Fractions of a size histogram that a spreadsheet rounded (summing to within 2 % of 1)
+  /// are normalised, with a warning; further off, validation rejects them.
+  void normalise(std::vector<IoSizeBin>& histogram, const QString& path)
+  {
+    double sum = 0;
+    for (const IoSizeBin& b : histogram)
+      sum += b.fraction;
+    if (!(std::abs(sum - 1.0) > kHistogramExactTolerance) ||
+        std::abs(sum - 1.0) > kHistogramNormaliseTolerance)
+      return;
+    for (IoSizeBin& b : histogram)
+      b.fraction /= sum;
+    warning(path, QStringLiteral("fractions sum to %1: normalised to 1 (each divided by %1)")
+                      .arg(formatNumber(sum, 6)));
   }
 
   void readVmGroup(const QJsonObject& obj, VmGroup& g, const QString& path)
   {
-    readFields(obj, vmGroupParams(), g, path, {QStringLiteral("write")});
+    const QString rd = QStringLiteral("read"), src = QStringLiteral("sources");
+    readFields(obj, vmGroupParams(), g, path, {QStringLiteral("write"), rd, src});
     QJsonObject w;
     if (object(obj, QStringLiteral("write"), path, true, &w))
-      readWrite(w, g.write, jsonPath(path, QStringLiteral("write")));
+      readProfile(w, writeProfileParams(), g.write, jsonPath(path, QStringLiteral("write")));
+    normalise(g.write_io_histogram, jsonPath(path, QStringLiteral("write_io_histogram")));
+    QJsonObject r;
+    if (object(obj, rd, path, false, &r)) {
+      // `read` gives the reads; the older read_mbps and read_io_kib beside it are its mean
+      // rate and size (as this version writes them), ignored when they say otherwise.
+      ReadProfile read;
+      readProfile(r, readProfileParams(), read, jsonPath(path, rd));
+      const double mean = profileMeanMbps(read);
+      const double size = meanIoKib(read.io_histogram, read.io_kib);
+      const auto differs = [](const QJsonValue& v, double x) {
+        return v.isDouble() && std::abs(v.toDouble() - x) > 1e-9 * std::max(1.0, std::abs(x));
+      };
+      if (differs(obj.value(QStringLiteral("read_mbps")), mean))
+        warning(jsonPath(path, QStringLiteral("read_mbps")),
+                QStringLiteral("ignored: read gives the reads (mean %1); leave read_mbps out or "
+                               "set it to that mean")
+                    .arg(formatValue(mean, Unit::MBps, 6)));
+      if (differs(obj.value(QStringLiteral("read_io_kib")), size))
+        warning(jsonPath(path, QStringLiteral("read_io_kib")),
+                QStringLiteral("ignored: read gives the read sizes (mean %1); leave read_io_kib "
+                               "out or set it to that mean")
+                    .arg(formatValue(size, Unit::KiB, 6)));
+      g.read = std::move(read);
+      normalise(g.read.io_histogram, jsonPath(jsonPath(path, rd), QStringLiteral("io_histogram")));
+    }
+    if (obj.contains(src))
+      readSources(obj.value(src), jsonPath(path, src), g.sources, problems);
   }
 
   void readRaidGroup(const QJsonObject& obj, RaidGroup& g, const QString& path)
@@ -262,8 +333,9 @@ public:
   {
     const QString vg = QStringLiteral("vm_groups"), ac = QStringLiteral("acceleration"),
                   pn = QStringLiteral("peer_network"), bk = QStringLiteral("backing"),
-                  rq = QStringLiteral("requirements"), va = QStringLiteral("variants");
-    readFields(root, scenarioParams(), s, QString(), {vg, ac, pn, bk, rq, va});
+                  rq = QStringLiteral("requirements"), va = QStringLiteral("variants"),
+                  ds = QStringLiteral("design_space");
+    readFields(root, scenarioParams(), s, QString(), {vg, ac, pn, bk, rq, va, ds});
     s.vm_groups.clear();
     if (!root.contains(vg)) {
       error(vg, QStringLiteral("missing: this field is required (a list of VM groups)"));
@@ -292,6 +364,56 @@ public:
       readFields(o, requirementsParams(), s.requirements, rq);
     if (root.contains(va))
       readVariants(root.value(va), s.variants);
+    if (object(root, ds, QString(), false, &o))
+      readDesignSpace(o, s.design_space, ds);
+  }
+
+  /// The design space: its lists, the peer link options (objects or "kind:gbps" words) and
+  /// the two ranges.
+  void readDesignSpace(const QJsonObject& obj, DesignSpace& d, const QString& path)
+  {
+    const QString pl = QStringLiteral("peer_links"), dc = QStringLiteral("disk_count"),
+                  ho = QStringLiteral("hosts");
+    readFields(obj, designSpaceParams(), d, path, {pl, dc, ho});
+    if (obj.contains(pl)) {
+      const QString at = jsonPath(path, pl);
+      const QJsonValue v = obj.value(pl);
+      if (!v.isArray()) {
+        error(at, QStringLiteral("expected a list of peer link options, found ") + describe(v));
+      } else {
+        const QJsonArray a = v.toArray();
+        bool bad = false;
+        for (qsizetype i = 0; i < a.size(); ++i) {
+          const QJsonValue x = a.at(i);
+          PeerLinkChoice c;
+          if (x.isObject()) {
+            readFields(x.toObject(), peerLinkChoiceParams(), c, jsonIndex(at, i));
+          } else if (!x.isString() || !parsePeerLinkWord(x.toString(), &c)) {
+            error(jsonIndex(at, i),
+                  QStringLiteral("expected a peer link option: \"kind:gbps\" (\"ethernet:10\", "
+                                 "\"infiniband:54.55\") or an object with kind and link_gbps, "
+                                 "found %1")
+                      .arg(describe(x)));
+            bad = true;
+            continue;
+          }
+          d.peer_links.push_back(c);
+        }
+        if (bad)
+          d.peer_links.clear();  // validation would name the others by shifted indices
+      }
+    }
+    QJsonObject o;
+    if (object(obj, dc, path, false, &o)) {
+      IntRange r;
+      readFields(o, diskCountRangeParams(), r, jsonPath(path, dc));
+      d.disk_count = r;
+    }
+    if (object(obj, ho, path, false, &o)) {
+      IntRange r;
+      readFields(o, hostRangeParams(), r, jsonPath(path, ho));
+      d.hosts = r;
+    }
   }
 
   /// The variants: a list of {"name": ..., "overrides": {"/json/pointer": value, ...}}. Their
@@ -406,6 +528,18 @@ LoadResult parseScenario(const QByteArray& json)
              .arg(doc.isArray() ? QStringLiteral("a list") : QStringLiteral("a plain value"))});
     return result;
   }
+  // A file of a newer format may hold what this version cannot represent: refused whole,
+  // naming its version, rather than read in part and saved back without it.
+  const QJsonValue version = doc.object().value(QStringLiteral("version"));
+  if (version.isDouble() && version.toDouble() > kScenarioFormatVersion) {
+    result.problems.append(
+        {Problem::Level::Error, QStringLiteral("version"),
+         QStringLiteral("format version %1 was written by a newer AccelSizer: this one reads "
+                        "version %2 and does not open the file, so that nothing in it is lost")
+             .arg(QString::number(version.toDouble(), 'g', 10))
+             .arg(kScenarioFormatVersion)});
+    return result;
+  }
   Reader reader;
   Scenario s;
   reader.readScenario(doc.object(), s);
@@ -429,6 +563,22 @@ LoadResult parseScenario(const QByteArray& json)
   if (!hasErrors(result.problems))
     result.scenario = std::move(s);
   return result;
+}
+
+std::optional<Scenario> readScenarioAsIs(const QByteArray& json, Problems* problems)
+{
+  const QJsonDocument doc = QJsonDocument::fromJson(json);
+  const QJsonValue version = doc.object().value(QStringLiteral("version"));
+  if (!doc.isObject() || (version.isDouble() && version.toDouble() > kScenarioFormatVersion))
+    return std::nullopt;
+  Reader reader;
+  Scenario s;
+  reader.readScenario(doc.object(), s);
+  if (problems) {
+    *problems = reader.problems;
+    *problems += validateScenario(s);
+  }
+  return s;
 }
 
 LoadResult loadScenarioFile(const QString& fileName)
@@ -460,6 +610,13 @@ QJsonObject scenarioToJson(const Scenario& s)
     QJsonObject o = writeFields(g, vmGroupParams());
     o.insert(QStringLiteral("write"),
              writeFields(g.write, writeProfileParams(), profileWord(g.write.kind)));
+    // Constant reads of one size keep the older form alone (read_mbps, read_io_kib), as files
+    // have always had it; anything else is written as `read`, those two beside it as its mean.
+    const ReadProfile& r = g.read;
+    if (r.kind != ProfileKind::Constant || !r.io_histogram.empty() || !r.extra.empty())
+      o.insert(QStringLiteral("read"), writeFields(r, readProfileParams(), profileWord(r.kind)));
+    if (!g.sources.empty())
+      o.insert(QStringLiteral("sources"), sourcesToJson(g.sources));
     groups.append(o);
   }
   root.insert(QStringLiteral("vm_groups"), groups);
@@ -484,6 +641,25 @@ QJsonObject scenarioToJson(const Scenario& s)
   root.insert(QStringLiteral("requirements"), writeFields(s.requirements, requirementsParams()));
   if (!s.variants.empty())
     root.insert(QStringLiteral("variants"), variantsToJson(s.variants));
+  const DesignSpace& d = s.design_space;
+  if (!d.empty() || !d.extra.empty()) {
+    QJsonObject space = writeFields(d, designSpaceParams());
+    if (!d.peer_links.empty()) {
+      QJsonArray links;
+      for (const PeerLinkChoice& c : d.peer_links) {
+        const QString word = peerLinkWord(c);
+        links.append(word.isEmpty() ? QJsonValue(writeFields(c, peerLinkChoiceParams()))
+                                    : QJsonValue(word));
+      }
+      space.insert(QStringLiteral("peer_links"), links);
+    }
+    if (d.disk_count)
+      space.insert(QStringLiteral("disk_count"),
+                   writeFields(*d.disk_count, diskCountRangeParams()));
+    if (d.hosts)
+      space.insert(QStringLiteral("hosts"), writeFields(*d.hosts, hostRangeParams()));
+    root.insert(QStringLiteral("design_space"), space);
+  }
   return root;
 }
 

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 #pragma once
 /// \file scenarioio.h
 /// Reading, validating and writing scenario files (docs/scenario-format.md).
@@ -20,12 +22,21 @@ struct LoadResult {
   bool ok() const { return scenario.has_value(); }
 };
 
+/// The scenario format version this application reads and writes. A file of a higher version
+/// is refused with its version named.
+inline constexpr int kScenarioFormatVersion = 1;
+
 /// Largest scenario file accepted (a week of one-second trace samples is about 15 MB).
 inline constexpr qint64 kMaxScenarioBytes = 256LL * 1024 * 1024;
 
 /// Parses and validates a scenario document. Every problem is reported, each naming its JSON
 /// path, the value found and what was expected; a scenario is returned only without errors.
 LoadResult parseScenario(const QByteArray& json);
+
+/// Reads a scenario this application wrote, as it is: fields that break a rule are kept (the
+/// GUI keeps such edits, and a recovery copy must give them back). nullopt when the text is not
+/// a scenario object of a version this application reads; problems in *problems.
+std::optional<Scenario> readScenarioAsIs(const QByteArray& json, Problems* problems = nullptr);
 
 /// Reads and parses a file. A file that cannot be read is one error at path "$".
 LoadResult loadScenarioFile(const QString& fileName);

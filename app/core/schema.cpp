@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 #include "app/core/schema.h"
 
 #include <QJsonArray>
@@ -17,6 +19,7 @@ QString typeWord(ParamType t)
   case ParamType::Text: return QStringLiteral("string");
   case ParamType::Choice: return QStringLiteral("choice");
   case ParamType::PairList: return QStringLiteral("pairs");
+  case ParamType::List: return QStringLiteral("list");
   }
   return QString();
 }
@@ -66,6 +69,8 @@ QJsonObject schemaJson()
       o.insert(QStringLiteral("maximum"), p->max);
     if (!p->defaultValue.isNull() && !p->defaultValue.isUndefined())
       o.insert(QStringLiteral("default"), p->defaultValue);
+    if (p->type == ParamType::List)
+      o.insert(QStringLiteral("item_type"), typeWord(p->item));
     if (!p->choices.isEmpty())
       o.insert(QStringLiteral("choices"), QJsonArray::fromStringList(p->choices));
     if (!p->pattern.isEmpty())

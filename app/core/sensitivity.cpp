@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 #include "app/core/sensitivity.h"
 
 #include <QJsonArray>
@@ -63,6 +65,8 @@ SensitivityResult sensitivity(const Scenario& s, const SensitivitySpec& spec)
       continue;
     if (f.path.startsWith(QLatin1String("requirements")) && spec.only.isEmpty())
       continue;  // the limits are not the design
+    if (f.path.contains(QLatin1String(".read.")) && spec.only.isEmpty())
+      continue;  // the reads: no model uses them yet
     if (!applies(s, f))
       continue;
     const QJsonValue now = f.get(s);

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 #pragma once
 /// \file sensitivity.h
 /// Sensitivity: which input matters most for one result. Every numeric input of the

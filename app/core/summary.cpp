@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 #include "app/core/summary.h"
 
 #include "app/core/describe.h"
@@ -5,6 +7,7 @@
 #include "app/core/headlines.h"
 #include "app/core/params.h"
 #include "app/core/requirementtext.h"
+#include "app/core/safetext.h"
 #include "app/core/units.h"
 #include "app/core/version.h"
 
@@ -28,14 +31,14 @@ QString textSummary(const Scenario& s, const Evaluation& e)
   QString out;
   const auto line = [&out](const QString& l = QString()) { out += l + QLatin1Char('\n'); };
 
-  QString title = QString::fromStdString(s.name);
+  QString title = userText(s.name);
   if (!s.customer.empty())
-    title += QStringLiteral(" \u2014 ") + QString::fromStdString(s.customer);
+    title += QStringLiteral(" \u2014 ") + userText(s.customer);
   line(title);
   line(scenarioOutline(s));
   for (const VmGroup& g : s.vm_groups)
     line(QStringLiteral("  %1: %2 per host, %3, writes %4")
-             .arg(QString::fromStdString(g.name))
+             .arg(userText(g.name))
              .arg(g.vms_per_host)
              .arg(writePolicyWord(g.write_policy), profileSummary(g.write)));
   line();

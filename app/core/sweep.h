@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 #pragma once
 /// \file sweep.h
 /// Sweeps: one or two numeric inputs (JSON pointers into the scenario) over a range or a

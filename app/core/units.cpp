@@ -1,8 +1,45 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 #include "app/core/units.h"
 
+#include <algorithm>
 #include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <optional>
 
 namespace accel::ui {
+
+namespace {
+
+/// The calling thread's number locale; null means C (the fast path of QString::number).
+thread_local std::optional<QLocale> t_numberLocale;
+
+/// `v` with `precision` significant digits ('g'), in the number locale.
+QString localNumber(double v, int precision)
+{
+  if (!t_numberLocale)
+    return QString::number(v, 'g', precision);
+  return t_numberLocale->toString(v, 'g', precision);
+}
+
+}  // namespace
+
+QLocale numberLocale()
+{
+  return t_numberLocale ? *t_numberLocale : QLocale::c();
+}
+
+void setNumberLocale(const QLocale& locale)
+{
+  if (locale == QLocale::c()) {
+    t_numberLocale.reset();
+    return;
+  }
+  QLocale l = locale;
+  l.setNumberOptions(QLocale::OmitGroupSeparator);
+  t_numberLocale = l;
+}
 
 QString unitKey(Unit u)
 {
@@ -58,9 +95,30 @@ double roundSig(double v, int digits)
     return 0.0;  // no negative zero
   if (!std::isfinite(v))
     return v;
+  digits = std::clamp(digits, 1, 17);
+  // The rounded value is m x 10^-k with m a whole number of `digits` digits (halves away from
+  // zero). While 10^|k| is exact (|k| <= 22) one multiplication or division by it gives the
+  // double nearest to that decimal: 5.106e8 is 5106 x 10^5 exactly, never 510599999.99999994
+  // (what multiplying by the inexact 10^-5 gives).
+  static const double kPow10[] = {1e0,  1e1,  1e2,  1e3,  1e4,  1e5,  1e6,  1e7,
+                                  1e8,  1e9,  1e10, 1e11, 1e12, 1e13, 1e14, 1e15,
+                                  1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22};
   const int exponent = static_cast<int>(std::floor(std::log10(std::abs(v))));
-  const double scale = std::pow(10.0, digits - 1 - exponent);
-  const double r = std::round(v * scale) / scale;
+  const int k = digits - 1 - exponent;
+  double r;
+  if (k >= 0 && k <= 22) {
+    r = std::round(v * kPow10[k]) / kPow10[k];
+  } else if (k < 0 && -k <= 22) {
+    r = std::round(v / kPow10[-k]) * kPow10[-k];
+  } else {
+    // Far from 1 (below 1e-19 or above 1e25, subnormals included), where the powers of ten
+    // are inexact or overflow: the C library's decimal rounding, read back.
+    char text[40];
+    std::snprintf(text, sizeof text, "%.*e", digits - 1, v);
+    r = std::strtod(text, nullptr);
+  }
+  if (!std::isfinite(r))
+    return v;  // rounding up past the largest double: the value itself is the nearest
   return r == 0.0 ? 0.0 : r;  // no negative zero
 }
 
@@ -71,8 +129,15 @@ QString formatNumber(double v, int digits)
   if (std::isinf(v))
     return v > 0 ? QStringLiteral("unbounded") : QStringLiteral("-unbounded");
   const double r = roundSig(v, digits);
-  // 'g' with ample precision prints the rounded value exactly, without trailing zeros.
-  return QString::number(r, 'g', 15);
+  if (r == 0.0)
+    return QStringLiteral("0");
+  // Between 1e-4 and 1e15, 'g' with ample precision prints the rounded value exactly and
+  // without an exponent or trailing zeros. Outside, it takes an exponent anyway: then only the
+  // rounded digits, or a subnormal would show the noise of its few bits (9.99999999999997e-311).
+  const double a = std::abs(r);
+  if (a < 1e-4 || a >= 1e15)
+    return localNumber(r, std::clamp(digits, 1, 17));
+  return localNumber(r, std::max(digits, 15));
 }
 
 QString formatDurationUs(double us, int digits)
@@ -123,7 +188,7 @@ namespace {
 QString withUnit(const QString& number, Unit u)
 {
   const QString label = unitLabel(u);
-  if (label.isEmpty())
+  if (label.isEmpty() || number == QLatin1String("n/a"))  // no "n/a Gb/s"
     return number;
   if (u == Unit::Ratio || u == Unit::Factor)
     return number + label;
@@ -134,6 +199,8 @@ QString withUnit(const QString& number, Unit u)
 
 QString formatValue(double stored, Unit u, int digits)
 {
+  if (std::isnan(stored))
+    return formatNumber(stored, digits);  // "n/a", never "nan Gb/s" or "n/a ms"
   if (u == Unit::DurationUs)
     return formatDurationUs(stored, digits);
   if (u == Unit::DurationS)
@@ -152,7 +219,7 @@ QString formatStored(double stored, Unit u, int digits)
 
 QString formatInput(double stored, Unit u)
 {
-  return QString::number(toDisplay(stored, u), 'g', 12);
+  return localNumber(toDisplay(stored, u), 12);
 }
 
 QString formatInputValue(double stored, Unit u)

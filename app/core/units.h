@@ -1,12 +1,39 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 #pragma once
 /// \file units.h
 /// Units as users see them: stable keys for files and schema, display labels, display scaling
 /// and the one number formatting rule every face (GUI, command line, results document,
 /// report) uses. Physical conversions live in model/common/units.h.
 
+#include <QLocale>
 #include <QString>
 
 namespace accel::ui {
+
+/// The locale the format functions below write numbers in, on the calling thread: QLocale::c()
+/// (a decimal point, no group separators) unless a screen face sets another for its own thread.
+/// The GUI sets the user's locale (a decimal comma in German); files, the results document, the
+/// command line and the PDF report always write C numbers.
+QLocale numberLocale();
+/// Sets the calling thread's number locale (group separators are never written).
+void setNumberLocale(const QLocale& locale);
+
+/// The calling thread's number locale set for the lifetime of this object, then restored: the
+/// PDF report writes C numbers even when the GUI, on the same thread, shows German ones.
+class ScopedNumberLocale {
+public:
+  explicit ScopedNumberLocale(const QLocale& locale) : previous_(numberLocale())
+  {
+    setNumberLocale(locale);
+  }
+  ~ScopedNumberLocale() { setNumberLocale(previous_); }
+  ScopedNumberLocale(const ScopedNumberLocale&) = delete;
+  ScopedNumberLocale& operator=(const ScopedNumberLocale&) = delete;
+
+private:
+  QLocale previous_;
+};
 
 enum class Unit {
   None,    ///< a plain number or text
@@ -51,7 +78,9 @@ inline double fromDisplay(double shown, Unit u)
 /// Significant digits of every number the application reports.
 inline constexpr int kSignificantDigits = 4;
 
-/// Rounds to `digits` significant digits; 0, NaN and infinities pass through unchanged.
+/// Rounds to `digits` significant digits: the double nearest to the rounded decimal, for every
+/// finite value, subnormals included (a value that would round past the largest double stays
+/// as it is); 0, NaN and infinities pass through unchanged.
 double roundSig(double v, int digits = kSignificantDigits);
 
 /// A rounded number without a unit: "0.2528", "94.93", "39240", never an exponent for values
@@ -79,7 +108,7 @@ QString formatRpm(double rpm);
 QString formatStored(double stored, Unit u, int digits = kSignificantDigits);
 
 /// A number in the form an input field shows it (display scale, no rounding beyond what the
-/// double holds, no trailing zeros).
+/// double holds, no trailing zeros), in the number locale.
 QString formatInput(double stored, Unit u);
 
 /// An input as entered, with its unit label: "256 KiB", "80 %", "1:1" (formatInput, not

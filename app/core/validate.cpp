@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 #include "app/core/validate.h"
 
 #include <QJsonArray>
@@ -68,6 +70,31 @@ std::vector<RowProblem> rowProblems(const Param<S>& p, const S& s)
   return lastTraceMemo(data, [&] { return findRowProblems(p, s); });
 }
 
+/// A List's elements: each in range (or an accepted word, or a non-empty text), none twice.
+void checkListItems(const ParamInfo& info, const QJsonArray& items, const QString& path,
+                    Problems& out)
+{
+  const ParamInfo item = info.itemInfo();
+  for (qsizetype i = 0; i < items.size(); ++i) {
+    const QJsonValue v = items.at(i);
+    QString problem;
+    if (item.type == ParamType::Number || item.type == ParamType::Integer)
+      problem = item.rangeProblem(v.toDouble());
+    else if (item.type == ParamType::Choice)
+      problem = item.choiceProblem(v.toString());
+    else if (item.type == ParamType::Text && v.toString().trimmed().isEmpty())
+      problem = QStringLiteral("empty: expected a text");
+    if (problem.isEmpty())
+      for (qsizetype j = 0; j < i; ++j)
+        if (items.at(j) == v) {
+          problem = QStringLiteral("the same option as [%1]: expected each option once").arg(j);
+          break;
+        }
+    if (!problem.isEmpty())
+      error(out, jsonIndex(path, i), problem);
+  }
+}
+
 /// Range checks of every numeric field and the columns of pair lists, from the descriptions.
 template <class S>
 void checkFields(const S& s, const std::vector<Param<S>>& params, const QString& path,
@@ -93,14 +120,16 @@ void checkFields(const S& s, const std::vector<Param<S>>& params, const QString&
     } else if (info.type == ParamType::PairList && p.rows) {
       for (const RowProblem& rp : rowProblems(p, s))
         error(out, jsonIndex(fieldPath, rp.row) + rp.column, rp.message);
+    } else if (info.type == ParamType::List) {
+      checkListItems(info, v.toArray(), fieldPath, out);
     }
   }
 }
 
-void checkWriteProfile(const WriteProfile& w, const QString& path, Problems& out)
+/// The rules of a write or read profile between its fields (its fields' ranges are checked
+/// from its parameter table).
+void checkProfileRules(const WriteProfile& w, const QString& path, Problems& out)
 {
-  const QString profile = profileWord(w.kind);
-  checkFields(w, writeProfileParams(), path, out, profile);
   if (w.kind == ProfileKind::OnOff && w.burst_s > w.period_s)
     error(out, jsonPath(path, QStringLiteral("burst_s")),
           QStringLiteral("%1 is longer than the period (%2): expected at most the period")
@@ -137,6 +166,31 @@ void checkWriteProfile(const WriteProfile& w, const QString& path, Problems& out
   }
 }
 
+void checkWriteProfile(const WriteProfile& w, const QString& path, Problems& out)
+{
+  checkFields(w, writeProfileParams(), path, out, profileWord(w.kind));
+  checkProfileRules(w, path, out);
+}
+
+/// A size histogram's fractions sum to 1; within 2 % they are used normalised.
+void checkHistogram(const std::vector<IoSizeBin>& histogram, const QString& path, Problems& out)
+{
+  if (histogram.empty())
+    return;
+  double sum = 0;
+  for (const auto& b : histogram)
+    sum += b.fraction;
+  const double off = std::abs(sum - 1.0);
+  if (!(off <= kHistogramNormaliseTolerance))
+    error(out, path,
+          QStringLiteral("fractions sum to %1: expected 1 (within 2 %: those are normalised)")
+              .arg(formatNumber(sum, 6)));
+  else if (off > kHistogramExactTolerance)
+    warning(out, path,
+            QStringLiteral("fractions sum to %1: used normalised (each divided by %1)")
+                .arg(formatNumber(sum, 6)));
+}
+
 void checkVmGroup(const VmGroup& g, int hosts, const QString& path, Problems& out)
 {
   checkFields(g, vmGroupParams(), path, out);
@@ -146,15 +200,12 @@ void checkVmGroup(const VmGroup& g, int hosts, const QString& path, Problems& ou
                          "to %2")
               .arg(*g.on_hosts)
               .arg(hosts));
-  if (!g.write_io_histogram.empty()) {
-    double sum = 0;
-    for (const auto& b : g.write_io_histogram)
-      sum += b.fraction;
-    if (std::abs(sum - 1.0) > 1e-3)
-      error(out, jsonPath(path, QStringLiteral("write_io_histogram")),
-            QStringLiteral("fractions sum to %1: expected 1").arg(formatNumber(sum, 6)));
-  }
+  checkHistogram(g.write_io_histogram, jsonPath(path, QStringLiteral("write_io_histogram")), out);
   checkWriteProfile(g.write, jsonPath(path, QStringLiteral("write")), out);
+  const QString read = jsonPath(path, QStringLiteral("read"));
+  checkFields(g.read, readProfileParams(), read, out, profileWord(g.read.kind));
+  checkProfileRules(g.read, read, out);
+  checkHistogram(g.read.io_histogram, jsonPath(read, QStringLiteral("io_histogram")), out);
 }
 
 void checkPeerNetwork(const PeerNetwork& n, const QString& path, Problems& out)
@@ -271,12 +322,97 @@ void checkBacking(const Backing& b, const QString& path, Problems& out)
   const QString rg = jsonPath(path, QStringLiteral("raid_groups"));
   if (b.raid_groups.empty())
     error(out, rg, QStringLiteral("empty: expected at least one RAID group"));
+  if (b.raid_groups.size() > kMaxRaidGroups)
+    error(out, rg,
+          QStringLiteral("%1 groups: expected at most %2 (describe alike groups once; the "
+                         "work of one evaluation is bounded)")
+              .arg(b.raid_groups.size())
+              .arg(kMaxRaidGroups));
   for (std::size_t i = 0; i < b.raid_groups.size(); ++i)
     checkRaidGroup(b.raid_groups[i], jsonIndex(rg, static_cast<qsizetype>(i)), out);
   checkFields(b.random_load, randomLoadParams(), jsonPath(path, QStringLiteral("random_load")),
               out);
-  checkFields(b.sequential_streams, sequentialStreamsParams(),
-              jsonPath(path, QStringLiteral("sequential_streams")), out);
+  const QString ssPath = jsonPath(path, QStringLiteral("sequential_streams"));
+  checkFields(b.sequential_streams, sequentialStreamsParams(), ssPath, out);
+  const SequentialStreams& ss = b.sequential_streams;
+  const long long inFlight = static_cast<long long>(ss.count) * ss.outstanding_ios;
+  if (inFlight > kMaxStreamIosInFlight)
+    error(out, jsonPath(ssPath, QStringLiteral("outstanding_ios")),
+          QStringLiteral("%1 streams x %2 outstanding I/Os = %3 I/Os in flight: expected at most "
+                         "%4 (the simulation holds each one; the work of one evaluation is "
+                         "bounded)")
+              .arg(ss.count)
+              .arg(ss.outstanding_ios)
+              .arg(inFlight)
+              .arg(kMaxStreamIosInFlight));
+}
+
+/// A range of whole numbers: its fields, and max not below min.
+void checkRange(const IntRange& r, const std::vector<Param<IntRange>>& params, const QString& path,
+                Problems& out)
+{
+  checkFields(r, params, path, out);
+  if (r.max < r.min)
+    error(out, jsonPath(path, QStringLiteral("max")),
+          QStringLiteral("%1 is below min (%2): expected at least min").arg(r.max).arg(r.min));
+}
+
+std::size_t rangeCount(const std::optional<IntRange>& r)
+{
+  if (!r || r->step < 1 || r->max < r->min)
+    return 1;
+  return static_cast<std::size_t>((r->max - r->min) / r->step + 1);
+}
+
+void checkDesignSpace(const Scenario& s, const QString& path, Problems& out)
+{
+  const DesignSpace& d = s.design_space;
+  checkFields(d, designSpaceParams(), path, out);
+  const QString pl = jsonPath(path, QStringLiteral("peer_links"));
+  for (std::size_t i = 0; i < d.peer_links.size(); ++i) {
+    const PeerLinkChoice& c = d.peer_links[i];
+    const QString at = jsonIndex(pl, static_cast<qsizetype>(i));
+    checkFields(c, peerLinkChoiceParams(), at, out);
+    if (c.mtu) {
+      // The option's network as the candidates have it: the peer network's rules apply.
+      PeerNetwork n = s.peer_network;
+      n.kind = c.kind;
+      n.mtu = *c.mtu;
+      Problems mtu;
+      checkPeerNetwork(n, QString(), mtu);
+      for (const Problem& p : mtu)
+        if (p.path == QLatin1String("mtu"))
+          out.append({p.level, jsonPath(at, QStringLiteral("mtu")), p.message});
+    }
+    for (std::size_t j = 0; j < i; ++j) {
+      const PeerLinkChoice& o = d.peer_links[j];
+      if (o.kind == c.kind && o.link_gbps == c.link_gbps && o.usable_links == c.usable_links &&
+          o.mtu == c.mtu) {
+        error(out, at, QStringLiteral("the same option as [%1]: expected each option once").arg(j));
+        break;
+      }
+    }
+  }
+  if (d.disk_count)
+    checkRange(*d.disk_count, diskCountRangeParams(), jsonPath(path, QStringLiteral("disk_count")),
+               out);
+  if (d.hosts)
+    checkRange(*d.hosts, hostRangeParams(), jsonPath(path, QStringLiteral("hosts")), out);
+  const std::size_t sizes[] = {d.peer_links.size(),      d.devices.size(),
+                               d.write_buffer_mb.size(), d.write_policies.size(),
+                               d.raid_levels.size(),     d.disk_models.size(),
+                               rangeCount(d.disk_count), d.raid_groups.size(),
+                               d.segment_kib.size(),     d.destage_sequential_fraction.size(),
+                               rangeCount(d.hosts)};
+  double combinations = 1;
+  for (std::size_t n : sizes)
+    combinations *= static_cast<double>(std::max<std::size_t>(n, 1));
+  if (combinations > static_cast<double>(kMaxDesignCombinations))
+    error(out, path,
+          QStringLiteral("%1 combinations of choices: expected at most %2 (fewer options, or a "
+                         "larger step in a range)")
+              .arg(QString::number(combinations, 'g', 4),
+                   QString::number(static_cast<qulonglong>(kMaxDesignCombinations))));
 }
 
 }  // namespace
@@ -300,6 +436,7 @@ Problems validateScenario(const Scenario& s)
   checkPeerNetwork(s.peer_network, QStringLiteral("peer_network"), out);
   checkBacking(s.backing, QStringLiteral("backing"), out);
   checkFields(s.requirements, requirementsParams(), QStringLiteral("requirements"), out);
+  checkDesignSpace(s, QStringLiteral("design_space"), out);
   return out;
 }
 

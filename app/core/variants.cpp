@@ -1,9 +1,12 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 #include "app/core/variants.h"
 
 #include <QJsonDocument>
 #include <QSet>
 
 #include <functional>
+#include "app/core/safetext.h"
 
 namespace accel::ui {
 
@@ -171,9 +174,8 @@ LoadResult applyVariant(const Scenario& base, std::size_t index)
     QString problem;
     const QString pointer = QString::fromStdString(o.pointer);
     if (!setAtPointer(root, pointer, jsonValue(o.value_json), &problem))
-      r.problems.append(
-          {Problem::Level::Error, at + QLatin1Char('.') + pointer,
-           problem + QStringLiteral(" (variant \"%1\")").arg(QString::fromStdString(v.name))});
+      r.problems.append({Problem::Level::Error, at + QLatin1Char('.') + pointer,
+                         problem + QStringLiteral(" (variant \"%1\")").arg(userText(v.name))});
   }
   if (hasErrors(r.problems))
     return r;
@@ -246,13 +248,13 @@ std::vector<DesignOption> designOptions(const Scenario& s, Problems* problems)
   std::vector<DesignOption> out;
   Scenario base = s;
   base.variants.clear();
-  out.push_back({s.name.empty() ? QStringLiteral("Base") : QString::fromStdString(s.name), base});
+  out.push_back({s.name.empty() ? QStringLiteral("Base") : userText(s.name), base});
   for (std::size_t i = 0; i < s.variants.size(); ++i) {
     LoadResult r = applyVariant(s, i);
     if (problems)
       problems->append(r.problems);
     if (r.scenario)
-      out.push_back({QString::fromStdString(s.variants[i].name), std::move(*r.scenario)});
+      out.push_back({userText(s.variants[i].name), std::move(*r.scenario)});
   }
   return out;
 }

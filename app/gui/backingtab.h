@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 #pragma once
 /// \file backingtab.h
 /// The backing array tab: headline numbers; a stripe map of the chosen RAID group with the

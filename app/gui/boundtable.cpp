@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 #include "app/gui/boundtable.h"
 
 #include <QHBoxLayout>
@@ -26,6 +28,12 @@ QString cellText(const ParamInfo& info, const QJsonValue& v)
   case ParamType::Choice: return v.toString();
   case ParamType::PairList:
     return QObject::tr("%n row(s)", nullptr, static_cast<int>(v.toArray().size()));
+  case ParamType::List: {
+    QStringList parts;
+    for (const auto& x : v.toArray())
+      parts << (x.isDouble() ? formatValue(x.toDouble(), info.unit, 6) : x.toString());
+    return parts.join(QStringLiteral(", "));
+  }
   }
   return QString();
 }
@@ -234,7 +242,12 @@ BoundTableEditor::BoundTableEditor(ScenarioDocument* doc, TableSpec spec, QWidge
           });
   connect(model_, &QAbstractItemModel::modelReset, this, [this] {
     updateButtons();
-    Q_EMIT currentRowChanged(currentRow());
+    // A reset (another number of rows: a file opened, groups imported) clears the current
+    // row: the first row becomes current, so what shows the current row's details has one.
+    if (currentRow() < 0 && model_->rowCount() > 0)
+      view_->setCurrentIndex(model_->index(0, 0));
+    else
+      Q_EMIT currentRowChanged(currentRow());
   });
   if (model_->rowCount() > 0)
     view_->setCurrentIndex(model_->index(0, 0));

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 #pragma once
 /// \file boundtable.h
 /// A table over an array of the scenario (VM groups, RAID groups): one row per element, one

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 #include "app/gui/destagertab.h"
 
 #include <QStackedWidget>
@@ -17,6 +19,7 @@
 
 #include "app/charts/destagercharts.h"
 #include "app/core/headlines.h"
+#include "app/core/safetext.h"
 #include "app/core/units.h"
 #include "app/gui/resultspanel.h"
 #include "app/gui/scenariodocument.h"
@@ -128,7 +131,7 @@ void DestagerTab::redraw()
     const QSignalBlocker block(group_);
     group_->clear();
     for (const VmGroup& g : s.vm_groups)
-      group_->addItem(QString::fromStdString(g.name));
+      group_->addItem(userText(g.name));
     group_->setCurrentIndex(std::clamp(keep, 0, group_->count() - 1));
   }
   resetWhatIf();
@@ -141,7 +144,7 @@ void DestagerTab::resetWhatIf()
   {
     const QSignalBlocker b1(buffer_), b2(destage_);
     if (gi < groups.size()) {
-      buffer_->setValue(groups[gi].buffer_mb);
+      buffer_->setValue(groups[gi].buffer_mb - groups[gi].array_cache_mb);  // the VM's own
       destage_->setValue(groups[gi].destage_mbps);
     }
   }
@@ -165,7 +168,7 @@ void DestagerTab::recomputeGroup()
           std::clamp(std::round(modelled / step) * step, box->minimum(), box->maximum());
       return std::abs(box->value() - shown) > 0.5 * step;
     };
-    const bool bufferChanged = changed(buffer_, base.buffer_mb);
+    const bool bufferChanged = changed(buffer_, base.buffer_mb - base.array_cache_mb);
     const bool destageChanged = changed(destage_, base.destage_mbps);
     if (!bufferChanged && !destageChanged) {
       shown_ = base;
@@ -181,7 +184,7 @@ void DestagerTab::recomputeGroup()
       shown_ = recomputeDestagerGroup(s, r, static_cast<int>(gi), o, opt);
       whatIf_->setText(tr("What if: %1 buffer and %2 destage per VM: %3, throttled %4 of the time "
                           "(the scenario is unchanged).")
-                           .arg(formatSizeMB(shown_.buffer_mb),
+                           .arg(formatSizeMB(shown_.buffer_mb - shown_.array_cache_mb),
                                 formatValue(shown_.destage_mbps, Unit::MBps),
                                 shown_.fills && shown_.fill_time_s
                                     ? tr("fills after %1").arg(formatDurationS(*shown_.fill_time_s))

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 #pragma once
 /// \file destagertab.h
 /// The destager tab: headline numbers; for the chosen VM group, the write profile against the

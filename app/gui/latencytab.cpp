@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 #include "app/gui/latencytab.h"
 
 #include <QCheckBox>
@@ -15,6 +17,7 @@
 #include "app/charts/latencycharts.h"
 #include "app/core/headlines.h"
 #include "app/core/params.h"
+#include "app/core/safetext.h"
 #include "app/core/units.h"
 #include "app/gui/resultspanel.h"
 #include "app/gui/scenariodocument.h"
@@ -136,7 +139,7 @@ void LatencyTab::redraw()
     const QSignalBlocker block(groupBox_);
     groupBox_->clear();
     for (const VmGroup& g : s.vm_groups)
-      groupBox_->addItem(QString::fromStdString(g.name));
+      groupBox_->addItem(userText(g.name));
     groupBox_->setCurrentIndex(std::clamp(keep, 0, groupBox_->count() - 1));
   }
   drawLegs();

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 #pragma once
 /// \file latencytab.h
 /// The write latency tab: headline numbers; the legs of each group's commit as stacked bars;

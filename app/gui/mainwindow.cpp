@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 #include "app/gui/mainwindow.h"
 
 #include <QAction>
@@ -9,8 +11,10 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QLabel>
+#include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QPushButton>
 #include <QSplitter>
 #include <QStatusBar>
 #include <QStyle>
@@ -18,15 +22,21 @@
 #include <QUndoView>
 
 #include "app/core/evaluation.h"
+#include "app/core/safetext.h"
+#include "app/core/scenariodiff.h"
 #include "app/core/scenarioio.h"
 #include "app/core/units.h"
 #include "app/core/version.h"
+#include "app/gui/aboutdialog.h"
+#include "app/gui/autosave.h"
 #include "app/gui/boundtable.h"
+#include "app/gui/importwizard.h"
 #include "app/gui/reportdialog.h"
 #include "app/gui/resultspanel.h"
 #include "app/gui/scenariodocument.h"
 #include "app/gui/scenarioeditor.h"
 #include "app/gui/settings.h"
+#include "app/gui/sizepanel.h"
 #include "app/report/report.h"
 
 namespace accel::ui {
@@ -82,6 +92,17 @@ MainWindow::MainWindow(QWidget* parent)
   addDockWidget(Qt::RightDockWidgetArea, dock);
   dock->hide();
 
+  size_ = new SizePanel(doc_, this);
+  auto* sizeDock = new QDockWidget(tr("Size"), this);
+  sizeDock->setObjectName(QStringLiteral("sizePanel"));
+  sizeDock->setWidget(size_);
+  addDockWidget(Qt::RightDockWidgetArea, sizeDock);
+  sizeDock->hide();
+  autosave_ = new Autosave(doc_, this);
+  connect(autosave_, &Autosave::failed, this, [this](const QString& error) {
+    statusBar()->showMessage(tr("The recovery copy was not written: %1").arg(error), 8000);
+  });
+
   createActions();
   statusEval_ = new QLabel(this);
   statusBar()->addPermanentWidget(statusEval_);
@@ -99,7 +120,10 @@ MainWindow::MainWindow(QWidget* parent)
   showStatus();
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow()
+{
+  delete autosave_;  // before the document it follows (it may write a last copy)
+}
 
 QStringList MainWindow::exampleResources()
 {
@@ -147,6 +171,11 @@ void MainWindow::createActions()
                                        tr("Save &As..."), this, &MainWindow::saveAs);
   saveAsAct->setShortcut(QKeySequence::SaveAs);
   file->addSeparator();
+  QAction* importAct =
+      file->addAction(QIcon::fromTheme(QStringLiteral("document-import")),
+                      tr("&Import Workload\u2026"), this, &MainWindow::importWorkload);
+  importAct->setObjectName(QStringLiteral("importWorkload"));
+  importAct->setStatusTip(tr("Measured data (esxtop, vscsiStats, perfmon, CSV) into VM groups"));
   QAction* exportAct = file->addAction(QIcon::fromTheme(QStringLiteral("document-export")),
                                        tr("&Export PDF..."), this, &MainWindow::exportPdf);
   exportAct->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
@@ -191,6 +220,22 @@ void MainWindow::createActions()
   QMenu* help = menuBar()->addMenu(tr("&Help"));
   help->addAction(tr("&About AccelSizer"), this, &MainWindow::about);
   help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
+}
+
+void MainWindow::importWorkload()
+{
+  ImportWizard wizard(doc_->scenario(), this);
+  if (wizard.exec() != QDialog::Accepted || !wizard.result())
+    return;
+  const Scenario imported = *wizard.result();
+  if (wizard.startsNewScenario()) {
+    if (!maybeSave())
+      return;
+    doc_->reset(imported, QString());
+  } else {
+    doc_->edit(tr("Import workload"), [imported](Scenario& s) { s = imported; });
+  }
+  statusBar()->showMessage(tr("Imported %1 VM group(s)").arg(wizard.groupSpecs().size()), 6000);
 }
 
 void MainWindow::newScenario()
@@ -314,7 +359,79 @@ bool MainWindow::maybeSave()
       QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
   if (answer == QMessageBox::Save)
     return save();
+  if (answer == QMessageBox::Discard)
+    autosave_->discard();  // discarded on purpose: nothing to offer back
   return answer == QMessageBox::Discard;
+}
+
+bool MainWindow::offerRecovery()
+{
+  const std::vector<Recovery> found = Autosave::orphans();
+  if (found.empty())
+    return false;
+  const Recovery r = found.front();
+  Scenario base;
+  QString baseName = tr("a new scenario");
+  if (!r.file.isEmpty()) {
+    const LoadResult loaded = loadScenarioFile(r.file);
+    baseName = QDir::toNativeSeparators(escapeControls(r.file));
+    if (loaded.ok())
+      base = *loaded.scenario;
+    else
+      baseName += tr(" (it no longer reads: the edits would be restored as a new scenario)");
+  }
+  const QStringList changes = scenarioDifferences(base, r.scenario);
+  auto* box =
+      new QMessageBox(QMessageBox::Question, tr("Recover Unsaved Changes"),
+                      tr("AccelSizer did not close normally. Unsaved changes to "
+                         "\u201c%1\u201d from %2 can be restored.")
+                          .arg(userText(r.scenario.name),
+                               QLocale().toString(r.saved.toLocalTime(), QLocale::ShortFormat)),
+                      QMessageBox::NoButton, this);
+  box->setObjectName(QStringLiteral("recoveryOffer"));
+  box->setInformativeText(
+      tr("Changes to %1:\n%2")
+          .arg(baseName, changes.isEmpty() ? tr("none") : changes.join(QLatin1Char('\n'))));
+  QPushButton* restore = box->addButton(tr("&Restore"), QMessageBox::AcceptRole);
+  restore->setObjectName(QStringLiteral("restore"));
+  box->addButton(tr("&Discard"), QMessageBox::DestructiveRole)
+      ->setObjectName(QStringLiteral("discard"));
+  box->addButton(tr("&Later"), QMessageBox::RejectRole)->setObjectName(QStringLiteral("later"));
+  box->setDefaultButton(restore);
+  box->setAttribute(Qt::WA_DeleteOnClose);
+  box->setWindowModality(Qt::NonModal);  // scripted runs never hang on it
+  connect(box, &QMessageBox::buttonClicked, this, [this, box, r](QAbstractButton* b) {
+    const QString which = b->objectName();
+    if (which == QLatin1String("restore")) {
+      if (maybeSave())
+        restoreRecovery(r);
+    } else if (which == QLatin1String("discard")) {
+      QFile::remove(r.path);
+    }
+    box->close();
+  });
+  box->show();
+  return true;
+}
+
+bool MainWindow::restoreRecovery(const Recovery& r)
+{
+  Scenario base;
+  QString path;
+  if (!r.file.isEmpty()) {
+    const LoadResult loaded = loadScenarioFile(r.file);
+    if (loaded.ok()) {
+      base = *loaded.scenario;
+      path = QFileInfo(r.file).absoluteFilePath();
+    }
+  }
+  doc_->reset(base, path);
+  const Scenario recovered = r.scenario;
+  doc_->edit(tr("Restore unsaved changes"), [&recovered](Scenario& s) { s = recovered; });
+  autosave_->writeNow();  // this instance's copy now holds them
+  QFile::remove(r.path);
+  statusBar()->showMessage(tr("Restored the unsaved changes; Save keeps them."), 6000);
+  return true;
 }
 
 void MainWindow::exportPdf()
@@ -356,6 +473,7 @@ void MainWindow::closeEvent(QCloseEvent* event)
   kGeometry.set(saveGeometry());
   kWindowState.set(saveState());
   kSplitter.set(splitter_->saveState());
+  autosave_->discard();  // saved, or discarded on purpose
   event->accept();
 }
 
@@ -413,15 +531,8 @@ void MainWindow::updateRecentMenu()
 
 void MainWindow::about()
 {
-  QMessageBox::about(
-      this, tr("About AccelSizer"),
-      tr("<h3>AccelSizer %1</h3>"
-         "<p>Sizing calculator for server-side write-back storage acceleration: replica "
-         "network, write latency, destager and backing-array behaviour, with the working "
-         "shown.</p>"
-         "<p>Units: MB = 10<sup>6</sup> bytes, KiB = 1024 bytes, Gb/s = 10<sup>9</sup> "
-         "bit/s.</p>")
-          .arg(QString::fromLatin1(kAccelSizerVersion)));
+  AboutDialog dialog(this);
+  dialog.exec();
 }
 
 }  // namespace accel::ui

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 #pragma once
 /// \file mainwindow.h
 /// The main window: scenario editor on the left, live results on the right, file handling,
@@ -15,9 +17,12 @@ class QUndoView;
 
 namespace accel::ui {
 
+class Autosave;
+struct Recovery;
 class ResultsPanel;
 class ScenarioDocument;
 class ScenarioEditor;
+class SizePanel;
 
 class MainWindow : public QMainWindow {
   Q_OBJECT
@@ -29,6 +34,10 @@ public:
   ScenarioDocument* document() const { return doc_; }
   ScenarioEditor* editor() const { return editor_; }
   ResultsPanel* results() const { return results_; }
+  /// The Size panel (View > Size): requirements, design space, the design search.
+  SizePanel* sizePanel() const { return size_; }
+  /// The recovery copy of the open scenario's unsaved edits (autosave.h).
+  Autosave* autosave() const { return autosave_; }
 
   /// Opens a scenario file; on problems shows them and keeps the current scenario.
   bool openFile(const QString& path);
@@ -45,6 +54,18 @@ public:
   /// Writes the PDF report of the last valid scenario to `path` without asking; false with
   /// the reason in *error.
   bool exportReport(const QString& path, const ReportOptions& options, QString* error = nullptr);
+
+  /// File > Import workload...: the import wizard; its groups added to the scenario as one
+  /// undo step, or a new scenario.
+  void importWorkload();
+  /// Offers back the unsaved edits that an instance which did not close normally left (the
+  /// newest copy; the others wait for the next start): a box, not blocking, named
+  /// "recoveryOffer", saying when and for which file, listing what the edits change, with
+  /// Restore, Discard and Later. False when there is nothing to offer.
+  bool offerRecovery();
+  /// Restores a recovery copy: the file it belongs to (when it still reads) with the recovered
+  /// scenario as one undo step, unsaved; the copy is then removed.
+  bool restoreRecovery(const Recovery& r);
 
   /// Paths of the bundled examples (Qt resources).
   static QStringList exampleResources();
@@ -72,6 +93,8 @@ private:
   QMenu* recentMenu_ = nullptr;
   QLabel* statusEval_ = nullptr;
   QUndoView* undoView_ = nullptr;
+  SizePanel* size_ = nullptr;
+  Autosave* autosave_ = nullptr;
 };
 
 }  // namespace accel::ui

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 #include "app/gui/pairlistdialog.h"
 
 #include <QApplication>
@@ -91,7 +93,11 @@ QJsonArray PairListDialog::rows() const
     for (int c = 0; c < 2; ++c) {
       const QTableWidgetItem* item = table_->item(r, c);
       bool ok = false;
-      const double shown = item ? item->text().trimmed().toDouble(&ok) : 0.0;
+      // As shown (the screen's decimal comma or point), or as a file writes it.
+      const QString text = item ? item->text().trimmed() : QString();
+      double shown = numberLocale().toDouble(text, &ok);
+      if (!ok)
+        shown = text.toDouble(&ok);
       complete = complete && ok;
       pair.append(fromDisplay(shown, info_.columns.at(static_cast<std::size_t>(c)).unit));
     }

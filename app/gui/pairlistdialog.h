@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 #pragma once
 /// \file pairlistdialog.h
 /// Edits a list of number pairs (a trace, an I/O size histogram) as a two-column table, with

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 #include "app/gui/parameditor.h"
 
 #include <QCheckBox>
@@ -7,6 +9,7 @@
 #include <QJsonArray>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QRegularExpressionValidator>
@@ -29,6 +32,41 @@ QString suffixFor(Unit u)
   if (label.isEmpty())
     return QString();
   return u == Unit::Ratio || u == Unit::Factor ? label : QLatin1Char(' ') + label;
+}
+
+/// A List as the line edit shows it: its elements separated by ", ", numbers in display
+/// units without the unit (the tooltip and the label say it).
+QString listText(const ParamInfo& info, const QJsonValue& v)
+{
+  QStringList parts;
+  const ParamInfo item = info.itemInfo();
+  for (const auto& x : v.toArray())
+    parts << (item.type == ParamType::Number || item.type == ParamType::Integer
+                  ? formatNumber(toDisplay(x.toDouble(), info.unit), 10)
+                  : x.toString());
+  return parts.join(QStringLiteral(", "));
+}
+
+/// The List a line of comma-separated elements stands for (Null when empty); numbers that do
+/// not read are kept as text, so validation names them.
+QJsonValue parseListText(const ParamInfo& info, const QString& text)
+{
+  QJsonArray a;
+  const ParamInfo item = info.itemInfo();
+  for (const QString& raw : text.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+    const QString part = raw.trimmed();
+    if (part.isEmpty())
+      continue;
+    if (item.type == ParamType::Number || item.type == ParamType::Integer) {
+      bool ok = false;
+      const double x = QLocale().toDouble(part, &ok);
+      const double y = ok ? x : part.toDouble(&ok);
+      a.append(ok ? QJsonValue(fromDisplay(y, info.unit)) : QJsonValue(part));
+    } else {
+      a.append(part);
+    }
+  }
+  return a.isEmpty() ? QJsonValue() : QJsonValue(a);
 }
 
 }  // namespace
@@ -141,6 +179,13 @@ ParamEditor::ParamEditor(const ParamInfo& info, QWidget* parent) : QWidget(paren
               [this](const QString& t) { emitEdited(QJsonValue(t)); });
     }
     break;
+  case ParamType::List:
+    line_ = new QLineEdit(this);
+    line_->setToolTip(tip);
+    line_->setPlaceholderText(info.absentText);
+    connect(line_, &QLineEdit::editingFinished, this,
+            [this] { emitEdited(parseListText(info_, line_->text())); });
+    break;
   case ParamType::PairList:
     pairsSummary_ = new QLabel(this);
     pairsButton_ = new QPushButton(tr("Edit..."), this);
@@ -191,7 +236,7 @@ ParamEditor::ParamEditor(const ParamInfo& info, QWidget* parent) : QWidget(paren
   if (pairsButton_)
     layout->addWidget(pairsButton_);
   // Numbers and choices keep a compact width in forms; texts take the row.
-  if (info.type == ParamType::Text)
+  if (info.type == ParamType::Text || info.type == ParamType::List)
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
   else {
     setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Preferred);
@@ -249,6 +294,10 @@ void ParamEditor::setValue(const QJsonValue& v)
       text_->setPlainText(v.toString());
     if (line_ && line_->text() != v.toString())
       line_->setText(v.toString());
+    break;
+  case ParamType::List:
+    if (!line_->hasFocus() || parseListText(info_, line_->text()) != v)
+      line_->setText(listText(info_, v));
     break;
   case ParamType::PairList: {
     const qsizetype n = v.toArray().size();

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 #pragma once
 /// \file reportdialog.h
 /// File > Export PDF: where to write the report and its options (who prepared it, the logo,

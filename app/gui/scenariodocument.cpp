@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 #include "app/gui/scenariodocument.h"
 
 #include <QElapsedTimer>
@@ -8,6 +10,7 @@
 #include "app/core/evaluation.h"
 
 #include <algorithm>
+#include "app/core/safetext.h"
 #include "app/core/validate.h"
 
 namespace accel::ui {
@@ -97,7 +100,7 @@ ScenarioDocument::~ScenarioDocument()
 QString ScenarioDocument::displayName() const
 {
   if (!scenario_.name.empty())
-    return QString::fromStdString(scenario_.name);
+    return userText(scenario_.name);
   if (!filePath_.isEmpty())
     return QFileInfo(filePath_).fileName();
   return tr("Untitled");
@@ -175,28 +178,31 @@ void ScenarioDocument::startStreams()
   const StreamsOptions options = evaluateOptions().streams;
   const std::optional<BackingResult> backing =
       remediesPending_ ? std::optional<BackingResult>(evaluation_.backing) : std::nullopt;
+  // The destager is fed what the latency model says each VM reaches, as evaluate() does.
+  const std::vector<std::optional<double>> reach = reachableWriteMbps(s, evaluation_.latency);
   // The document outlives the job: its destructor cancels it and waits for it. Progress is
   // posted to the GUI thread (a queued call to a deleted object is dropped by Qt).
   ScenarioDocument* doc = this;
-  streamsWatcher_.setFuture(QtConcurrent::run([s, options, backing, generation, cancel, doc] {
-    BackgroundJob job;
-    job.generation = generation;
-    if (backing)
-      job.destager = computeDestager(s, *backing, evaluateOptions().destager);
-    job.result = computeStreams(s, options, [cancel, doc, generation](double done) {
-      QMetaObject::invokeMethod(
-          doc,
-          [doc, done, generation] {
-            if (generation != doc->streamsGeneration_)
-              return;  // a stale run
-            doc->streamsProgress_ = done;
-            Q_EMIT doc->streamsProgressed(done);
-          },
-          Qt::QueuedConnection);
-      return !cancel->load();
-    });
-    return job;
-  }));
+  streamsWatcher_.setFuture(
+      QtConcurrent::run([s, options, backing, reach, generation, cancel, doc] {
+        BackgroundJob job;
+        job.generation = generation;
+        if (backing)
+          job.destager = computeDestager(s, *backing, evaluateOptions().destager, reach);
+        job.result = computeStreams(s, options, [cancel, doc, generation](double done) {
+          QMetaObject::invokeMethod(
+              doc,
+              [doc, done, generation] {
+                if (generation != doc->streamsGeneration_)
+                  return;  // a stale run
+                doc->streamsProgress_ = done;
+                Q_EMIT doc->streamsProgressed(done);
+              },
+              Qt::QueuedConnection);
+          return !cancel->load();
+        });
+        return job;
+      }));
   Q_EMIT streamsProgressed(0);
 }
 

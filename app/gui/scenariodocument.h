@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 #pragma once
 /// \file scenariodocument.h
 /// The open scenario: its value, its undo history, its file and its latest evaluation.

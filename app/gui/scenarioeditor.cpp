@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 #include "app/gui/scenarioeditor.h"
 
 #include <QGroupBox>
@@ -10,11 +12,13 @@
 
 #include "app/core/describe.h"
 #include "app/core/presets.h"
+#include "app/core/sourceio.h"
 #include "app/core/units.h"
 #include "app/core/validate.h"
 #include "app/gui/boundtable.h"
 #include "app/gui/parameditor.h"
 #include "app/gui/paramform.h"
+#include "app/gui/presetitems.h"
 #include "app/gui/presetpicker.h"
 #include "app/gui/scenariodocument.h"
 #include "model/common/links.h"
@@ -99,6 +103,12 @@ TableSpec vmGroupSpec()
                               return profileSummary(
                                   s.vm_groups[static_cast<std::size_t>(row)].write);
                             }});
+  spec.summaries.push_back({QObject::tr("Read profile"),
+                            QObject::tr("Each VM's read rate over time; edit it below the table."),
+                            [](const Scenario& s, int row) {
+                              return profileSummary(
+                                  s.vm_groups[static_cast<std::size_t>(row)].read);
+                            }});
   return spec;
 }
 
@@ -106,6 +116,7 @@ TableSpec raidGroupSpec()
 {
   TableSpec spec;
   spec.itemName = QObject::tr("RAID group");
+  spec.maxRows = static_cast<int>(kMaxRaidGroups);
   spec.columns = infosOf(raidGroupParams());
   for (const ParamInfo* p : infosOf(diskParams()))
     spec.columns.push_back(p);
@@ -153,7 +164,7 @@ ScenarioEditor::ScenarioEditor(ScenarioDocument* doc, QWidget* parent)
   cl->addWidget(form(bindAll(scenarioParams(), QString(), [](auto& s) { return &s; })));
   vmGroups_ = new BoundTableEditor(doc_, vmGroupSpec(), cluster);
   vmGroups_->setObjectName(QStringLiteral("vmGroups"));
-  groupDetailHost_ = new QGroupBox(tr("Selected VM group: write profile and write sizes"), cluster);
+  groupDetailHost_ = new QGroupBox(tr("Selected VM group: writes and reads"), cluster);
   new QVBoxLayout(groupDetailHost_);
   auto* split = new QSplitter(Qt::Vertical, cluster);
   split->addWidget(boxed(tr("VM groups"), vmGroups_));
@@ -164,6 +175,7 @@ ScenarioEditor::ScenarioEditor(ScenarioDocument* doc, QWidget* parent)
   cl->addWidget(split, 1);
   addTab(cluster, tr("&Cluster and VMs"));
   connect(vmGroups_, &BoundTableEditor::currentRowChanged, this, &ScenarioEditor::showGroupDetail);
+  connect(doc_, &ScenarioDocument::changed, this, &ScenarioEditor::showGroupSources);
   showGroupDetail(vmGroups_->currentRow());
 
   auto* acceleration = new QWidget(this);
@@ -222,63 +234,111 @@ ScenarioEditor::ScenarioEditor(ScenarioDocument* doc, QWidget* parent)
   addTab(scrolled(backing), tr("&Backing array"));
 }
 
+namespace {
+
+/// Binds a write or read profile of group i: only the fields of its kind apply.
+template <class S, class Of>
+std::vector<FieldBinding> profileFields(const std::vector<Param<S>>& params, const QString& base,
+                                        std::size_t i, Of of, ProfileKind (*kindOf)(const VmGroup&))
+{
+  auto fields = bindAll(params, base, [i, of](auto& s) {
+    return i < s.vm_groups.size() ? &of(s.vm_groups[i]) : nullptr;
+  });
+  for (FieldBinding& f : fields) {
+    if (f.info->profiles.isEmpty())
+      continue;
+    const ParamInfo* info = f.info;
+    f.applies = [i, info, kindOf](const Scenario& s) {
+      return i < s.vm_groups.size() && info->appliesToProfile(profileWord(kindOf(s.vm_groups[i])));
+    };
+  }
+  return fields;
+}
+
+}  // namespace
+
 void ScenarioEditor::showGroupDetail(int row)
 {
   if (row == groupDetailRow_ && groupDetail_)
     return;
   groupDetailRow_ = row;
   if (groupDetail_) {
-    forms_.erase(std::remove(forms_.begin(), forms_.end(), groupDetail_), forms_.end());
+    for (ParamForm* f : groupForms_)
+      forms_.erase(std::remove(forms_.begin(), forms_.end(), f), forms_.end());
+    groupForms_.clear();
     groupDetail_->deleteLater();
     groupDetail_ = nullptr;
+    groupSources_ = nullptr;
   }
-  if (row < 0)
+  if (row < 0) {
+    groupDetailHost_->setTitle(tr("Selected VM group: writes and reads"));
     return;
+  }
   const auto i = static_cast<std::size_t>(row);
   const QString base = indexed("vm_groups", row);
-  auto fields = bindAll(writeProfileParams(), base + QStringLiteral(".write"), [i](auto& s) {
-    return i < s.vm_groups.size() ? &s.vm_groups[i].write : nullptr;
-  });
-  for (FieldBinding& f : fields) {
-    if (f.info->profiles.isEmpty())
-      continue;
-    const ParamInfo* info = f.info;
-    f.applies = [i, info](const Scenario& s) {
-      return i < s.vm_groups.size() &&
-             info->appliesToProfile(profileWord(s.vm_groups[i].write.kind));
-    };
-  }
+  // Writes: the profile and the write sizes; reads: the read profile with its sizes.
+  auto writes = profileFields(
+      writeProfileParams(), base + QStringLiteral(".write"), i,
+      [](auto& g) -> auto& { return g.write; }, [](const VmGroup& g) { return g.write.kind; });
   auto histogram = bindAll(vmGroupParams(), base, [i](auto& s) {
     return i < s.vm_groups.size() ? &s.vm_groups[i] : nullptr;
   });
   for (FieldBinding& f : histogram)
     if (kHistogramOnly.contains(f.info->key))
-      fields.push_back(f);
-  groupDetail_ = new ParamForm(doc_, std::move(fields), groupDetailHost_);
+      writes.push_back(f);
+  auto reads = profileFields(
+      readProfileParams(), base + QStringLiteral(".read"), i,
+      [](auto& g) -> auto& { return g.read; }, [](const VmGroup& g) { return g.read.kind; });
+  groupDetail_ = new QWidget(groupDetailHost_);
+  auto* layout = new QVBoxLayout(groupDetail_);
+  layout->setContentsMargins(0, 0, 0, 0);
+  auto* columns = new QHBoxLayout;
+  layout->addLayout(columns);  // before its widgets, so they are shown with it
+  auto* writeForm = new ParamForm(doc_, std::move(writes), groupDetail_);
+  auto* readForm = new ParamForm(doc_, std::move(reads), groupDetail_);
+  writeForm->setObjectName(QStringLiteral("writeProfile"));
+  readForm->setObjectName(QStringLiteral("readProfile"));
+  columns->addWidget(boxed(tr("Writes"), writeForm), 1);
+  columns->addWidget(boxed(tr("Reads (no model uses them yet)"), readForm), 1);
+  groupSources_ = new QLabel(groupDetail_);
+  groupSources_->setObjectName(QStringLiteral("groupSources"));
+  groupSources_->setWordWrap(true);
+  groupSources_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+  layout->addWidget(groupSources_);
   groupDetailHost_->layout()->addWidget(groupDetail_);
-  forms_.push_back(groupDetail_);
-  groupDetailHost_->setTitle(tr("VM group %1: write profile and write sizes").arg(row + 1));
+  groupForms_ = {writeForm, readForm};
+  forms_.push_back(writeForm);
+  forms_.push_back(readForm);
+  groupDetailHost_->setTitle(tr("VM group %1: writes and reads").arg(row + 1));
+  showGroupSources();
+}
+
+void ScenarioEditor::showGroupSources()
+{
+  if (!groupSources_)
+    return;
+  const auto i = static_cast<std::size_t>(groupDetailRow_);
+  const Scenario& s = doc_->scenario();
+  QStringList lines;
+  if (groupDetailRow_ >= 0 && i < s.vm_groups.size())
+    for (const WorkloadSource& src : s.vm_groups[i].sources)
+      lines << tr("Measured: %1").arg(sourceSentence(src));
+  groupSources_->setText(lines.join(QLatin1Char('\n')));
+  groupSources_->setVisible(!lines.isEmpty());
 }
 
 PresetPicker* ScenarioEditor::devicePicker()
 {
-  std::vector<PresetPicker::Item> items;
-  for (const DevicePreset& d : devicePresets()) {
-    PresetPicker::Item item;
-    item.name = QString::fromStdString(d.name);
-    item.tooltip = QString::fromStdString(d.source);
-    item.matches = [d](const Scenario& s) {
-      Acceleration a = s.acceleration;
-      applyDevicePreset(d, a);
-      const Acceleration& now = s.acceleration;
-      return a.device == now.device && a.media == now.media &&
-             a.write_latency_us == now.write_latency_us && a.write_mbps == now.write_mbps &&
-             a.parallelism == now.parallelism;
-    };
-    item.apply = [d](Scenario& s) { applyDevicePreset(d, s.acceleration); };
-    items.push_back(std::move(item));
-  }
-  devicePicker_ = new PresetPicker(doc_, tr("Device"), std::move(items), this);
+  devicePicker_ =
+      new PresetPicker(doc_, tr("Device"), PresetPicker::ItemSource(devicePresetItems), this);
+  devicePicker_->setSaveAction(tr("Keeps these device figures as a preset of your own."), [this] {
+    askAndSavePreset(this, tr("Device"), true,
+                     QString::fromStdString(doc_->scenario().acceleration.device),
+                     [this](const QString& name, QString* path, QString* error) {
+                       return saveDevicePreset(name, path, error);
+                     });
+  });
+  devicePicker_->setProblems(presetCatalogue().problems);
   return devicePicker_;
 }
 
@@ -310,39 +370,61 @@ PresetPicker* ScenarioEditor::linkPicker()
   return new PresetPicker(doc_, tr("Link"), std::move(items), this);
 }
 
+int ScenarioEditor::selectedRaidGroup() const
+{
+  // The RAID group selected in the table (the first one when none is).
+  return std::max(0, raidGroups_ ? raidGroups_->currentRow() : 0);
+}
+
 PresetPicker* ScenarioEditor::diskPicker()
 {
-  // Applies to the RAID group selected in the table (the first one when none is).
-  const auto row = [this] { return std::max(0, raidGroups_ ? raidGroups_->currentRow() : 0); };
-  std::vector<PresetPicker::Item> items;
-  for (const DiskPreset& p : diskPresets()) {
-    PresetPicker::Item item;
-    item.name = QString::fromStdString(p.name);
-    item.tooltip = QString::fromStdString(p.source);
-    const Disk disk = p.disk;
-    item.matches = [disk, row](const Scenario& s) {
-      const auto i = static_cast<std::size_t>(row());
-      if (i >= s.backing.raid_groups.size())
-        return false;
-      const Disk& d = s.backing.raid_groups[i].disk;
-      return d.rpm == disk.rpm && d.avg_seek_ms == disk.avg_seek_ms &&
-             d.track_seek_ms == disk.track_seek_ms && d.full_seek_ms == disk.full_seek_ms &&
-             d.capacity_gb == disk.capacity_gb && d.od_mbps == disk.od_mbps &&
-             d.id_mbps == disk.id_mbps;
-    };
-    item.apply = [disk, row](Scenario& s) {
-      const auto i = static_cast<std::size_t>(row());
-      if (i < s.backing.raid_groups.size()) {
-        Extras extra = s.backing.raid_groups[i].disk.extra;
-        s.backing.raid_groups[i].disk = disk;
-        s.backing.raid_groups[i].disk.extra = extra;
-      }
-    };
-    items.push_back(std::move(item));
-  }
-  diskPicker_ = new PresetPicker(doc_, tr("Disk"), std::move(items), this);
+  diskPicker_ = new PresetPicker(
+      doc_, tr("Disk"), [this] { return diskPresetItems([this] { return selectedRaidGroup(); }); },
+      this);
   diskPicker_->setToolTip(tr("Applies to the RAID group selected in the table."));
+  diskPicker_->setSaveAction(
+      tr("Keeps the disk figures of the selected RAID group as a preset of your own."), [this] {
+        const Scenario& s = doc_->scenario();
+        const auto g = static_cast<std::size_t>(selectedRaidGroup());
+        const QString suggested =
+            g < s.backing.raid_groups.size()
+                ? tr("%1 disk %2 GB")
+                      .arg(formatRpm(s.backing.raid_groups[g].disk.rpm),
+                           formatNumber(s.backing.raid_groups[g].disk.capacity_gb))
+                : QString();
+        askAndSavePreset(this, tr("Disk"), false, suggested,
+                         [this](const QString& name, QString* path, QString* error) {
+                           return saveDiskPreset(name, path, error);
+                         });
+      });
+  diskPicker_->setProblems(presetCatalogue().problems);
   return diskPicker_;
+}
+
+bool ScenarioEditor::saveDevicePreset(const QString& name, QString* path, QString* error)
+{
+  if (!saveDeviceAsPreset(doc_->scenario(), name, presetUserFolder(), path, error))
+    return false;
+  reloadPresets();
+  return true;
+}
+
+bool ScenarioEditor::saveDiskPreset(const QString& name, QString* path, QString* error)
+{
+  if (!saveDiskAsPreset(doc_->scenario(), selectedRaidGroup(), name, presetUserFolder(), path,
+                        error))
+    return false;
+  reloadPresets();
+  return true;
+}
+
+void ScenarioEditor::reloadPresets()
+{
+  reloadPresetCatalogue();
+  for (PresetPicker* p : {devicePicker_, diskPicker_}) {
+    p->reload();
+    p->setProblems(presetCatalogue().problems);
+  }
 }
 
 void ScenarioEditor::showTabOf(QWidget* w)

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 #pragma once
 /// \file streamstab.h
 /// The stripe-hotspot tab: headline numbers; the simulation's heatmap of member against time

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 #pragma once
 /// \file blocks.h
 /// The report as a list of blocks: headings, paragraphs, tables, figures (charts and widgets

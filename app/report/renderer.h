@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 #pragma once
 /// \file renderer.h
 /// Lays a Document (blocks.h) out on pages and paints it onto a QPdfWriter: text measured

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 #include "app/report/report.h"
 
 #include <QGuiApplication>
@@ -8,6 +10,7 @@
 #include <QSaveFile>
 #include <QScreen>
 
+#include "app/core/units.h"
 #include "app/core/version.h"
 #include "app/report/renderer.h"
 #include "app/report/sections.h"
@@ -36,6 +39,8 @@ void fail(QString* error, const QString& message)
 bool writeReport(const Scenario& s, const Evaluation& e, const ui::ReportOptions& options,
                  const QString& path, QString* error)
 {
+  // A file: C numbers (a decimal point), whatever the screen shows.
+  const ui::ScopedNumberLocale cNumbers(QLocale::c());
   QImage logo;
   if (!options.logo_path.isEmpty()) {
     QImageReader reader(options.logo_path);

@@ -1,7 +1,10 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 #include "app/report/sections.h"
 
 #include <QLocale>
 
+#include "app/core/safetext.h"
 #include "app/core/version.h"
 
 namespace accel::report {
@@ -21,6 +24,7 @@ const std::vector<Section>& reportSections()
       {"backing",  buildBacking},
       {"streams",  buildStreams},
       {"findings", buildFindings},
+      {"sizing",   buildRecommendedDesign},
       {"calclog",  buildCalculationLog},
   };
   // clang-format on
@@ -30,8 +34,8 @@ const std::vector<Section>& reportSections()
 Document buildDocument(const ReportContext& ctx)
 {
   Document doc;
-  const QString name = QString::fromStdString(ctx.scenario.name);
-  const QString customer = QString::fromStdString(ctx.scenario.customer);
+  const QString name = ui::userText(ctx.scenario.name);
+  const QString customer = ui::userText(ctx.scenario.customer);
   doc.title = name + QStringLiteral(" \u2014 sizing report");
   doc.headerLeft = name;
   doc.headerRight = customer.isEmpty() ? QStringLiteral("Sizing report")

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 #pragma once
 /// \file sections.h
 /// The sections of the report and what they share. Each section is a function that appends
@@ -53,6 +55,10 @@ void buildDestager(const ReportContext& ctx, Document& doc);
 void buildBacking(const ReportContext& ctx, Document& doc);
 void buildStreams(const ReportContext& ctx, Document& doc);
 void buildFindings(const ReportContext& ctx, Document& doc);
+/// "Recommended design" (sections_sizing.cpp): the design search over the scenario's design
+/// space, when it has one: the cheapest design that meets everything, what it changes, its
+/// requirements, its headroom ladder and the alternatives considered.
+void buildRecommendedDesign(const ReportContext& ctx, Document& doc);
 void buildCalculationLog(const ReportContext& ctx, Document& doc);
 
 // What the sections share (sections.cpp).

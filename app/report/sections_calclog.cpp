@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 // Appendix A: the calculation log, from app/core/calclog.h.
 #include "app/core/calclog.h"
 #include "app/report/sections.h"

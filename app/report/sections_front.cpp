@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 // The cover, the executive summary and the findings.
 #include <QFontMetricsF>
 #include <QMap>
@@ -6,6 +8,7 @@
 #include "app/charts/qcp.h"
 #include "app/core/describe.h"
 #include "app/core/findingtext.h"
+#include "app/core/safetext.h"
 #include "app/core/version.h"
 #include "app/report/sections.h"
 
@@ -140,9 +143,8 @@ QMap<QString, QString> areaTitles(const QList<ui::AreaVerdict>& areas)
 void buildCover(const ReportContext& ctx, Document& doc)
 {
   const Scenario& s = ctx.scenario;
-  const CoverText c{QString::fromStdString(s.name), QString::fromStdString(s.customer),
-                    ctx.options.author.trimmed(),   reportDate(ctx.date),
-                    ui::scenarioOutline(s),         ctx.logo};
+  const CoverText c{ui::userText(s.name), ui::userText(s.customer), ctx.options.author.trimmed(),
+                    reportDate(ctx.date), ui::scenarioOutline(s),   ctx.logo};
   Figure cover;
   cover.height_mm = ctx.body_height_mm - 1;
   cover.paint = [c, theme = &ctx.theme](QCPPainter* p, const QRectF& r, const RenderInfo& info) {
@@ -157,9 +159,9 @@ void buildSummary(const ReportContext& ctx, Document& doc)
   const Scenario& s = ctx.scenario;
   const Evaluation& e = ctx.evaluation;
   doc.chapter(QStringLiteral("Executive summary"));
-  const QString customer = QString::fromStdString(s.customer);
+  const QString customer = ui::userText(s.customer);
   doc.paragraph(QStringLiteral("This report sizes <b>%1</b>%2: %3.")
-                    .arg(esc(QString::fromStdString(s.name)),
+                    .arg(esc(ui::userText(s.name)),
                          customer.isEmpty() ? QString() : QStringLiteral(" for ") + esc(customer),
                          esc(ui::scenarioOutline(s))),
                 Paragraph::Style::Lead);

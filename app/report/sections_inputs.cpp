@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 // The inputs: every scenario parameter with its unit, grouped as in the application, values
 // that differ from the defaults marked. Driven by the parameter tables of app/core/params.h.
 #include <QJsonArray>
@@ -5,8 +7,11 @@
 #include <functional>
 
 #include "app/core/params.h"
+#include "app/core/safetext.h"
+#include "app/core/sourceio.h"
 #include "app/core/units.h"
 #include "app/report/sections.h"
+#include "model/common/profile.h"
 
 namespace accel::report {
 
@@ -39,6 +44,12 @@ QString inputText(const ParamInfo& p, const QJsonValue& v)
     if (rows.size() > 6)
       text += QStringLiteral(", \u2026 (%1 rows)").arg(rows.size());
     return text;
+  }
+  case ParamType::List: {
+    QStringList shown;
+    for (const auto& x : v.toArray())
+      shown << (x.isDouble() ? ui::formatInputValue(x.toDouble(), p.unit) : x.toString());
+    return shown.join(QStringLiteral(", "));
   }
   }
   return QString();
@@ -144,7 +155,7 @@ void clusterInputs(const ReportContext& ctx, Document& doc)
   addParams(cluster, ui::scenarioParams(), s, ctx.theme, {}, {QStringLiteral("notes")});
   doc.table(std::move(cluster));
   if (!s.notes.empty())
-    note(doc, QStringLiteral("<b>Notes.</b> %1").arg(escLines(QString::fromStdString(s.notes))));
+    note(doc, QStringLiteral("<b>Notes.</b> %1").arg(escLines(ui::userText(s.notes, true))));
 
   std::vector<std::pair<QString, const VmGroup*>> groups;
   for (std::size_t i = 0; i < s.vm_groups.size(); ++i)
@@ -154,7 +165,7 @@ void clusterInputs(const ReportContext& ctx, Document& doc)
 
   // Each group's write profile and write sizes, as the form under the table shows them.
   Table profiles;
-  profiles.title = QStringLiteral("Write profiles and write sizes");
+  profiles.title = QStringLiteral("Write and read profiles, I/O sizes");
   profiles.columns = {{QStringLiteral("VM group"), 1.6, Qt::AlignLeft},
                       {QStringLiteral("Parameter"), 1.6, Qt::AlignLeft},
                       {QStringLiteral("Value"), 2.2, Qt::AlignLeft},
@@ -172,14 +183,33 @@ void clusterInputs(const ReportContext& ctx, Document& doc)
     addParams(rows, ui::writeProfileParams(), g.write, ctx.theme, {}, other);
     if (histogram && !g.write_io_histogram.empty())
       addParam(rows, *histogram, g, ctx.theme);
+    // The reads, when the group has any: the fields of their profile kind and their sizes.
+    if (profilePeakMbps(g.read) > 0) {
+      QStringList otherRead;
+      for (const auto& p : ui::readProfileParams())
+        if (!p.info.appliesToProfile(ui::profileWord(g.read.kind)) ||
+            (p.info.key == QLatin1String("io_histogram") && g.read.io_histogram.empty()))
+          otherRead << p.info.key;
+      addParams(rows, ui::readProfileParams(), g.read, ctx.theme, {}, otherRead);
+    }
     for (std::size_t r = 0; r < rows.rows.size(); ++r) {
       Row row = rows.rows[r];
-      row.cells.insert(row.cells.begin(),
-                       Cell(r == 0 ? QString::fromStdString(g.name) : QString()));
+      row.cells.insert(row.cells.begin(), Cell(r == 0 ? ui::userText(g.name) : QString()));
       profiles.rows.push_back(std::move(row));
     }
   }
   doc.table(std::move(profiles));
+
+  // Where each measured workload came from (the import's provenance).
+  QStringList measured;
+  for (const VmGroup& g : s.vm_groups)
+    for (const WorkloadSource& src : g.sources)
+      measured << QStringLiteral("<b>%1</b>: %2")
+                      .arg(QString::fromStdString(g.name).toHtmlEscaped(),
+                           ui::sourceSentence(src).toHtmlEscaped());
+  if (!measured.isEmpty())
+    note(doc,
+         QStringLiteral("<b>Measured workloads.</b> ") + measured.join(QStringLiteral("<br/>")));
 }
 
 void deviceInputs(const ReportContext& ctx, Document& doc)

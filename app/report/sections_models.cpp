@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 // One section per model: its key results, its tables and the charts the application shows,
 // drawn by the same chart functions (app/charts/latencycharts.h, backingcharts.h,
 // replicachart.h, stripemapwidget.h).
@@ -10,6 +12,7 @@
 #include "app/charts/stripemapwidget.h"
 #include "app/core/describe.h"
 #include "app/core/params.h"
+#include "app/core/safetext.h"
 #include "app/core/units.h"
 #include "app/report/sections.h"
 
@@ -93,7 +96,7 @@ void buildReplica(const ReportContext& ctx, Document& doc)
                 "hosts before it is acknowledged: each host's transmit and receive payload and "
                 "link utilisation at each VM's peak write rate (a link must carry the bursts), "
                 "and the write rate the links carry before the planning limit. Model: "
-                "models.md section 1; docs/models/replica.md."));
+                "docs/models/replica.md."));
   doc.table(titled(headlineTable(ui::replicaHeadlines(s, e)), QStringLiteral("Key results")));
 
   Table hosts;
@@ -132,7 +135,7 @@ void buildReplica(const ReportContext& ctx, Document& doc)
       copies.note = QStringLiteral("needs more hosts");
       copies.color = severityColor(Severity::Critical);
     }
-    groups.add({Cell(QString::fromStdString(s.vm_groups[i].name)),
+    groups.add({Cell(ui::userText(s.vm_groups[i].name)),
                 Cell(ui::writePolicyWord(s.vm_groups[i].write_policy)), copies,
                 Cell(QString::number(g.hosts_running)),
                 Cell(formatValue(g.write_mbps_per_vm, Unit::MBps)),
@@ -161,8 +164,8 @@ void buildLatency(const ReportContext& ctx, Document& doc)
                 "How long a VM waits for each write: on an idle system, leg by leg (the local "
                 "device beside the peer's forward, write and ack; the datastore for "
                 "write-through), and at each group's load with its outstanding writes (closed "
-                "model, exact Mean Value Analysis, Little's law holds). Model: models.md section "
-                "2; docs/models/latency.md."));
+                "model, exact Mean Value Analysis, Little's law holds). Model: "
+                "docs/models/latency.md."));
   doc.table(titled(headlineTable(ui::latencyHeadlines(s, e)), QStringLiteral("Key results")));
 
   const std::size_t n = std::min(e.latency.groups.size(), s.vm_groups.size());
@@ -185,8 +188,7 @@ void buildLatency(const ReportContext& ctx, Document& doc)
       status.color = severityColor(g.iops_per_vm < 0.5 * g.demanded_iops_per_vm ? Severity::Critical
                                                                                 : Severity::Warning)
                          .darker(115);
-    groups.add({Cell(QString::fromStdString(s.vm_groups[i].name)),
-                Cell(ui::writePolicyWord(g.policy)),
+    groups.add({Cell(ui::userText(s.vm_groups[i].name)), Cell(ui::writePolicyWord(g.policy)),
                 Cell(formatValue(g.mean_io_bytes / 1024.0, Unit::KiB)),
                 Cell(ui::formatDurationUs(g.floor_us)), Cell(legWords(g.bound_by)),
                 Cell(ui::formatDurationUs(g.loaded_us)), rate, status});
@@ -207,7 +209,7 @@ void buildLatency(const ReportContext& ctx, Document& doc)
 
   for (std::size_t i = 0; i < n; ++i) {
     const int gi = static_cast<int>(i);
-    const QString name = QString::fromStdString(s.vm_groups[i].name);
+    const QString name = ui::userText(s.vm_groups[i].name);
     if (n > 1)
       doc.heading(QStringLiteral("VM group \u201c%1\u201d").arg(name), 2);
     // The curves that re-solve the system per point: computed once, drawn twice.
@@ -243,8 +245,8 @@ void buildDestager(const ReportContext& ctx, Document& doc)
   note(doc, QStringLiteral(
                 "How each write-back VM's buffer fills and drains: the write profile against the "
                 "VM's share of the destage rate, the backlog against the buffer, and how long "
-                "VMs are throttled to the destage rate once it is full. Model: models.md section "
-                "3; docs/models/destager.md."));
+                "VMs are throttled to the destage rate once it is full. Model: "
+                "docs/models/destager.md."));
   doc.paragraph(
       QStringLiteral("The array and its storage network absorb <b>%1</b> of destaged writes "
                      "(bound by the %2), shared by %3 write-back VM%4 in proportion to their mean "
@@ -269,7 +271,7 @@ void buildDestager(const ReportContext& ctx, Document& doc)
   std::vector<std::size_t> drawn;
   for (std::size_t i = 0; i < d.groups.size() && i < s.vm_groups.size(); ++i) {
     const DestagerGroupResult& g = d.groups[i];
-    const QString name = QString::fromStdString(s.vm_groups[i].name);
+    const QString name = ui::userText(s.vm_groups[i].name);
     if (g.status != DestagerStatus::Ok) {
       Cell why(g.status == DestagerStatus::WriteThrough ? QStringLiteral("write-through")
                : g.status == DestagerStatus::NoVms      ? QStringLiteral("no VMs")
@@ -300,7 +302,7 @@ void buildDestager(const ReportContext& ctx, Document& doc)
   doc.table(std::move(groups));
 
   for (std::size_t i : drawn) {
-    const QString name = QString::fromStdString(s.vm_groups[i].name);
+    const QString name = ui::userText(s.vm_groups[i].name);
     if (drawn.size() > 1)
       doc.heading(QStringLiteral("VM group \u201c%1\u201d").arg(name), 2);
     const DestagerGroupResult* g = &d.groups[i];
@@ -327,8 +329,8 @@ void buildBacking(const ReportContext& ctx, Document& doc)
   note(doc, QStringLiteral(
                 "Where every acknowledged write ends up: the array's random IOPS for the "
                 "background mix, per-disk load and hotspots, datastore latency, and how fast the "
-                "array and its storage network absorb destaged writes. Model: models.md sections "
-                "3 to 5; docs/models/backing.md."));
+                "array and its storage network absorb destaged writes. Model: "
+                "docs/models/backing.md."));
   if (!b.valid) {
     QStringList problems;
     for (const std::string& p : b.problems)
@@ -446,7 +448,7 @@ void buildStreams(const ReportContext& ctx, Document& doc)
                 "RAID group: what they ask, what the group gives them at best and at worst, and "
                 "what a discrete-event simulation of the streams over the members gives, with "
                 "whether they bunch up on a few members (a convoy) and what each fix would buy. "
-                "Model: models.md section 4; docs/models/streams.md."));
+                "Model: docs/models/streams.md."));
   if (!e.streams) {
     doc.paragraph(QStringLiteral("The stream simulation has not run for this report."));
     return;

@@ -1,10 +1,12 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 #include "model/backing/backing.h"
 
 #include <algorithm>
 #include <cmath>
 #include <numeric>
 
-#include "model/common/profile.h"
+#include "model/backing/destage_capacity.h"
 #include "model/common/units.h"
 
 namespace accel {
@@ -130,8 +132,23 @@ double busiestUtilization(RaidGroup group, RaidLevel level, int disks, const Dis
   return iops / units::kMsPerS * maxOf(mixDemand(rd, wr, load.read_fraction));
 }
 
-/// Smallest disk count of `level` (from a fixed-point estimate, then stepping up) whose
-/// busiest disk stays at or below `limit` under `iops` of the mix.
+/// Distance between neighbouring valid disk counts of `level` (validDiskCount's rounding).
+int diskCountStep(RaidLevel level, std::optional<int> group_disks)
+{
+  switch (level) {
+  case RaidLevel::Raid1:
+  case RaidLevel::Raid10: return 2;
+  case RaidLevel::Raid50:
+  case RaidLevel::Raid60: return std::max(1, group_disks.value_or(1));
+  default: return 1;
+  }
+}
+
+/// Smallest disk count of `level` whose busiest disk stays at or below `limit` under `iops`
+/// of the mix: a fixed-point estimate (utilisation falls about as 1/n), then galloping from it
+/// (1, 2, 4, ... valid counts) to a count on the other side of the limit and bisecting between
+/// the two. Each probe maps the I/Os on a whole group (ioCost), so the search takes
+/// O(log distance) probes instead of one per disk.
 std::optional<int> disksNeeded(const RaidGroup& group, RaidLevel level, const DiskModel& m,
                                const RandomLoad& load, double iops, double limit, double grain_kib)
 {
@@ -141,7 +158,11 @@ std::optional<int> disksNeeded(const RaidGroup& group, RaidLevel level, const Di
   int n = validDiskCount(level, group.disks, gd);
   if (n <= 0)
     return std::nullopt;
-  double u = busiestUtilization(group, level, n, m, load, iops, grain_kib);
+  const auto busiest = [&](int disks) {
+    return busiestUtilization(group, level, disks, m, load, iops, grain_kib);
+  };
+  const auto fits = [limit](double u) { return u >= 0 && u <= limit; };
+  double u = busiest(n);
   for (int iter = 0; iter < 8 && u >= 0; ++iter) {
     const double want = std::ceil(n * u / limit);
     const int next =
@@ -149,107 +170,52 @@ std::optional<int> disksNeeded(const RaidGroup& group, RaidLevel level, const Di
     if (next == n)
       break;
     n = next;
-    u = busiestUtilization(group, level, n, m, load, iops, grain_kib);
+    u = busiest(n);
   }
-  // Step down while a smaller count still fits, then up until one does.
-  for (int step = 0; step < 64 && u >= 0; ++step) {
-    const int smaller = validDiskCount(level, n - 1, gd);
-    if (smaller >= n)
-      break;
-    const double us = busiestUtilization(group, level, smaller, m, load, iops, grain_kib);
-    if (us < 0 || us > limit)
-      break;
-    n = smaller;
-    u = us;
-  }
-  for (int step = 0; step < 64 && u > limit && n < kMaxDisksNeeded; ++step) {
-    n = validDiskCount(level, n + 1, gd);
-    u = busiestUtilization(group, level, n, m, load, iops, grain_kib);
-  }
-  if (u < 0 || u > limit)
+  if (u < 0)
     return std::nullopt;
-  return n;
-}
-
-/// The write-back groups' writes as (size, share of bytes), from each group's mean write rate.
-std::vector<DestageIo> destageMix(const Scenario& s)
-{
-  std::vector<DestageIo> mix;
-  double total = 0;
-  for (const VmGroup& g : s.vm_groups) {
-    if (!g.write_policy.isWriteBack())
-      continue;
-    const double mbps =
-        profileMeanMbps(g.write) * std::max(0, g.vms_per_host) * hostsRunning(g, s.hosts);
-    if (!finitePositive(mbps))
-      continue;
-    if (g.write_io_histogram.empty()) {
-      if (finitePositive(g.write_io_kib))
-        mix.push_back({g.write_io_kib, mbps});
-      total += mbps;
-      continue;
+  const int stride = diskCountStep(level, gd);
+  const int smallest = validDiskCount(level, 1, gd);
+  // A count that fits and one that does not (0: none known), found by galloping from n.
+  int fit = 0, miss = 0;
+  if (fits(u)) {
+    fit = n;
+    for (int k = 1; fit > smallest; k *= 2) {
+      const int c = std::max(smallest, validDiskCount(level, fit - k * stride, gd));
+      if (c >= fit)
+        break;
+      if (!fits(busiest(c))) {
+        miss = c;
+        break;
+      }
+      fit = c;
     }
-    // Histogram fractions are of I/Os; bytes follow fraction x size.
-    double bytes = 0;
-    for (const IoSizeBin& b : g.write_io_histogram)
-      if (finitePositive(b.size_kib) && finitePositive(b.fraction))
-        bytes += b.fraction * b.size_kib;
-    if (!(bytes > 0))
-      continue;
-    for (const IoSizeBin& b : g.write_io_histogram)
-      if (finitePositive(b.size_kib) && finitePositive(b.fraction))
-        mix.push_back({b.size_kib, mbps * b.fraction * b.size_kib / bytes});
-    total += mbps;
+  } else {
+    miss = n;
+    for (int k = 1; miss < kMaxDisksNeeded; k *= 2) {
+      const int c = validDiskCount(level, std::min(kMaxDisksNeeded, miss + k * stride), gd);
+      if (c <= miss)
+        break;
+      if (fits(busiest(c))) {
+        fit = c;
+        break;
+      }
+      miss = c;
+    }
+    if (fit == 0)
+      return std::nullopt;
   }
-  if (total > 0)
-    for (DestageIo& d : mix)
-      d.byte_share /= total;
-  return mix;
-}
-
-int destagingHosts(const Scenario& s)
-{
-  int hosts = 0;
-  for (const VmGroup& g : s.vm_groups)
-    if (g.write_policy.isWriteBack() && g.vms_per_host > 0)
-      hosts = std::max(hosts, hostsRunning(g, s.hosts));
-  return hosts > 0 ? hosts : std::max(1, s.hosts);
-}
-
-/// Busy ms per destaged MB on every disk of a group under the destage pattern.
-std::vector<double> destageDemandPerMB(const RaidGeometry& g, const DiskModel& m,
-                                       const std::vector<DestageIo>& mix, double sequential_mbps,
-                                       double sequential_fraction, double grain_kib)
-{
-  std::vector<double> demand(static_cast<std::size_t>(g.disks), 0.0);
-  double mb_per_io = 0;
-  for (const DestageIo& d : mix) {
-    const double ios = d.byte_share / d.io_kib;  // I/O share, up to a common factor
-    const IoCost c = ioCost(g, m, IoKind::Write, d.io_kib, grain_kib);
-    for (std::size_t i = 0; i < demand.size() && i < c.disk_busy_ms.size(); ++i)
-      demand[i] += ios * c.disk_busy_ms[i];
-    mb_per_io += ios * units::kibToMB(d.io_kib);
+  // Bisection between the two: the smallest valid count above `miss` that fits.
+  while (miss > 0 && fit - miss > stride) {
+    const int mid = validDiskCount(level, miss + (fit - miss) / 2, gd);
+    if (mid <= miss || mid >= fit)
+      break;
+    if (fits(busiest(mid)))
+      fit = mid;
+    else
+      miss = mid;
   }
-  const double f = std::clamp(sequential_fraction, 0.0, 1.0);
-  // Full-stripe writes keep every disk busy for 1 s per sequential_mbps MB.
-  const double seq_ms_per_mb = sequential_mbps > 0 ? units::kMsPerS / sequential_mbps : 0.0;
-  for (double& d : demand)
-    d = (1.0 - f) * (mb_per_io > 0 ? d / mb_per_io : 0.0) + f * seq_ms_per_mb;
-  return demand;
-}
-
-/// Write MB/s the disks take when the busiest one (after `rho` of other work) saturates.
-double destageCapacityMBps(const std::vector<double>& ms_per_mb, const std::vector<double>& rho)
-{
-  double cap = -1;
-  for (std::size_t d = 0; d < ms_per_mb.size(); ++d) {
-    if (!(ms_per_mb[d] > 0))
-      continue;
-    const double free = std::max(0.0, 1.0 - (d < rho.size() ? rho[d] : 0.0));
-    const double c = free * units::kMsPerS / ms_per_mb[d];
-    cap = cap < 0 ? c : std::min(cap, c);
-  }
-  return std::max(cap, 0.0);
+  return fit;
 }
 
 RandomLoad sanitisedLoad(const RandomLoad& in, bool& ok)
@@ -318,7 +284,7 @@ RaidGroupResult evaluateGroup(const RaidGroup& rg, const GroupWork& w, const Ran
 /// Applies the group's share of the random load: utilisation, latency, disks needed, and
 /// the destage capacity left beside it.
 void loadGroup(RaidGroupResult& r, const RaidGroup& rg, const GroupWork& w, const RandomLoad& load,
-               const std::vector<DestageIo>& mix, double sequential_fraction,
+               const std::vector<DestageIo>& mix, const detail::DestagePlan& plan,
                const BackingOptions& opt)
 {
   r.load_iops = load.iops * r.load_share;
@@ -331,17 +297,23 @@ void loadGroup(RaidGroupResult& r, const RaidGroup& rg, const GroupWork& w, cons
     r.read_latency_ms = classLatencyMs(w.rd, q);
     r.write_latency_ms = classLatencyMs(w.wr, q);
   }
-  if (r.load_iops > 0) {
+  if (r.load_iops > 0 && opt.disks_needed) {
     const double lim = opt.disk_utilization_limit;
     r.disks_needed = disksNeeded(rg, rg.level, w.m, load, r.load_iops, lim, opt.io_grain_kib);
     if (w.g.hasParity() && load.read_fraction < 1.0)
       r.raid10_disks_needed =
           disksNeeded(rg, RaidLevel::Raid10, w.m, load, r.load_iops, lim, opt.io_grain_kib);
   }
-  const std::vector<double> per_mb = destageDemandPerMB(w.g, w.m, mix, r.sequential_write_mbps,
-                                                        sequential_fraction, opt.io_grain_kib);
-  r.destage_write_mbps = destageCapacityMBps(per_mb, {});
-  r.destage_write_mbps_available = destageCapacityMBps(per_mb, q.rho);
+  const detail::GroupDestage d =
+      detail::groupDestage(w.g, w.m, r.sequential_write_mbps, mix, plan, r.load_share, q.rho);
+  r.destage_write_mbps = d.pattern_mbps;
+  r.destage_write_mbps_available = d.pattern_mbps_available;
+  r.destage_floor_mbps_available = d.floor_mbps_available;
+  r.full_stripe_write_mbps_available = d.full_stripe_mbps_available;
+  r.destage_queue_per_disk = d.queue_per_disk;
+  r.destage_positioning_ms = d.positioning_ms;
+  r.disk_positioning_ms = w.m.positioning_ms;
+  r.destage_merged_io_kib = d.merged_io_kib;
 }
 
 }  // namespace
@@ -356,6 +328,27 @@ const char* destageBoundWord(DestageBound b)
   return "disks";
 }
 
+const char* destageCeilingWord(DestageCeiling b)
+{
+  return b == DestageCeiling::Fabric ? "fabric" : "full_stripe";
+}
+
+const char* destagePatternWord(DestagePattern p)
+{
+  switch (p) {
+  case DestagePattern::Random: return "random";
+  case DestagePattern::Sorted: return "sorted";
+  case DestagePattern::Coalesced: return "coalesced";
+  case DestagePattern::Log: return "log";
+  }
+  return "sorted";
+}
+
+const char* diskSchedulingWord(DiskScheduling s)
+{
+  return s == DiskScheduling::Sptf ? "sptf" : "elevator";
+}
+
 BackingResult computeBacking(const Scenario& s, const BackingOptions& options)
 {
   BackingResult out;
@@ -368,7 +361,7 @@ BackingResult computeBacking(const Scenario& s, const BackingOptions& options)
   if (b.raid_groups.empty())
     out.problems.push_back("no_raid_groups");
 
-  out.destage_mix = destageMix(s);
+  out.destage_mix = detail::destageMix(s);
   if (out.destage_mix.empty())
     out.destage_mix.push_back({load.io_kib, 1.0});
   double ios = 0, kib = 0;
@@ -377,7 +370,11 @@ BackingResult computeBacking(const Scenario& s, const BackingOptions& options)
     kib += d.byte_share;
   }
   out.destage_io_kib = ios > 0 ? kib / ios : load.io_kib;
-  out.destaging_hosts = destagingHosts(s);
+  out.destaging_hosts = detail::destagingHosts(s);
+  const detail::DestagePlan plan = detail::destagePlan(s, out.destaging_hosts, options);
+  out.destage_pattern = plan.pattern;
+  out.disk_scheduling = plan.scheduling;
+  out.destage_outstanding_writes = plan.outstanding_writes;
 
   // Groups on their own.
   std::vector<GroupWork> work(b.raid_groups.size());
@@ -404,25 +401,29 @@ BackingResult computeBacking(const Scenario& s, const BackingOptions& options)
 
   // Shares, loads and the array's capacities.
   double random_iops = -1, disk_write = -1, disk_avail = -1, full_stripe = -1;
+  double floor_avail = -1, full_stripe_avail = -1;
   const auto lower = [](double& acc, double v) { acc = acc < 0 ? v : std::min(acc, v); };
   for (std::size_t i = 0; i < out.raid_groups.size(); ++i) {
     RaidGroupResult& r = out.raid_groups[i];
     if (!r.valid || !(usable > 0))
       continue;
     r.load_share = r.usable_capacity_gb / usable;
-    loadGroup(r, b.raid_groups[i], work[i], load, out.destage_mix, b.destage_sequential_fraction,
-              options);
+    loadGroup(r, b.raid_groups[i], work[i], load, out.destage_mix, plan, options);
     if (r.load_share > 0) {
       lower(random_iops, r.random_iops / r.load_share);
       lower(disk_write, r.destage_write_mbps / r.load_share);
       lower(disk_avail, r.destage_write_mbps_available / r.load_share);
       lower(full_stripe, r.sequential_write_mbps / r.load_share);
+      lower(floor_avail, r.destage_floor_mbps_available / r.load_share);
+      lower(full_stripe_avail, r.full_stripe_write_mbps_available / r.load_share);
     }
   }
   out.random_iops = std::max(random_iops, 0.0);
   out.disk_write_mbps = std::max(disk_write, 0.0);
   out.disk_write_mbps_available = std::max(disk_avail, 0.0);
   out.full_stripe_write_mbps = std::max(full_stripe, 0.0);
+  out.disk_write_mbps_floor = std::max(floor_avail, 0.0);
+  out.full_stripe_write_mbps_available = std::max(full_stripe_avail, 0.0);
 
   // The storage network.
   out.fabric = storageFabric(b.storage_network, out.destage_io_kib);
@@ -440,6 +441,16 @@ BackingResult computeBacking(const Scenario& s, const BackingOptions& options)
     out.write_mbps_capacity = out.disk_write_mbps_available;
     out.bound_by = DestageBound::Disks;
   }
+  const bool fabric_known = out.fabric.valid;
+  const auto withinFabric = [&out, fabric_known](double disks) {
+    return fabric_known ? std::min(disks, out.fabric_write_mbps_available) : disks;
+  };
+  out.destage_floor_mbps = withinFabric(out.disk_write_mbps_floor);
+  out.destage_ceiling_mbps = withinFabric(out.full_stripe_write_mbps_available);
+  out.ceiling_bound_by =
+      fabric_known && out.fabric_write_mbps_available < out.full_stripe_write_mbps_available
+          ? DestageCeiling::Fabric
+          : DestageCeiling::FullStripe;
   if (b.destage_mbps && finitePositive(*b.destage_mbps)) {
     out.write_mbps_capacity = *b.destage_mbps;
     out.bound_by = DestageBound::Measured;
@@ -447,6 +458,7 @@ BackingResult computeBacking(const Scenario& s, const BackingOptions& options)
   out.host_write_mbps_capacity = out.fabric.valid
                                      ? std::min(out.fabric.host_write_mbps, out.write_mbps_capacity)
                                      : out.write_mbps_capacity;
+  detail::applyWriteCache(s, out);
   out.valid = out.problems.empty();
   return out;
 }

@@ -1,19 +1,24 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 #pragma once
 /// \file backing.h
 /// The backing array: per RAID group random IOPS, sequential write capacity, per-disk load,
 /// hotspots and datastore latency under the background random load; the array's write
 /// capacity for destaging (the smaller of what the disks and the storage network can take).
-/// models.md sections 3, 4 and 5; docs/models/backing.md.
+/// docs/models/backing.md.
 ///
 /// Load placement: the background random load and the destage writes spread over the RAID
 /// groups in proportion to their usable capacity (data spread by space, so I/O by space);
 /// the array saturates when the first group does.
 ///
-/// Destage pattern: write-back destaging replays the VMs' writes in order, at their own I/O
-/// sizes (the write-back tier keeps write order and does not coalesce into full stripes), at
-/// random positions: each destaged write pays the RAID write cost of its size. A share of the
-/// bytes can be declared sequential (Backing::destage_sequential_fraction, a scenario field); those
-/// coalesce into full-stripe writes. The full-stripe capacity is reported as the upper bound.
+/// Destage pattern (Backing::destage_pattern, docs/models/backing.md "Destage patterns"): the
+/// VMs' writes at random positions, each paying the RAID write cost of its size, served FCFS
+/// one at a time (random: the floor), reordered within the writes the hosts keep outstanding
+/// (sorted, the default: elevator or SPTF, scheduling.h), merged into larger I/Os (coalesced),
+/// or appended as full stripes (log). A share of the bytes can be declared sequential
+/// (Backing::destage_sequential_fraction): those are written as full stripes whatever the
+/// pattern. The capacity is reported as a range: the floor (random FCFS), the pattern's, and
+/// the ceiling (full stripes or the fabric).
 
 #include <optional>
 #include <string>
@@ -30,12 +35,23 @@ namespace accel {
 /// Modelling assumptions of the backing model, with their defaults.
 struct BackingOptions {
   /// I/O start offsets in the datastore are uniform on multiples of this grain (KiB): the
-  /// guest file system's allocation unit (NTFS and ext4 default 4 KiB). models.md section 4.
+  /// guest file system's allocation unit (NTFS and ext4 default 4 KiB). docs/models/backing.md
+  /// section 2.
   double io_grain_kib = 4;
   /// Planning limit on the busiest disk's utilisation (disks-needed figures, "over limit").
   double disk_utilization_limit = 0.8;
   /// Hotspot index (busiest disk / mean disk demand) from which a hotspot is reported.
   double hotspot_index_limit = 1.5;
+  /// Whether to compute the disks-needed figures (RaidGroupResult::disks_needed,
+  /// raid10_disks_needed: a search over whole-group mappings, for the findings), skipped by
+  /// callers that need only the loads (the streams' background share, the design search's
+  /// requirement checks).
+  bool disks_needed = true;
+  /// Commands one member disk accepts at once: the reordering window of the sorted and
+  /// coalesced patterns never exceeds it. 32: SATA native command queueing's 32 tags (Serial
+  /// ATA II specification; Intel and Seagate, "Serial ATA Native Command Queuing", 2003), the
+  /// drives of the arrays this version sizes.
+  double disk_queue_limit = 32;
 };
 
 /// One size of destaged write and the share of destaged bytes it carries.
@@ -46,6 +62,9 @@ struct DestageIo {
 
 /// What decides the array's write capacity for destaging.
 enum class DestageBound { Disks, Fabric, Measured };
+
+/// What bounds the destage ceiling: full-stripe writes on the disks, or the storage network.
+enum class DestageCeiling { FullStripe, Fabric };
 
 /// Results for one RAID group. Rates are for the whole group; times in ms.
 struct RaidGroupResult {
@@ -81,6 +100,17 @@ struct RaidGroupResult {
   double sequential_write_mbps = 0;  ///< full-stripe writes: D_d x slice rate
   double destage_write_mbps = 0;     ///< the destage pattern on an idle group (MB/s)
   double destage_write_mbps_available = 0;  ///< the destage pattern with the random load running
+  double destage_floor_mbps_available = 0;  ///< random FCFS with the random load running
+  double full_stripe_write_mbps_available = 0;  ///< full stripes with the random load running
+  /// Sorted and coalesced patterns: member writes pending at each disk (the hosts' outstanding
+  /// destage writes to this group x member writes per phase / disks, at most
+  /// BackingOptions::disk_queue_limit); 1 otherwise.
+  double destage_queue_per_disk = 1;
+  /// Mean positioning time (seek + rotational wait) of one destaged member write under the
+  /// pattern, ms; disk_positioning_ms when served FCFS.
+  double destage_positioning_ms = 0;
+  double disk_positioning_ms = 0;    ///< FCFS: mean seek over the slice + half a revolution
+  double destage_merged_io_kib = 0;  ///< mean size of the destage I/Os the group receives
 
   // Under the configured random load (this group's share of it).
   double load_iops = 0;
@@ -132,19 +162,49 @@ struct BackingResult {
   /// What one host can destage: min(its paths, write_mbps_capacity).
   double host_write_mbps_capacity = 0;
   DestageBound bound_by = DestageBound::Disks;
+
+  // The destage capacity as a range (contract: destage_floor_mbps, write_mbps_capacity,
+  // destage_ceiling_mbps), each after the background load and within the fabric.
+  DestagePattern destage_pattern = DestagePattern::Sorted;
+  DiskScheduling disk_scheduling = DiskScheduling::Elevator;
+  double destage_outstanding_writes = 0;        ///< destage writes in flight over the cluster
+  double disk_write_mbps_floor = 0;             ///< the disks, random FCFS, with the random load
+  double full_stripe_write_mbps_available = 0;  ///< the disks, full stripes, with the random load
+  /// Random FCFS destaging: min(disk_write_mbps_floor, fabric available).
+  double destage_floor_mbps = 0;
+  /// Full-stripe destaging: min(full_stripe_write_mbps_available, fabric available).
+  double destage_ceiling_mbps = 0;
+  DestageCeiling ceiling_bound_by = DestageCeiling::FullStripe;
+
+  // The array's write cache and what a write-through write costs (docs/models/backing.md,
+  // "Write cache and front-end latency").
+  double write_cache_mb = 0;        ///< mirrored write cache (0: none)
+  double front_end_latency_us = 0;  ///< per I/O: initiator, fabric, controller
+  /// Writes the array must absorb in the long run, MB/s: the write-through VMs' mean writes and
+  /// the write-back VMs' mean, up to write_mbps_capacity.
+  double array_write_mbps = 0;
+  double write_through_mbps = 0;  ///< of which the write-through VMs' mean writes
+  /// The cache acknowledges at controller speed: it exists and the disks absorb
+  /// array_write_mbps (below disk_write_mbps_available, or the measured destage rate).
+  bool write_cache_keeps_up = false;
+  /// The datastore's disks: the first valid RAID group's write latency under the background
+  /// load (idle when that saturates it), us.
+  double disk_write_latency_us = 0;
+  /// A write-through write acknowledged by the array: front_end_latency_us, plus
+  /// disk_write_latency_us unless the cache keeps up, us.
+  double datastore_write_latency_us = 0;
 };
 
 /// Runs the backing model on a scenario (validated or not: degenerate input gives
 /// valid = false with problem codes and zero figures, never NaN or infinity).
 ///
-/// Per RAID group (models.md sections 4 and 5): member cost of random reads and writes of
-/// the random load's size (ioCost), capacity X = 1000 / max_d D_d with
-/// D_d = R ms_read(d) + W ms_write(d) per I/O (for one-unit I/Os this is the harmonic formula
-/// N IOPS_disk / (R + W P_w)), per-disk utilisation lambda D_d, hotspot index max/mean D_d,
-/// latency by M/G/1 per disk and fork-join (Nelson & Tantawi 1988). Destage capacity
-/// (models.md section 3): the busiest disk's time per destaged MB under the destage pattern,
-/// after the background load; the fabric: destaging hosts x storageFabric().host_write_mbps
-/// minus the background writes.
+/// Per RAID group (docs/models/backing.md sections 1 to 3): member cost of random reads and writes
+/// of the random load's size (ioCost), capacity X = 1000 / max_d D_d with D_d = R ms_read(d) + W
+/// ms_write(d) per I/O (for one-unit I/Os this is the harmonic formula N IOPS_disk / (R + W P_w)),
+/// per-disk utilisation lambda D_d, hotspot index max/mean D_d, latency by M/G/1 per disk and
+/// fork-join (Nelson & Tantawi 1988). Destage capacity (docs/models/destager.md section 2): the
+/// busiest disk's time per destaged MB under the destage pattern, after the background load; the
+/// fabric: destaging hosts x storageFabric().host_write_mbps minus the background writes.
 BackingResult computeBacking(const Scenario& s, const BackingOptions& options = {});
 
 /// How busy the backing array is with the background load plus `write_mbps` of the cluster's
@@ -192,5 +252,14 @@ std::vector<LevelIopsSeries> iopsVsReadFraction(const RaidGroup& group, double i
 
 /// Name of a destage bound for findings labels: "disks", "fabric", "measured".
 const char* destageBoundWord(DestageBound b);
+
+/// Name of a ceiling bound: "full_stripe", "fabric".
+const char* destageCeilingWord(DestageCeiling b);
+
+/// Name of a destage pattern: "random", "sorted", "coalesced", "log".
+const char* destagePatternWord(DestagePattern p);
+
+/// Name of a disk scheduling discipline: "elevator", "sptf".
+const char* diskSchedulingWord(DiskScheduling s);
 
 }  // namespace accel

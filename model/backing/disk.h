@@ -1,9 +1,11 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 #pragma once
 /// \file disk.h
-/// Disk service time: models.md section 5 (Ruemmler & Wilkes 1994; DiskSim).
+/// Disk service time: docs/models/backing.md section 1 (Ruemmler & Wilkes 1994; DiskSim).
 ///
 /// One request on a member disk costs `S = t_seek + t_rot + s / R` (no separate controller
-/// overhead: models.md section 5 sets t_ovh = 0 so that worked example E2 holds). The seek
+/// overhead: t_ovh = 0 so that worked example E2 of docs/models/backing.md holds). The seek
 /// term is the mean of a fitted seek curve over the used slice of the disk, the rotational
 /// term is half a revolution on average, the transfer term uses the zoned media rate at the
 /// middle of the used slice. A disk with rpm 0 is solid state: no seek, no rotation, a flat
@@ -38,8 +40,8 @@ struct SeekCurve {
 
   /// Mean seek time (ms) between two positions drawn independently and uniformly over the
   /// first `fc` of the cylinders (distance density triangular on [0, fc]):
-  /// `t1 + A fc / 3 + B (8/15) sqrt(fc)` (models.md section 5, short-stroking). Equals the
-  /// datasheet average at fc = 1. fc is clamped to [0, 1]; 0 for fc <= 0.
+  /// `t1 + A fc / 3 + B (8/15) sqrt(fc)` (docs/models/backing.md section 1, short-stroking). Equals
+  /// the datasheet average at fc = 1. fc is clamped to [0, 1]; 0 for fc <= 0.
   double meanOverSlice(double fc) const;
 
   /// Second moment E[t^2] (ms^2) of the seek time under the same distribution, for queueing
@@ -49,7 +51,8 @@ struct SeekCurve {
 };
 
 /// Fits the seek curve to datasheet track-to-track, average and full-stroke seek times (ms).
-/// models.md section 5; valid when `physical` is true (the validator rejects the others).
+/// docs/models/backing.md section 1; valid when `physical` is true (the validator rejects the
+/// others).
 SeekCurve fitSeekCurve(double track_ms, double avg_ms, double full_ms);
 
 /// True for a solid-state drive: the scenario says so with rpm 0.
@@ -57,13 +60,14 @@ bool isSolidState(const Disk& d);
 
 /// Zoned media rate (MB/s) at LBA fraction u in [0, 1] from the outer edge:
 /// `R(u) = R_OD sqrt(1 - u (1 - k^2))`, k = R_ID / R_OD (constant linear bit density, so
-/// capacity per cylinder and rate both grow with the radius). models.md section 5.
+/// capacity per cylinder and rate both grow with the radius). docs/models/backing.md section 1.
 /// u is clamped to [0, 1]; a solid-state drive returns R_OD everywhere.
 double mediaRateMBps(const Disk& d, double u);
 
 /// Fraction of the cylinders that hold the first u of the capacity:
 /// `f_c = (1 - sqrt(1 - u (1 - k^2))) / (1 - k)`, computed as (1 + k) u / (1 + sqrt(1 - u (1 -
-/// k^2))) so that k -> 1 (no zoning) gives f_c = u. models.md section 5, worked example E3.
+/// k^2))) so that k -> 1 (no zoning) gives f_c = u. docs/models/backing.md section 1, worked
+/// example E3.
 double cylinderFraction(const Disk& d, double u);
 
 /// Sequential media rate (MB/s) averaged over reading the whole slice [0, u] once:
@@ -90,7 +94,7 @@ struct DiskModel {
   double sequential_mbps = 0;       ///< sliceSequentialMBps(u)
 
   /// Mean service time (ms) of one random request of `bytes` on this disk:
-  /// positioning + bytes / R(u/2). models.md section 5.
+  /// positioning + bytes / R(u/2). docs/models/backing.md section 1.
   double serviceMs(double bytes) const;
   /// Second moment (ms^2) of that service time (positioning and transfer independent; the
   /// transfer is taken as fixed for a given size).

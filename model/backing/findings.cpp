@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 // The backing array's findings (docs/models/backing.md, "Findings").
 #include "model/backing/backing.h"
 
@@ -104,14 +106,48 @@ std::vector<Finding> backingFindings(const Scenario& s, const BackingResult& r)
     f.severity = Severity::Info;
     f.code = "backing_destage_bound";
     f.labels["bound_by"] = destageBoundWord(r.bound_by);
+    f.labels["pattern"] = destagePatternWord(r.destage_pattern);
+    f.labels["scheduling"] = diskSchedulingWord(r.disk_scheduling);
+    f.labels["ceiling_bound_by"] = destageCeilingWord(r.ceiling_bound_by);
     f.values = {{"write_mbps_capacity", r.write_mbps_capacity},
                 {"host_write_mbps_capacity", r.host_write_mbps_capacity},
                 {"disk_write_mbps", r.disk_write_mbps_available},
                 {"fabric_write_mbps", r.fabric_write_mbps_available},
                 {"full_stripe_write_mbps", r.full_stripe_write_mbps},
+                {"destage_floor_mbps", r.destage_floor_mbps},
+                {"destage_ceiling_mbps", r.destage_ceiling_mbps},
                 {"destage_io_kib", r.destage_io_kib},
                 {"sequential_fraction", s.backing.destage_sequential_fraction},
-                {"destaging_hosts", r.destaging_hosts}};
+                {"destaging_hosts", r.destaging_hosts},
+                {"outstanding_writes", r.destage_outstanding_writes}};
+    for (const RaidGroupResult& g : r.raid_groups) {
+      if (!g.valid)
+        continue;
+      f.values["queue_per_disk"] = g.destage_queue_per_disk;
+      f.values["positioning_ms"] = g.destage_positioning_ms;
+      f.values["fcfs_positioning_ms"] = g.disk_positioning_ms;
+      f.values["merged_io_kib"] = g.destage_merged_io_kib;
+      break;
+    }
+    if (s.backing.destage_pattern == DestagePattern::Coalesced)
+      f.values["coalescing"] = s.backing.destage_coalescing;
+    out.push_back(f);
+  }
+
+  // What write-through VMs wait for: only they see the cache full (a destager is held to
+  // its destage rate anyway).
+  if (!r.raid_groups.empty() && r.write_cache_mb > 0 && !r.write_cache_keeps_up &&
+      r.write_through_mbps > 0) {
+    Finding f;
+    f.severity = Severity::Warning;
+    f.code = "backing_write_cache_full";
+    f.values = {
+        {"write_cache_mb", r.write_cache_mb},
+        {"array_write_mbps", r.array_write_mbps},
+        {"disk_write_mbps", r.bound_by == DestageBound::Measured ? r.write_mbps_capacity
+                                                                 : r.disk_write_mbps_available},
+        {"datastore_write_latency_us", r.datastore_write_latency_us},
+        {"front_end_latency_us", r.front_end_latency_us}};
     out.push_back(f);
   }
   sortFindings(out);

@@ -1,13 +1,15 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 #pragma once
 /// \file raid.h
 /// RAID geometry, address mapping, units touched per I/O, write costs and per-disk demand:
-/// models.md section 4 (Chen, Lee, Gibson, Katz & Patterson, ACM Computing Surveys 26(2),
-/// 1994; Chen & Patterson, ISCA 1990).
+/// docs/models/backing.md section 2 (Chen, Lee, Gibson, Katz & Patterson, ACM Computing Surveys
+/// 26(2), 1994; Chen & Patterson, ISCA 1990).
 ///
 /// Layout conventions (the ones a later stream simulation walks):
 /// - A stripe unit (segment) of U bytes is the contiguous data one member holds before the
 ///   next member. Logical unit u of the array lives in row floor(u / D_d) as data member
-///   u mod D_d (models.md section 4).
+///   u mod D_d (docs/models/backing.md section 2).
 /// - Row r of every disk starts at byte r * U of that disk, whatever the level: a disk's
 ///   units of consecutive rows are contiguous on the platter.
 /// - RAID0: data member m is disk m. RAID1/10: data member m is the mirror pair of disks 2m
@@ -55,13 +57,13 @@ struct RaidGeometry {
   std::int64_t rowBytes() const { return static_cast<std::int64_t>(data_members) * segment_bytes; }
 };
 
-/// Geometry of a RAID group (models.md section 4): data members RAID0 n, RAID1/10 n/2,
+/// Geometry of a RAID group (docs/models/backing.md section 2): data members RAID0 n, RAID1/10 n/2,
 /// RAID5 n-1, RAID6 n-2, RAID50 G(n_g-1), RAID60 G(n_g-2). Disk counts the validator would
 /// reject (RAID6 on 3 disks, odd RAID10, RAID50 without group_disks) give valid = false.
 RaidGeometry raidGeometry(const RaidGroup& group);
 
 /// Small-write penalty: member I/Os per write of one unit (read-modify-write for parity):
-/// RAID0 1, RAID1/10 2, RAID5/50 4, RAID6/60 6 (models.md section 4).
+/// RAID0 1, RAID1/10 2, RAID5/50 4, RAID6/60 6 (docs/models/backing.md section 2).
 int smallWritePenalty(RaidLevel level);
 
 /// Member I/Os of one single-unit write on this geometry: the textbook penalty, except that
@@ -87,7 +89,7 @@ struct UnitLocation {
   std::int64_t disk_offset_bytes = 0;
 };
 
-/// Location of logical unit `unit` (>= 0). models.md section 4 and worked example D2.
+/// Location of logical unit `unit` (>= 0). docs/models/backing.md section 2, worked example D2.
 UnitLocation locateUnit(const RaidGeometry& g, std::int64_t unit);
 
 /// Location of datastore byte offset `offset_bytes` (>= 0): array offset = offset +
@@ -123,7 +125,7 @@ StripeCell cellAt(const RaidGeometry& g, std::int64_t row, int disk);
 enum class IoKind { Read, Write };
 
 /// Data units an I/O of `size_bytes` at array offset `offset_bytes` touches:
-/// floor((o + s - 1) / U) - floor(o / U) + 1 (models.md section 4); 0 for s <= 0.
+/// floor((o + s - 1) / U) - floor(o / U) + 1 (docs/models/backing.md section 2); 0 for s <= 0.
 std::int64_t unitsTouched(std::int64_t offset_bytes, std::int64_t size_bytes,
                           std::int64_t unit_bytes);
 
@@ -135,16 +137,16 @@ struct UnitsTouched {
 
 /// Exact mean over start offsets `alignment + k * grain` (k uniform): with h = gcd(grain, U)
 /// the start residues mod U are r0 + i h, i in [0, U/h); writing s - 1 = qU + t, an I/O
-/// touches 1 + q + [r + t >= U] units. Aligned with g | U this is 1 + (s - g)/U (models.md
-/// section 4; D1: s = U = 64 KiB on a 4 KiB grain 1.9375; aligned on U, 1; with a 63-sector
-/// offset, always 2). Degenerate sizes (<= 0) give zeros.
+/// touches 1 + q + [r + t >= U] units. Aligned with g | U this is 1 + (s - g)/U
+/// (docs/models/backing.md section 4; D1: s = U = 64 KiB on a 4 KiB grain 1.9375; aligned on U, 1;
+/// with a 63-sector offset, always 2). Degenerate sizes (<= 0) give zeros.
 UnitsTouched unitsTouchedOnGrain(std::int64_t size_bytes, std::int64_t unit_bytes,
                                  std::int64_t grain_bytes, std::int64_t alignment_bytes);
 
 /// Member I/Os to write `units_written` (w, 1..d) units of one parity stripe of d data
 /// units and p parity units: read-modify-write 2w + 2p, reconstruct-write d + p, a full
-/// stripe (w = d) d + p writes. models.md section 4, D1 (RAID5 n = 8: w 1 -> 4, 3 -> 8,
-/// 5 -> 8).
+/// stripe (w = d) d + p writes. docs/models/backing.md section 2, worked example D1 (RAID5 n = 8: w
+/// 1 -> 4, 3 -> 8, 5 -> 8).
 struct StripeWriteCost {
   int read_modify_write = 0;
   int reconstruct_write = 0;
@@ -156,8 +158,8 @@ StripeWriteCost stripeWriteCost(int data_units, int parity, int units_written);
 /// Member I/Os per data unit of a full-stripe write: (d + p) / d (D1: 8/7 for RAID5 n = 8).
 double fullStripeIosPerUnit(int data_units, int parity);
 
-/// Textbook array random IOPS for a read/write mix (models.md section 4, the harmonic form):
-/// `N * IOPS_disk / (R + W * P_w)`, R = read fraction, W = 1 - R. 0 for degenerate inputs.
+/// Textbook array random IOPS for a read/write mix (docs/models/backing.md section 2, the harmonic
+/// form): `N * IOPS_disk / (R + W * P_w)`, R = read fraction, W = 1 - R. 0 for degenerate inputs.
 double harmonicIops(int disks, double disk_iops, double read_fraction, double write_penalty);
 
 /// Cost of one random I/O of a given size on a RAID group, averaged over start offsets

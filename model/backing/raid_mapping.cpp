@@ -1,5 +1,7 @@
-// The member requests of single I/Os on one RAID group (models.md section 4; the mapping
-// behind ioCost and the stream simulation).
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
+// The member requests of single I/Os on one RAID group (docs/models/backing.md section 2; the
+// mapping behind ioCost and the stream simulation).
 #include "model/backing/raid_mapping.h"
 
 #include <algorithm>

@@ -1,7 +1,9 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 #pragma once
 /// \file raid_mapping.h
-/// The member (disk) requests of single array I/Os on one RAID group (models.md section 4):
-/// the one mapping behind ioCost (raid.h) and the stream simulation (model/streams).
+/// The member (disk) requests of single array I/Os on one RAID group (docs/models/backing.md
+/// section 2): the one mapping behind ioCost (raid.h) and the stream simulation (model/streams).
 
 #include <cstdint>
 #include <utility>
@@ -23,7 +25,7 @@ struct MemberOp {
   int phase = 1;
 };
 
-/// The member requests of single I/Os on one RAID group (models.md section 4): the one
+/// The member requests of single I/Os on one RAID group (docs/models/backing.md section 2): the one
 /// mapping behind ioCost and the stream simulation (streams.h). Keeps scratch space, so
 /// mapping an I/O allocates nothing once `ops` has grown.
 ///

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 #include "model/backing/storage_network.h"
 
 #include <algorithm>
@@ -30,6 +32,20 @@ double pieces(double bytes, double per_piece)
 }
 
 }  // namespace
+
+double defaultFrontEndLatencyUs(StorageKind kind)
+{
+  constexpr double kController = 150.0;     // command, cache write, mirror copy
+  constexpr double kFcExchange = 10.0;      // two round trips in HBA hardware, one switch
+  constexpr double kTcpRoundTrips = 100.0;  // two round trips, 25 us per direction
+  constexpr double kNfsServer = 50.0;       // the server's file system
+  switch (kind) {
+  case StorageKind::FibreChannel: return kController + kFcExchange;
+  case StorageKind::Iscsi: return kController + kTcpRoundTrips;
+  case StorageKind::Nfs: return kController + kTcpRoundTrips + kNfsServer;
+  }
+  return kController + kTcpRoundTrips;
+}
 
 double storageLinkDataMBps(const StorageNetwork& n)
 {

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 #pragma once
 /// \file storagenet.h
 /// The storage network between the hosts and the backing array: how many MB/s of writes
@@ -8,11 +10,11 @@
 ///   for one write of the destage I/O size (framing, per-frame and per-I/O headers).
 /// - Multipathing: fixed and MRU send a LUN's I/O down one active path; round robin spreads
 ///   it over all `paths` (the active-optimised ones: an ALUA array's non-optimised paths count
-///   only when the host is told to use them, seed 002 "useANO").
+///   only when the host is told to use them, ESXi's round-robin "useANO").
 /// - iSCSI: each path is one session (one TCP connection, port binding); one TCP connection
-///   stays on one link whatever the link aggregation (seed 002: "about 120-160 MB/s per
-///   target on 1GbE"), so a session never exceeds one link, nor `session_limit_mbps` when
-///   that is given.
+///   stays on one link whatever the link aggregation (the multivendor iSCSI post of Sakac,
+///   Black, Banta, Stewart, Schott & Carter, 2009: "roughly 120 - 160" MB/s per target on 1GbE), so
+///   a session never exceeds one link, nor `session_limit_mbps` when that is given.
 /// - NFS (v3): one TCP connection per datastore: one link, no multipathing;
 ///   `session_limit_mbps` caps it too.
 /// - Fibre Channel: `link_gbps` is the speed class (4 for 4GFC); no session ceiling.
@@ -49,13 +51,24 @@ inline constexpr double kNfsWriteHeaderBytes = 136.0;
 /// Data per NFS WRITE RPC (wsize): 64 KiB assumed.
 inline constexpr double kNfsWriteSizeBytes = 65536.0;
 
+/// Default per-I/O front-end latency of the storage path (initiator, fabric, array controller
+/// with its mirrored cache write), us, when the scenario gives none: Fibre Channel 160,
+/// iSCSI 250, NFS 300. The controller's part (command processing, the cache write and its
+/// copy to the partner controller) is taken as 150 us for all three; the fabric's part is the
+/// write exchange's round trips: FC runs them in the HBA (FCP_CMND, XFER_RDY, data, FCP_RSP:
+/// two round trips through one switch, about 10 us), iSCSI and NFS through kernel TCP stacks
+/// at 25 us per direction (the peer network's stack figure): two round trips, 100 us, and NFS
+/// another 50 us for the server's file system. VMware's protocol comparison (ESX Server 3.5,
+/// 2008) ranks them in this order at small I/O, with FC lowest. docs/models/backing.md.
+double defaultFrontEndLatencyUs(StorageKind kind);
+
 /// Data rate (MB/s) of one storage link per direction after line coding: Ethernet MAC rate
 /// (coding below it) for iSCSI and NFS, 106.25 MB/s per class unit for Fibre Channel.
 double storageLinkDataMBps(const StorageNetwork& n);
 
 /// Bytes on the wire, host to array, for one write of `io_bytes`: the data plus per-frame and
 /// per-I/O overhead of the protocol (FC frames + FCP_CMND; Ethernet/IPv4/TCP framing of
-/// models.md section 1 with MTU `n.mtu`, no TCP timestamps, around iSCSI BHS or NFS RPC
+/// docs/models/replica.md with MTU `n.mtu`, no TCP timestamps, around iSCSI BHS or NFS RPC
 /// headers). 0 for io_bytes <= 0.
 double storageWireBytesPerWrite(const StorageNetwork& n, double io_bytes);
 

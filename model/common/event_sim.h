@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 #pragma once
 /// \file event_sim.h
 /// Building blocks of the discrete-event simulations (the convoy simulation of model/streams):

@@ -1,13 +1,31 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 #include "model/common/findings.h"
 
 #include <algorithm>
 
 namespace accel {
 
+namespace {
+
+/// The model a finding comes from, in evaluate()'s order; replica findings (peer_, ...) first.
+int modelRank(const std::string& code)
+{
+  static const char* const kOrder[] = {"latency_", "destager_", "backing_", "streams_"};
+  for (int i = 0; i < 4; ++i)
+    if (code.rfind(kOrder[i], 0) == 0)
+      return i + 1;
+  return 0;
+}
+
+}  // namespace
+
 void sortFindings(std::vector<Finding>& findings)
 {
   std::stable_sort(findings.begin(), findings.end(), [](const Finding& a, const Finding& b) {
-    return static_cast<int>(a.severity) > static_cast<int>(b.severity);
+    if (a.severity != b.severity)
+      return static_cast<int>(a.severity) > static_cast<int>(b.severity);
+    return modelRank(a.code) < modelRank(b.code);
   });
 }
 

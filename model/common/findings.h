@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 #pragma once
 /// \file findings.h
 /// What the models conclude, as codes with the numbers behind them. The words a user reads
@@ -34,7 +36,10 @@ struct Finding {
   }
 };
 
-/// Most severe first; ties keep their order.
+/// Sorts most severe first; findings of equal severity by model, in the order evaluate()
+/// runs them (replica, latency, destager, backing, streams: by code prefix), and otherwise in
+/// the order they came. The order is the same however the list was assembled (the GUI merges
+/// the findings of models it runs off its thread).
 void sortFindings(std::vector<Finding>& findings);
 
 /// Appends one critical finding `code` per problem code of degenerate input, the code as its

@@ -1,6 +1,8 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 #pragma once
 /// \file framing.h
-/// Protocol framing of replica traffic on the peer network (models.md section 1).
+/// Protocol framing of replica traffic on the peer network (docs/models/replica.md).
 
 #include "model/common/scenario.h"
 
@@ -24,12 +26,12 @@ double payloadPerFrameBytes(const PeerNetwork& net);
 
 /// Framing efficiency eta = payload / wire bytes for a long transfer.
 /// Ethernet + IPv4 + TCP: (MTU - 40 - 12 ts) / (MTU + 38); InfiniBand: MTU / (MTU + 26).
-/// models.md section 1. In (0, 1] for every valid network.
+/// docs/models/replica.md. In (0, 1] for every valid network.
 double framingEfficiency(const PeerNetwork& net);
 
 /// Bytes on the wire for one I/O of `payload_bytes` plus an application header of
 /// `app_header_bytes`: s + h + ceil((s + h) / MSS) * (78 + 12 ts) for Ethernet,
-/// s + h + ceil((s + h) / MTU) * 26 for InfiniBand (models.md section 1, worked example A4).
+/// s + h + ceil((s + h) / MTU) * 26 for InfiniBand (docs/models/replica.md, worked example A4).
 double wireBytesPerIo(double payload_bytes, const PeerNetwork& net, double app_header_bytes = 0);
 
 }  // namespace accel

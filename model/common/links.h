@@ -1,9 +1,11 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 #pragma once
 /// \file links.h
 /// Standard link speeds the findings can propose as alternatives.
 ///
 /// Ethernet speeds are MAC rates (line coding is already below them). InfiniBand 4x speeds
-/// are data rates after 8b/10b (SDR/DDR/QDR) or 64b/66b (FDR/EDR) coding: models.md section 1.
+/// are data rates after 8b/10b (SDR/DDR/QDR) or 64b/66b (FDR/EDR) coding: docs/models/replica.md.
 
 #include <optional>
 #include <string>

@@ -1,8 +1,10 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 #pragma once
 /// \file profile.h
 /// Summary statistics of a VM's write profile (MB/s per VM).
 ///
-/// Profiles (models.md section 3, scenario contract `write.profile`):
+/// Profiles (docs/models/destager.md section 1, scenario contract `write.profile`):
 /// - constant: W(t) = mbps;
 /// - on_off: peak_mbps for burst_s, then base_mbps for period_s - burst_s, repeating;
 /// - sine: W(t) = mean_mbps + amplitude_mbps sin(2 pi t / period_s), clipped at 0;

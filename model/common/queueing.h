@@ -1,6 +1,8 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 #pragma once
 /// \file queueing.h
-/// Queueing building blocks for the latency model (models.md section 2): open single-station
+/// Queueing building blocks for the latency model (docs/models/latency.md): open single-station
 /// formulas (M/M/1, M/G/1, M/M/c), the expected maximum of independent exponential legs, and
 /// exact Mean Value Analysis of a closed chain with a think (delay) station.
 ///
@@ -20,7 +22,7 @@ std::optional<double> mm1ResponseUs(double service_us, double arrival_per_us);
 
 /// M/G/1 mean response time by Pollaczek-Khinchine:
 /// R = S + rho S (1 + Cs^2) / (2 (1 - rho)), Cs^2 = Var(S) / E[S]^2 (Kleinrock vol. 1 section
-/// 5.5; models.md section 2 and example B2). cs2 = 1 gives M/M/1, cs2 = 0 gives M/D/1.
+/// 5.5; docs/models/latency.md, worked example B2). cs2 = 1 gives M/M/1, cs2 = 0 gives M/D/1.
 /// service_us > 0, cs2 >= 0, arrival_per_us >= 0. nullopt when rho >= 1.
 std::optional<double> mg1ResponseUs(double service_us, double cs2, double arrival_per_us);
 
@@ -38,9 +40,9 @@ std::optional<double> mmcResponseUs(int servers, double service_us, double arriv
 
 /// Expected maximum of independent exponential random variables with the given means, by
 /// inclusion-exclusion: E[max] = sum over non-empty subsets A of (-1)^(|A|+1) / sum_{i in A}
-/// (1 / m_i). models.md example B3: means 0.1 and 0.2 ms give 0.2333 ms; 0.1, 0.2, 0.2 give
-/// 0.3167 ms. Means <= 0 are legs that take no time and are skipped. At most 20 legs (the
-/// sum has 2^n terms); more returns the largest mean (a lower bound). Used to size the
+/// (1 / m_i). docs/models/latency.md, worked example B3: means 0.1 and 0.2 ms give 0.2333 ms; 0.1,
+/// 0.2, 0.2 give 0.3167 ms. Means <= 0 are legs that take no time and are skipped. At most 20 legs
+/// (the sum has 2^n terms); more returns the largest mean (a lower bound). Used to size the
 /// fork-join synchronisation delay that the critical-path latency leaves out
 /// (docs/models/latency.md).
 double expectedMaxOfExponentialsUs(const std::vector<double>& means_us);
@@ -173,9 +175,10 @@ double stationVarianceUs2(double wait_us, double demand_us, double residual_us,
 /// (b_i = 0: the constant a_i), in closed form: with a* = max a_i and c_i = exp(-(a* - a_i) /
 /// b_i), E[max] = a* + sum over non-empty subsets S of the random legs of (-1)^(|S|+1)
 /// prod_{i in S} c_i / sum_{i in S} 1 / b_i (inclusion-exclusion over the product of the
-/// CDFs, integrated from a*). With all a_i = 0 it is expectedMaxOfExponentialsUs (models.md
-/// B3). When `da`/`db` are given they receive dE/da_i and dE/db_i. At most 16 random legs
-/// (2^n terms): beyond that the legs' largest a_i + b_i (a lower bound) with its gradient.
+/// CDFs, integrated from a*). With all a_i = 0 it is expectedMaxOfExponentialsUs
+/// (docs/models/latency.md, B3). When `da`/`db` are given they receive dE/da_i and dE/db_i. At most
+/// 16 random legs (2^n terms): beyond that the legs' largest a_i + b_i (a lower bound) with its
+/// gradient.
 double expectedMaxShiftedExponentialsUs(const std::vector<double>& a_us,
                                         const std::vector<double>& b_us,
                                         std::vector<double>* da = nullptr,
@@ -219,7 +222,7 @@ struct MvaResult {
 /// R_k(n) = D_k (1 + Q_k(n-1)); with one customer it is Pollaczek-Khinchine's M/G/1 response
 /// at the background load. Service less variable than exponential lets the residual term
 /// overshoot the bottleneck's capacity by O(1/n); the response is then raised to the
-/// operational bound R(n) >= n D_max / (1 - U_b) - Z (Denning & Buzen 1978; models.md
+/// operational bound R(n) >= n D_max / (1 - U_b) - Z (Denning & Buzen 1978; docs/models/latency.md,
 /// section 2), the extra time counted as queueing at the bottleneck, so X <= (1 - U_b) / D
 /// at every station. Every result is finite and non-negative for N >= 1 (N < 1 gives an
 /// all-zero result). Cost O(N x stations).

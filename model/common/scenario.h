@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 #pragma once
 /// \file scenario.h
 /// The scenario: every input of a sizing, as plain value types.
@@ -72,6 +74,33 @@ struct IoSizeBin {
   }
 };
 
+/// Read rate of one VM over time (MB/s per VM) and its read sizes: the write profile's kinds
+/// (a read storm is a read profile) plus the size of each read. No model reads it yet (a read
+/// cache will). Only the fields of `kind` apply, as for writes. Default: no reads.
+struct ReadProfile : WriteProfile {
+  ReadProfile() { mbps = 0; }
+  double io_kib = 32;                   ///< size of each read
+  std::vector<IoSizeBin> io_histogram;  ///< when not empty, replaces io_kib
+};
+
+/// Where a group's measured workload came from (scenario `vm_groups[].sources[]`): written by
+/// the import, shown in the report. The models never read it.
+struct WorkloadSource {
+  std::string format;                      ///< "esxtop", "vscsistats", "perfmon" or "csv"
+  std::string file;                        ///< the file's name, without its folder
+  std::string sha256;                      ///< of the whole file, 64 lowercase hexadecimal digits
+  std::string first_sample;                ///< time stamp of the first sample as the file writes it
+  std::optional<double> span_s;            ///< time the samples cover; empty for histograms
+  int samples = 0;                         ///< samples (rows) or histogram I/Os read
+  std::vector<std::string> members;        ///< the VMs, disks or columns grouped into the group
+  std::vector<std::string> counters;       ///< the counters (columns, histograms) used
+  std::optional<double> write_latency_us;  ///< measured mean write latency, I/O-weighted
+  std::optional<double> read_latency_us;   ///< measured mean read latency, I/O-weighted
+  std::optional<double> sequential_write_fraction;  ///< writes that continue the previous one
+  std::optional<double> sequential_read_fraction;   ///< reads that continue the previous one
+  Extras extra;
+};
+
 /// A group of identical VMs, `vms_per_host` of them on each host it runs on.
 struct VmGroup {
   std::string name = "VMs";
@@ -85,8 +114,10 @@ struct VmGroup {
   /// Loaded write latency this group must stay under (requirements); empty: the scenario's
   /// Requirements::latency_target_us.
   std::optional<double> latency_target_us;
-  double read_mbps = 0;
-  double read_io_kib = 32;
+  /// Each VM's reads (scenario `read`; the older `read_mbps` and `read_io_kib` are its mean
+  /// rate and mean size).
+  ReadProfile read;
+  std::vector<WorkloadSource> sources;  ///< measured data the group was imported from
   Extras extra;
 };
 
@@ -99,9 +130,9 @@ struct Acceleration {
   double write_latency_us = 65;  ///< latency of one 4 KiB write on an idle device
   double write_mbps = 460;       ///< sustained write bandwidth
   /// Writes the device serves at once (its internal parallelism: channels, dies, queues).
-  /// 1 = one write at a time, the conservative single-server device of models.md example B4.
-  /// The latency model treats the device as `parallelism` servers (M/M/c) whose total rate is
-  /// still capped by write_mbps. Range 1..1024.
+  /// 1 = one write at a time, the conservative single-server device of worked example B4
+  /// (docs/models/latency.md). The latency model treats the device as `parallelism` servers (M/M/c)
+  /// whose total rate is still capped by write_mbps. Range 1..1024.
   int parallelism = 1;
   /// Squared coefficient of variation of one write's service time on the device, Var / mean^2
   /// (0 = every write of a size takes the same time, 1 = exponential). Default 1: steady-state
@@ -155,6 +186,9 @@ struct StorageNetwork {
   Multipath multipath = Multipath::RoundRobin;
   std::optional<double> session_limit_mbps;  ///< measured single-session ceiling, if known
   int mtu = 1500;  ///< IP MTU of iSCSI/NFS links (576..9216); ignored for Fibre Channel
+  /// Per-I/O latency of the storage path (initiator, fabric, array controller and its cache
+  /// write), us; empty: the default of the fabric kind (model/backing/storage_network.h).
+  std::optional<double> front_end_latency_us;
   Extras extra;
 };
 
@@ -214,15 +248,48 @@ struct SequentialStreams {
   Extras extra;
 };
 
+/// How the array receives destaged writes (backing.destage_pattern).
+enum class DestagePattern {
+  /// Each write at a random position, served first come first served, one at a time per disk:
+  /// the floor.
+  Random,
+  /// At random positions, reordered by the disks and controller within the writes the hosts
+  /// keep outstanding (backing.lun_queue_depth, backing.hba_queue_depth).
+  Sorted,
+  /// Sorted, and adjacent writes merged into I/Os backing.destage_coalescing times larger.
+  Coalesced,
+  /// Appended as full stripes (a log-structured layout).
+  Log
+};
+
+/// How a disk orders the writes queued at it (backing.disk_scheduling).
+enum class DiskScheduling {
+  Elevator,  ///< by position along the stroke (C-LOOK): seek distance shrinks with the queue
+  Sptf       ///< shortest positioning time first: seek and rotational wait (drive command queueing)
+};
+
 struct Backing {
   StorageNetwork storage_network;
   std::vector<RaidGroup> raid_groups = {RaidGroup{}};
   RandomLoad random_load;
   SequentialStreams sequential_streams;
   std::optional<double> destage_mbps;  ///< measured cluster destage rate, replaces the derived one
-  /// Share of destaged bytes the array receives coalesced into sequential full-stripe writes;
-  /// 0 (default): at the VMs' own write sizes and random positions, the conservative case.
+  /// Share of destaged bytes known to arrive sequential, written as full stripes whatever the
+  /// pattern; the rest follows destage_pattern. 0 (default): none.
   double destage_sequential_fraction = 0;
+  /// How the array receives the rest: sorted within the hosts' queues by default.
+  DestagePattern destage_pattern = DestagePattern::Sorted;
+  /// How sorted and coalesced writes are ordered at each disk.
+  DiskScheduling disk_scheduling = DiskScheduling::Elevator;
+  /// Writes one host keeps outstanding to a LUN (Disk.SchedNumReqOutstanding, default 32).
+  int lun_queue_depth = 32;
+  /// Writes one host's adapter keeps outstanding over all its LUNs; empty: no limit below the
+  /// LUN queue.
+  std::optional<int> hba_queue_depth;
+  /// Coalesced pattern: destaged writes merged into one I/O, on average (>= 1).
+  double destage_coalescing = 4;
+  /// The array's mirrored write cache, MB: writes are acknowledged from it while it has room.
+  double write_cache_mb = 1000;
   Extras extra;
 };
 
@@ -269,6 +336,54 @@ struct Variant {
   Extras extra;
 };
 
+/// Whole numbers from min to max in steps of step (scenario `design_space.disk_count`,
+/// `design_space.hosts`).
+struct IntRange {
+  int min = 1;
+  int max = 1;
+  int step = 1;
+  Extras extra;
+};
+
+/// A peer network option of the design space: a kind, a link speed and the links one host's
+/// replicas can use; the scenario's other network settings are kept (the MTU too, unless
+/// given or the kind changes).
+struct PeerLinkChoice {
+  NetKind kind = NetKind::Ethernet;
+  double link_gbps = 10;
+  int usable_links = 1;
+  std::optional<int> mtu;
+  Extras extra;
+};
+
+/// The choices the customer will consider (scenario section `design_space`): each list is a
+/// dimension of the design search (model/sizing/design_search.h); an empty list (or an absent
+/// range) keeps the scenario's own value. Devices and disks are preset ids, resolved by the
+/// application against its catalogue. The models never read this section; the search does.
+struct DesignSpace {
+  std::vector<PeerLinkChoice> peer_links;
+  std::vector<std::string> devices;                 ///< acceleration device preset ids
+  std::vector<double> write_buffer_mb;              ///< write-back buffer per VM, MB
+  std::vector<WritePolicy> write_policies;          ///< WB+N, applied to every write-back group
+  std::vector<RaidLevel> raid_levels;               ///< every RAID group
+  std::vector<std::string> disk_models;             ///< disk preset ids, every RAID group
+  std::optional<IntRange> disk_count;               ///< disks in all, split over the RAID groups
+  std::vector<int> raid_groups;                     ///< RAID groups the disks are split into
+  std::vector<double> segment_kib;                  ///< every RAID group
+  std::vector<double> destage_sequential_fraction;  ///< backing.destage_sequential_fraction
+  std::optional<IntRange> hosts;                    ///< hosts; each group's VMs in all are kept
+  Extras extra;
+
+  /// True when no dimension is given (nothing to choose).
+  bool empty() const
+  {
+    return peer_links.empty() && devices.empty() && write_buffer_mb.empty() &&
+           write_policies.empty() && raid_levels.empty() && disk_models.empty() && !disk_count &&
+           raid_groups.empty() && segment_kib.empty() && destage_sequential_fraction.empty() &&
+           !hosts;
+  }
+};
+
 /// A whole sizing scenario.
 struct Scenario {
   std::string name = "Untitled scenario";
@@ -281,6 +396,8 @@ struct Scenario {
   Backing backing;
   Requirements requirements;
   std::vector<Variant> variants;
+  /// The choices of the design search; written only when it holds something (or extras).
+  DesignSpace design_space;
   Extras extra;
 };
 

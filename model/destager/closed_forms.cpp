@@ -1,6 +1,8 @@
-// Closed forms of the destager model (models.md section 3): fill and drain of a constant rate,
-// the on/off profile, the sine, the Anick-Mitra-Sondhi single on/off source and the throttled
-// latency by Little's law. The simulation (destager_sim.cpp) is checked against these.
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
+// Closed forms of the destager model (docs/models/destager.md section 3): fill and drain of a
+// constant rate, the on/off profile, the sine, the Anick-Mitra-Sondhi single on/off source and the
+// throttled latency by Little's law. The simulation (destager_sim.cpp) is checked against these.
 #include <algorithm>
 #include <cmath>
 
@@ -121,7 +123,9 @@ OnOffClosedForm onOffClosedForm(double peak_mbps, double burst_s, double period_
       c.fill_time_s = big_b / rise;
       c.burst_fill_s = big_b / rise;
       c.peak_backlog_mb = big_b;
-      c.throttled_fraction = (t_on - big_b / rise) / period_s;
+      // Full from B / (P - D) into the burst until the writes deferred meanwhile, y - B, are
+      // written: (y - B) / (P - D) more of the burst and (y - B) / (D - b) after it.
+      c.throttled_fraction = (y - big_b) * (1.0 / rise + 1.0 / fall) / period_s;
     } else {
       c.regime = DestagerRegime::NeverFills;
       c.peak_backlog_mb = y;
@@ -138,14 +142,13 @@ OnOffClosedForm onOffClosedForm(double peak_mbps, double burst_s, double period_
     const double j = y > big_b ? 1.0 : std::floor((big_b - y) / net) + 2.0;
     c.fill_cycle = j;
     c.fill_time_s = (j - 1) * period_s + (big_b - (j - 1) * net) / rise;
-    // The repeating cycle: full at the end of each burst, drained by (D - b) T_off.
-    const double drained = fall * t_off;
-    if (drained >= big_b) {
+    // The writes deferred while full grow by (Wbar - D) T a cycle and never run out: once
+    // full, the buffer stays full.
+    c.throttled_fraction = 1.0;
+    if (big_b == 0) {  // no buffer: nothing is ever held
       c.drains = true;
-      c.drain_time_s = big_b / fall;
-      c.burst_fill_s = big_b / rise;
+      c.drain_time_s = 0.0;
     }
-    c.throttled_fraction = (t_on - std::min(big_b, drained) / rise) / period_s;
     return c;
   }
   // b >= D: W >= D at every instant, the backlog never falls.
@@ -156,9 +159,8 @@ OnOffClosedForm onOffClosedForm(double peak_mbps, double burst_s, double period_
       x0 + y > big_b || !(fall < 0) ? (big_b - x0) / rise : t_on + (big_b - x0 - y) / (-fall);
   c.fill_cycle = cycles_before + 1;
   c.fill_time_s = cycles_before * period_s + within;
-  c.throttled_fraction = (t_on + (fall < 0 ? t_off : 0.0)) / period_s;
-  if (big_b == 0) {  // no buffer: full the moment writes exceed D, nothing ever held
-    c.burst_fill_s = 0.0;
+  c.throttled_fraction = 1.0;  // the deferred writes never run out
+  if (big_b == 0) {            // no buffer: full the moment writes exceed D, nothing ever held
     c.drains = true;
     c.drain_time_s = 0.0;
   }

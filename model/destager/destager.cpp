@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 // The destager model for a scenario: the backing array's destage rate shared among the
 // write-back VMs, and each group's buffer simulated at its share (docs/models/destager.md).
 #include "model/destager/destager.h"
@@ -37,7 +39,14 @@ struct Sharers {
   double peak_total_mbps = 0;  ///< all of them at their peak rates
 };
 
-Sharers sharers(const Scenario& s, const std::vector<ProfileSummary>& summaries)
+/// The reachable rate of group g, when given.
+std::optional<double> reachOf(const std::vector<std::optional<double>>& reach, std::size_t g)
+{
+  return g < reach.size() ? reach[g] : std::nullopt;
+}
+
+Sharers sharers(const Scenario& s, const std::vector<ProfileSummary>& summaries,
+                const std::vector<std::optional<double>>& reach)
 {
   Sharers out;
   out.groups = s.vm_groups.size();
@@ -46,8 +55,11 @@ Sharers sharers(const Scenario& s, const std::vector<ProfileSummary>& summaries)
     const VmGroup& vg = s.vm_groups[g];
     if (!vg.write_policy.isWriteBack() || !hasVms(vg, s.hosts) || !summaries[g].problem.empty())
       continue;
-    const double weight = nonNegative(summaries[g].mean_mbps);
-    const double cap = nonNegative(summaries[g].peak_mbps);
+    // What the VM writes: its demand, at most its reachable rate.
+    const std::optional<double> r = reachOf(reach, g);
+    const double limit = r ? nonNegative(*r) : summaries[g].peak_mbps;
+    const double weight = nonNegative(std::min(summaries[g].mean_mbps, limit));
+    const double cap = nonNegative(std::min(summaries[g].peak_mbps, limit));
     const double vms = static_cast<double>(vg.vms_per_host);
     for (int h = 0; h < hostsRunning(vg, s.hosts); ++h) {
       out.classes.push_back({g, static_cast<std::size_t>(h), vms, weight, cap});
@@ -194,27 +206,57 @@ DestagerGroupResult bufferless(const VmGroup& g, const ProfileSummary& summary,
 
 /// simulateDestager with the problem path in scenario terms.
 DestagerGroupResult simulateGroup(const Scenario& s, std::size_t i, const ProfileSummary& summary,
-                                  double destage_mbps, double buffer_mb, const DestagerOptions& opt)
+                                  double destage_mbps, double buffer_mb, const DestagerOptions& opt,
+                                  std::optional<double> reachable_mbps)
 {
-  DestagerGroupResult r = simulateDestager(s.vm_groups[i], summary, destage_mbps, buffer_mb, opt);
+  DestagerGroupResult r =
+      simulateDestager(s.vm_groups[i], summary, destage_mbps, buffer_mb, opt, reachable_mbps);
   if (r.status == DestagerStatus::Invalid)
     r.problem = scenarioPath(r.problem, i);
   return r;
+}
+
+/// One VM's share of the array's write cache: in proportion to its destage rate (evenly when
+/// nothing is allocated).
+double cacheShare(double cache_mb, double vm_mbps, double allocated_mbps, int vms)
+{
+  if (!(cache_mb > 0) || vms <= 0)
+    return 0.0;
+  if (allocated_mbps > 0)
+    return cache_mb * vm_mbps / allocated_mbps;
+  return cache_mb / vms;
+}
+
+/// A VM's buffer with its share of the array's cache; a bad buffer stays as it is (the
+/// simulation names it).
+double withCache(double buffer_mb, double cache_mb)
+{
+  return std::isfinite(buffer_mb) && buffer_mb >= 0 ? buffer_mb + cache_mb : buffer_mb;
 }
 
 }  // namespace
 
 DestageShare shareDestageRate(const Scenario& s, double cluster_mbps, double host_mbps)
 {
-  return share(sharers(s, summaries(s)), cluster_mbps, host_mbps);
+  return share(sharers(s, summaries(s), {}), cluster_mbps, host_mbps);
 }
 
 DestagerResult computeDestager(const Scenario& s, const BackingResult& backing,
-                               const DestagerOptions& opt)
+                               const DestagerOptions& opt,
+                               const std::vector<std::optional<double>>& reachable_mbps)
 {
   DestagerResult r;
   r.options = opt;
   r.cluster_destage_mbps = nonNegative(backing.write_mbps_capacity);
+  r.floor_cluster_destage_mbps = nonNegative(backing.destage_floor_mbps);
+  r.ceiling_cluster_destage_mbps = nonNegative(backing.destage_ceiling_mbps);
+  r.pattern = backing.destage_pattern;
+  // The array's write cache extends the write-back VMs' buffers unless the write-through VMs
+  // alone keep it full.
+  const double disks = backing.bound_by == DestageBound::Measured
+                           ? backing.write_mbps_capacity
+                           : backing.disk_write_mbps_available;
+  r.array_cache_mb = backing.write_through_mbps < disks ? nonNegative(backing.write_cache_mb) : 0.0;
   // One host's paths. backing.host_write_mbps_capacity is that capped by the cluster rate,
   // which the sharing applies anyway; the paths alone also hold when the cluster rate is
   // raised to find the rate a VM needs (clusterRateFor).
@@ -222,9 +264,12 @@ DestagerResult computeDestager(const Scenario& s, const BackingResult& backing,
                                                          : backing.host_write_mbps_capacity);
   r.bound_by = backing.bound_by;
   const std::vector<ProfileSummary> sums = summaries(s);
-  const Sharers who = sharers(s, sums);
+  const Sharers who = sharers(s, sums, reachable_mbps);
   const DestageShare shares = share(who, r.cluster_destage_mbps, r.host_destage_mbps);
   r.allocated_destage_mbps = shares.allocated_mbps;
+  int sharing_vms = 0;
+  for (const ShareClass& c : who.classes)
+    sharing_vms += static_cast<int>(c.vms);
 
   for (std::size_t i = 0; i < s.vm_groups.size(); ++i) {
     const VmGroup& g = s.vm_groups[i];
@@ -236,8 +281,12 @@ DestagerResult computeDestager(const Scenario& s, const BackingResult& backing,
       r.groups.push_back(bufferless(g, sums[i], DestagerStatus::NoVms));
       continue;
     }
-    DestagerGroupResult gr =
-        simulateGroup(s, i, sums[i], shares.vm_mbps[i], s.acceleration.write_buffer_mb, opt);
+    const double cache =
+        cacheShare(r.array_cache_mb, shares.vm_mbps[i], shares.allocated_mbps, sharing_vms);
+    DestagerGroupResult gr = simulateGroup(s, i, sums[i], shares.vm_mbps[i],
+                                           withCache(s.acceleration.write_buffer_mb, cache), opt,
+                                           reachOf(reachable_mbps, i));
+    gr.array_cache_mb = gr.status == DestagerStatus::Ok ? cache : 0.0;
     if (gr.status == DestagerStatus::Ok) {
       const int vms = g.vms_per_host * hostsRunning(g, s.hosts);
       r.write_back_vms += vms;
@@ -281,16 +330,26 @@ DestagerGroupResult recomputeDestagerGroup(const Scenario& s, const DestagerResu
     return bufferless(g, sums[i], DestagerStatus::WriteThrough);
   if (!hasVms(g, s.hosts))
     return bufferless(g, sums[i], DestagerStatus::NoVms);
+  // The reachable rates the result was computed with.
+  std::vector<std::optional<double>> reach(s.vm_groups.size());
+  for (std::size_t k = 0; k < reach.size() && k < r.groups.size(); ++k)
+    reach[k] = r.groups[k].reachable_mbps;
   const double share_mbps =
-      reuse ? r.groups[i].destage_mbps
-            : share(sharers(s, sums), r.cluster_destage_mbps, r.host_destage_mbps).vm_mbps[i];
-  DestagerGroupResult gr = simulateGroup(s, i, sums[i], o.destage_mbps.value_or(share_mbps),
-                                         o.buffer_mb.value_or(s.acceleration.write_buffer_mb), opt);
+      reuse
+          ? r.groups[i].destage_mbps
+          : share(sharers(s, sums, reach), r.cluster_destage_mbps, r.host_destage_mbps).vm_mbps[i];
+  const double cache =
+      reuse ? r.groups[i].array_cache_mb
+            : cacheShare(r.array_cache_mb, share_mbps, r.allocated_destage_mbps, r.write_back_vms);
+  DestagerGroupResult gr = simulateGroup(
+      s, i, sums[i], o.destage_mbps.value_or(share_mbps),
+      withCache(o.buffer_mb.value_or(s.acceleration.write_buffer_mb), cache), opt, reach[i]);
+  gr.array_cache_mb = gr.status == DestagerStatus::Ok ? cache : 0.0;
   if (gr.status == DestagerStatus::Ok && gr.needed_destage_mbps && !o.destage_mbps) {
     if (reuse)
       sums = summaries(s);  // the sharing needs every group's rates
     gr.needed_cluster_destage_mbps =
-        clusterRateFor(sharers(s, sums), i, *gr.needed_destage_mbps, r.host_destage_mbps);
+        clusterRateFor(sharers(s, sums, reach), i, *gr.needed_destage_mbps, r.host_destage_mbps);
   }
   return gr;
 }

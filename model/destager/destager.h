@@ -1,15 +1,21 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 #pragma once
 /// \file destager.h
-/// The destager: how the write-back buffer of a VM fills and drains (models.md section 3;
-/// docs/models/destager.md).
+/// The destager: how the write-back buffer of a VM fills and drains
+/// (docs/models/destager.md).
 ///
 /// Fluid model (Kleinrock, Queueing Systems vol. 2, fluid approximation; Anick, Mitra & Sondhi
 /// 1982): the buffer content X(t) of one VM, in MB, obeys dX/dt = W(t) - D and is held in
-/// [0, B]: W(t) is the VM's write rate (its write profile), D the rate at which its destager
-/// empties the buffer into the backing array, B its write buffer
-/// (acceleration.write_buffer_mb). While X = B and W > D the VM is throttled: its accepted write
-/// rate falls to D and its write latency to what the destage rate allows, R = N s / D by
-/// Little's law. Write-through groups have no buffer.
+/// [0, B]: W(t) is what the VM writes (its write profile, through the rate it can reach: the
+/// latency model's achieved rate when that is below its demand), D the rate at which its
+/// destager empties the buffer into the backing array, B its write buffer
+/// (acceleration.write_buffer_mb, plus its share of the array's write cache). While X = B and
+/// W > D the VM is throttled: its accepted write rate falls to D and its write latency to what
+/// the destage rate allows, R = N s / D by Little's law. Writes the VM cannot place (above its
+/// reachable rate, or while the buffer is full) are not lost: it writes them later, at the
+/// reachable rate, or at D while the buffer stays full (work-conserving; docs/models/destager.md
+/// section "What the VM can write"). Write-through groups have no buffer.
 ///
 /// Times are seconds (_s) from the start of the profile (an empty buffer at t = 0: the start of
 /// a burst, the sine's phase 0, a trace's first sample), rates MB/s per VM (_mbps), buffer
@@ -28,18 +34,19 @@
 
 namespace accel {
 
-// ---- Closed forms (models.md section 3) -----------------------------------------------------
+// ---- Closed forms (docs/models/destager.md section 3) ---------------------------------------
 
 /// Time (s) for the buffer to fill from `x0_mb` to `buffer_mb` at a constant write rate:
-/// T_fill = (B - X0) / (W - D) if W > D, else never (empty optional). models.md section 3,
-/// example C1 (W 500, D 150, B 200000 MB: 571.4 s). Rates >= 0, 0 <= x0_mb <= buffer_mb; W = D
-/// exactly is never (the level stays put). A buffer already full with W > D fills at 0.
+/// T_fill = (B - X0) / (W - D) if W > D, else never (empty optional).
+/// docs/models/destager.md, worked example C1 (W 500, D 150, B 200000 MB: 571.4 s). Rates >= 0, 0
+/// <= x0_mb <= buffer_mb; W = D exactly is never (the level stays put). A buffer already full with
+/// W > D fills at 0.
 std::optional<double> fillTimeS(double buffer_mb, double x0_mb, double write_mbps,
                                 double destage_mbps);
 
 /// Time (s) for a backlog of `x0_mb` to drain at a constant write rate below the destage rate:
 /// T_drain = X0 / (D - W_low) if W_low < D, else never (empty optional); 0 for an empty
-/// buffer. models.md section 3, example C1 (200000 MB at W 20, D 150: 1538.5 s).
+/// buffer. docs/models/destager.md, worked example C1 (200000 MB at W 20, D 150: 1538.5 s).
 std::optional<double> drainTimeS(double x0_mb, double write_low_mbps, double destage_mbps);
 
 /// What a periodic profile does to the buffer in the long run.
@@ -57,7 +64,8 @@ enum class DestagerRegime {
 const char* destagerRegimeKey(DestagerRegime r);
 
 /// Closed form of the on/off profile: peak P for T_on, base b for T_off = T - T_on, repeating,
-/// starting with a burst into an empty buffer (models.md section 3; example C2).
+/// starting with a burst into an empty buffer (docs/models/destager.md section 3, worked example
+/// C2).
 struct OnOffClosedForm {
   bool applies = false;  ///< false for P < b or invalid input (the simulation still applies)
   DestagerRegime regime = DestagerRegime::None;
@@ -70,20 +78,25 @@ struct OnOffClosedForm {
   /// In the repeating cycle: from the buffer last being empty (a burst start) to full,
   /// B / (P - D); empty when it never fills or never empties.
   std::optional<double> burst_fill_s;
-  bool drains = false;                 ///< the repeating cycle empties the buffer
-  std::optional<double> drain_time_s;  ///< from the end of the burst to empty: X_peak / (D - b)
-  double peak_backlog_mb = 0;          ///< min(B, burst backlog) or B when it fills
-  double throttled_fraction = 0;       ///< share of time full in the repeating cycle
+  bool drains = false;  ///< the repeating cycle empties the buffer
+  /// From the buffer starting to fall (the burst's end, or when the deferred writes are
+  /// written) to empty: X_peak / (D - b).
+  std::optional<double> drain_time_s;
+  double peak_backlog_mb = 0;     ///< min(B, burst backlog) or B when it fills
+  double throttled_fraction = 0;  ///< share of time throttled in the repeating cycle
 };
 
-/// On/off closed forms (models.md section 3): if Wbar <= D < P the buffer peaks at
+/// On/off closed forms (docs/models/destager.md section 3): if Wbar <= D < P the buffer peaks at
 /// (P - D) T_on and empties every cycle (full B / (P - D) into a burst if that exceeds B); if
 /// Wbar > D and b < D it ratchets up by (Wbar - D) T per cycle and first fills in cycle
 /// j* = min{ j : (j-1)(Wbar-D)T + (P-D)T_on > B } at t = (j*-1) T + (B - (j*-1)(Wbar-D)T) /
-/// (P - D); if b >= D as well it never drains. In the repeating cycle the buffer is throttled
-/// for T_on - min(B, (D - b) T_off) / (P - D) of each period. The buffer counts as filling
+/// (P - D); if b >= D as well it never drains. With the writes deferred while full carried
+/// over (the VM writes them later, at D), a burst that overflows (y = (P - D) T_on > B, Wbar <=
+/// D) keeps the VM throttled for (y - B) (1 / (P - D) + 1 / (D - b)) of each period, and a
+/// ratchet (Wbar > D) for all of it once full: the deferred writes never run out. The buffer
+/// counts as filling
 /// only when it is full while the VM writes faster than D (a burst ending exactly as the
-/// buffer reaches B throttles nothing; models.md's j* uses >=, see docs/models/destager.md).
+/// buffer reaches B throttles nothing; docs/models/destager.md says why j* uses >).
 /// Rates >= 0, 0 <= T_on <= T, T > 0, B >= 0.
 OnOffClosedForm onOffClosedForm(double peak_mbps, double burst_s, double period_s, double base_mbps,
                                 double destage_mbps, double buffer_mb);
@@ -91,20 +104,20 @@ OnOffClosedForm onOffClosedForm(double peak_mbps, double burst_s, double period_
 /// Peak backlog (MB, unbounded buffer) of the sine W = Wbar + A sin(2 pi t / T) (clipped at 0)
 /// when its mean is at most D: with phi = asin((D - Wbar) / A),
 /// X_peak = (T / pi) [A cos(phi) - (D - Wbar)(pi/2 - phi)], and 0 when D >= Wbar + A
-/// (models.md section 3, example C3: Wbar 100, A 100, D 150, T 3600 s: 39239 MB). Empty when
-/// the (clipped) mean exceeds D: the backlog then grows without bound. The clipping at 0 does
+/// (docs/models/destager.md, worked example C3: Wbar 100, A 100, D 150, T 3600 s: 39239 MB). Empty
+/// when the (clipped) mean exceeds D: the backlog then grows without bound. The clipping at 0 does
 /// not change the peak (it only speeds up the drain).
 std::optional<double> sinePeakBacklogMb(double mean_mbps, double amplitude_mbps, double period_s,
                                         double destage_mbps);
 
 /// Backlog (MB) of an unbounded buffer fed by the sine from empty at t = 0 when Wbar >= D and
 /// A <= Wbar (no clipping): X(t) = (Wbar - D) t + (A T / 2 pi)(1 - cos(2 pi t / T))
-/// (models.md section 3). It never empties, so this is also the bounded buffer's content
-/// until it fills.
+/// (docs/models/destager.md section 3). It never empties, so this is also the bounded buffer's
+/// content until it fills.
 double sineRatchetBacklogMb(double t_s, double mean_mbps, double amplitude_mbps, double period_s,
                             double destage_mbps);
 
-/// First fill of the sine with Wbar > D, A <= Wbar, as models.md section 3 prescribes: scan
+/// First fill of the sine with Wbar > D, A <= Wbar, as docs/models/destager.md section 3 says: scan
 /// the cycles for the first whose highest backlog exceeds B (in O(1): each cycle adds
 /// (Wbar - D) T), then bisect on sineRatchetBacklogMb where it rises through B. Example C3:
 /// Wbar 160, A 100, D 150, T 3600 s, B 200000 MB: 8820.3 s, third cycle. Empty when the
@@ -121,7 +134,7 @@ std::optional<SineFill> sineRatchetFill(double mean_mbps, double amplitude_mbps,
 /// `mean_off_s` (on->off rate beta = 1 / mean_on, off->on rate alpha = 1 / mean_off),
 /// p = alpha / (alpha + beta), drained at D. Stable with a backlog when p r < D < r; then
 /// P(X > x) = (p r / D) e^(-eta x), eta = beta / (r - D) - alpha / D, and the mean backlog is
-/// (p r / D) / eta. models.md section 3, example C4 (r 300, D 150, on 60 s, off 180 s:
+/// (p r / D) / eta. docs/models/destager.md, worked example C4 (r 300, D 150, on 60 s, off 180 s:
 /// P(X > 50000 MB) = 0.01232, mean 6750 MB).
 struct AmsQueue {
   enum class Regime {
@@ -144,7 +157,7 @@ double amsOverflowProbability(const AmsQueue& q, double x_mb);
 
 /// Throttled writes by Little's law: a VM (or several) keeping `outstanding_ios` writes of
 /// mean size `io_bytes` in flight while admitted at `destage_mbps` completes
-/// X = D / s writes per second with latency R = N / X = N s / D (models.md section 3,
+/// X = D / s writes per second with latency R = N / X = N s / D (docs/models/destager.md,
 /// example C5: 320 writes of 64 KiB at 150 MB/s: 2288.8 IOPS, 139.8 ms).
 struct ThrottledWrites {
   double iops = 0;
@@ -208,10 +221,24 @@ struct DestagerGroupResult {
   DestagerRegime regime = DestagerRegime::None;
 
   double destage_mbps = 0;  ///< D, this VM's destage rate (contract: destage_mbps)
-  double buffer_mb = 0;     ///< B
-  double mean_write_mbps = 0;
+  /// B: what the VM may hold before it is throttled, its write-back buffer plus array_cache_mb.
+  double buffer_mb = 0;
+  /// The VM's share of the array's write cache (in proportion to its destage share), MB,
+  /// included in buffer_mb (computeDestager; 0 from simulateDestager).
+  double array_cache_mb = 0;
+  double mean_write_mbps = 0;  ///< what the VM asks to write, on average
   double peak_write_mbps = 0;
   double min_write_mbps = 0;
+  /// The rate the VM can reach (the latency model's, at its load) when it is below the peak
+  /// it asks for; empty when it does not bind.
+  std::optional<double> reachable_mbps;
+  /// What the buffer is fed: the demand through the reachable rate, in the long run (mean) and
+  /// at its highest.
+  double fed_mean_mbps = 0;
+  double fed_peak_mbps = 0;
+  /// A trace run once: writes still deferred by throttling when it ends (the VM writes them
+  /// at D afterwards), MB.
+  double deferred_at_end_mb = 0;
   /// The profile repeats: on/off, sine, or a trace with DestagerOptions::trace_repeats.
   bool periodic = false;
   /// Period of on/off and sine profiles, duration of a trace, s; 0 for a constant.
@@ -232,9 +259,10 @@ struct DestagerGroupResult {
   /// a trace: after its highest backlog). 0 when the buffer never holds data (contract).
   std::optional<double> drain_time_s;
   double peak_backlog_mb = 0;  ///< contract: peak_backlog_mb
-  /// Share of time the buffer is full while the VM writes faster than D, in the long run:
-  /// the periodic steady state (any whole number of its periods), over a trace when it is
-  /// simulated once (contract: throttled_fraction).
+  /// Share of time the VM is throttled (the buffer full and writes waiting), in the long run:
+  /// the periodic steady state (any whole number of its periods; 1 when the mean fed exceeds
+  /// D, the deferred writes then never run out), over a trace when it is simulated once
+  /// (contract: throttled_fraction).
   double throttled_fraction = 0;
 
   /// Throttled writes (Little's law, R = N s / D): the VM's outstanding_ios writes of its mean
@@ -259,19 +287,23 @@ struct DestagerGroupResult {
   std::optional<double> ams_mean_backlog_mb;
 
   // ---- Series for the destager tab (decimated, at most max_series_points each) -------------
-  double horizon_s = 0;                    ///< the plotted horizon [0, horizon_s]
-  double horizon_throttled_fraction = 0;   ///< share of the horizon throttled (incl. transient)
-  double time_origin_s = 0;                ///< t_s of a trace's first sample (0 otherwise)
-  std::vector<SeriesPoint> backlog_mb;     ///< X(t)
-  std::vector<SeriesPoint> write_mbps;     ///< W(t), what the VM asks to write
-  std::vector<SeriesPoint> accepted_mbps;  ///< what it may write: W, or D while throttled
+  double horizon_s = 0;                   ///< the plotted horizon [0, horizon_s]
+  double horizon_throttled_fraction = 0;  ///< share of the horizon throttled (incl. transient)
+  double time_origin_s = 0;               ///< t_s of a trace's first sample (0 otherwise)
+  std::vector<SeriesPoint> backlog_mb;    ///< X(t)
+  std::vector<SeriesPoint> write_mbps;    ///< what the VM asks to write (its demand)
+  /// What enters the buffer: the demand through the reachable rate (the reachable rate while
+  /// deferred writes are caught up), or D while throttled.
+  std::vector<SeriesPoint> accepted_mbps;
   std::vector<SeriesPoint> destaged_mbps;  ///< what leaves the buffer: D, or W while empty
   /// Throttled intervals for shading (gaps shorter than one plot bucket merged).
   std::vector<TimeInterval> throttled;
 };
 
 /// Simulates one VM's buffer for its write profile at destage rate `destage_mbps` and buffer
-/// `buffer_mb`, exactly for piecewise-constant rates (the Lindley recursion
+/// `buffer_mb`, the profile fed through `reachable_mbps` when given (the VM writes at most that
+/// fast; what it asks beyond waits and follows at that rate), exactly for piecewise-constant
+/// rates (the Lindley recursion
 /// X_{n+1} = min(B, max(0, X_n + (W_n - D) dt_n)), Lindley 1952, with the instants the buffer
 /// hits 0 or B inside a sample), and for the sine by exact integration between the instants
 /// where W = D or W = 0 (X is monotone there; the hitting instants by safeguarded Newton to
@@ -281,12 +313,14 @@ struct DestagerGroupResult {
 /// otherwise). Fills every field of DestagerGroupResult but needed_cluster_destage_mbps.
 /// The write policy is not read (computeDestager gives write-through groups no buffer);
 /// outstanding_ios and the write sizes come from `group`. Valid input: a profile
-/// writeProfileProblem accepts, D >= 0, B >= 0 (else status Invalid, problem "write.*",
-/// "destage_mbps" or "write_buffer_mb").
+/// writeProfileProblem accepts, D >= 0, B >= 0, a reachable rate >= 0 (else status Invalid,
+/// problem "write.*", "destage_mbps", "write_buffer_mb" or "reachable_mbps"). A VM whose
+/// reachable rate is below D never holds data (its buffer drains faster than it fills).
 /// Cost: O(samples) per pass for a trace (one pass, a few more for the remedies); O(1) per
 /// period otherwise, up to the plotted horizon.
 DestagerGroupResult simulateDestager(const VmGroup& group, double destage_mbps, double buffer_mb,
-                                     const DestagerOptions& opt = {});
+                                     const DestagerOptions& opt = {},
+                                     std::optional<double> reachable_mbps = std::nullopt);
 
 /// The write latency once the buffer is full, for a group whose buffer fills (the results
 /// document's throttled_latency_us; empty when it never fills, has no buffer or no rate).
@@ -311,7 +345,8 @@ ProfileSummary summarizeProfile(const WriteProfile& p);
 /// (a summary that does not match gives wrong regimes, never NaN: every result is checked).
 DestagerGroupResult simulateDestager(const VmGroup& group, const ProfileSummary& summary,
                                      double destage_mbps, double buffer_mb,
-                                     const DestagerOptions& opt = {});
+                                     const DestagerOptions& opt = {},
+                                     std::optional<double> reachable_mbps = std::nullopt);
 
 /// Mean write size of a group, KiB: the I/O-weighted mean of write_io_histogram (fractions of
 /// I/Os) or write_io_kib.
@@ -346,6 +381,12 @@ struct DestagerResult {
   bool valid = true;  ///< false when some group is Invalid
   DestagerOptions options;
   double cluster_destage_mbps = 0;  ///< backing.write_mbps_capacity (or the measured rate)
+  /// The backing model's range for the cluster: random FCFS destaging and full stripes (or
+  /// the fabric), and the pattern the cluster rate assumes (measured: none).
+  double floor_cluster_destage_mbps = 0;
+  double ceiling_cluster_destage_mbps = 0;
+  DestagePattern pattern = DestagePattern::Sorted;
+  double array_cache_mb = 0;  ///< the array's write cache shared by the write-back VMs
   /// What one host's storage paths carry for destaging (backing.fabric.host_write_mbps;
   /// backing.host_write_mbps_capacity when the fabric is invalid).
   double host_destage_mbps = 0;
@@ -359,9 +400,14 @@ struct DestagerResult {
 /// Runs the destager model for every VM group: the destage rate from the backing result
 /// (write_mbps_capacity, which is backing.destage_mbps when measured, and one host's paths,
 /// fabric.host_write_mbps), shared by shareDestageRate, then simulateDestager with the
-/// scenario's write_buffer_mb per VM.
+/// scenario's write_buffer_mb per VM plus its share of the array's write cache
+/// (backing.write_cache_mb in proportion to its destage share), each group fed through
+/// `reachable_mbps[g]` when given (per scenario group: the rate one VM reaches, the latency
+/// model's write_mbps_per_vm when the VM is capacity-bound; empty entries and a short or
+/// empty vector: no limit).
 DestagerResult computeDestager(const Scenario& s, const BackingResult& backing,
-                               const DestagerOptions& opt = {});
+                               const DestagerOptions& opt = {},
+                               const std::vector<std::optional<double>>& reachable_mbps = {});
 
 /// What the destager tab's buffer and destage-rate controls override.
 struct DestagerOverrides {

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 // Findings of the destager model: when the write-back buffer fills, what would avoid it, and
 // what the VMs see while it is full. Codes, severities, values and labels are listed in
 // docs/models/destager.md.
@@ -38,7 +40,35 @@ Finding groupFinding(Severity severity, const char* code, std::size_t i,
   f.labels["throttled_over"] = throttledOverTrace(g) ? "trace" : "long_run";
   if (g.period_s > 0)
     f.values["period_s"] = g.period_s;
+  if (g.reachable_mbps) {
+    f.values["reachable_mbps"] = *g.reachable_mbps;
+    f.values["fed_mean_mbps"] = g.fed_mean_mbps;
+  }
   return f;
+}
+
+/// The destage pattern behind the verdict: the cluster rate it gives, the range the backing
+/// model spans (random FCFS to full stripes), and whether a cluster rate within that range
+/// turns the verdict (label `assumption`: "decides" or "holds"; "measured" for a measured
+/// rate).
+void addAssumption(Finding& f, const DestagerGroupResult& g, const DestagerResult& r, bool fills)
+{
+  f.values["cluster_destage_mbps"] = r.cluster_destage_mbps;
+  f.values["floor_cluster_destage_mbps"] = r.floor_cluster_destage_mbps;
+  f.values["ceiling_cluster_destage_mbps"] = r.ceiling_cluster_destage_mbps;
+  if (r.bound_by == DestageBound::Measured) {
+    f.labels["pattern"] = "measured";
+    f.labels["assumption"] = "measured";
+    return;
+  }
+  f.labels["pattern"] = destagePatternWord(r.pattern);
+  bool decides = false;
+  if (g.needed_cluster_destage_mbps) {
+    const double needed = *g.needed_cluster_destage_mbps;
+    decides =
+        fills ? needed <= r.ceiling_cluster_destage_mbps : needed > r.floor_cluster_destage_mbps;
+  }
+  f.labels["assumption"] = decides ? "decides" : "holds";
 }
 
 void setIf(Finding& f, const char* key, const std::optional<double>& v)
@@ -106,7 +136,7 @@ std::vector<Finding> destagerFindings(const Scenario& s, const DestagerResult& r
       const bool fills = g.fill_time_s.has_value();
       Finding f =
           groupFinding(fills ? Severity::Critical : Severity::Warning, "destager_ratchet", i, g);
-      f.values["ratchet_mbps"] = g.mean_write_mbps - g.destage_mbps;
+      f.values["ratchet_mbps"] = g.fed_mean_mbps - g.destage_mbps;
       if (!fills)
         f.values["peak_backlog_mb"] = g.peak_backlog_mb;
       if (g.ratchet_mb_per_cycle > 0)
@@ -114,6 +144,7 @@ std::vector<Finding> destagerFindings(const Scenario& s, const DestagerResult& r
       setIf(f, "fill_time_s", g.fill_time_s);
       setIf(f, "fill_cycle", g.fill_cycle);
       addRemedies(f, g, r);
+      addAssumption(f, g, r, true);
       out.push_back(std::move(f));
       break;
     }
@@ -125,6 +156,7 @@ std::vector<Finding> destagerFindings(const Scenario& s, const DestagerResult& r
         f.values["overload_s"] = g.overload_s;
       setIf(f, "drain_time_s", g.drain_time_s);
       addRemedies(f, g, r);
+      addAssumption(f, g, r, true);
       out.push_back(std::move(f));
       break;
     }
@@ -140,10 +172,21 @@ std::vector<Finding> destagerFindings(const Scenario& s, const DestagerResult& r
         f.values["destage_headroom_mbps"] = g.destage_mbps - *g.needed_destage_mbps;
       }
       setIf(f, "drain_time_s", g.drain_time_s);
+      if (g.needed_cluster_destage_mbps)
+        f.values["needed_cluster_destage_mbps"] = *g.needed_cluster_destage_mbps;
+      addAssumption(f, g, r, false);
       out.push_back(std::move(f));
       break;
     }
     case DestagerRegime::None: break;
+    }
+
+    if (g.reachable_mbps) {
+      // The VM cannot write what it asks: the destager sees what it reaches.
+      Finding f = groupFinding(Severity::Info, "destager_reachable_rate", i, g);
+      if (g.deferred_at_end_mb > 0)
+        f.values["deferred_at_end_mb"] = g.deferred_at_end_mb;
+      out.push_back(std::move(f));
     }
 
     if (g.throttled_fraction > 0 || g.fills) {

@@ -1,5 +1,7 @@
-// The write profile as pieces on which W - D keeps its sign (docs/models/destager.md,
-// section "Simulation").
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
+// The write profile as pieces on which W - D keeps its sign, fed through the VM's reachable
+// rate (docs/models/destager.md, sections "Simulation" and "What the VM can write").
 #include "model/destager/pieces.h"
 
 #include <algorithm>
@@ -11,8 +13,106 @@ namespace {
 
 constexpr double kPi = 3.14159265358979323846;
 constexpr double kTwoPi = 2 * kPi;
+/// Relative size under which the net change per period counts as zero (rounding of the sums).
+constexpr double kNetTolerance = 1e-12;
+
+/// The piece's fed rate at its lowest or highest (a sine arc: its ends, and the trough or
+/// crest when the arc passes it).
+double arcExtreme(const Piece& p, bool highest)
+{
+  if (!p.sine)
+    return p.r;
+  const double w0 = p.rate(0);
+  const double w1 = p.rate(p.dt);
+  double v = highest ? std::max(w0, w1) : std::min(w0, w1);
+  const double target = highest ? 0.5 * kPi : 1.5 * kPi;
+  const double start = std::fmod(p.theta0, kTwoPi);
+  double to_target = std::fmod(target - start + kTwoPi, kTwoPi);
+  if (to_target <= p.omega * p.dt)
+    v = highest ? p.m + p.a : p.m - p.a;
+  return v;
+}
+
+/// A piece fed at the reachable rate R while the VM asks for what `p` describes on
+/// [tau0, tau0 + dt].
+Piece atReach(const Piece& p, double tau0, double dt, double reach, double d)
+{
+  Piece out = constantPiece(reach, dt, d);
+  out.shaped = true;
+  out.demand_sine = p.sine;
+  out.demand_r = p.shaped ? p.demand_r : p.r;
+  out.m = p.m;
+  out.a = p.a;
+  out.omega = p.omega;
+  out.theta0 = p.sine ? p.theta0 + p.omega * tau0 : p.theta0;
+  return out;
+}
+
+/// The part [tau0, dt] of a piece.
+Piece tail(const Piece& p, double tau0)
+{
+  Piece out = p;
+  out.dt = p.dt - tau0;
+  if (p.sine)
+    out.theta0 = p.theta0 + p.omega * tau0;
+  return out;
+}
+
+/// Pieces (cut where W = R as well) fed through the reachable rate R with `deferred` MB
+/// waiting at the start; `deferred` is left as it is at the end.
+std::vector<Piece> limitPieces(const std::vector<Piece>& in, double reach, double d,
+                               double& deferred)
+{
+  std::vector<Piece> out;
+  out.reserve(in.size() + 4);
+  for (const Piece& p : in) {
+    if (!p.sine) {
+      PeriodSource::limitConstant(p.r, p.dt, reach, deferred,
+                                  [&out, d](double rate, double dt, double w) {
+                                    Piece q = constantPiece(rate, dt, d);
+                                    if (rate != w) {
+                                      q.shaped = true;
+                                      q.demand_r = w;
+                                    }
+                                    out.push_back(q);
+                                  });
+      continue;
+    }
+    // W - R keeps its sign on the arc (cut there).
+    const double w_mid = p.rate(0.5 * p.dt);
+    const double net = p.net(p.dt, reach);
+    if (deferred > 0 || w_mid > reach) {
+      if (w_mid >= reach || deferred + net > 0) {
+        out.push_back(atReach(p, 0, p.dt, reach, d));
+        deferred += net;  // an infinite backlog stays infinite
+        continue;
+      }
+      Piece falling = p;  // W < R: the backlog falls to zero on the arc
+      falling.sign = -1;
+      const double tau = hitTime(falling, reach, deferred, 0.0);
+      if (tau > 0)
+        out.push_back(atReach(p, 0, tau, reach, d));
+      if (p.dt - tau > 0)
+        out.push_back(tail(p, tau));
+      deferred = 0;
+      continue;
+    }
+    out.push_back(p);
+  }
+  return out;
+}
 
 }  // namespace
+
+double Piece::lowest() const
+{
+  return arcExtreme(*this, false);
+}
+
+double Piece::highest() const
+{
+  return arcExtreme(*this, true);
+}
 
 Piece constantPiece(double rate_mbps, double dt, double d)
 {
@@ -23,8 +123,8 @@ Piece constantPiece(double rate_mbps, double dt, double d)
   return p;
 }
 
-/// One period of W = m + a sin(2 pi t / T), clipped at 0, cut where W = D and where W = 0.
-void addSinePieces(std::vector<Piece>& out, double m, double a, double period, double d)
+void addSinePieces(std::vector<Piece>& out, double m, double a, double period, double d,
+                   double extra_cut)
 {
   if (!(a > 0)) {
     out.push_back(constantPiece(m, period, d));
@@ -36,16 +136,18 @@ void addSinePieces(std::vector<Piece>& out, double m, double a, double period, d
     theta = std::fmod(theta, kTwoPi);
     cuts.push_back(theta < 0 ? theta + kTwoPi : theta);
   };
-  if (std::abs(d - m) < a) {
-    const double th = std::asin((d - m) / a);
-    cut(th);
-    cut(kPi - th);
-  }
-  if (a > m) {
-    const double th = std::asin(-m / a);
-    cut(th);
-    cut(kPi - th);
-  }
+  const auto cutAt = [&](double level) {
+    if (std::abs(level - m) < a) {
+      const double th = std::asin((level - m) / a);
+      cut(th);
+      cut(kPi - th);
+    }
+  };
+  cutAt(d);
+  if (a > m)
+    cutAt(0.0);
+  if (extra_cut < kUnlimited)
+    cutAt(extra_cut);
   std::sort(cuts.begin(), cuts.end());
   for (std::size_t i = 0; i + 1 < cuts.size(); ++i) {
     const double c0 = cuts[i];
@@ -69,7 +171,6 @@ void addSinePieces(std::vector<Piece>& out, double m, double a, double period, d
   }
 }
 
-/// The constant rate of a constant profile or a one-sample trace.
 std::optional<double> constantRate(const WriteProfile& w)
 {
   if (w.kind == ProfileKind::Constant)
@@ -79,41 +180,81 @@ std::optional<double> constantRate(const WriteProfile& w)
   return std::nullopt;
 }
 
-/// The profile's period as pieces for destage rate d. A constant is given the period
-/// `constant_period_s`.
-PeriodSource periodSource(const WriteProfile& w, double d, double constant_period_s)
+PeriodSource periodSource(const WriteProfile& w, double d, double constant_period_s,
+                          const Reach& reach, bool repeats)
 {
   PeriodSource src;
   src.destage_mbps = d;
+  const double r = reach.mbps;
   if (const auto rate = constantRate(w)) {
     src.period_s = constant_period_s;
-    src.pieces.push_back(constantPiece(*rate, constant_period_s, d));
+    Piece p = constantPiece(std::min(*rate, r), constant_period_s, d);
+    if (*rate > r) {
+      p.shaped = true;
+      p.demand_r = *rate;
+    }
+    src.pieces.push_back(p);
     return src;
   }
+  std::vector<Piece> raw;
   switch (w.kind) {
   case ProfileKind::OnOff:
     src.period_s = w.period_s;
     if (w.burst_s > 0)
-      src.pieces.push_back(constantPiece(w.peak_mbps, w.burst_s, d));
+      raw.push_back(constantPiece(w.peak_mbps, w.burst_s, d));
     if (w.period_s - w.burst_s > 0)
-      src.pieces.push_back(constantPiece(w.base_mbps, w.period_s - w.burst_s, d));
+      raw.push_back(constantPiece(w.base_mbps, w.period_s - w.burst_s, d));
     break;
   case ProfileKind::Sine:
     src.period_s = w.period_s;
-    addSinePieces(src.pieces, w.mean_mbps, w.amplitude_mbps, w.period_s, d);
+    addSinePieces(raw, w.mean_mbps, w.amplitude_mbps, w.period_s, d, r);
     break;
-  case ProfileKind::Trace:
+  case ProfileKind::Trace: {
     // traceDurationS, without summing the samples one by one.
     src.period_s = w.samples->back().t_s - w.samples->front().t_s +
                    traceSampleDurationS(*w.samples, w.samples->size() - 1);
     src.trace = w.samples.get();
-    break;
+    src.reach_mbps = r;
+    if (reach.binds() && repeats) {
+      // The repeating state: with the mean at or above R the deferred writes never run out;
+      // below it, the run from none has joined the repeating state by the end of cycle 1.
+      double deferred = reach.saturates ? kUnlimited : 0.0;
+      if (!reach.saturates) {
+        const Trace& s = *w.samples;
+        for (std::size_t i = 0; i < s.size(); ++i) {
+          const double dt = i + 1 < s.size() ? s[i + 1].t_s - s[i].t_s : traceSampleDurationS(s, i);
+          PeriodSource::limitConstant(s[i].mbps, dt, r, deferred, [](double, double, double) {});
+        }
+      }
+      src.trace_deferred_repeat_mb = deferred;
+    }
+    return src;
+  }
   case ProfileKind::Constant: break;
   }
+  if (!reach.binds()) {
+    src.pieces = std::move(raw);
+    return src;
+  }
+  // The repeating state: deferred writes that never run out when the mean reaches R, else
+  // those left at the end of cycle 1 (the run from none has joined it by then).
+  double gross = 0;
+  double net = 0;
+  for (const Piece& p : raw) {
+    const double x = p.net(p.dt, r);
+    net += x;
+    gross += std::abs(x);
+  }
+  const bool saturates = reach.saturates || net >= -kNetTolerance * gross;
+  double deferred = 0;
+  std::vector<Piece> first = limitPieces(raw, r, d, deferred);
+  double repeat = saturates ? kUnlimited : deferred;
+  src.pieces = limitPieces(raw, r, d, repeat);
+  if (saturates || deferred != 0)
+    src.first = std::move(first);
   return src;
 }
 
-/// tau in [0, dt] where x + net(tau) = target, net monotone on the piece (safeguarded Newton).
 double hitTime(const Piece& p, double d, double x, double target)
 {
   if (!p.sine)

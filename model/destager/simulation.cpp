@@ -1,11 +1,15 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 // Simulation of one VM's write-back buffer (docs/models/destager.md, section "Simulation").
 //
-// The write profile is cut into pieces on which W - D keeps its sign: constant rates (on/off,
-// trace samples: the Lindley recursion with the hitting instants inside each sample) and sine
-// arcs between the instants where W = D or W = 0. On such a piece the fluid buffer moves
-// monotonically, so it hits 0 or B at most once and then stays there until the piece ends:
-// integrating W - D exactly and solving for the hitting instant makes the simulation exact up
-// to the root finder's tolerance.
+// The write profile is fed through the VM's reachable rate (the writes above it wait in the
+// VM and follow at that rate) and cut into pieces on which W - D keeps its sign: constant
+// rates (on/off, trace samples: the Lindley recursion with the hitting instants inside each
+// sample) and sine arcs between the instants where W = D, W = 0 or W = R. On such a piece the
+// fluid moves monotonically, so it crosses 0 or B at most once each: integrating W - D
+// exactly and solving for the crossing instants makes the simulation exact up to the root
+// finder's tolerance. Writes the VM cannot place while the buffer is full are carried over
+// (fluid.h).
 #include <algorithm>
 #include <array>
 #include <cmath>
@@ -17,392 +21,52 @@
 #include "model/common/profile.h"
 #include "model/common/units.h"
 #include "model/destager/destager.h"
+#include "model/destager/fluid.h"
 #include "model/destager/pieces.h"
 
 namespace accel {
 
 namespace {
 
-using detail::constantPiece;
 using detail::constantRate;
-using detail::hitTime;
-using detail::kRootTolerance;
+using detail::Fluid;
+using detail::kUnlimited;
+using detail::PeriodNet;
 using detail::periodSource;
 using detail::PeriodSource;
 using detail::Piece;
-using detail::signOf;
+using detail::Reach;
+using detail::Recorder;
 
 constexpr double kInf = std::numeric_limits<double>::infinity();
-/// Relative size under which the net change per period counts as zero (rounding of the sums).
-constexpr double kNetTolerance = 1e-12;
-/// Relative tolerance of peak comparisons across cycles.
-constexpr double kPeakTolerance = 1e-12;
-/// Samples drawn of one sine arc at most, for the plots.
-constexpr int kMaxArcSamples = 64;
 
 bool finiteNonNegative(double x)
 {
   return std::isfinite(x) && x >= 0;
 }
 
-// ---- Series for the plots -----------------------------------------------------------------
-
-/// What the buffer does on a stretch of a piece.
-enum class Mode {
-  Normal,     ///< 0 < X < B (or at a bound while W = D): accepts W, destages D
-  Throttled,  ///< X = B and W > D: accepts D
-  Empty       ///< X = 0 and W <= D: destages W
-};
-
-/// Backlog, write, accepted and destaged rates over the horizon, and the throttled intervals.
-/// A point is drawn where each stretch starts (and inside sine arcs, about two per plot
-/// bucket): the backlog is linear between points, the rates hold from a point to the next.
-class Recorder {
-public:
-  /// At most max_points points per series: 4 per bucket and the closing point.
-  Recorder(double horizon_s, int max_points, double d, double b)
-      : series_(horizon_s, buckets(max_points)),
-        d_(d),
-        b_(b),
-        bucket_s_(horizon_s / buckets(max_points))
-  {
-  }
-
-  static int buckets(int max_points) { return std::max((max_points - 1) / 4, 1); }
-
-  /// The stretch [ta, tb] (piece time) of piece p starting at t0, X = x_a at ta.
-  void segment(Mode mode, const Piece& p, double t0, double ta, double tb, double x_a)
-  {
-    int n = 1;
-    if (p.sine && bucket_s_ > 0)
-      n = static_cast<int>(std::clamp(std::ceil(2 * (tb - ta) / bucket_s_), 1.0,
-                                      static_cast<double>(kMaxArcSamples)));
-    const double net_a = mode == Mode::Normal && p.sine ? p.net(ta, d_) : 0.0;
-    for (int k = 0; k < n; ++k) {
-      const double tau = ta + (tb - ta) * k / n;
-      double x = x_a;
-      if (mode == Mode::Throttled)
-        x = b_;
-      else if (mode == Mode::Empty)
-        x = 0;
-      else if (k > 0)
-        x = std::clamp(x_a + p.net(tau, d_) - net_a, 0.0, b_);
-      const double w = p.rate(tau);
-      point(t0 + tau, x, w, mode == Mode::Throttled ? d_ : w, mode == Mode::Empty ? w : d_);
-    }
-  }
-
-  /// A stretch of constant rates starting at t with backlog x.
-  void point(double t, double x, double w, double accepted, double destaged)
-  {
-    series_.add(t, {x, w, accepted, destaged});
-    last_w_ = w;
-    last_accepted_ = accepted;
-    last_destaged_ = destaged;
-  }
-
-  void throttled(double ta, double tb)
-  {
-    if (!intervals_.empty() && ta - intervals_.back().end_s <= bucket_s_)
-      intervals_.back().end_s = tb;
-    else
-      intervals_.push_back({ta, tb});
-  }
-
-  /// Closes the series at `t_end` with the backlog `x_end`.
-  void finish(double t_end, double x_end, DestagerGroupResult& r)
-  {
-    series_.add(t_end, {x_end, last_w_, last_accepted_, last_destaged_});
-    auto s = series_.finish();
-    r.backlog_mb = std::move(s[0]);
-    r.write_mbps = std::move(s[1]);
-    r.accepted_mbps = std::move(s[2]);
-    r.destaged_mbps = std::move(s[3]);
-    r.throttled = std::move(intervals_);
-  }
-
-private:
-  M4Decimator<4> series_;
-  double d_;
-  double b_;
-  double bucket_s_;
-  double last_w_ = 0;
-  double last_accepted_ = 0;
-  double last_destaged_ = 0;
-  std::vector<TimeInterval> intervals_;
-};
-
-// ---- The fluid buffer -----------------------------------------------------------------------
-
-/// Net change of the backlog over a stretch of the profile (MB), its gross turnover (for the
-/// tolerance) and the time during which W > D.
-struct PeriodNet {
-  double net_mb = 0;
-  double gross_mb = 0;
-  double overload_s = 0;
-
-  void add(const Piece& p, double d) { add(p.net(p.dt, d), p.sign > 0 ? p.dt : 0.0); }
-  void add(double net, double overload)
-  {
-    net_mb += net;
-    gross_mb += std::abs(net);
-    overload_s += overload;
-  }
-  /// Equal rates: the rounding of the sums is not a ratchet.
-  void settle()
-  {
-    if (std::abs(net_mb) <= kNetTolerance * gross_mb)
-      net_mb = 0;
-  }
-};
-
-/// X(t) in [0, B] fed piece by piece. Statistics are kept over a window (resetWindow) and,
-/// for the first fill, over the whole run. B may be infinite (an unbounded buffer).
-class Fluid {
-public:
-  Fluid(double d, double b, double x0, double t0, Recorder* rec = nullptr)
-      : t(t0), x(std::clamp(x0, 0.0, b)), d_(d), b_(b), rec_(rec)
-  {
-    if (x == 0) {
-      last_empty_t = t0;
-      emptied_since_fill_ = true;
-    }
-    resetWindow();
-  }
-
-  void resetWindow()
-  {
-    throttled_s = 0;
-    setMax(x);
-    max_busy_s = 0;
-    peak_reached_ = false;
-    fall_start_t.reset();
-    drain_end_t.reset();
-    burst_fill_s.reset();
-  }
-
-  /// A constant rate for dt seconds (a trace sample, an on/off phase): the common cases
-  /// inline, the rest through the general path.
-  void feedConstant(double rate_mbps, double dt)
-  {
-    if (!(dt > 0))
-      return;
-    const double t0 = t;
-    const double delta = (rate_mbps - d_) * dt;
-    totals.add(delta, delta > 0 ? dt : 0.0);
-    const double xe = x + delta;
-    if (x > 0 && x < b_ && xe > 0 && xe < b_) {  // moves inside (0, B), hits no bound
-      throttled_now_ = false;
-      if (rec_ != nullptr)
-        rec_->point(t0, x, rate_mbps, rate_mbps, d_);
-      if (delta > 0)
-        onRise(xe, t0 + dt);
-      else if (delta < 0 && !fall_start_t && peak_reached_ && x >= max_lo_)
-        fall_start_t = t0;
-      x = xe;
-      t = t0 + dt;
-      return;
-    }
-    if (x <= 0 && delta <= 0) {  // stays empty, destaging what arrives
-      throttled_now_ = false;
-      x = 0;
-      if (rec_ != nullptr)
-        rec_->point(t0, 0.0, rate_mbps, rate_mbps, rate_mbps);
-      last_empty_t = t0 + dt;
-      emptied_since_fill_ = true;
-      t = t0 + dt;
-      return;
-    }
-    if (throttled_now_ && delta > 0) {  // stays full and throttled
-      throttle(t0, t0 + dt);
-      if (rec_ != nullptr)
-        rec_->point(t0, x, rate_mbps, d_, d_);
-      t = t0 + dt;
-      return;
-    }
-    general(constantPiece(rate_mbps, dt, d_), t0);
-  }
-
-  void feed(const Piece& p)
-  {
-    if (!p.sine) {
-      feedConstant(p.r, p.dt);
-      return;
-    }
-    if (!(p.dt > 0))
-      return;
-    totals.add(p, d_);
-    general(p, t);
-  }
-
-  // Run-wide.
-  PeriodNet totals;
-  double t;
-  double x;
-  std::optional<double> first_fill_t;
-  std::optional<double> last_empty_t;
-  // Window.
-  double throttled_s = 0;
-  double max_x = 0;
-  double max_busy_s = 0;  ///< time from the last empty instant to the first reach of max_x
-  std::optional<double> fall_start_t;
-  std::optional<double> drain_end_t;
-  std::optional<double> burst_fill_s;
-
-private:
-  /// Any piece, once its net change is counted: hits 0 or B at most once (X is monotone).
-  void general(const Piece& p, double t0)
-  {
-    if (p.sign > 0)
-      rise(p, t0);
-    else if (p.sign < 0)
-      fall(p, t0);
-    else {  // W = D: the level holds
-      throttled_now_ = false;
-      emit(x <= 0 ? Mode::Empty : Mode::Normal, p, t0, 0, p.dt, x);
-      if (x <= 0) {
-        last_empty_t = t0 + p.dt;
-        emptied_since_fill_ = true;
-      }
-    }
-    t = t0 + p.dt;
-  }
-
-  void rise(const Piece& p, double t0)
-  {
-    const double dt = p.dt;
-    if (x >= b_) {  // full (B may be 0): throttled all along
-      x = b_;
-      if (!throttled_now_)
-        onFill(t0);
-      throttle(t0, t0 + dt);
-      emit(Mode::Throttled, p, t0, 0, dt, x);
-      onRise(x, t0);
-      return;
-    }
-    if (x <= 0)
-      last_empty_t = t0;
-    const double xe = x + p.net(dt, d_);
-    if (xe > b_) {
-      const double tau = hitTime(p, d_, x, b_);
-      emit(Mode::Normal, p, t0, 0, tau, x);
-      x = b_;
-      onRise(x, t0 + tau);
-      onFill(t0 + tau);
-      throttle(t0 + tau, t0 + dt);
-      emit(Mode::Throttled, p, t0, tau, dt, x);
-      return;
-    }
-    emit(Mode::Normal, p, t0, 0, dt, x);
-    x = std::clamp(xe, 0.0, b_);
-    throttled_now_ = false;
-    onRise(x, t0 + dt);
-  }
-
-  void fall(const Piece& p, double t0)
-  {
-    const double dt = p.dt;
-    throttled_now_ = false;
-    if (x <= 0) {
-      x = 0;
-      emit(Mode::Empty, p, t0, 0, dt, x);
-      last_empty_t = t0 + dt;
-      emptied_since_fill_ = true;
-      return;
-    }
-    if (!fall_start_t && peak_reached_ && x >= max_lo_)
-      fall_start_t = t0;
-    const double xe = x + p.net(dt, d_);
-    if (xe > 0) {
-      emit(Mode::Normal, p, t0, 0, dt, x);
-      x = xe;
-      return;
-    }
-    const double tau = xe == 0 ? dt : hitTime(p, d_, x, 0);
-    emit(Mode::Normal, p, t0, 0, tau, x);
-    x = 0;
-    onEmpty(t0 + tau);
-    emit(Mode::Empty, p, t0, tau, dt, x);
-    last_empty_t = t0 + dt;
-  }
-
-  /// A new highest level, with the tolerance band of "at the peak" around it.
-  void setMax(double level)
-  {
-    max_x = level;
-    const double tol = kPeakTolerance * std::max(std::abs(level), 1.0);
-    max_hi_ = level + tol;
-    max_lo_ = level - tol;
-  }
-
-  void onRise(double level, double when)
-  {
-    if (level > max_hi_) {
-      setMax(level);
-      peak_reached_ = true;
-      max_busy_s = last_empty_t ? when - *last_empty_t : 0.0;
-      fall_start_t.reset();
-      drain_end_t.reset();
-    } else if (!peak_reached_ && level >= max_lo_) {
-      peak_reached_ = true;
-      max_busy_s = last_empty_t ? when - *last_empty_t : 0.0;
-    }
-  }
-
-  void onFill(double when)
-  {
-    if (!first_fill_t)
-      first_fill_t = when;
-    if (emptied_since_fill_ && !burst_fill_s && last_empty_t)
-      burst_fill_s = when - *last_empty_t;
-    emptied_since_fill_ = false;
-  }
-
-  void onEmpty(double when)
-  {
-    emptied_since_fill_ = true;
-    last_empty_t = when;
-    if (fall_start_t && !drain_end_t)
-      drain_end_t = when;
-  }
-
-  void throttle(double ta, double tb)
-  {
-    throttled_now_ = true;
-    throttled_s += tb - ta;
-    if (rec_ != nullptr)
-      rec_->throttled(ta, tb);
-  }
-
-  void emit(Mode mode, const Piece& p, double t0, double ta, double tb, double x_a)
-  {
-    if (rec_ != nullptr && tb > ta)
-      rec_->segment(mode, p, t0, ta, tb, x_a);
-  }
-
-  double d_;
-  double b_;
-  Recorder* rec_;
-  bool throttled_now_ = false;
-  bool emptied_since_fill_ = false;
-  bool peak_reached_ = false;
-  double max_hi_ = 0;  ///< above this a level is a new peak
-  double max_lo_ = 0;  ///< from this up a level is at the peak
-};
-
-void runCycles(const PeriodSource& src, Fluid& f, double cycles)
+/// Runs `count` cycles from cycle `from` (1-based: cycle 1 may differ from the others).
+void runCycles(const PeriodSource& src, Fluid& f, double from, double count)
 {
-  for (double k = 0; k < cycles; ++k)
-    src.forEachRate([&f](double rate, double dt) { f.feedConstant(rate, dt); },
-                    [&f](const Piece& p) { f.feed(p); });
+  for (double k = 0; k < count; ++k)
+    src.forEachRate(
+        from + k, [&f](double rate, double dt, double demand) { f.feedConstant(rate, dt, demand); },
+        [&f](const Piece& p) { f.feed(p); });
 }
 
+/// Net change and fed rates over one repeating cycle.
 PeriodNet periodNet(const PeriodSource& src)
 {
   PeriodNet n;
-  src.forEach([&n, &src](const Piece& p) { n.add(p, src.destage_mbps); });
+  src.forEach(2.0, [&n, &src](const Piece& p) { n.add(p, src.destage_mbps); });
   n.settle();
   return n;
+}
+
+/// The first cycle of the repeating state (cycle 1 when the first cycle is not different).
+double repeatingFrom(const PeriodSource& src)
+{
+  return src.distinctFirst() ? 3.0 : 2.0;
 }
 
 /// Highest backlog of an unbounded buffer (in the repeating state for a periodic profile,
@@ -415,11 +79,15 @@ struct PeakProbe {
 PeakProbe unboundedPeak(const PeriodSource& src, bool periodic)
 {
   Fluid f(src.destage_mbps, kInf, 0, 0);
-  runCycles(src, f, 1);
-  if (periodic) {  // the repeating state is reached after one period (Wbar <= D)
-    f.resetWindow();
-    runCycles(src, f, 1);
+  if (!periodic) {
+    runCycles(src, f, 1, 1);
+    return {f.max_x, f.max_busy_s};
   }
+  // The repeating state is reached once cycle 1 (and a distinct cycle 1's successor) is over.
+  const double from = repeatingFrom(src);
+  runCycles(src, f, 1, from - 1);
+  f.resetWindow();
+  runCycles(src, f, from, 1);
   return {f.max_x, f.max_busy_s};
 }
 
@@ -427,10 +95,10 @@ PeakProbe unboundedPeak(const PeriodSource& src, bool periodic)
 /// decreasing in D' (a maximum of functions affine in D'), so Newton's method from the left
 /// converges monotonically; bisection guards it.
 double neededDestage(const WriteProfile& w, bool periodic, double lo, double hi, double b,
-                     double constant_period_s)
+                     double constant_period_s, const Reach& reach, bool repeats)
 {
   const auto probe = [&](double d) {
-    return unboundedPeak(periodSource(w, d, constant_period_s), periodic);
+    return unboundedPeak(periodSource(w, d, constant_period_s, reach, repeats), periodic);
   };
   PeakProbe at = probe(lo);
   if (at.peak_mb <= b)
@@ -460,49 +128,52 @@ double neededDestage(const WriteProfile& w, bool periodic, double lo, double hi,
 struct Transient {
   std::optional<double> fill_t;
   double fill_cycle = 0;
-  double steady_t = 0;  ///< a period start from which the process repeats
-  double steady_x = 0;
+  double steady_t = 0;  ///< a cycle start from which the process repeats (mean <= D)
+  double steady_z = 0;
 };
 
+/// Z is the unbounded fluid fed by W - D, so before and after the first fill alike, and
+/// from the repeating state's first cycle k on each cycle is cycle k shifted up by
+/// net = (Wbar - D) T: cycle j tops out at top_k + (j - k) net (for j >= k the lowest F is
+/// reached before cycle k, where F is the integral of W - D). The cycle of the first fill
+/// follows in O(1).
 Transient transient(const PeriodSource& src, double net, double d, double b)
 {
   const double period = src.period_s;
+  const double from = repeatingFrom(src);
   Transient tr;
   Fluid f(d, b, 0, 0);
-  runCycles(src, f, 1);
-  const double x1 = f.x;
-  tr.steady_t = period;
-  tr.steady_x = x1;
-  if (f.first_fill_t) {
-    tr.fill_t = f.first_fill_t;
-    tr.fill_cycle = 1;
-    return tr;  // filled in cycle 1: coalesced with the repeating state by the end of it
-  }
-  f.resetWindow();
-  runCycles(src, f, 1);
-  if (f.first_fill_t) {
-    tr.fill_t = f.first_fill_t;
-    tr.fill_cycle = 2;
-    if (net > 0) {
-      tr.steady_t = 2 * period;
-      tr.steady_x = f.x;
+  double z_from = 0;
+  for (double k = 1; k <= from; ++k) {
+    if (k == from) {
+      f.resetWindow();
+      z_from = f.z;
+      tr.steady_t = (k - 1) * period;
+      tr.steady_z = f.z;
     }
-    return tr;
+    runCycles(src, f, k, 1);
+    if (f.first_fill_t) {
+      tr.fill_t = f.first_fill_t;
+      tr.fill_cycle = k;
+      if (k < from) {  // the repeating state still starts where it does
+        for (double j = k + 1; j <= from - 1; ++j)
+          runCycles(src, f, j, 1);
+        tr.steady_t = (from - 1) * period;
+        tr.steady_z = f.z;
+      }
+      return tr;
+    }
   }
   if (!(net > 0))
-    return tr;  // Wbar <= D: cycle 2 is the repeating state and it does not fill
-  // Before the first fill each cycle from the second on is the second shifted up by `net`
-  // (an unbounded buffer that never empties again): cycle j tops out at m2 + (j - 2) net.
-  const double m2 = f.max_x;
-  double j = std::max(3.0, 2.0 + std::floor((b - m2) / net));
+    return tr;  // Wbar <= D: the repeating state does not fill
+  const double top = f.max_z;
+  double j = std::max(from + 1, from + std::floor((b - top) / net));
   for (int tries = 0; tries < 4 && std::isfinite(j); ++tries, j += 1) {
-    Fluid g(d, b, x1 + (j - 2) * net, (j - 1) * period);
-    runCycles(src, g, 1);
+    Fluid g(d, b, z_from + (j - from) * net, (j - 1) * period);
+    runCycles(src, g, j, 1);
     if (g.first_fill_t) {
       tr.fill_t = g.first_fill_t;
       tr.fill_cycle = j;
-      tr.steady_t = j * period;
-      tr.steady_x = g.x;
       return tr;
     }
   }
@@ -521,7 +192,8 @@ bool allFinite(const DestagerGroupResult& r)
               okOpt(r.fill_cycle) && okOpt(r.burst_fill_s) && okOpt(r.drain_time_s) &&
               okOpt(r.throttled_latency_us) && okOpt(r.needed_buffer_mb) &&
               okOpt(r.needed_destage_mbps) && okOpt(r.ams_overflow_probability) &&
-              okOpt(r.ams_mean_backlog_mb);
+              okOpt(r.ams_mean_backlog_mb) && okOpt(r.reachable_mbps) && ok(r.fed_mean_mbps) &&
+              ok(r.fed_peak_mbps) && ok(r.array_cache_mb);
   for (const auto* series : {&r.backlog_mb, &r.write_mbps, &r.accepted_mbps, &r.destaged_mbps})
     for (const SeriesPoint& p : *series)
       good = good && ok(p.t_s) && ok(p.value);
@@ -541,14 +213,27 @@ DestagerGroupResult invalid(DestagerGroupResult r, const std::string& problem)
   return out;
 }
 
-void addOnOffAms(DestagerGroupResult& r, const WriteProfile& w)
+/// The on/off profile as the buffer is fed: a burst at the reachable rate R < P lasts until
+/// the deferred writes are written, T_on (P - b) / (R - b); with the mean at R or above, or
+/// b >= R, it is R throughout (no bursts left).
+void addOnOffAms(DestagerGroupResult& r, const WriteProfile& w, const Reach& reach)
 {
+  double peak = w.peak_mbps;
+  double burst = w.burst_s;
+  if (reach.binds() && reach.mbps < peak) {
+    if (reach.saturates || !(w.base_mbps < reach.mbps))
+      return;
+    burst = w.burst_s * (w.peak_mbps - w.base_mbps) / (reach.mbps - w.base_mbps);
+    peak = reach.mbps;
+    if (!(burst < w.period_s))
+      return;
+  }
   // Exponential bursts and gaps with the profile's mean lengths; the base rate shifts both
   // the source (P - b while on, 0 while off) and the drain (D - b).
   const double d = r.destage_mbps - w.base_mbps;
   if (!(d > 0))
     return;  // the base rate alone fills the buffer
-  const AmsQueue q = amsOnOffQueue(w.peak_mbps - w.base_mbps, d, w.burst_s, w.period_s - w.burst_s);
+  const AmsQueue q = amsOnOffQueue(peak - w.base_mbps, d, burst, w.period_s - burst);
   if (q.regime == AmsQueue::Regime::Unstable)
     return;
   r.ams_overflow_probability = amsOverflowProbability(q, r.buffer_mb);
@@ -647,14 +332,17 @@ ProfileSummary summarizeProfile(const WriteProfile& p)
 }
 
 DestagerGroupResult simulateDestager(const VmGroup& group, double destage_mbps, double buffer_mb,
-                                     const DestagerOptions& opt)
+                                     const DestagerOptions& opt,
+                                     std::optional<double> reachable_mbps)
 {
-  return simulateDestager(group, summarizeProfile(group.write), destage_mbps, buffer_mb, opt);
+  return simulateDestager(group, summarizeProfile(group.write), destage_mbps, buffer_mb, opt,
+                          reachable_mbps);
 }
 
 DestagerGroupResult simulateDestager(const VmGroup& group, const ProfileSummary& summary,
                                      double destage_mbps, double buffer_mb,
-                                     const DestagerOptions& opt)
+                                     const DestagerOptions& opt,
+                                     std::optional<double> reachable_mbps)
 {
   DestagerGroupResult r;
   r.name = group.name;
@@ -666,6 +354,8 @@ DestagerGroupResult simulateDestager(const VmGroup& group, const ProfileSummary&
     return invalid(r, "destage_mbps");
   if (!finiteNonNegative(buffer_mb))
     return invalid(r, "write_buffer_mb");
+  if (reachable_mbps && !finiteNonNegative(*reachable_mbps))
+    return invalid(r, "reachable_mbps");
   const double d = destage_mbps;
   const double b = buffer_mb;
   r.destage_mbps = d;
@@ -675,6 +365,16 @@ DestagerGroupResult simulateDestager(const VmGroup& group, const ProfileSummary&
   r.min_write_mbps = summary.min_mbps;
   if (w.kind == ProfileKind::Trace)
     r.time_origin_s = w.samples->front().t_s;
+
+  // What the VM can write: its demand through the reachable rate when that is below its peak.
+  Reach reach;
+  if (reachable_mbps && *reachable_mbps < summary.peak_mbps) {
+    reach.mbps = *reachable_mbps;
+    reach.saturates = summary.mean_mbps >= *reachable_mbps;
+    r.reachable_mbps = reachable_mbps;
+  }
+  r.fed_peak_mbps = std::min(summary.peak_mbps, reach.mbps);
+  r.fed_mean_mbps = std::min(summary.mean_mbps, reach.mbps);
 
   // Throttled writes: the group's outstanding writes admitted at D.
   r.io_kib = meanWriteIoKib(group);
@@ -686,12 +386,15 @@ DestagerGroupResult simulateDestager(const VmGroup& group, const ProfileSummary&
   // A constant has no period: it is run as one long piece, twice its fill time (so the plot
   // shows the fill and as long again throttled) or the default horizon.
   const std::optional<double> constant = constantRate(w);
+  const std::optional<double> fed_constant =
+      constant ? std::optional<double>(std::min(*constant, reach.mbps)) : std::nullopt;
   double constant_period_s = opt.constant_horizon_s > 0 ? opt.constant_horizon_s : 3600.0;
-  if (constant && *constant > d && b > 0 && std::isfinite(2 * b / (*constant - d)))
-    constant_period_s = 2 * b / (*constant - d);
+  if (fed_constant && *fed_constant > d && b > 0 && std::isfinite(2 * b / (*fed_constant - d)))
+    constant_period_s = 2 * b / (*fed_constant - d);
+  const bool repeats = w.kind == ProfileKind::Trace && opt.trace_repeats;
   const bool periodic = w.kind != ProfileKind::Trace || constant || opt.trace_repeats;
 
-  const PeriodSource src = periodSource(w, d, constant_period_s);
+  const PeriodSource src = periodSource(w, d, constant_period_s, reach, repeats);
   const double period = src.period_s;
   // A trace run once sums its net change on the way; a periodic profile needs it first.
   PeriodNet pn = periodic ? periodNet(src) : PeriodNet{};
@@ -711,12 +414,14 @@ DestagerGroupResult simulateDestager(const VmGroup& group, const ProfileSummary&
   r.horizon_s = cycles * period;
   Recorder rec(r.horizon_s, std::max(opt.max_series_points, 5), d, b);
   Fluid run(d, b, 0, 0, &rec);
-  runCycles(src, run, cycles);
-  rec.finish(run.t, run.x, r);
+  runCycles(src, run, 1, cycles);
+  rec.finish(run.t, run.x(), r);
   r.horizon_throttled_fraction = r.horizon_s > 0 ? run.throttled_s / r.horizon_s : 0.0;
   if (!periodic) {
     pn = run.totals;
     pn.settle();
+    if (period > 0)
+      r.fed_mean_mbps = std::max(d + pn.net_mb / period, 0.0);
   }
   if (!constant) {
     r.periodic = periodic;
@@ -731,15 +436,23 @@ DestagerGroupResult simulateDestager(const VmGroup& group, const ProfileSummary&
     r.fill_time_s = tr.fill_t;
     if (r.fills && !constant)
       r.fill_cycle = tr.fill_cycle;
-    // The repeating state: one period for the statistics and one more to see the drain.
-    Fluid steady(d, b, tr.steady_x, tr.steady_t);
-    runCycles(src, steady, 1);
-    r.throttled_fraction = period > 0 ? steady.throttled_s / period : 0.0;
-    r.peak_backlog_mb = r.fills ? b : steady.max_x;
-    runCycles(src, steady, 1);
-    if (steady.fall_start_t && steady.drain_end_t)
-      r.drain_time_s = *steady.drain_end_t - *steady.fall_start_t;
-    r.burst_fill_s = steady.burst_fill_s;
+    if (pn.net_mb > 0) {
+      // Wbar > D: the deferred writes grow by (Wbar - D) T every cycle and never run out:
+      // once full, the buffer stays full and the VM throttled.
+      r.throttled_fraction = r.fills ? 1.0 : 0.0;
+      r.peak_backlog_mb = r.fills ? b : run.max_x;
+    } else {
+      // The repeating state: one period for the statistics and one more to see the drain.
+      const double from = repeatingFrom(src);
+      Fluid steady(d, b, tr.steady_z, tr.steady_t);
+      runCycles(src, steady, from, 1);
+      r.throttled_fraction = period > 0 ? steady.throttled_s / period : 0.0;
+      r.peak_backlog_mb = r.fills ? b : steady.max_x;
+      runCycles(src, steady, from + 1, 1);
+      if (steady.fall_start_t && steady.drain_end_t)
+        r.drain_time_s = *steady.drain_end_t - *steady.fall_start_t;
+      r.burst_fill_s = steady.burst_fill_s;
+    }
   } else {  // a trace, once from an empty buffer: the run above is the simulation
     r.fills = run.first_fill_t.has_value();
     r.fill_time_s = run.first_fill_t;
@@ -748,16 +461,24 @@ DestagerGroupResult simulateDestager(const VmGroup& group, const ProfileSummary&
     if (run.fall_start_t && run.drain_end_t)
       r.drain_time_s = *run.drain_end_t - *run.fall_start_t;
     r.burst_fill_s = run.burst_fill_s;
+    r.deferred_at_end_mb = std::max(run.z - b, 0.0);
   }
   if (!(r.peak_backlog_mb > 0))
     r.drain_time_s = 0.0;  // nothing to drain
   r.drains = r.drain_time_s.has_value();
   r.throttled_fraction = std::clamp(r.throttled_fraction, 0.0, 1.0);
 
-  if (!(r.peak_write_mbps > d))
+  // The regime, from what the buffer is fed.
+  // A trace run once: the demand's extremes through R (a catch-up at R may lift a low sample:
+  // a ratchet then reads as such rather than saturated).
+  const double fed_lowest =
+      std::isfinite(pn.lowest_mbps) ? pn.lowest_mbps : std::min(summary.min_mbps, reach.mbps);
+  const double fed_highest = std::isfinite(pn.highest_mbps) ? pn.highest_mbps : r.fed_peak_mbps;
+  r.fed_peak_mbps = std::min(r.fed_peak_mbps, fed_highest);
+  if (!(r.fed_peak_mbps > d))
     r.regime = DestagerRegime::NoBacklog;
   else if (pn.net_mb > 0)
-    r.regime = r.min_write_mbps >= d ? DestagerRegime::Saturated : DestagerRegime::Ratchets;
+    r.regime = fed_lowest >= d ? DestagerRegime::Saturated : DestagerRegime::Ratchets;
   else
     r.regime = r.fills ? DestagerRegime::FillsInBursts : DestagerRegime::NeverFills;
 
@@ -765,11 +486,12 @@ DestagerGroupResult simulateDestager(const VmGroup& group, const ProfileSummary&
     if (!(pn.net_mb > 0))
       r.needed_buffer_mb = unboundedPeak(src, periodic).peak_mb;
     // D' below the mean ratchets (periodic); D' at the peak rate never builds a backlog.
-    const double lo = periodic ? std::min(r.mean_write_mbps, r.peak_write_mbps) : 0.0;
-    r.needed_destage_mbps = neededDestage(w, periodic, lo, r.peak_write_mbps, b, constant_period_s);
+    const double lo = periodic ? std::min(r.fed_mean_mbps, r.fed_peak_mbps) : 0.0;
+    r.needed_destage_mbps =
+        neededDestage(w, periodic, lo, r.fed_peak_mbps, b, constant_period_s, reach, repeats);
   }
   if (w.kind == ProfileKind::OnOff && w.burst_s > 0 && w.burst_s < w.period_s)
-    addOnOffAms(r, w);
+    addOnOffAms(r, w, reach);
 
   if (!allFinite(r))
     return invalid(r, "numeric_range");

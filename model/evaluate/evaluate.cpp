@@ -1,29 +1,56 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 #include "model/evaluate/evaluate.h"
+
+#include <cmath>
 
 #include "model/common/profile.h"
 #include "model/common/units.h"
 
 namespace accel {
 
+BackingOptions backingOptionsFor(const Scenario& s)
+{
+  BackingOptions backing;
+  backing.disk_utilization_limit = s.requirements.max_backing_utilization;
+  return backing;
+}
+
+LatencyOptions latencyOptionsFor(const EvaluateOptions& opt, const BackingResult& backing)
+{
+  // Write-through VMs commit at the datastore's latency: the storage path's front end, and
+  // the disks unless the array's write cache keeps up.
+  LatencyOptions latency = opt.latency;
+  if (opt.datastore_latency_from_backing && backing.valid && backing.datastore_write_latency_us > 0)
+    latency.datastore_write_latency_us = backing.datastore_write_latency_us;
+  return latency;
+}
+
+std::vector<std::optional<double>> reachableWriteMbps(const Scenario& s, const LatencyResult& r)
+{
+  std::vector<std::optional<double>> out(s.vm_groups.size());
+  for (std::size_t g = 0; g < out.size() && g < r.groups.size(); ++g) {
+    const GroupLatency& l = r.groups[g];
+    if (l.capacity_bound && std::isfinite(l.write_mbps_per_vm) && l.write_mbps_per_vm >= 0)
+      out[g] = l.write_mbps_per_vm;
+  }
+  return out;
+}
+
 Evaluation evaluate(const Scenario& s, const EvaluateOptions& opt)
 {
   Evaluation e;
   e.replica = computeReplica(s, RateBasis::Peak);
   e.replica_mean = computeReplica(s, RateBasis::Mean);
-  BackingOptions backing;
-  backing.disk_utilization_limit = s.requirements.max_backing_utilization;
-  e.backing = computeBacking(s, backing);
-  e.destager = computeDestager(s, e.backing, opt.destager);
+  e.backing = computeBacking(s, backingOptionsFor(s));
 
-  LatencyOptions latency = opt.latency;
-  if (opt.datastore_latency_from_backing && e.backing.valid && !e.backing.raid_groups.empty()) {
-    const RaidGroupResult& datastore = e.backing.raid_groups.front();
-    const double ms = datastore.write_latency_ms.value_or(datastore.idle_write_latency_ms);
-    if (ms > 0)
-      latency.datastore_write_latency_us = ms * units::kUsPerMs;
-  }
+  const LatencyOptions latency = latencyOptionsFor(opt, e.backing);
   e.latency = computeLatency(s, latency);
   e.latency_options = latency;
+
+  // The destager is fed what each VM can write: its demand, at most the rate the latency
+  // model says it reaches at its load.
+  e.destager = computeDestager(s, e.backing, opt.destager, reachableWriteMbps(s, e.latency));
 
   if (opt.simulate_streams)
     e.streams = computeStreams(s, opt.streams);

@@ -1,8 +1,11 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 #pragma once
 /// \file evaluate.h
 /// Runs every model on a scenario. This is the one entry point the GUI, the command line and
 /// the report call; a new model adds its result here.
 
+#include <optional>
 #include <vector>
 
 #include "model/backing/backing.h"
@@ -27,8 +30,9 @@ struct EvaluateOptions {
   /// The GUI turns this off and runs the simulation off its thread; the command line and the
   /// report keep it on.
   bool simulate_streams = true;
-  /// Take the write-through datastore latency from the backing model (its first RAID group
-  /// under the background load) instead of latency.datastore_write_latency_us.
+  /// Take the write-through datastore latency from the backing model (the storage path's
+  /// front end, plus its first RAID group under the background load unless the array's write
+  /// cache keeps up) instead of latency.datastore_write_latency_us.
   bool datastore_latency_from_backing = true;
   /// Compute the findings (the latency model's what-ifs re-solve the system: the most
   /// expensive part). Searches that only check requirements turn this off.
@@ -55,9 +59,26 @@ struct Evaluation {
   RequirementsResult requirements;
 };
 
+/// The backing model's options evaluate() uses for `s` (its planning limit is the
+/// requirements' max_backing_utilization).
+BackingOptions backingOptionsFor(const Scenario& s);
+
+/// The latency model's options evaluate() uses: `opt.latency`, with the datastore write
+/// latency taken from the backing model (BackingResult::datastore_write_latency_us: the
+/// storage path's front end, plus the first RAID group unless the array's write cache keeps
+/// up) when `opt.datastore_latency_from_backing`.
+LatencyOptions latencyOptionsFor(const EvaluateOptions& opt, const BackingResult& backing);
+
 /// Evaluates a validated scenario. Pure: same scenario and options, same result.
-/// Models feed each other: the backing array's datastore write latency is what write-through
-/// groups commit at (unless the options fix it).
+/// Models feed each other, in this order: the backing array's datastore write latency
+/// (BackingResult::datastore_write_latency_us) is what write-through groups commit at (unless
+/// the options fix it); the latency model's reachable write rate is what each group's
+/// destager is fed (reachableWriteMbps).
 Evaluation evaluate(const Scenario& s, const EvaluateOptions& opt = {});
+
+/// The rate each VM group's VMs can write, for the destager: the latency model's achieved
+/// write_mbps_per_vm where the group is capacity-bound (it does not reach its demand), empty
+/// where it does.
+std::vector<std::optional<double>> reachableWriteMbps(const Scenario& s, const LatencyResult& r);
 
 }  // namespace accel

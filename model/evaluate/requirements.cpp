@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 #include "model/evaluate/requirements.h"
 
 #include <algorithm>
@@ -89,16 +91,31 @@ double clusterMeanWriteMbps(const Scenario& s)
 
 RequirementsResult checkRequirements(const Scenario& s, const Evaluation& e)
 {
+  RequirementInputs in;
+  in.replica = &e.replica;
+  in.latency = &e.latency;
+  in.destager = &e.destager;
+  in.backing = &e.backing;
+  in.streams = e.streams ? &*e.streams : nullptr;
+  return checkRequirements(s, in);
+}
+
+RequirementsResult checkRequirements(const Scenario& s, const RequirementInputs& in)
+{
+  const ReplicaResult& replica = *in.replica;
+  const LatencyResult& latency = *in.latency;
+  const DestagerResult& destager = *in.destager;
+  const BackingResult& backing = *in.backing;
   RequirementsResult out;
   const Requirements& req = s.requirements;
   std::vector<RequirementCheck>& rows = out.checks;
 
   // Peer links: the busiest direction of the busiest host, at the peak write rates.
-  if (s.hosts > 1 && !e.replica.hosts.empty()) {
+  if (s.hosts > 1 && !replica.hosts.empty()) {
     RequirementCheck c = row(RequirementKind::PeerLinkUtilization);
     double worst = -1;
-    for (std::size_t h = 0; h < e.replica.hosts.size(); ++h) {
-      const HostReplica& hr = e.replica.hosts[h];
+    for (std::size_t h = 0; h < replica.hosts.size(); ++h) {
+      const HostReplica& hr = replica.hosts[h];
       if (hr.tx_utilization > worst) {
         worst = hr.tx_utilization;
         c.host = static_cast<int>(h);
@@ -113,9 +130,9 @@ RequirementsResult checkRequirements(const Scenario& s, const Evaluation& e)
     compare(c, std::max(worst, 0.0), s.peer_network.utilization_limit);
     rows.push_back(c);
   }
-  if (e.replica.shared_uplink) {
+  if (replica.shared_uplink) {
     RequirementCheck c = row(RequirementKind::SharedUplinkUtilization);
-    compare(c, e.replica.shared_uplink->utilization, s.peer_network.utilization_limit);
+    compare(c, replica.shared_uplink->utilization, s.peer_network.utilization_limit);
     rows.push_back(c);
   }
 
@@ -123,15 +140,14 @@ RequirementsResult checkRequirements(const Scenario& s, const Evaluation& e)
   for (std::size_t i = 0; i < s.vm_groups.size(); ++i) {
     const VmGroup& g = s.vm_groups[i];
     const int gi = static_cast<int>(i);
-    if (i < e.latency.groups.size()) {
+    if (i < latency.groups.size()) {
       RequirementCheck c = row(RequirementKind::WriteLatency, gi);
-      compare(c, e.latency.groups[i].loaded_us,
-              g.latency_target_us.value_or(req.latency_target_us));
+      compare(c, latency.groups[i].loaded_us, g.latency_target_us.value_or(req.latency_target_us));
       rows.push_back(c);
     }
-    if (i >= e.destager.groups.size())
+    if (i >= destager.groups.size())
       continue;
-    const DestagerGroupResult& d = e.destager.groups[i];
+    const DestagerGroupResult& d = destager.groups[i];
     if (d.status != DestagerStatus::Ok)
       continue;
     RequirementCheck fill = row(RequirementKind::BufferFill, gi);
@@ -155,9 +171,9 @@ RequirementsResult checkRequirements(const Scenario& s, const Evaluation& e)
 
   // The backing array: busiest disk or fabric under the background load and the cluster's
   // long-run writes.
-  if (e.backing.valid) {
+  if (backing.valid) {
     RequirementCheck c = row(RequirementKind::BackingUtilization);
-    const BackingUtilization u = backingUtilization(e.backing, clusterMeanWriteMbps(s));
+    const BackingUtilization u = backingUtilization(backing, clusterMeanWriteMbps(s));
     if (u.utilization) {
       compare(c, *u.utilization, req.max_backing_utilization);
     } else {
@@ -170,11 +186,11 @@ RequirementsResult checkRequirements(const Scenario& s, const Evaluation& e)
 
   // Sequential streams: each at least the minimum rate (simulated expectation).
   const SequentialStreams& ss = s.backing.sequential_streams;
-  if (req.min_stream_mbps && ss.count > 0 && e.streams && e.streams->active &&
-      e.streams->current.valid) {
+  if (req.min_stream_mbps && ss.count > 0 && in.streams && in.streams->active &&
+      in.streams->current.valid) {
     RequirementCheck c = row(RequirementKind::StreamRate);
     c.sense = LimitSense::AtLeast;
-    compare(c, e.streams->current.per_stream_mbps, *req.min_stream_mbps);
+    compare(c, in.streams->current.per_stream_mbps, *req.min_stream_mbps);
     rows.push_back(c);
   }
 

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 #pragma once
 /// \file requirements.h
 /// The customer's requirements (Scenario::requirements) checked against an evaluation: one
@@ -18,6 +20,20 @@
 namespace accel {
 
 struct Evaluation;
+struct ReplicaResult;
+struct LatencyResult;
+struct DestagerResult;
+struct BackingResult;
+struct StreamsResult;
+
+/// The results the requirements are checked against (each an evaluation's, of one scenario).
+struct RequirementInputs {
+  const ReplicaResult* replica = nullptr;  ///< at the VMs' peak write rates
+  const LatencyResult* latency = nullptr;
+  const DestagerResult* destager = nullptr;
+  const BackingResult* backing = nullptr;
+  const StreamsResult* streams = nullptr;  ///< null when the streams were not simulated
+};
 
 enum class RequirementKind {
   PeerLinkUtilization,      ///< busiest peer link (tx or rx) at most PeerNetwork::utilization_limit
@@ -74,6 +90,10 @@ struct RequirementsResult {
 /// backing array (when its model is valid) and the streams (when a minimum rate is set and
 /// the streams were simulated).
 RequirementsResult checkRequirements(const Scenario& s, const Evaluation& e);
+
+/// The same from the models' results one by one (the design search keeps them apart to reuse
+/// them across candidates); every pointer but `streams` must be set.
+RequirementsResult checkRequirements(const Scenario& s, const RequirementInputs& in);
 
 /// The cluster's long-run write rate the backing array absorbs, MB/s: every VM's mean write
 /// rate (destaged for write-back, written through for WT).

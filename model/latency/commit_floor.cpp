@@ -1,6 +1,8 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 /// \file commit_floor.cpp
 /// The commit's legs on an idle system: device service times, the network's one-way times
-/// and the commit floor (models.md section 2, example B1; docs/models/latency.md section 1).
+/// and the commit floor (docs/models/latency.md section 1, worked example B1).
 #include "model/latency/latency.h"
 
 #include <algorithm>

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 // Findings on write latency: what bounds each group's commit and what one change buys.
 // Codes, severities and value keys are listed in docs/models/latency.md.
 #include <algorithm>

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 #pragma once
 /// \file latency_fixed_point.h
 /// Internal to the latency model (latency.cpp builds the system, latency_solver.cpp solves

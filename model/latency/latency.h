@@ -1,7 +1,9 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 #pragma once
 /// \file latency.h
 /// Write latency: the commit floor of every write and the latency under load, leg by leg
-/// (models.md section 2; docs/models/latency.md).
+/// (docs/models/latency.md).
 ///
 /// A write-back (WB+N) write is committed when the local device AND N peers hold it:
 /// T = t_hv + max(t_dev_local(s), t_net(s) + t_dev_remote(s) + t_net(ack)). Write-through (WT)
@@ -65,10 +67,10 @@ enum class LatencyStatus {
 const char* latencyStatusKey(LatencyStatus s);
 
 /// Assumptions the scenario does not hold (yet). Defaults are the worked examples' values
-/// (models.md section 2, example B1) or stated assumptions; docs/models/latency.md says why.
+/// (worked example B1) or stated assumptions; docs/models/latency.md says why.
 struct LatencyOptions {
   /// Hypervisor and guest I/O stack overhead added to every commit, us. 0: the model reports
-  /// the commit from the storage stack down, as models.md example B1 does.
+  /// the commit from the storage stack down, as worked example B1 does.
   double hypervisor_us = 0;
   /// One cut-through switch hop, us (0.1-0.3 us; 0.3 reproduces B1's 29.26 us forward time).
   double switch_hop_us = 0.3;
@@ -77,7 +79,8 @@ struct LatencyOptions {
   /// Replication protocol header per write, bytes (not published; 0 as in A4 and B1).
   double app_header_bytes = 0;
   /// Measured one-way RDMA latency (payload bytes -> us) that replaces the stack latency for
-  /// InfiniBand (models.md section 2): 0.83 us at 32 B, 2.26 us at 4 KiB, 4.56 us at 32 KiB.
+  /// InfiniBand (docs/models/latency.md section 1): 0.83 us at 32 B, 2.26 us at 4 KiB, 4.56 us at
+  /// 32 KiB.
   struct RdmaPoint {
     double bytes;
     double one_way_us;
@@ -119,11 +122,12 @@ struct DevicePreset {
 void applyDevicePreset(const DevicePreset& preset, Acceleration& acc);
 
 /// Fixed part of the device service time t0 = L_4k - 4096 / BW_w, us, clamped at 0
-/// (models.md section 2: S3700 65 us, 460 MB/s -> 56.10 us; P3700 20 us, 2000 MB/s -> 17.95).
+/// (docs/models/latency.md section 1: S3700 65 us, 460 MB/s -> 56.10 us; P3700 20 us, 2000 MB/s
+/// -> 17.95).
 double deviceFixedUs(const Acceleration& acc);
 
 /// Device service time of one write, affine in its size: t_dev(s) = t0 + s / BW_w, us
-/// (models.md section 2). bytes >= 0.
+/// (docs/models/latency.md section 1). bytes >= 0.
 double deviceServiceUs(const Acceleration& acc, double bytes);
 
 /// One direction of a network transfer, split as the stacked bars show it.
@@ -135,7 +139,7 @@ struct OneWayUs {
 
 /// Forward time of `copies` replicas of a write of `payload_bytes` (before compression).
 /// Ethernet: ceil(copies / links) x wire(s / c) x 8 / C + t_stack + hops t_switch + cable x
-/// 5 ns (models.md section 2; the copies leave one after another on the host's usable
+/// 5 ns (docs/models/latency.md section 1; the copies leave one after another on the host's usable
 /// links). InfiniBand: the measured RDMA one-way time with its serialisation at the reference
 /// rate replaced by serialisation at the link's rate, + hops + cable. wire() is
 /// wireBytesPerIo (framing.h). copies >= 1.
@@ -177,8 +181,8 @@ struct CommitFloor {
   int peers_effective = 0;  ///< min(N, hosts - 1)
 };
 
-/// Floor of one write of `io_bytes` under `policy` (models.md section 2, example B1).
-/// WB+N with N >= hosts is computed with the hosts - 1 peers that exist, as
+/// Floor of one write of `io_bytes` under `policy` (docs/models/latency.md section 1, worked
+/// example B1). WB+N with N >= hosts is computed with the hosts - 1 peers that exist, as
 /// model/replica/replica.cpp does (its findings flag it).
 CommitFloor commitFloorUs(const Scenario& s, WritePolicy policy, double io_bytes,
                           const LatencyOptions& opt = {});
@@ -246,7 +250,7 @@ struct LatencyResult {
   bool converged = true;
 };
 
-/// Floor and loaded latency of every VM group (models.md section 2).
+/// Floor and loaded latency of every VM group (docs/models/latency.md).
 ///
 /// Per group, a closed chain for its representative VM: local device (branch 1) and, for
 /// WB+N, peer link + remote device (branch 2), or for WT the storage link (branch 2); pure

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 #pragma once
 /// \file legs.h
 /// Internal to the latency model: the parts of a commit that the floor (commit_floor.cpp) and

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 // Series for the latency tab: latency vs write size per policy, vs outstanding I/Os and vs
 // offered IOPS. Every number comes from the model's own functions (latency.h).
 #include <algorithm>

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 // The fixed point between the VM groups' chains (latency_fixed_point.h): Newton's method and
 // successive substitution. docs/models/latency.md describes both.
 #include <algorithm>

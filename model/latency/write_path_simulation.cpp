@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 // Discrete-event simulation of the write path (write_path_simulation.h).
 #include "model/latency/write_path_simulation.h"
 

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 #pragma once
 /// \file write_path_simulation.h
 /// Discrete-event simulation of the write path of every VM in the cluster: the independent

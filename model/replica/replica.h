@@ -1,6 +1,8 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 #pragma once
 /// \file replica.h
-/// Replica (peer) network traffic and link utilisation: models.md section 1.
+/// Replica (peer) network traffic and link utilisation: docs/models/replica.md.
 
 #include <optional>
 #include <vector>
@@ -86,7 +88,7 @@ struct ReplicaResult {
   Eigen::MatrixXd traffic_mbps;
 };
 
-/// Replica traffic, per-host utilisation and the sustainable write rate (models.md section 1).
+/// Replica traffic, per-host utilisation and the sustainable write rate (docs/models/replica.md).
 ///
 /// P_h = sum over groups on h of vms_per_host * w * N_eff / c (MB/s); egress = row sums and
 /// ingress = column sums of the traffic matrix; wire = 8 (P + other) / eta (Mb/s);

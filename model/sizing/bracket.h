@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 #pragma once
 /// \file bracket.h
 /// Narrowing a bracket around the point where a monotone condition flips: the root finding

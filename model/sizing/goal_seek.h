@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 #pragma once
 /// \file goal_seek.h
 /// Goal seek: the value of one input at which one result reaches a target (docs/models/

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 #pragma once
 /// \file headroom.h
 /// Headroom: for the design as it stands, the factor by which every VM's write rate (or, in

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 // Sequential streams: the bounds and the words of their keys (docs/models/streams.md).
 #include "model/streams/streams.h"
 

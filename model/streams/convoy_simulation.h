@@ -1,7 +1,9 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 #pragma once
 /// \file convoy_sim.h
 /// Discrete-event simulation of sequential streams racing over one RAID group: the convoy of
-/// models.md section 4 (seed 004, "a day at the races"). docs/models/streams.md.
+/// docs/models/streams.md (the field report "Throughput part 4: a day at the races").
 ///
 /// - One FCFS server per disk. A request contiguous to the head (it starts where the disk's
 ///   previous request ended) costs its transfer only; one that starts a short way ahead (less
@@ -9,7 +11,7 @@
 ///   pass under the head; any other pays the seek over the cylinder distance (SeekCurve::at,
 ///   LBA -> cylinder by cylinderFraction of the disk offset over its capacity), a rotational
 ///   latency uniform on one revolution, and the transfer at the zone rate of its position
-///   (mediaRateMBps). Solid-state disks: transfer only (models.md section 5).
+///   (mediaRateMBps). Solid-state disks: transfer only (docs/models/backing.md section 1).
 /// - The address mapping, mirrors and parity updates are MemberOpMapper's (raid.h): a mirrored
 ///   write goes to both disks; a parity write reads in phase 1 and writes in phase 2; an I/O
 ///   completes when its last request does. A read a mirror pair may serve goes to the copy
@@ -152,7 +154,8 @@ ConvoySimResult simulateConvoy(const RaidGroup& group, const ConvoyWorkload& wor
 Eigen::MatrixXf memberUtilization(const ConvoySimResult& r);
 
 /// Mean number of distinct members k independent uniform positions occupy on D members:
-/// D (1 - (1 - 1/D)^k) (models.md D3: 10 streams on 23 members, 8.25). 0 for k or D < 1.
+/// D (1 - (1 - 1/D)^k) (docs/models/streams.md, worked example D3: 10 streams on 23 members, 8.25).
+/// 0 for k or D < 1.
 double expectedOccupiedMembers(int streams, int members);
 
 }  // namespace accel

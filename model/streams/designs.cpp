@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 // Sequential streams: the design and each fix simulated, the result the model reports
 // (docs/models/streams.md, "Simulation" and "Fixes").
 #include "model/streams/streams.h"
@@ -160,7 +162,57 @@ struct RunSettings {
   int replications = 1;
   std::int64_t budget = 0;
   double min_horizon_s = 1;
+  /// Events left of the work budget of the whole computation (all designs together); null:
+  /// only this design's budget applies. Each run is cut at what is left, and spends it.
+  std::int64_t* work_left = nullptr;
+  bool* work_capped = nullptr;  ///< set when a run was cut at the work budget
+  /// The first RAID group's share of the background random load (I/O/s), when already known:
+  /// it depends on the scenario only, not on the design, and costs a whole backing model.
+  std::optional<double> background_iops;
 };
+
+/// Work units charged per simulated event: the event and two member I/Os (a mirror, or a
+/// data and a parity write) for each segment the larger of the stream and background I/Os
+/// spans, so that I/Os over many segments cost what they do.
+double workPerEvent(const RaidGroup& g, double stream_io_kib, double background_io_kib)
+{
+  const double segment = std::max(g.segment_kib, 0.5);
+  return 1 + 2 * std::ceil(std::max(stream_io_kib, background_io_kib) / segment);
+}
+
+/// Runs one simulation within the work budget: cut at what the budget has left, then charged
+/// its events at their cost; a run the budget cut short is noted.
+ConvoySimResult runWithin(const RunSettings& run, const RaidGroup& g, const ConvoyWorkload& w,
+                          ConvoySimOptions so, double per_event, const ProgressFn& progress)
+{
+  const std::int64_t own = so.max_events;
+  if (run.work_left) {
+    const double affordable =
+        static_cast<double>(std::max<std::int64_t>(0, *run.work_left)) / per_event;
+    so.max_events = std::max<std::int64_t>(
+        1, std::min(own, static_cast<std::int64_t>(std::min(affordable, 9.0e18))));
+  }
+  ConvoySimResult res = simulateConvoy(g, w, so, progress);
+  if (run.work_left) {
+    *run.work_left -=
+        static_cast<std::int64_t>(std::ceil(static_cast<double>(res.events) * per_event));
+    if (res.truncated && so.max_events < own && run.work_capped)
+      *run.work_capped = true;
+  }
+  return res;
+}
+
+/// The first RAID group's share of the background random load (I/O/s; load placement of
+/// backing.h).
+double backgroundIops(const Scenario& s, const StreamsOptions& o)
+{
+  BackingOptions only_loads = o.backing;
+  only_loads.disks_needed = false;
+  const BackingResult backing = computeBacking(s, only_loads);
+  return !backing.raid_groups.empty() && backing.raid_groups.front().valid
+             ? backing.raid_groups.front().load_iops
+             : 0.0;
+}
 
 DesignResult evaluateDesign(const Scenario& s, const StreamsDesign& design, const StreamsOptions& o,
                             const RunSettings& run, const ProgressFn& progress)
@@ -193,10 +245,7 @@ DesignResult evaluateDesign(const Scenario& s, const StreamsDesign& design, cons
 
   // The first group's share of the background random load (load placement of backing.h);
   // it stays with the data whatever the design changes.
-  const BackingResult backing = computeBacking(s, o.backing);
-  const double bg_iops = !backing.raid_groups.empty() && backing.raid_groups.front().valid
-                             ? backing.raid_groups.front().load_iops
-                             : 0.0;
+  const double bg_iops = run.background_iops ? *run.background_iops : backgroundIops(s, o);
 
   std::vector<int> sizes = {base.disks};
   if (r.groups > 1) {
@@ -303,7 +352,8 @@ DesignResult evaluateDesign(const Scenario& s, const StreamsDesign& design, cons
       const double z = static_cast<double>(runs_done + 1) / runs_total;
       // The pilot reports over the first half of its share, a second run over the rest.
       const double mid = rep == 0 ? (a + z) / 2 : z;
-      ConvoySimResult res = simulateConvoy(p.group, w, so, scaled(progress, a, mid));
+      const double per_event = workPerEvent(p.group, part_ss.io_kib, b.random_load.io_kib);
+      ConvoySimResult res = runWithin(run, p.group, w, so, per_event, scaled(progress, a, mid));
       if (rep == 0 && res.valid && res.truncated && !res.cancelled &&
           so.horizon_s > run.min_horizon_s) {
         const double h = std::max(run.min_horizon_s, 0.95 * res.simulated_s);
@@ -312,7 +362,7 @@ DesignResult evaluateDesign(const Scenario& s, const StreamsDesign& design, cons
         // A little slack so that placements slower than the pilot's are not cut short.
         so.max_events = std::min(run.sim.max_events, share + share / 2);
         r.events += res.events;
-        res = simulateConvoy(p.group, w, so, scaled(progress, mid, z));
+        res = runWithin(run, p.group, w, so, per_event, scaled(progress, mid, z));
       }
       // Every finished run reports (and may cancel), however short it was.
       if (res.valid && !res.cancelled && progress && !progress(z))
@@ -377,12 +427,19 @@ DesignResult evaluateDesign(const Scenario& s, const StreamsDesign& design, cons
 
 RunSettings currentSettings(const StreamsOptions& o)
 {
-  return {o.sim, o.replications, o.event_budget, o.min_horizon_s};
+  RunSettings r;
+  r.sim = o.sim;
+  r.replications = o.replications;
+  r.budget = o.event_budget;
+  r.min_horizon_s = o.min_horizon_s;
+  return r;
 }
 
 RunSettings fixSettings(const StreamsOptions& o)
 {
-  RunSettings r{o.sim, o.fix_replications, o.fix_event_budget, o.min_horizon_s};
+  RunSettings r = currentSettings(o);
+  r.replications = o.fix_replications;
+  r.budget = o.fix_event_budget;
   r.sim.horizon_s = o.fix_horizon_s;
   r.sim.warmup_s = o.fix_warmup_s;
   return r;
@@ -465,21 +522,45 @@ StreamsResult computeStreams(const Scenario& s, const StreamsOptions& options,
                               ? streamFixCandidates(s, options)
                               : std::vector<std::pair<StreamFixKind, StreamsDesign>>{};
   const double current_share = candidates.empty() ? 1.0 : 0.4;
-  out.current =
-      evaluateDesign(s, {}, options, currentSettings(options), scaled(progress, 0, current_share));
+  // One work budget for the design and its fixes together (events, which is what the time
+  // and the memory of the simulation follow): beyond it runs are cut and fixes skipped, and
+  // the result says so.
+  std::int64_t work_left = std::max<std::int64_t>(1, options.work_budget_events);
+  RunSettings current = currentSettings(options);
+  current.work_left = &work_left;
+  current.work_capped = &out.work_capped;
+  current.background_iops = backgroundIops(s, options);
+  out.current = evaluateDesign(s, {}, options, current, scaled(progress, 0, current_share));
+  out.events = out.current.events;
+  const auto charge = [&] {
+    out.work = std::max<std::int64_t>(1, options.work_budget_events) - work_left;
+  };
+  charge();
   out.cancelled = out.current.cancelled;
   if (out.cancelled || !out.current.valid || out.current.risk == ConvoyRisk::None ||
       candidates.empty())
     return out;
 
-  const RunSettings fix = fixSettings(options);
+  RunSettings fix = fixSettings(options);
+  fix.work_left = &work_left;
+  fix.work_capped = &out.work_capped;
+  fix.background_iops = current.background_iops;
   const double step = (1.0 - current_share) / static_cast<double>(candidates.size());
   for (std::size_t i = 0; i < candidates.size(); ++i) {
     const double a = current_share + step * static_cast<double>(i);
+    // A fix needs at least a tenth of its own budget to say anything: below that it is not
+    // simulated at all, and counted as skipped.
+    if (work_left < options.fix_event_budget / 10) {
+      out.work_capped = true;
+      out.fixes_skipped = static_cast<int>(candidates.size() - i);
+      break;
+    }
     StreamFix f;
     f.kind = candidates[i].first;
     f.design = candidates[i].second;
     f.result = evaluateDesign(s, f.design, options, fix, scaled(progress, a, a + step));
+    out.events += f.result.events;
+    charge();
     if (f.result.cancelled) {
       out.cancelled = true;
       return out;

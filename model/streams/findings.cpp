@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 // Sequential streams: the findings (docs/models/streams.md, "Findings").
 #include "model/streams/streams.h"
 
@@ -104,6 +106,15 @@ std::vector<Finding> streamsFindings(const Scenario& s, const StreamsResult& r,
     out.push_back(x);
   }
 
+  if (r.work_capped) {
+    Finding t;
+    t.severity = Severity::Info;
+    t.code = "streams_work_capped";
+    t.values = {{"budget_events", static_cast<double>(options.work_budget_events)},
+                {"work", static_cast<double>(r.work)},
+                {"fixes_skipped", static_cast<double>(r.fixes_skipped)}};
+    out.push_back(t);
+  }
   if (c.truncated) {
     Finding t;
     t.severity = Severity::Warning;

@@ -1,8 +1,10 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 #pragma once
 /// \file streams.h
 /// Sequential streams on the first RAID group: bounds, the convoy (stripe hotspotting) by
-/// simulation, a risk class, and the fixes quantified. models.md section 4 ("the convoy",
-/// worked example D3); seed 004, "a day at the races"; docs/models/streams.md.
+/// simulation, a risk class, and the fixes quantified: docs/models/streams.md (the convoy,
+/// worked example D3; the field report "Throughput part 4: a day at the races").
 ///
 /// Throughput is MB/s of data the streams move (a copy counts each byte once). The expected
 /// figure is the mean over independent stream placements (replications): where the streams
@@ -20,7 +22,7 @@
 
 namespace accel {
 
-/// Closed-form figures for k streams on one RAID group (models.md section 4, D3).
+/// Closed-form figures for k streams on one RAID group (docs/models/streams.md, worked example D3).
 struct StreamBounds {
   bool valid = false;
   std::string problem;  ///< RaidGeometry / DiskModel code, or "streams_io" / "streams_rate"
@@ -41,11 +43,11 @@ struct StreamBounds {
   double stream_transfers_per_byte = 0;
   double stream_limit_mbps = 0;  ///< one stream on idle disks: min(mbps_each, R_seq / a)
   double disk_limit_mbps = 0;    ///< every disk streaming: N R_seq / W
-  /// min(demand, k x stream limit, disk limit). For RAID0 this is models.md's
+  /// min(demand, k x stream limit, disk limit). For RAID0 this is worked example D3's
   /// min(k, D_d) R_seq / P_w; for mirrors the copies are written in parallel (P_w / copies = 1).
   double upper_bound_mbps = 0;
   /// One member's random service time (ms) for the stream I/O: seek over the used slice + half
-  /// a revolution + transfer at mid-slice (DiskModel::serviceMs; models.md section 5).
+  /// a revolution + transfer at mid-slice (DiskModel::serviceMs; docs/models/backing.md section 1).
   double member_service_ms = 0;
   /// Full convoy: every stream on one member, each I/O positioned: reads c s / S (c copies),
   /// writes s / (a S), a copy both in series (D3: 64 KiB / (8.5 + 4.167 + 0.655 ms) = 4.92
@@ -113,6 +115,16 @@ struct StreamsOptions {
   std::int64_t event_budget = 4'000'000;
   double min_horizon_s = 4;
 
+  /// The work of the current design and all its fix candidates together: simulated events,
+  /// each charged one unit plus two for every segment the larger of the stream and background
+  /// I/Os spans (what the time of an event follows: an I/O over many segments issues many
+  /// member I/Os). The bound on one computeStreams: each run is cut at what is left, and a fix
+  /// candidate that would get less than a tenth of fix_event_budget is not simulated; either
+  /// is reported (StreamsResult::work_capped, the streams_work_capped finding). 12,000,000
+  /// units took at most 1.5 s of one core on the worst valid scenarios (docs/benchmarks.md,
+  /// "Bounded work") and leave the clone race example (about 9.2 million) whole.
+  std::int64_t work_budget_events = 12'000'000;
+
   /// Fix candidates run shorter.
   double fix_horizon_s = 20;
   double fix_warmup_s = 5;
@@ -129,7 +141,8 @@ struct StreamsOptions {
   double medium_ratio = 0.5;
 
   bool explore_fixes = true;
-  int split_groups = 4;  ///< the split fix: the group's disks in this many groups (seed 004: 4)
+  int split_groups = 4;  ///< the split fix: the group's disks in this many groups (the clone race's
+                         ///< field report: 4)
   /// The faster-disk fix: the 15K SAS 600 GB preset of resources/presets/disks.json.
   Disk faster_disk = [] {
     Disk d;
@@ -244,6 +257,12 @@ struct StreamsResult {
   DesignResult current;
   std::vector<StreamFix> fixes;  ///< the applicable candidates, in StreamFixKind order
   bool cancelled = false;
+  /// The work budget (StreamsOptions::work_budget_events) cut a run short or left fix
+  /// candidates unsimulated.
+  bool work_capped = false;
+  int fixes_skipped = 0;    ///< fix candidates not simulated for want of budget
+  std::int64_t events = 0;  ///< events simulated, all designs together
+  std::int64_t work = 0;    ///< work charged to the budget (work_budget_events)
 };
 
 /// The streams model on a scenario: the current design and, when options.explore_fixes and
@@ -257,7 +276,7 @@ std::vector<std::pair<StreamFixKind, StreamsDesign>> streamFixCandidates(
     const Scenario& s, const StreamsOptions& options = {});
 
 /// Findings (codes, severities, values and labels in docs/models/streams.md): streams_invalid,
-/// streams_convoy, streams_no_convoy, streams_fix, streams_truncated.
+/// streams_convoy, streams_no_convoy, streams_fix, streams_truncated, streams_work_capped.
 std::vector<Finding> streamsFindings(const Scenario& s, const StreamsResult& r,
                                      const StreamsOptions& options = {});
 

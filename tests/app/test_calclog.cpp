@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 // The calculation log and the executive summary's areas (app/core/calclog.h, areas.h).
 #include <catch2/catch.hpp>
 
@@ -207,14 +209,17 @@ TEST_CASE("Five areas, each with its light, headline and verdict", "[areas]")
   // The headline numbers are the headlines' own strings.
   CHECK(areas[0].value == QStringLiteral("25.28 %"));
   CHECK(areas[1].value == QStringLiteral("3.601 ms"));
-  CHECK(areas[2].value == QStringLiteral("87.4 min"));
+  CHECK(areas[2].value == QStringLiteral("123.4 min"));
+  // The verdict names the assumption it hangs on: the destage pattern.
+  CHECK(areas[2].verdict.contains(QStringLiteral("hangs on the sorted destage pattern")));
   CHECK(areas[2].label == QStringLiteral("Buffer fills"));
-  CHECK(areas[3].value == QStringLiteral("28.47 MB/s"));
+  CHECK(areas[3].value == QStringLiteral("55.03 MB/s"));
+  CHECK(areas[3].verdict.contains(QStringLiteral("28.47 MB/s at random to 903 MB/s")));
   CHECK(areas[4].value == QStringLiteral("none"));
   CHECK(areas[4].verdict.startsWith(QStringLiteral("No sequential streams configured")));
 }
 
-TEST_CASE("Stripe hotspots: the convoy and the best fix; grey before the simulation", "[areas]")
+TEST_CASE("Stripe hotspots: the convoy and the best fix: grey before the simulation", "[areas]")
 {
   const Scenario s = example("clone-race.accelsizer.json");
   Evaluation e = evaluateScenario(s);

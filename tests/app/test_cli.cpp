@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 #include <catch2/catch.hpp>
 
 #include <QJsonArray>
@@ -112,7 +114,11 @@ TEST_CASE("evaluate --json prints the results document of the contract", "[cli]"
   CHECK(destager.value(QStringLiteral("drains")) == false);
   CHECK(destager.value(QStringLiteral("drain_time_s")).isNull());  // never: null, not huge
   const QJsonObject backing = doc.value(QStringLiteral("backing")).toObject();
-  CHECK(backing.value(QStringLiteral("write_mbps_capacity")).toDouble() == 28.47);
+  // The destage capacity as a range: random FCFS, the (sorted) pattern, full stripes.
+  CHECK(backing.value(QStringLiteral("write_mbps_capacity")).toDouble() == 55.03);
+  CHECK(backing.value(QStringLiteral("destage_floor_mbps")).toDouble() == 28.47);
+  CHECK(backing.value(QStringLiteral("destage_ceiling_mbps")).toDouble() == 903);
+  CHECK(backing.value(QStringLiteral("destage_pattern")) == QStringLiteral("sorted"));
   const QJsonObject raid = backing.value(QStringLiteral("raid_groups")).toArray().at(0).toObject();
   CHECK(raid.value(QStringLiteral("data_members")) == 7);
   CHECK(raid.value(QStringLiteral("write_penalty")) == 2);

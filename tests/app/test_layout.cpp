@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 // The source tree's layout rules (ARCHITECTURE.md): which folder may include which, no include
 // circle, no source file past the size a reader can hold.
 #include <catch2/catch.hpp>
@@ -52,10 +54,12 @@ const std::map<QString, std::set<QString>>& allowedIncludes()
       {QStringLiteral("model/evaluate"), areas},
       {QStringLiteral("model/sizing"), with(areas, {"model/evaluate"})},
       {QStringLiteral("app/core"), model},
+      {QStringLiteral("app/import"), with(model, {"app/core"})},
       {QStringLiteral("app/charts"), with(model, {"app/core"})},
       {QStringLiteral("app/report"), with(model, {"app/core", "app/charts"})},
-      {QStringLiteral("app/gui"), with(model, {"app/core", "app/charts", "app/report"})},
-      {QStringLiteral("app/main_cli.cpp"), with(model, {"app/core", "app/report"})},
+      {QStringLiteral("app/gui"),
+       with(model, {"app/core", "app/import", "app/charts", "app/report"})},
+      {QStringLiteral("app/main_cli.cpp"), with(model, {"app/core", "app/import", "app/report"})},
       {QStringLiteral("app/main_gui.cpp"), with(model, {"app/core", "app/gui"})},
   };
   return rules;
@@ -160,5 +164,44 @@ TEST_CASE("No source file under model/ or app/ is over 900 lines", "[layout]")
   for (const auto& [file, n] : t.lines) {
     INFO(file.toStdString() << ": " << n << " lines; split it where a natural seam exists");
     CHECK(n <= 900);
+  }
+}
+
+TEST_CASE("No test name holds a semicolon (ctest would split it and run nothing)", "[layout]")
+{
+  const QDir root(accel::test::sourcePath("tests"));
+  static const QRegularExpression name(QStringLiteral("TEST_CASE\\(\\s*\"([^\"]*)\""));
+  QDirIterator it(root.path(), {QStringLiteral("*.cpp")}, QDir::Files,
+                  QDirIterator::Subdirectories);
+  int cases = 0;
+  while (it.hasNext()) {
+    QFile f(it.next());
+    REQUIRE(f.open(QIODevice::ReadOnly | QIODevice::Text));
+    const QString text = QString::fromUtf8(f.readAll());
+    auto m = name.globalMatch(text);
+    while (m.hasNext()) {
+      const QString n = m.next().captured(1);
+      ++cases;
+      INFO(f.fileName().toStdString() << ": " << n.toStdString());
+      CHECK_FALSE(n.contains(QLatin1Char(';')));
+    }
+  }
+  CHECK(cases > 100);
+}
+
+TEST_CASE("Every C++ source carries its SPDX licence header", "[layout]")
+{
+  // CONTRIBUTING.md ("Licence"): the identifier in the first lines, before anything else.
+  const QDir root(QStringLiteral(ACCELSIZER_SOURCE_DIR));
+  for (const char* top : {"model", "app", "tests"}) {
+    QDirIterator it(root.filePath(QString::fromLatin1(top)),
+                    {QStringLiteral("*.cpp"), QStringLiteral("*.h")}, QDir::Files,
+                    QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+      QFile f(it.next());
+      REQUIRE(f.open(QIODevice::ReadOnly));
+      INFO(f.fileName().toStdString());
+      CHECK(f.read(200).startsWith("// SPDX-License-Identifier: GPL-3.0-or-later\n"));
+    }
   }
 }

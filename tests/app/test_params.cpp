@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 #include <catch2/catch.hpp>
 
 #include <QSet>
@@ -187,7 +189,7 @@ TEST_CASE("Malformed catalogues are reported, not trusted", "[presets]")
   error.clear();
   const auto disks = parseDiskPresets(R"([{"id": "x", "rpm": 7200}])", &error);
   CHECK(disks.empty());
-  CHECK(error.contains(QStringLiteral("incomplete")));
+  CHECK(error.contains(QStringLiteral("[0].avg_seek_ms: missing")));
   error.clear();
   CHECK(parseDevicePresets(R"({"devices": [{"id": "d", "write_mbps": 0}]})", &error).empty());
   CHECK_FALSE(error.isEmpty());

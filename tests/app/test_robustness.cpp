@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 // Random damage to a valid scenario: never a crash, a hang or a NaN; either clear errors or
 // finite results.
 #include <catch2/catch.hpp>
@@ -12,6 +14,7 @@
 #include "app/core/scenarioio.h"
 #include "helpers.h"
 #include "model/evaluate/evaluate.h"
+#include "support/results_checks.h"
 
 using namespace accel;
 using namespace accel::ui;
@@ -61,32 +64,11 @@ QJsonValue replaced(const QJsonValue& node, const QVariantList& path, int depth,
 }
 
 /// No NaN or infinity can be written to JSON, so a non-finite number shows up as null. Null is
-/// only allowed where the contract puts a boolean beside it that says why.
+/// only allowed where the contract puts a boolean beside it that says why
+/// (tests/support/results_checks.h, docs/results-format.md).
 bool nullAllowed(const QJsonObject& o, const QString& key)
 {
-  if (key == QStringLiteral("sustainable_write_mbps_per_host"))
-    return o.value(QStringLiteral("sustainable_write_limited")) == false;
-  if (key == QStringLiteral("read_latency_ms") || key == QStringLiteral("write_latency_ms"))
-    return o.value(QStringLiteral("saturated")) == true;
-  if (key == QStringLiteral("fill_time_s"))
-    return o.value(QStringLiteral("fills")) == false;
-  if (key == QStringLiteral("throttled_latency_us"))  // never throttled, or nothing drains
-    return o.value(QStringLiteral("fills")) == false ||
-           o.value(QStringLiteral("destage_flows")) == false;
-  if (key == QStringLiteral("drain_time_s"))
-    return o.value(QStringLiteral("drains")) == false;
-  if (key == QStringLiteral("time_to_bunching_s"))
-    return o.value(QStringLiteral("bunches")) == false;
-  // requirements[]: a buffer that must never fill has no limit; one that never fills, or a
-  // saturated resource, no value; a margin of a zero or "never" figure is not defined.
-  if (key == QStringLiteral("limit"))
-    return o.value(QStringLiteral("must_never_fill")) == true;
-  if (key == QStringLiteral("value"))
-    return o.value(QStringLiteral("fills")) == false ||
-           o.value(QStringLiteral("unbounded")) == true;
-  if (key == QStringLiteral("margin"))
-    return o.value(QStringLiteral("margin_defined")) == false;
-  return false;
+  return test::nullExplained(o, key);
 }
 
 void checkResults(const QJsonValue& v, const QString& path)
@@ -177,7 +159,7 @@ TEST_CASE("Damaged scenarios give clear errors or finite results", "[robustness]
 
 TEST_CASE("Damaged stream scenarios give clear errors or finite results", "[robustness]")
 {
-  // The seed 004 clone race with a short simulation, so that many damaged variants run.
+  // The clone race with a short simulation, so that many damaged variants run.
   EvaluateOptions options = evaluateOptions();
   options.streams.replications = 1;
   options.streams.sim.horizon_s = 2;

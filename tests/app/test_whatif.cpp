@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 // Variants, comparison and sweeps (app/core/variants.h, compare.h, sweep.h) and their
 // command-line faces.
 #include <catch2/catch.hpp>

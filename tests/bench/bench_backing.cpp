@@ -1,8 +1,11 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 #define CATCH_CONFIG_ENABLE_BENCHMARKING
 #include <catch2/catch.hpp>
 
 #include "../model/builders.h"
 #include "model/backing/backing.h"
+#include "model/backing/scheduling.h"
 
 using namespace accel;
 using test::raidGroup;
@@ -12,12 +15,12 @@ namespace {
 /// The example scenario with a background random load.
 Scenario exampleScenario()
 {
-  Scenario s = test::seedCluster();
+  Scenario s = test::exampleCluster();
   s.backing.random_load.iops = 400;
   return s;
 }
 
-/// A large array: eight groups (the RAID10 of 46 with 512 KiB segments of seed 004, RAID6,
+/// A large array: eight groups (the RAID10 of 46 with 512 KiB segments of the clone race, RAID6,
 /// a misaligned RAID50, RAID60, four small groups), three destage sizes, 32 hosts.
 Scenario largeScenario()
 {
@@ -54,6 +57,30 @@ TEST_CASE("Backing model", "[bench][backing]")
   BENCHMARK("computeBacking, 8 groups / 214 disks, 3 destage sizes")
   {
     return computeBacking(big);
+  };
+  for (DestagePattern p :
+       {DestagePattern::Random, DestagePattern::Coalesced, DestagePattern::Log}) {
+    Scenario t = ex;
+    t.backing.destage_pattern = p;
+    BENCHMARK(std::string("computeBacking, example, ") + destagePatternWord(p))
+    {
+      return computeBacking(t);
+    };
+  }
+  Scenario sptf = ex;
+  sptf.backing.disk_scheduling = DiskScheduling::Sptf;
+  BENCHMARK("computeBacking, example, sorted by SPTF")
+  {
+    return computeBacking(sptf);
+  };
+  const DiskModel m = diskModel(Disk{}, 1.0);
+  BENCHMARK("elevatorPositioningMs, q = 32")
+  {
+    return elevatorPositioningMs(m, 32);
+  };
+  BENCHMARK("sptfPositioningMs, q = 32")
+  {
+    return sptfPositioningMs(m, 32);
   };
   BENCHMARK("iopsVsReadFraction, 21 points, RAID10 x 14")
   {

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 #define CATCH_CONFIG_ENABLE_BENCHMARKING
 #include <catch2/catch.hpp>
 
@@ -16,10 +18,10 @@ VmGroup weekTrace()
   return g;
 }
 
-/// The seed's build cluster with 20-minute build bursts each hour and a measured destage rate.
+/// The example build cluster with 20-minute build bursts each hour and a measured destage rate.
 Scenario buildBursts()
 {
-  Scenario s = test::seedCluster();
+  Scenario s = test::exampleCluster();
   WriteProfile& w = s.vm_groups[0].write;
   w.kind = ProfileKind::OnOff;
   w.peak_mbps = 12;

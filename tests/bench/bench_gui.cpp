@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 // GUI benchmarks: edit-to-repaint of the main window. Run offscreen:
 //   QT_QPA_PLATFORM=offscreen ./build/tests/accelsizer-bench-gui
 #define CATCH_CONFIG_RUNNER

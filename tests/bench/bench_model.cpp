@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 #define CATCH_CONFIG_ENABLE_BENCHMARKING
 #include <catch2/catch.hpp>
 
@@ -5,11 +7,11 @@
 #include "model/evaluate/evaluate.h"
 
 using namespace accel;
-using test::seedCluster;
+using test::exampleCluster;
 
 TEST_CASE("Replica model", "[bench][replica]")
 {
-  const Scenario s = seedCluster();
+  const Scenario s = exampleCluster();
   BENCHMARK("computeReplica, 4 hosts, 1 group")
   {
     return computeReplica(s);
@@ -24,11 +26,82 @@ TEST_CASE("Replica model", "[bench][replica]")
   };
 }
 
-TEST_CASE("Full evaluation of the example scenario", "[bench][evaluate]")
+namespace {
+
+/// resources/examples/infiniband-lab.accelsizer.json, built in code (the model has no JSON).
+Scenario infinibandLab()
 {
-  const Scenario s = seedCluster();
+  Scenario s;
+  s.hosts = 2;
+  VmGroup& g = s.vm_groups[0];
+  g.vms_per_host = 1;
+  g.on_hosts = 1;
+  g.write.mbps = 500;
+  g.write_io_kib = 32;
+  g.outstanding_ios = 64;
+  s.acceleration.write_latency_us = 45;
+  s.acceleration.write_mbps = 230;
+  s.peer_network.kind = NetKind::InfiniBand;
+  s.peer_network.link_gbps = 8;
+  s.peer_network.mtu = 2048;
+  s.peer_network.switch_hops = 0;
+  s.peer_network.cable_m = 3;
+  s.backing.storage_network.paths = 1;
+  s.backing.storage_network.multipath = Multipath::Fixed;
+  s.backing.storage_network.session_limit_mbps = 120;
+  s.backing.raid_groups[0].level = RaidLevel::Raid5;
+  s.backing.raid_groups[0].disks = 5;
+  return s;
+}
+
+/// resources/examples/clone-race.accelsizer.json, built in code.
+Scenario cloneRace()
+{
+  Scenario s;
+  s.vm_groups[0].vms_per_host = 4;
+  s.vm_groups[0].write.mbps = 1;
+  s.vm_groups[0].outstanding_ios = 8;
+  s.peer_network.mtu = 9000;
+  s.backing.storage_network.kind = StorageKind::FibreChannel;
+  s.backing.storage_network.link_gbps = 8;
+  s.backing.raid_groups[0].disks = 46;
+  s.backing.raid_groups[0].segment_kib = 512;
+  s.backing.sequential_streams.count = 10;
+  return s;
+}
+
+}  // namespace
+
+TEST_CASE("Full evaluation of the example scenarios", "[bench][evaluate]")
+{
+  // As the GUI evaluates on every edit: every model, the stream simulation off its thread.
+  EvaluateOptions opt;
+  opt.simulate_streams = false;
+  const Scenario s = exampleCluster();
   BENCHMARK("evaluate(build cluster on 1GbE)")
   {
-    return evaluate(s);
+    return evaluate(s, opt);
+  };
+  Scenario ten = s;
+  ten.peer_network.link_gbps = 10;
+  BENCHMARK("evaluate(build cluster on 10GbE)")
+  {
+    return evaluate(ten, opt);
+  };
+  const Scenario lab = infinibandLab();
+  BENCHMARK("evaluate(InfiniBand lab)")
+  {
+    return evaluate(lab, opt);
+  };
+  const Scenario race = cloneRace();
+  BENCHMARK("evaluate(clone race), streams not simulated")
+  {
+    return evaluate(race, opt);
+  };
+  Scenario sptf = s;
+  sptf.backing.disk_scheduling = DiskScheduling::Sptf;
+  BENCHMARK("evaluate(build cluster on 1GbE), SPTF destaging")
+  {
+    return evaluate(sptf, opt);
   };
 }

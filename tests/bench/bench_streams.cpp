@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 #define CATCH_CONFIG_ENABLE_BENCHMARKING
 #include <catch2/catch.hpp>
 
@@ -13,9 +15,9 @@ using test::raidGroup;
 
 namespace {
 
-/// Seed 004: ten clones at 60 MB/s in 64 KiB writes on one RAID10 of 46 x 7.2K SATA with
+/// The clone race: ten clones at 60 MB/s in 64 KiB writes on one RAID10 of 46 x 7.2K SATA with
 /// 512 KiB segments.
-Scenario seedDesign()
+Scenario cloneRaceDesign()
 {
   Scenario s;
   s.backing.raid_groups = {raidGroup(RaidLevel::Raid10, 46, 512)};
@@ -56,10 +58,10 @@ void reportRate(const char* name, const RaidGroup& g, const ConvoyWorkload& w)
 
 TEST_CASE("Stream simulation throughput", "[bench][streams]")
 {
-  const Scenario s = seedDesign();
+  const Scenario s = cloneRaceDesign();
   const RaidGroup& g = s.backing.raid_groups[0];
-  reportRate("seed 004 design, 30 s", g, workload(s, 1, 0));
-  reportRate("seed 004 design, 2000 IOPS background, 30 s", g, workload(s, 1, 2000));
+  reportRate("clone-race design, 30 s", g, workload(s, 1, 0));
+  reportRate("clone-race design, 2000 IOPS background, 30 s", g, workload(s, 1, 2000));
   reportRate("10 streams x 32 outstanding (600 MB/s), 30 s", g, workload(s, 32, 0));
   RaidGroup r5 = raidGroup(RaidLevel::Raid5, 9, 128);
   reportRate("RAID5 of 9, 10 streams x 4 outstanding, 500 IOPS, 30 s", r5, workload(s, 4, 500));
@@ -68,7 +70,7 @@ TEST_CASE("Stream simulation throughput", "[bench][streams]")
   o.horizon_s = 30;
   o.warmup_s = 5;
   const ConvoyWorkload seed = workload(s, 1, 0);
-  BENCHMARK("simulateConvoy, seed 004 design, 30 s")
+  BENCHMARK("simulateConvoy, clone-race design, 30 s")
   {
     return simulateConvoy(g, seed, o);
   };
@@ -81,24 +83,24 @@ TEST_CASE("Stream simulation throughput", "[bench][streams]")
 
 TEST_CASE("Streams model", "[bench][streams]")
 {
-  const Scenario s = seedDesign();
-  BENCHMARK("streamBounds, seed 004 design")
+  const Scenario s = cloneRaceDesign();
+  BENCHMARK("streamBounds, clone-race design")
   {
     return streamBounds(s.backing.raid_groups[0], s.backing.sequential_streams);
   };
   StreamsOptions current;
   current.explore_fixes = false;
-  BENCHMARK("evaluateStreamsDesign, seed 004, defaults (8 placements x 30 s)")
+  BENCHMARK("evaluateStreamsDesign, clone race, defaults (8 placements x 30 s)")
   {
     return evaluateStreamsDesign(s, {}, current);
   };
   Scenario loaded = s;
   loaded.backing.random_load.iops = 1000;
-  BENCHMARK("evaluateStreamsDesign, seed 004 + 1000 IOPS background, defaults")
+  BENCHMARK("evaluateStreamsDesign, clone race + 1000 IOPS background, defaults")
   {
     return evaluateStreamsDesign(loaded, {}, current);
   };
-  BENCHMARK("computeStreams, seed 004 with the fix exploration (9 candidates)")
+  BENCHMARK("computeStreams, clone race with the fix exploration (9 candidates)")
   {
     return computeStreams(s);
   };
@@ -106,7 +108,7 @@ TEST_CASE("Streams model", "[bench][streams]")
   fix.disk = StreamsOptions{}.faster_disk;
   fix.groups = 4;
   fix.segment_kib = 64;
-  BENCHMARK("evaluateStreamsDesign, the seed's fix (side by side), defaults")
+  BENCHMARK("evaluateStreamsDesign, the field report's fix (side by side), defaults")
   {
     return evaluateStreamsDesign(s, fix, current);
   };

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 // Catch2 main for GUI tests: one QApplication for the whole run, offscreen by default, and
 // settings kept apart from the user's.
 #define CATCH_CONFIG_RUNNER
@@ -5,12 +7,18 @@
 
 #include <QApplication>
 #include <QStandardPaths>
+#include <QTemporaryDir>
 
 int main(int argc, char* argv[])
 {
   if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
     qputenv("QT_QPA_PLATFORM", "offscreen");
   QStandardPaths::setTestModeEnabled(true);
+  // Recovery copies the GUI writes after edits go to a folder of this run (a test that checks
+  // them sets its own).
+  QTemporaryDir recovery;
+  if (qEnvironmentVariableIsEmpty("ACCELSIZER_RECOVERY_DIR"))
+    qputenv("ACCELSIZER_RECOVERY_DIR", recovery.path().toLocal8Bit());
   QApplication app(argc, argv);
   QApplication::setOrganizationName(QStringLiteral("AccelSizer-tests"));
   QApplication::setApplicationName(QStringLiteral("AccelSizer-tests"));

@@ -1,7 +1,12 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 // Renders the main window to PNG, for reviewing the GUI and for the documentation.
 // Usage: accelsizer-screenshot SCENARIO OUT.png [WIDTHxHEIGHT] [editor-tab] [results-tab]
 //        [chart-tab]
-// Runs with any Qt platform, offscreen included (QT_QPA_PLATFORM=offscreen).
+//        accelsizer-screenshot --import MEASURED OUT.png [PAGE] [GROUP=PATTERN]...
+//        (File > Import workload on MEASURED, at page 0 file, 1 sources, 2 import)
+// Runs with any Qt platform, offscreen included (QT_QPA_PLATFORM=offscreen). Speaks the
+// language of the environment, as the application does (LANG=de_DE.UTF-8 for German).
 #include <QApplication>
 #include <QElapsedTimer>
 #include <QTabWidget>
@@ -9,6 +14,8 @@
 
 #include "app/gui/scenariodocument.h"
 
+#include "app/gui/importwizard.h"
+#include "app/gui/language.h"
 #include "app/gui/mainwindow.h"
 #include "app/gui/resultspanel.h"
 #include "app/gui/scenarioeditor.h"
@@ -17,9 +24,33 @@ int main(int argc, char* argv[])
 {
   QApplication app(argc, argv);
   QApplication::setOrganizationName(QStringLiteral("AccelSizer-screenshot"));
+  accel::ui::setLanguage(QLocale::system());
   const QStringList args = QApplication::arguments();
   if (args.size() < 3)
     return 2;
+  if (args.at(1) == QLatin1String("--import")) {
+    accel::ui::MainWindow w;
+    w.openExample(QStringLiteral(":/examples/build-cluster-1gbe.accelsizer.json"));
+    accel::ui::ImportWizard wizard(w.document()->scenario(), &w);
+    wizard.setFile(args.at(2));
+    wizard.show();
+    const int page = args.size() > 4 ? args.at(4).toInt() : 1;
+    for (int p = 0; p < page; ++p) {
+      wizard.next();
+      if (p == 0)
+        wizard.waitForRead();
+      for (int g = 5; g < args.size() && p == 0; ++g) {
+        const QString spec = args.at(g);
+        wizard.groupByPattern(spec.section(QLatin1Char('='), 0, 0),
+                              spec.section(QLatin1Char('='), 1));
+      }
+    }
+    QTimer::singleShot(300, &app, [&] {
+      const bool ok = wizard.grab().save(args.at(3));
+      QApplication::exit(ok ? 0 : 1);
+    });
+    return QApplication::exec();
+  }
   accel::ui::MainWindow w;
   QSize size(1440, 900);
   if (args.size() > 3) {

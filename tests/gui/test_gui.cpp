@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 // GUI smoke tests: open an example offscreen, edit, see the results follow, undo.
 #include <catch2/catch.hpp>
 
@@ -351,7 +353,7 @@ TEST_CASE("The backing array tab: stripe map, IOPS by RAID level, disk utilisati
   BackingTab* tab = w.results()->backingTab();
   w.results()->tabs()->setCurrentWidget(tab);
   CHECK(tab->headlines()->valueText(QStringLiteral("backing.write_mbps_capacity")) ==
-        QStringLiteral("28.47 MB/s"));
+        QStringLiteral("55.03 MB/s"));
   StripeMapWidget* map = tab->stripeMap();
   REQUIRE(map->map().valid);
   CHECK(map->map().disks == 14);
@@ -422,9 +424,9 @@ TEST_CASE("The destager tab draws the backlog and answers what-if live", "[gui][
   REQUIRE(w.openFile(example()));
   DestagerTab* tab = w.results()->destagerTab();
   w.results()->tabs()->setCurrentWidget(tab);
-  // The example writes 5 MB/s per VM against about 1.2 MB/s of destage: it fills.
+  // The example writes 5 MB/s per VM against about 2.3 MB/s of destage: it fills.
   CHECK(tab->headlines()->valueText(QStringLiteral("destager.groups[0].fill_time_s")) ==
-        QStringLiteral("87.4 min"));
+        QStringLiteral("123.4 min"));
   REQUIRE(tab->shown().fills);
   const double modelled = tab->shown().destage_mbps;
   CHECK(tab->backlogChart()->graphCount() >= 1);

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 #pragma once
 // Small helpers to build scenarios for the model tests.
 
@@ -68,11 +70,11 @@ inline RaidGroup raidGroup(RaidLevel level, int disks, double segment_kib = 64,
   return g;
 }
 
-/// The example scenario of seed 000 (resources/examples/build-cluster-1gbe.accelsizer.json):
+/// The example build cluster (resources/examples/build-cluster-1gbe.accelsizer.json):
 /// 4 hosts x 6 build VMs writing 5 MB/s each in 256 KiB writes, WB+1 over 1GbE peers; a
 /// RAID10 of 14 x 7.2K SATA behind 1GbE iSCSI (two round-robin paths, 120 MB/s session
 /// limit).
-inline Scenario seedCluster()
+inline Scenario exampleCluster()
 {
   Scenario s;
   s.hosts = 4;
@@ -91,6 +93,30 @@ inline Scenario cluster(int hosts, std::vector<VmGroup> groups, PeerNetwork net)
   s.vm_groups = std::move(groups);
   s.peer_network = net;
   return s;
+}
+
+/// A group writing on/off bursts: `peak` MB/s for `burst_s` in every `period_s`, `base` MB/s
+/// between them.
+inline VmGroup onOffGroup(double peak, double burst_s, double period_s, double base)
+{
+  VmGroup g;
+  g.write.kind = ProfileKind::OnOff;
+  g.write.peak_mbps = peak;
+  g.write.burst_s = burst_s;
+  g.write.period_s = period_s;
+  g.write.base_mbps = base;
+  return g;
+}
+
+/// A group writing a sine of `mean` +- `amplitude` MB/s over `period_s`.
+inline VmGroup sineGroup(double mean, double amplitude, double period_s)
+{
+  VmGroup g;
+  g.write.kind = ProfileKind::Sine;
+  g.write.mean_mbps = mean;
+  g.write.amplitude_mbps = amplitude;
+  g.write.period_s = period_s;
+  return g;
 }
 
 }  // namespace accel::test

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 // The PDF report: written from the GUI and the command line by one code path, read back with
 // poppler-utils (pdfinfo, pdftotext, pdffonts, pdfimages, pdftoppm).
 #include <catch2/catch.hpp>
@@ -224,8 +226,9 @@ TEST_CASE("The 1GbE example's report carries the contract's figures", "[report]"
   const QString pdf = dir.filePath(QStringLiteral("r.pdf"));
   REQUIRE(report::writeReport(s, evaluateScenario(s), options(), pdf, nullptr));
   const QString text = pdfText(pdf);
-  for (const char* figure : {"25.28 %", "94.93 MB/s", "120 MB/s", "94.93 %", "2.887 ms", "3.601 ms",
-                             "87.4 min", "20 GB", "28.47 MB/s", "796.6 IOPS", "19.55 ms"})
+  for (const char* figure :
+       {"25.28 %", "94.93 MB/s", "120 MB/s", "94.93 %", "2.887 ms", "3.601 ms", "123.4 min",
+        "20.04 GB", "55.03 MB/s", "28.47 MB/s", "903 MB/s", "796.6 IOPS", "19.55 ms"})
     CHECK(text.contains(QString::fromUtf8(figure)));
   // The traffic lights' verdicts and the top recommendation.
   CHECK(text.contains(QStringLiteral("Within the 80 % limit at peak writes")));
@@ -237,8 +240,39 @@ TEST_CASE("The 1GbE example's report carries the contract's figures", "[report]"
   // The calculation log shows its working.
   CHECK(text.contains(QStringLiteral("u = 252.8 / 1000 = 25.28 %")));
   CHECK(text.contains(QStringLiteral("w_max = 3.164 \u00d7 30 = 94.93 MB/s")));
-  CHECK(text.contains(QStringLiteral("T_fill = 20000 / (5 \u2212 1.186) = 87.4 min")));
-  CHECK(text.contains(QStringLiteral("models.md section 1")));
+  CHECK(text.contains(QStringLiteral("T_fill = 20040 / (5 \u2212 2.293) = 123.4 min")));
+  CHECK(text.contains(QStringLiteral("docs/models/replica.md, Equations")));
+}
+
+TEST_CASE("The sizing example's report recommends a design, the others have no such chapter",
+          "[report][size]")
+{
+  QTemporaryDir dir;
+  const Scenario s = load(examplePath(QStringLiteral("build-cluster-sizing.accelsizer.json")));
+  const QString pdf = dir.filePath(QStringLiteral("size.pdf"));
+  REQUIRE(report::writeReport(s, evaluateScenario(s), options(), pdf, nullptr));
+  const QString text = pdfText(pdf);
+  CHECK(text.contains(QStringLiteral("Recommended design")));
+  CHECK(
+      text.contains(QStringLiteral("holds 13608 combinations of the choices; 12528 are designs, "
+                                   "and 1176 meet every requirement")));
+  // The cheapest design as accelsizer-cli size gives it (tests/data/expected), its changes,
+  // its requirements, its headroom ladder and the alternatives.
+  CHECK(
+      text.contains(QStringLiteral("Relative cost 683: ethernet:10, intel-dc-s3700, WB+1, "
+                                   "RAID10, sas-10k-600gb, 38 disks")));
+  CHECK(text.contains(QStringLiteral("Disks 14 \u2192 38")));
+  CHECK(text.contains(QStringLiteral("Backing array busy at 75.95 % at most 80 %")));
+  CHECK(
+      text.contains(QStringLiteral("Headroom: where each requirement breaks as the writes grow")));
+  CHECK(text.contains(QStringLiteral("1.327\u00d7 backing array utilisation reaches its limit")));
+  CHECK(text.contains(QStringLiteral("Alternatives considered")));
+  CHECK(text.contains(QStringLiteral("on the Pareto front of cost against headroom")));
+
+  const Scenario plain = load(examplePath(QStringLiteral("build-cluster-1gbe.accelsizer.json")));
+  const QString other = dir.filePath(QStringLiteral("plain.pdf"));
+  REQUIRE(report::writeReport(plain, evaluateScenario(plain), options(), other, nullptr));
+  CHECK_FALSE(pdfText(other).contains(QStringLiteral("Recommended design")));
 }
 
 TEST_CASE("The clone race: the convoy, its charts and the fixes", "[report]")

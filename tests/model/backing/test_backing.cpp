@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 #include <catch2/catch.hpp>
 
 #include <cmath>
@@ -11,8 +13,8 @@
 using namespace accel;
 using Catch::Matchers::WithinAbs;
 using Catch::Matchers::WithinRel;
+using test::exampleCluster;
 using test::findCode;
-using test::seedCluster;
 
 namespace {
 
@@ -69,7 +71,7 @@ bool allFinite(const BackingResult& r)
 
 TEST_CASE("Example scenario: the contract's backing figures", "[backing]")
 {
-  const Scenario s = seedCluster();
+  const Scenario s = exampleCluster();
   const BackingResult r = computeBacking(s);
   REQUIRE(r.valid);
   REQUIRE(r.raid_groups.size() == 1);
@@ -349,12 +351,14 @@ TEST_CASE("Storage network: protocol efficiency and multipathing", "[backing][fa
   }
 }
 
-TEST_CASE("Seed 002: one 1GbE iSCSI or NFS session against the IOMeter throughput tables",
-          "[backing][fabric][seed]")
+TEST_CASE(
+    "Celerra NS-120 field report: one 1GbE iSCSI or NFS session against the IOMeter throughput "
+    "tables",
+    "[backing][fabric][field]")
 {
-  // Seed 002, Celerra NS-120 over a shared 1GbE switch, IOMeter "Max Throughput-100%Read"
-  // (32 KB sequential reads; IOMeter's MB are 2^20 bytes: 3426.00 IOPS x 32 KiB = 107.06).
-  // Reads travel the other way, with the same framing per I/O as writes.
+  // The Celerra NS-120 field report, NS-120 over a shared 1GbE switch, IOMeter "Max
+  // Throughput-100%Read" (32 KB sequential reads; IOMeter's MB are 2^20 bytes: 3426.00 IOPS x 32
+  // KiB = 107.06). Reads travel the other way, with the same framing per I/O as writes.
   StorageNetwork n;
   n.link_gbps = 1;
   n.paths = 1;
@@ -377,20 +381,21 @@ TEST_CASE("Seed 002: one 1GbE iSCSI or NFS session against the IOMeter throughpu
   }
   // "Max Throughput-50%Read": 163.64 MiB/s (171.6 MB/s) over one 1GbE session is more than
   // one direction carries and less than both: the link is full duplex, reads and writes
-  // each have their 118 MB/s (the seed's "about 120-160 MB/s per target").
+  // each have their 118 MB/s (the multivendor iSCSI post's "about 120-160 MB/s per target").
   n.kind = StorageKind::Iscsi;
   const double one_way = storageFabric(n, 32).host_write_mbps;
   CHECK(163.64 * mib > one_way);
   CHECK(163.64 * mib < 2 * one_way);
 }
 
-TEST_CASE("Seed 002: the FC 100% read figure exceeds the fabric it was measured on",
-          "[backing][fabric][seed]")
+TEST_CASE(
+    "Celerra NS-120 field report: the FC 100% read figure exceeds the fabric it was measured on",
+    "[backing][fabric][field]")
 {
-  // Seed 002's FC run: Emulex dual-port 4Gb HBA behind an "HP StorageWorks 2Gb SAN switch";
-  // Max Throughput-100%Read 1101.92 MiB/s (1155 MB/s). Two 4GFC paths carry at most 824 MB/s
-  // of 32 KiB transfers, two 2GFC paths 412 MB/s: the figure cannot have crossed that fabric
-  // (a host-side cache is the likely source). The seed lacks the data to model this run.
+  // The Celerra field report's FC run: Emulex dual-port 4Gb HBA behind an "HP StorageWorks 2Gb SAN
+  // switch"; Max Throughput-100%Read 1101.92 MiB/s (1155 MB/s). Two 4GFC paths carry at most 824
+  // MB/s of 32 KiB transfers, two 2GFC paths 412 MB/s: the figure cannot have crossed that fabric
+  // (a host-side cache is the likely source). The report lacks the data to model this run.
   StorageNetwork n;
   n.kind = StorageKind::FibreChannel;
   n.link_gbps = 4;
@@ -401,11 +406,12 @@ TEST_CASE("Seed 002: the FC 100% read figure exceeds the fabric it was measured 
   CHECK(measured > 1.3 * storageFabric(n, 32).host_write_mbps);
 }
 
-TEST_CASE("Seed 002: random 8K 70% read on 15 x 15K FC disks in RAID5", "[backing][seed]")
+TEST_CASE("Celerra NS-120 field report: random 8K 70% read on 15 x 15K FC disks in RAID5",
+          "[backing][field]")
 {
-  // Seed 002: Celerra NS-120, 15 x 146 GB 15K 4Gb FC. "Random-8k-70%Read": over iSCSI on
-  // 3 x RAID5 (4+1): 3335.68 IOPS at 15.25 ms; over FC on one RAID5 of 15: 3700.69 IOPS at
-  // 11.08 ms. Not in the seed: the IOMeter test file size, where the LUN sits, the cache hit
+  // The Celerra field report: Celerra NS-120, 15 x 146 GB 15K 4Gb FC. "Random-8k-70%Read": over
+  // iSCSI on 3 x RAID5 (4+1): 3335.68 IOPS at 15.25 ms; over FC on one RAID5 of 15: 3700.69 IOPS at
+  // 11.08 ms. Not in the report: the IOMeter test file size, where the LUN sits, the cache hit
   // ratio, the segment size. Assumed: the thread's template test file of 8,000,000 sectors
   // (4.096 GB) spread over the data disks from the outer edge, 64 KiB segments, no cache
   // (the array's 566 MB write cache is not modelled). Disks: the fc-15k-146gb preset.
@@ -456,7 +462,7 @@ TEST_CASE("Destage capacity: pattern, background load, fabric and measured rate"
 {
   SECTION("all-sequential destaging reaches the full-stripe capacity")
   {
-    Scenario s = seedCluster();
+    Scenario s = exampleCluster();
     s.backing.destage_sequential_fraction = 1.0;
     const BackingResult r = computeBacking(s);
     CHECK_THAT(r.disk_write_mbps, WithinRel(r.full_stripe_write_mbps, 1e-12));
@@ -464,7 +470,7 @@ TEST_CASE("Destage capacity: pattern, background load, fabric and measured rate"
   }
   SECTION("a fixed single iSCSI path binds coalesced destaging")
   {
-    Scenario s = seedCluster();
+    Scenario s = exampleCluster();
     s.backing.storage_network.multipath = Multipath::Fixed;
     s.backing.destage_sequential_fraction = 1.0;
     const BackingResult r = computeBacking(s);
@@ -475,7 +481,8 @@ TEST_CASE("Destage capacity: pattern, background load, fabric and measured rate"
   SECTION("random destaging of 256 KiB writes: the busiest disk's time per MB")
   {
     // RAID10 of 14, 256 KiB at random 4 KiB-aligned offsets: the exact cost from ioCost.
-    const Scenario s = seedCluster();
+    Scenario s = exampleCluster();
+    s.backing.destage_pattern = DestagePattern::Random;
     const RaidGeometry g = raidGeometry(s.backing.raid_groups[0]);
     const DiskModel m = diskModel(Disk{}, 1.0);
     const IoCost c = ioCost(g, m, IoKind::Write, 256, 4);
@@ -483,10 +490,13 @@ TEST_CASE("Destage capacity: pattern, background load, fabric and measured rate"
     const BackingResult r = computeBacking(s);
     CHECK_THAT(r.disk_write_mbps, WithinRel(1000.0 / busiest * units::kibToMB(256), 1e-12));
     CHECK_THAT(r.disk_write_mbps, WithinAbs(28.5, 0.1));
+    // The floor of the range is this figure whatever the pattern chosen.
+    CHECK_THAT(computeBacking(exampleCluster()).destage_floor_mbps,
+               WithinRel(r.disk_write_mbps, 1e-12));
   }
   SECTION("the background random load takes its share first")
   {
-    Scenario s = seedCluster();
+    Scenario s = exampleCluster();
     const double idle = computeBacking(s).disk_write_mbps_available;
     s.backing.random_load.iops = 400;  // half of the group's 796.6
     const BackingResult r = computeBacking(s);
@@ -498,7 +508,7 @@ TEST_CASE("Destage capacity: pattern, background load, fabric and measured rate"
   }
   SECTION("a measured destage rate replaces the derived one")
   {
-    Scenario s = seedCluster();
+    Scenario s = exampleCluster();
     s.backing.destage_mbps = 55;
     const BackingResult r = computeBacking(s);
     CHECK(r.bound_by == DestageBound::Measured);
@@ -507,7 +517,7 @@ TEST_CASE("Destage capacity: pattern, background load, fabric and measured rate"
   }
   SECTION("the destage mix follows the write-back groups' bytes")
   {
-    Scenario s = seedCluster();
+    Scenario s = exampleCluster();
     VmGroup small = s.vm_groups[0];
     small.write_io_kib = 4;
     small.write.mbps = 15;  // 3x the bytes of the 256 KiB group
@@ -583,7 +593,7 @@ TEST_CASE("Findings: over the limit, not saturated", "[backing][findings]")
 
 TEST_CASE("Findings: one iSCSI session caps destaging", "[backing][findings]")
 {
-  Scenario s = seedCluster();
+  Scenario s = exampleCluster();
   s.backing.storage_network.multipath = Multipath::Fixed;
   s.backing.storage_network.session_limit_mbps.reset();
   s.backing.destage_sequential_fraction = 1.0;  // the disks could take 903 MB/s
@@ -646,7 +656,7 @@ TEST_CASE("Findings: a hotspot from stripe-aligned I/O", "[backing][findings]")
 
 TEST_CASE("Findings: which side bounds destaging", "[backing][findings]")
 {
-  const Scenario s = seedCluster();
+  const Scenario s = exampleCluster();
   const BackingResult r = computeBacking(s);
   const auto fs = backingFindings(s, r);
   const Finding* f = findCode(fs, "backing_destage_bound");
@@ -666,32 +676,32 @@ TEST_CASE("Degenerate input: a status and finite figures", "[backing][validation
     const auto fs = backingFindings(s, r);
     CHECK(findCode(fs, "backing_invalid"));
   };
-  Scenario s = seedCluster();
+  Scenario s = exampleCluster();
   s.backing.raid_groups[0].level = RaidLevel::Raid6;
   s.backing.raid_groups[0].disks = 3;
   check(s, "raid_group_0:raid_disks");
-  s = seedCluster();
+  s = exampleCluster();
   s.backing.raid_groups[0].level = RaidLevel::Raid50;
   check(s, "raid_group_0:raid_group_disks");
-  s = seedCluster();
+  s = exampleCluster();
   s.backing.raid_groups[0].disks = 13;  // odd RAID10
   check(s, "raid_group_0:raid_disks");
-  s = seedCluster();
+  s = exampleCluster();
   s.backing.raid_groups[0].disk.od_mbps = std::nan("");
   check(s, "raid_group_0:disk_rate");
-  s = seedCluster();
+  s = exampleCluster();
   s.backing.raid_groups.clear();
   check(s, "no_raid_groups");
-  s = seedCluster();
+  s = exampleCluster();
   s.backing.random_load.iops = -1;
   check(s, "random_load");
-  s = seedCluster();
+  s = exampleCluster();
   s.backing.random_load.read_fraction = std::nan("");
   check(s, "random_load");
-  s = seedCluster();
+  s = exampleCluster();
   s.backing.storage_network.link_gbps = 0;
   check(s, "fabric_link");
-  s = seedCluster();
+  s = exampleCluster();
   s.hosts = 0;
   s.vm_groups.clear();
   CHECK(allFinite(computeBacking(s)));

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 #include <catch2/catch.hpp>
 
 #include <cmath>
@@ -18,7 +20,7 @@ using Catch::Matchers::WithinRel;
 
 namespace {
 
-/// The 7200 rpm defaults of models.md section 5 (also the scenario defaults).
+/// The 7200 rpm defaults of docs/models/backing.md section 1 (also the scenario defaults).
 Disk sata7200()
 {
   return Disk{};
@@ -123,20 +125,21 @@ TEST_CASE("E3: short-stroking 36 GB of a 2 TB disk", "[disk]")
   CHECK_THAT(randomIops(diskModel(d, 1.0), 4), WithinAbs(78.8, 0.05));
 }
 
-TEST_CASE("Seed 004: short-stroked seek 'drops to around 1 ms'", "[disk][seed]")
+TEST_CASE("Short-stroking field report: short-stroked seek 'drops to around 1 ms'", "[disk][field]")
 {
-  // Seed 004: 36 GB carved out of a 2 TB 7200 rpm SATA disk at the outer edge; the average
-  // seek "drops to around 1ms", near track-to-track. Measured/claimed: about 1 ms; model:
-  // 1.287 ms (full stroke 8.5 ms). Tolerance: "around" taken as +-0.5 ms.
+  // The short-stroking field report: 36 GB carved out of a 2 TB 7200 rpm SATA disk at the outer
+  // edge; the average seek "drops to around 1ms", near track-to-track. Measured/claimed: about 1
+  // ms; model: 1.287 ms (full stroke 8.5 ms). Tolerance: "around" taken as +-0.5 ms.
   const DiskModel m = diskModel(sata7200(), 36.0 / 2000.0);
   CHECK_THAT(m.mean_seek_ms, WithinAbs(1.0, 0.5));
   CHECK(m.mean_seek_ms < diskModel(sata7200(), 1.0).mean_seek_ms / 6);
-  // The seed guesses the slice is "probably below 1%" of the stroke; with 175/83 MB/s zoning
-  // the model puts it at 1.33% (the seed's 1.8% is the capacity share 36/2000).
+  // The field report guesses the slice is "probably below 1%" of the stroke; with 175/83 MB/s
+  // zoning the model puts it at 1.33% (the field report's 1.8% is the capacity share 36/2000).
   CHECK_THAT(m.cylinder_fraction, WithinAbs(0.0133, 5e-5));
 }
 
-TEST_CASE("Seed 004: a short-stroked SATA disk against a full-stroke 15K disk", "[disk][seed]")
+TEST_CASE("Short-stroking field report: a short-stroked SATA disk against a full-stroke 15K disk",
+          "[disk][field]")
 {
   // "A 7200rpm SATA disk CAN outperform a 15K FC disk" (36 GB used on each). Model: the
   // short-stroked SATA disk serves 4 KiB in 5.477 ms; a 36 GB 15K disk with a 3.4 ms average
@@ -152,12 +155,13 @@ TEST_CASE("Seed 004: a short-stroked SATA disk against a full-stroke 15K disk", 
   CHECK_THAT(sata / at34, WithinAbs(1.0, 0.01));
 }
 
-TEST_CASE("Seed 004: a 15K disk against a 7.2K SATA disk, random 8 KiB", "[disk][seed]")
+TEST_CASE("Short-stroking field report: a 15K disk against a 7.2K SATA disk, random 8 KiB",
+          "[disk][field]")
 {
-  // Seed 004: "a 15K SAS drive delivers about three times the amount of IOPS a single 7K2
-  // SATA disk can handle". Model: 183.3 against 78.6 IOPS, a ratio of 2.33 (datasheet seeks
-  // 3.4 and 8.5 ms, rotation 2.0 and 4.17 ms). The seed's "about three" is rounder than the
-  // mechanics allow; the test pins the model's ratio between 2.2 and 2.5.
+  // The short-stroking field report: "a 15K SAS drive delivers about three times the amount of IOPS
+  // a single 7K2 SATA disk can handle". Model: 183.3 against 78.6 IOPS, a ratio of 2.33 (datasheet
+  // seeks 3.4 and 8.5 ms, rotation 2.0 and 4.17 ms). The field report's "about three" is rounder
+  // than the mechanics allow; the test pins the model's ratio between 2.2 and 2.5.
   const double ratio =
       randomIops(diskModel(fifteenK(), 1.0), 8) / randomIops(diskModel(sata7200(), 1.0), 8);
   CHECK(ratio > 2.2);

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 #include <catch2/catch.hpp>
 
 #include <algorithm>
@@ -47,7 +49,7 @@ std::vector<RaidGroup> layouts()
 
 }  // namespace
 
-TEST_CASE("Data members per level, models.md section 4", "[raid]")
+TEST_CASE("Data members per level", "[raid]")
 {
   CHECK(raidGeometry(raidGroup(RaidLevel::Raid0, 8)).data_members == 8);
   CHECK(raidGeometry(raidGroup(RaidLevel::Raid1, 2)).data_members == 1);
@@ -60,7 +62,7 @@ TEST_CASE("Data members per level, models.md section 4", "[raid]")
   CHECK(raidGeometry(raidGroup(RaidLevel::Raid60, 16, 64, 8)).data_members == 12);  // 2 x 6
 }
 
-TEST_CASE("Small-write penalties, models.md section 4", "[raid]")
+TEST_CASE("Small-write penalties", "[raid]")
 {
   CHECK(smallWritePenalty(RaidLevel::Raid0) == 1);
   CHECK(smallWritePenalty(RaidLevel::Raid1) == 2);
@@ -131,7 +133,7 @@ TEST_CASE("D1: units touched by a 64 KiB I/O on 64 KiB segments", "[raid]")
   CHECK(unitsTouchedOnGrain(s, U, U, sectors63).mean == 2.0);
   CHECK(unitsTouched(sectors63, s, U) == 2);
   CHECK(unitsTouched(0, s, U) == 1);
-  // models.md: on a grain g dividing U the mean is 1 + (s - g) / U.
+  // On a grain g dividing U the mean is 1 + (s - g) / U.
   CHECK_THAT(unitsTouchedOnGrain(kib(8), U, kib(4), 0).mean, WithinAbs(1 + 4.0 / 64, 1e-15));
 }
 

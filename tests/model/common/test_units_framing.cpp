@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 #include <catch2/catch.hpp>
 
 #include "builders.h"
@@ -19,7 +21,7 @@ TEST_CASE("unit conversions follow the project's definitions", "[units]")
   CHECK(units::transferUs(460, 460) == 1.0);       // 1 MB/s moves 1 byte per microsecond
 }
 
-TEST_CASE("Ethernet framing efficiency, models.md section 1", "[framing]")
+TEST_CASE("Ethernet framing efficiency, worked examples A1 and A2", "[framing]")
 {
   SECTION("MTU 1500 without timestamps: 1460/1538")
   {

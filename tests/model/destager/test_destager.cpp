@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 #include <catch2/catch.hpp>
 
 #include <algorithm>
@@ -19,27 +21,6 @@ using Catch::Matchers::WithinRel;
 namespace {
 
 constexpr double kPi = 3.14159265358979323846;
-
-VmGroup onOffGroup(double peak, double burst_s, double period_s, double base)
-{
-  VmGroup g;
-  g.write.kind = ProfileKind::OnOff;
-  g.write.peak_mbps = peak;
-  g.write.burst_s = burst_s;
-  g.write.period_s = period_s;
-  g.write.base_mbps = base;
-  return g;
-}
-
-VmGroup sineGroup(double mean, double amplitude, double period_s)
-{
-  VmGroup g;
-  g.write.kind = ProfileKind::Sine;
-  g.write.mean_mbps = mean;
-  g.write.amplitude_mbps = amplitude;
-  g.write.period_s = period_s;
-  return g;
-}
 
 VmGroup constantGroup(double mbps)
 {
@@ -115,7 +96,8 @@ const Finding* findCode(const std::vector<Finding>& fs, const std::string& code)
   return nullptr;
 }
 
-/// One host, one write-back VM with this profile, a measured destage rate and buffer.
+/// One host, one write-back VM with this profile, a measured destage rate and buffer, and no
+/// array write cache (so that the buffer is exactly B).
 Scenario oneVm(const VmGroup& g, double destage_mbps, double buffer_mb)
 {
   Scenario s;
@@ -124,8 +106,19 @@ Scenario oneVm(const VmGroup& g, double destage_mbps, double buffer_mb)
   s.vm_groups[0].vms_per_host = 1;
   s.vm_groups[0].write_policy = test::wb(0);
   s.backing.destage_mbps = destage_mbps;
+  s.backing.write_cache_mb = 0;
   s.acceleration.write_buffer_mb = buffer_mb;
   return s;
+}
+
+/// Throttled time per period of an on/off burst that overflows the buffer, with the writes
+/// deferred while full carried over: from B / (P - D) into the burst until the deferred
+/// y - B (y = (P - D) T_on) is written, (y - B) / (P - D) more of the burst and
+/// (y - B) / (D - b) after it (hand derivation, docs/models/destager.md section 4).
+double carriedThrottledS(double p, double t_on, double b, double d, double big_b)
+{
+  const double y = (p - d) * t_on;
+  return (y - big_b) * (1 / (p - d) + 1 / (d - b));
 }
 
 /// The destager findings of a scenario, with its own backing model.
@@ -136,7 +129,7 @@ std::vector<Finding> findingsOf(const Scenario& s)
 
 }  // namespace
 
-// ---- Worked examples (models.md section 3) --------------------------------------------------
+// ---- Worked examples (docs/models/destager.md section 9) -----------------------------------
 
 TEST_CASE("C1: fill at 500 MB/s and drain at 20 MB/s against 150 MB/s", "[destager]")
 {
@@ -151,7 +144,7 @@ TEST_CASE("C1: fill at 500 MB/s and drain at 20 MB/s against 150 MB/s", "[destag
 
   SECTION("simulated as an on/off profile: 500 MB/s for 1000 s, 20 MB/s for 3000 s")
   {
-    const DestagerGroupResult r = simulateDestager(onOffGroup(500, 1000, 4000, 20), 150, b);
+    const DestagerGroupResult r = simulateDestager(test::onOffGroup(500, 1000, 4000, 20), 150, b);
     REQUIRE(r.status == DestagerStatus::Ok);
     CHECK(r.regime == DestagerRegime::FillsInBursts);
     REQUIRE(r.fill_time_s);
@@ -163,7 +156,11 @@ TEST_CASE("C1: fill at 500 MB/s and drain at 20 MB/s against 150 MB/s", "[destag
     REQUIRE(r.drain_time_s);
     CHECK_THAT(*r.drain_time_s, WithinRel(*drain, 1e-12));
     CHECK(r.peak_backlog_mb == b);
-    CHECK_THAT(r.throttled_fraction, WithinRel((1000 - *fill) / 4000, 1e-12));
+    // Full at 571.4 s; the 150,000 MB deferred by then are written at D after the burst, the
+    // buffer staying full until 1000 + 150000 / 130 = 2153.8 s; then it drains in 1538.5 s.
+    CHECK_THAT(r.throttled_fraction,
+               WithinRel(carriedThrottledS(500, 1000, 20, 150, b) / 4000, 1e-12));
+    CHECK_THAT(carriedThrottledS(500, 1000, 20, 150, b), WithinRel(2153.846153846 - *fill, 1e-9));
   }
   SECTION("simulated as a measured trace")
   {
@@ -174,7 +171,8 @@ TEST_CASE("C1: fill at 500 MB/s and drain at 20 MB/s against 150 MB/s", "[destag
     CHECK_THAT(*r.fill_time_s, WithinRel(*fill, 1e-12));
     REQUIRE(r.drain_time_s);
     CHECK_THAT(*r.drain_time_s, WithinRel(*drain, 1e-12));
-    CHECK_THAT(r.throttled_fraction, WithinRel((1000 - *fill) / 4200, 1e-12));
+    CHECK_THAT(r.throttled_fraction,
+               WithinRel(carriedThrottledS(500, 1000, 20, 150, b) / 4200, 1e-12));
   }
 }
 
@@ -192,7 +190,7 @@ TEST_CASE("C2: on/off ratchet fills in the second cycle", "[destager]")
   CHECK_THAT(*c.fill_time_s, WithinRel(1200 + (b - 30000) / 150.0, 1e-12));
   CHECK_FALSE(c.drains);  // (D - b) T_off = 60000 < B: never empties again
 
-  const DestagerGroupResult r = simulateDestager(onOffGroup(300, 600, 1200, 50), 150, b);
+  const DestagerGroupResult r = simulateDestager(test::onOffGroup(300, 600, 1200, 50), 150, b);
   REQUIRE(r.status == DestagerStatus::Ok);
   CHECK(r.regime == DestagerRegime::Ratchets);
   CHECK(r.mean_write_mbps == 175);
@@ -208,8 +206,11 @@ TEST_CASE("C2: on/off ratchet fills in the second cycle", "[destager]")
   REQUIRE(end1);
   REQUIRE(end2);
   CHECK_THAT(*end1, WithinRel(30000.0, 1e-12));
-  CHECK_THAT(*end2, WithinRel(b - 100.0 * 600, 1e-12));  // full at 1800, then drained 600 s
-  CHECK(!r.needed_buffer_mb.has_value());                // no buffer size helps
+  // Full at 1666.7 s; the buffer and the writes deferred since reach 120000 MB at 1800 and
+  // fall 100 MB/s for 600 s: the buffer holds 60000 MB at 2400.
+  CHECK_THAT(*end2, WithinRel(120000.0 - 100.0 * 600, 1e-12));
+  CHECK(r.throttled_fraction == 1.0);      // the deferred writes grow 30000 MB a cycle
+  CHECK(!r.needed_buffer_mb.has_value());  // no buffer size helps
   REQUIRE(r.needed_destage_mbps);
   // D' = 175 (the mean) stops the ratchet; its burst backlog 125 x 600 < B.
   CHECK_THAT(*r.needed_destage_mbps, WithinRel(175.0, 1e-9));
@@ -229,7 +230,7 @@ TEST_CASE("C3: sine peak backlog and the third-cycle fill", "[destager]")
   }
   CHECK_THAT(*peak, WithinRel(sum, 1e-8));
 
-  const DestagerGroupResult r = simulateDestager(sineGroup(100, 100, 3600), 150, 1e9);
+  const DestagerGroupResult r = simulateDestager(test::sineGroup(100, 100, 3600), 150, 1e9);
   REQUIRE(r.status == DestagerStatus::Ok);
   CHECK(r.regime == DestagerRegime::NeverFills);
   CHECK_THAT(r.peak_backlog_mb, WithinRel(*peak, 1e-9));
@@ -243,7 +244,7 @@ TEST_CASE("C3: sine peak backlog and the third-cycle fill", "[destager]")
   CHECK_THAT(fill->time_s, WithinAbs(8820.3, 0.05));
   CHECK_THAT(sineRatchetBacklogMb(fill->time_s, 160, 100, 3600, 150), WithinRel(b, 1e-10));
 
-  const DestagerGroupResult s = simulateDestager(sineGroup(160, 100, 3600), 150, b);
+  const DestagerGroupResult s = simulateDestager(test::sineGroup(160, 100, 3600), 150, b);
   REQUIRE(s.status == DestagerStatus::Ok);
   CHECK(s.regime == DestagerRegime::Ratchets);
   REQUIRE(s.fill_time_s);
@@ -356,7 +357,7 @@ TEST_CASE("Equal rates: the level stays put, both times are never", "[destager]"
   SECTION("on/off whose mean equals D exactly: no ratchet")
   {
     // 300 for 600 s, 0 for 600 s against 150: the burst builds 90000 MB, the gap drains it.
-    const VmGroup g = onOffGroup(300, 600, 1200, 0);
+    const VmGroup g = test::onOffGroup(300, 600, 1200, 0);
     const DestagerGroupResult roomy = simulateDestager(g, 150, 1e6);
     CHECK(roomy.regime == DestagerRegime::NeverFills);
     checkNeverFills(roomy);
@@ -376,7 +377,7 @@ TEST_CASE("Equal rates: the level stays put, both times are never", "[destager]"
   }
   SECTION("sine whose mean equals D: empties every cycle, whatever the horizon")
   {
-    const DestagerGroupResult r = simulateDestager(sineGroup(100, 50, 3600), 100, 1e6);
+    const DestagerGroupResult r = simulateDestager(test::sineGroup(100, 50, 3600), 100, 1e6);
     CHECK(r.regime == DestagerRegime::NeverFills);
     checkNeverFills(r);
     CHECK(r.ratchet_mb_per_cycle == 0);
@@ -385,8 +386,8 @@ TEST_CASE("Equal rates: the level stays put, both times are never", "[destager]"
   }
   SECTION("destage at the peak rate: no backlog")
   {
-    for (const VmGroup& g :
-         {onOffGroup(300, 600, 1200, 50), sineGroup(100, 50, 3600), constantGroup(80)}) {
+    for (const VmGroup& g : {test::onOffGroup(300, 600, 1200, 50), test::sineGroup(100, 50, 3600),
+                             constantGroup(80)}) {
       const DestagerGroupResult r = simulateDestager(g, profilePeakMbps(g.write), 0);
       CHECK(r.regime == DestagerRegime::NoBacklog);
       checkNeverFills(r);
@@ -411,7 +412,7 @@ TEST_CASE("On/off simulation agrees with the closed forms", "[destager]")
   const OnOffClosedForm c = onOffClosedForm(peak, duty * period, period, base, d, b);
   REQUIRE(c.applies);
   const DestagerGroupResult r =
-      simulateDestager(onOffGroup(peak, duty * period, period, base), d, b);
+      simulateDestager(test::onOffGroup(peak, duty * period, period, base), d, b);
   REQUIRE(r.status == DestagerStatus::Ok);
   CHECK(r.regime == c.regime);
   CHECK(r.fills == c.fills);
@@ -442,7 +443,7 @@ TEST_CASE("Sine simulation agrees with the closed forms", "[destager]")
   const double period = 3600;
   CAPTURE(mean, amp, d);
   if (const auto peak = sinePeakBacklogMb(mean, amp, period, d)) {
-    const DestagerGroupResult r = simulateDestager(sineGroup(mean, amp, period), d, 1e12);
+    const DestagerGroupResult r = simulateDestager(test::sineGroup(mean, amp, period), d, 1e12);
     REQUIRE(r.status == DestagerStatus::Ok);
     CHECK_THAT(r.peak_backlog_mb, WithinRel(*peak, 1e-9) || WithinAbs(*peak, 1e-6));
     CHECK(r.drains);
@@ -452,11 +453,11 @@ TEST_CASE("Sine simulation agrees with the closed forms", "[destager]")
     REQUIRE(r.needed_buffer_mb);
     CHECK_THAT(*r.needed_buffer_mb, WithinRel(*peak, 1e-9) || WithinAbs(*peak, 1e-6));
   } else {
-    CHECK(profileMeanMbps(sineGroup(mean, amp, period).write) > d);
+    CHECK(profileMeanMbps(test::sineGroup(mean, amp, period).write) > d);
   }
   for (const double b : {1000.0, 200000.0}) {
     if (const auto fill = sineRatchetFill(mean, amp, period, d, b)) {
-      const DestagerGroupResult r = simulateDestager(sineGroup(mean, amp, period), d, b);
+      const DestagerGroupResult r = simulateDestager(test::sineGroup(mean, amp, period), d, b);
       REQUIRE(r.fill_time_s);
       CHECK_THAT(*r.fill_time_s, WithinAbs(fill->time_s, 1e-6));
       CHECK(r.fill_cycle == fill->cycle);
@@ -491,7 +492,7 @@ TEST_CASE("Sine: exact arcs agree with a finely sampled trace", "[destager]")
 {
   // The Lindley recursion on the sine sampled every 0.25 s (rate at mid-sample) over the
   // same horizon: fill time and throttled share within the discretisation error.
-  const VmGroup sine = sineGroup(160, 100, 3600);
+  const VmGroup sine = test::sineGroup(160, 100, 3600);
   const DestagerGroupResult r = simulateDestager(sine, 150, 200000);
   REQUIRE(r.fill_time_s);
   Trace t;
@@ -509,13 +510,13 @@ TEST_CASE("Sine: exact arcs agree with a finely sampled trace", "[destager]")
 
 TEST_CASE("Trace with irregular spacing against a hand computation", "[destager]")
 {
-  // D 100, B 2000, starting at t = 1000:
+  // D 100, B 2000, starting at t = 1000; the writes the VM cannot place are carried over:
   //   [0, 10)    100 MB/s: level 0
-  //   [10, 25)   300: +200/s, full at 20 (2000/200), throttled 20..25
-  //   [25, 100)    0: -100/s, empty at 45
+  //   [10, 25)   300: +200/s, full at 20 (2000/200); 1000 MB deferred by 25
+  //   [25, 100)    0: -100/s, the deferred go first: full until 35, then empty at 55
   //   [100, 130)  50: stays empty
   //   [130, 160) 200 (the last sample lasts as long as the interval before): full at 150,
-  //              throttled 150..160
+  //              throttled 150..160, 1000 MB still deferred at the end
   const VmGroup g = traceGroup({{1000, 100}, {1010, 300}, {1025, 0}, {1100, 50}, {1130, 200}});
   const DestagerGroupResult r = simulateDestager(g, 100, 2000);
   REQUIRE(r.status == DestagerStatus::Ok);
@@ -529,18 +530,26 @@ TEST_CASE("Trace with irregular spacing against a hand computation", "[destager]
   CHECK(*r.burst_fill_s == 10);  // empty until 10, full at 20
   CHECK(r.peak_backlog_mb == 2000);
   REQUIRE(r.drain_time_s);
-  CHECK(*r.drain_time_s == 20);  // falls from 25, empty at 45
-  CHECK_THAT(r.throttled_fraction, WithinRel(15.0 / 160, 1e-12));
+  CHECK(*r.drain_time_s == 20);  // falls from 35, empty at 55
+  CHECK_THAT(r.throttled_fraction, WithinRel(25.0 / 160, 1e-12));
+  CHECK(r.deferred_at_end_mb == 1000);
   CHECK(r.overload_s == 45);                         // 15 + 30 s above D
   CHECK(r.regime == DestagerRegime::FillsInBursts);  // mean 6250/160 < 100
   REQUIRE(r.throttled.size() == 2);
   CHECK(r.throttled[0].start_s == 20);
-  CHECK(r.throttled[0].end_s == 25);
+  CHECK(r.throttled[0].end_s == 35);
   CHECK(r.throttled[1].start_s == 150);
   CHECK(r.throttled[1].end_s == 160);
   // The backlog at the sample boundaries.
-  for (const auto& [t, x] : std::vector<std::pair<double, double>>{
-           {0, 0}, {10, 0}, {20, 2000}, {25, 2000}, {45, 0}, {100, 0}, {130, 0}, {150, 2000}})
+  for (const auto& [t, x] : std::vector<std::pair<double, double>>{{0, 0},
+                                                                   {10, 0},
+                                                                   {20, 2000},
+                                                                   {25, 2000},
+                                                                   {35, 2000},
+                                                                   {55, 0},
+                                                                   {100, 0},
+                                                                   {130, 0},
+                                                                   {150, 2000}})
     CHECK(backlogAt(r, t) == x);
   CHECK(r.backlog_mb.back().t_s == 160);
   CHECK(r.backlog_mb.back().value == 2000);
@@ -558,7 +567,8 @@ TEST_CASE("A trace repeated is a periodic profile", "[destager]")
   opt.trace_repeats = true;
   const DestagerGroupResult r =
       simulateDestager(traceGroup({{0, 300}, {600, 50}}), 150, 100000, opt);
-  const DestagerGroupResult on_off = simulateDestager(onOffGroup(300, 600, 1200, 50), 150, 100000);
+  const DestagerGroupResult on_off =
+      simulateDestager(test::onOffGroup(300, 600, 1200, 50), 150, 100000);
   CHECK(r.periodic);
   CHECK(r.regime == DestagerRegime::Ratchets);
   REQUIRE(r.fill_time_s);
@@ -576,7 +586,7 @@ TEST_CASE("A trace repeated is a periodic profile", "[destager]")
 TEST_CASE("A long ratchet is found in O(1) and the plot stays bounded", "[destager]")
 {
   // 300 MB per cycle against 10^7 MB: about 33000 cycles before the first fill.
-  const DestagerGroupResult r = simulateDestager(onOffGroup(151, 600, 1200, 149.5), 150, 1e7);
+  const DestagerGroupResult r = simulateDestager(test::onOffGroup(151, 600, 1200, 149.5), 150, 1e7);
   const OnOffClosedForm c = onOffClosedForm(151, 600, 1200, 149.5, 150, 1e7);
   REQUIRE(r.fill_time_s);
   CHECK_THAT(*r.fill_time_s, WithinRel(*c.fill_time_s, 1e-12));
@@ -633,17 +643,17 @@ TEST_CASE("Bad profiles are rejected with the path named, never NaN or a hang", 
       {constantGroup(-5), "write.mbps"},
       {constantGroup(nan), "write.mbps"},
       {constantGroup(inf), "write.mbps"},
-      {onOffGroup(-1, 600, 1200, 0), "write.peak_mbps"},
-      {onOffGroup(300, 600, 0, 0), "write.period_s"},
-      {onOffGroup(300, 0, 0, 0), "write.period_s"},
-      {onOffGroup(300, 1300, 1200, 0), "write.burst_s"},
-      {onOffGroup(300, -1, 1200, 0), "write.burst_s"},
-      {onOffGroup(300, 600, 1200, -50), "write.base_mbps"},
-      {sineGroup(100, 50, 0), "write.period_s"},
-      {sineGroup(100, 50, -3600), "write.period_s"},
-      {sineGroup(100, 50, inf), "write.period_s"},
-      {sineGroup(100, -50, 3600), "write.amplitude_mbps"},
-      {sineGroup(-100, 50, 3600), "write.mean_mbps"},
+      {test::onOffGroup(-1, 600, 1200, 0), "write.peak_mbps"},
+      {test::onOffGroup(300, 600, 0, 0), "write.period_s"},
+      {test::onOffGroup(300, 0, 0, 0), "write.period_s"},
+      {test::onOffGroup(300, 1300, 1200, 0), "write.burst_s"},
+      {test::onOffGroup(300, -1, 1200, 0), "write.burst_s"},
+      {test::onOffGroup(300, 600, 1200, -50), "write.base_mbps"},
+      {test::sineGroup(100, 50, 0), "write.period_s"},
+      {test::sineGroup(100, 50, -3600), "write.period_s"},
+      {test::sineGroup(100, 50, inf), "write.period_s"},
+      {test::sineGroup(100, -50, 3600), "write.amplitude_mbps"},
+      {test::sineGroup(-100, 50, 3600), "write.mean_mbps"},
       {traceGroup({}), "write.samples"},
       {traceGroup({{0, 1}, {10, 2}, {5, 3}}), "write.samples[2]"},
       {traceGroup({{0, 1}, {0, 2}}), "write.samples[1]"},
@@ -667,7 +677,7 @@ TEST_CASE("Bad profiles are rejected with the path named, never NaN or a hang", 
 
   SECTION("in a scenario the path is the scenario's")
   {
-    Scenario s = oneVm(sineGroup(100, 50, 0), 150, 20000);
+    Scenario s = oneVm(test::sineGroup(100, 50, 0), 150, 20000);
     s.vm_groups.push_back(constantGroup(5));
     s.vm_groups[1].write_policy = test::wb(0);
     const DestagerResult r = computeDestager(s, computeBacking(s));
@@ -688,15 +698,15 @@ TEST_CASE("Bad profiles are rejected with the path named, never NaN or a hang", 
 TEST_CASE("Extreme but valid input stays finite", "[destager]")
 {
   const std::vector<std::pair<VmGroup, double>> cases = {
-      {constantGroup(50), 0},                    // nothing destages
-      {onOffGroup(300, 600, 1200, 50), 0},       // ditto
-      {sineGroup(5, 100, 3600), 20},             // clipped at 0
-      {sineGroup(100, 50, 1e-3), 120},           // very short period
-      {onOffGroup(1e5, 1, 1e7, 0), 1e-3},        // long period, tiny destage
-      {traceGroup({{5, 40}}), 30},               // one sample: a constant
-      {onOffGroup(300, 0, 1200, 50), 100},       // no burst
-      {onOffGroup(300, 1200, 1200, 50), 100},    // all burst
-      {sineGroup(150.000000001, 0, 3600), 150},  // a hair above D
+      {constantGroup(50), 0},                          // nothing destages
+      {test::onOffGroup(300, 600, 1200, 50), 0},       // ditto
+      {test::sineGroup(5, 100, 3600), 20},             // clipped at 0
+      {test::sineGroup(100, 50, 1e-3), 120},           // very short period
+      {test::onOffGroup(1e5, 1, 1e7, 0), 1e-3},        // long period, tiny destage
+      {traceGroup({{5, 40}}), 30},                     // one sample: a constant
+      {test::onOffGroup(300, 0, 1200, 50), 100},       // no burst
+      {test::onOffGroup(300, 1200, 1200, 50), 100},    // all burst
+      {test::sineGroup(150.000000001, 0, 3600), 150},  // a hair above D
   };
   for (const auto& [g, d] : cases) {
     for (const double b : {0.0, 1.0, 20000.0, 1e12}) {
@@ -712,7 +722,7 @@ TEST_CASE("Extreme but valid input stays finite", "[destager]")
   }
   SECTION("no destage rate: fills, never drains")
   {
-    const DestagerGroupResult r = simulateDestager(onOffGroup(300, 600, 1200, 50), 0, 20000);
+    const DestagerGroupResult r = simulateDestager(test::onOffGroup(300, 600, 1200, 50), 0, 20000);
     CHECK(r.fills);
     CHECK_FALSE(r.drains);
     CHECK_FALSE(r.throttled_latency_us.has_value());
@@ -747,7 +757,7 @@ TEST_CASE("Destage rate shared in proportion to mean write rates", "[destager]")
   }
   SECTION("a VM never takes more than its peak; the rest goes to the others")
   {
-    s.vm_groups[0].write = onOffGroup(20, 300, 600, 0).write;  // mean 10, peak 20
+    s.vm_groups[0].write = test::onOffGroup(20, 300, 600, 0).write;  // mean 10, peak 20
     const DestageShare sh = shareDestageRate(s, 120, 1e9);
     // 120 MB/s: proportional shares 7.5 and 22.5, below both peaks. 300 MB/s: the second
     // stops at its peak 30 first, the first takes what is left up to its peak 20; the
@@ -779,7 +789,7 @@ TEST_CASE("Destage rate shared in proportion to mean write rates", "[destager]")
     r.hosts = 1 + static_cast<int>(u(rng) * 8);
     r.vm_groups.clear();
     for (int i = 0; i < 4; ++i) {
-      VmGroup g = onOffGroup(10 + 100 * u(rng), 100 * u(rng), 100, 5 * u(rng));
+      VmGroup g = test::onOffGroup(10 + 100 * u(rng), 100 * u(rng), 100, 5 * u(rng));
       g.vms_per_host = 1 + static_cast<int>(u(rng) * 5);
       g.on_hosts = 1 + static_cast<int>(u(rng) * r.hosts);
       g.write_policy = test::wb(0);
@@ -795,9 +805,9 @@ TEST_CASE("Destage rate shared in proportion to mean write rates", "[destager]")
   }
 }
 
-TEST_CASE("computeDestager on the seed's example cluster", "[destager]")
+TEST_CASE("computeDestager on the example cluster", "[destager]")
 {
-  const Scenario s = test::seedCluster();
+  const Scenario s = test::exampleCluster();
   const BackingResult b = computeBacking(s);
   const DestagerResult r = computeDestager(s, b);
   REQUIRE(r.valid);
@@ -807,19 +817,22 @@ TEST_CASE("computeDestager on the seed's example cluster", "[destager]")
   CHECK(r.write_back_mean_mbps == 120);
   REQUIRE(r.groups.size() == 1);
   const DestagerGroupResult& g = r.groups[0];
-  // 24 VMs x 5 MB/s against the disks' random-destage capacity (28.5 MB/s): each VM gets
-  // 1/24 of it, below its 5 MB/s, so the buffer fills: whatever its size.
+  // 24 VMs x 5 MB/s against the disks' sorted-destage capacity (55 MB/s): each VM gets 1/24
+  // of it, below its 5 MB/s, so the buffer fills: whatever its size. Each VM also holds 1/24
+  // of the array's 1000 MB write cache.
   CHECK_THAT(g.destage_mbps, WithinRel(b.write_mbps_capacity / 24, 1e-12));
   CHECK(g.regime == DestagerRegime::Saturated);
+  CHECK_THAT(g.array_cache_mb, WithinRel(1000.0 / 24, 1e-12));
+  CHECK_THAT(g.buffer_mb, WithinRel(20000 + 1000.0 / 24, 1e-12));
   REQUIRE(g.fill_time_s);
-  CHECK_THAT(*g.fill_time_s, WithinRel(20000 / (5 - g.destage_mbps), 1e-12));
+  CHECK_THAT(*g.fill_time_s, WithinRel((20000 + 1000.0 / 24) / (5 - g.destage_mbps), 1e-12));
   REQUIRE(g.needed_cluster_destage_mbps);
   CHECK_THAT(*g.needed_cluster_destage_mbps, WithinRel(120.0, 1e-9));
 }
 
 TEST_CASE("Recompute for the live controls", "[destager]")
 {
-  Scenario s = oneVm(onOffGroup(60, 1200, 3600, 0), 20, 22800);
+  Scenario s = oneVm(test::onOffGroup(60, 1200, 3600, 0), 20, 22800);
   const DestagerResult r = computeDestager(s, computeBacking(s));
   SECTION("no override: the group as computeDestager gave it")
   {
@@ -854,7 +867,7 @@ TEST_CASE("Finding: the buffer fills 9.5 min into each 20 min burst", "[destager
 {
   // 60 MB/s for 20 min in every 80 against 20 MB/s: (60 - 20) x 570 s = 22800 MB fills at
   // 9.5 min; the burst would need 40 x 1200 = 48000 MB, or D = 60 - 22800/1200 = 41 MB/s.
-  const auto fs = findingsOf(oneVm(onOffGroup(60, 1200, 4800, 0), 20, 22800));
+  const auto fs = findingsOf(oneVm(test::onOffGroup(60, 1200, 4800, 0), 20, 22800));
   const Finding* f = findCode(fs, "destager_fills_in_bursts");
   REQUIRE(f);
   CHECK(f->severity == Severity::Warning);
@@ -869,8 +882,11 @@ TEST_CASE("Finding: the buffer fills 9.5 min into each 20 min burst", "[destager
   CHECK_FALSE(findCode(fs, "destager_ratchet"));
   const Finding* lat = findCode(fs, "destager_throttled_latency");
   REQUIRE(lat);
-  CHECK(lat->severity == Severity::Warning);  // throttled 630 of 4800 s
-  CHECK_THAT(lat->value("throttled_fraction"), WithinRel(630.0 / 4800, 1e-12));
+  // Throttled from 570 s into the burst until the 25200 MB deferred are written: 630 s more
+  // of the burst and 1260 s after it, 1890 of 4800 s.
+  CHECK(lat->severity == Severity::Warning);
+  CHECK_THAT(lat->value("throttled_fraction"), WithinRel(1890.0 / 4800, 1e-12));
+  CHECK_THAT(carriedThrottledS(60, 1200, 0, 20, 22800), WithinRel(1890.0, 1e-12));
   CHECK_THAT(lat->value("throttled_latency_us"),
              WithinRel(*throttledWrites(20, units::kibToBytes(64), 16).latency_us, 1e-12));
   const Finding* ams = findCode(fs, "destager_random_bursts");
@@ -882,7 +898,7 @@ TEST_CASE("Finding: the buffer fills 9.5 min into each 20 min burst", "[destager
 
 TEST_CASE("Finding: the ratchet fills in cycle j whatever the buffer", "[destager]")
 {
-  const Scenario s = oneVm(onOffGroup(300, 600, 1200, 50), 150, 100000);
+  const Scenario s = oneVm(test::onOffGroup(300, 600, 1200, 50), 150, 100000);
   const auto fs = findingsOf(s);
   const Finding* f = findCode(fs, "destager_ratchet");
   REQUIRE(f);
@@ -921,11 +937,11 @@ TEST_CASE("Finding: a trace that ratchets but ends before filling is a warning",
   CHECK(findCode(full, "destager_ratchet")->label("throttled_over") == "trace");
 }
 
-TEST_CASE("Finding: never fills, with headroom; slow drain; critical throttling", "[destager]")
+TEST_CASE("Finding: never fills, with headroom: slow drain: critical throttling", "[destager]")
 {
   SECTION("headroom")
   {
-    const auto fs = findingsOf(oneVm(onOffGroup(60, 600, 3600, 0), 20, 40000));  // peak 24 GB
+    const auto fs = findingsOf(oneVm(test::onOffGroup(60, 600, 3600, 0), 20, 40000));  // peak 24 GB
     const Finding* f = findCode(fs, "destager_never_fills");
     REQUIRE(f);
     CHECK(f->severity == Severity::Info);
@@ -938,7 +954,7 @@ TEST_CASE("Finding: never fills, with headroom; slow drain; critical throttling"
   }
   SECTION("slow drain: 733 s of a 1000 s period")
   {
-    const auto fs = findingsOf(oneVm(onOffGroup(100, 100, 1000, 0), 12, 1e6));
+    const auto fs = findingsOf(oneVm(test::onOffGroup(100, 100, 1000, 0), 12, 1e6));
     const Finding* f = findCode(fs, "destager_slow_drain");
     REQUIRE(f);
     CHECK(f->severity == Severity::Warning);

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 #include <catch2/catch.hpp>
 
 #include <cmath>
@@ -24,7 +26,7 @@ namespace {
 
 constexpr double kKiB = 1024;
 
-/// models.md B1: 10GbE MTU 1500, 100 m of cable, one cut-through hop, S3700 both ends.
+/// Worked example B1: 10GbE MTU 1500, 100 m of cable, one cut-through hop, S3700 both ends.
 Scenario b1Cluster()
 {
   auto s = cluster(2, {constantGroup(1, 5, wb(1))}, ethernet(10, 1500));
@@ -35,7 +37,7 @@ Scenario b1Cluster()
   return s;
 }
 
-/// Seed 000's home lab: two hosts, one test VM (2 workers x 32 outstanding writes, 100%
+/// The home lab: two hosts, one test VM (2 workers x 32 outstanding writes, 100%
 /// random writes as fast as it can: 500 MB/s demanded, more than any leg carries), WB+1,
 /// a consumer SATA SSD in steady state (resources/presets/devices.json). Peer network: 1GbE
 /// through one switch, or 10Gb InfiniBand (4x SDR data rate, 8 Gb/s) direct-attached, MTU
@@ -92,12 +94,12 @@ std::vector<DevicePreset> catalogue()
   };
 }
 
-/// The seed 000 example (test::seedCluster) at `mbps` per VM: 4 hosts x 6 VMs, WB+1, 256 KiB
-/// writes, 16 outstanding, 1GbE, S3700. The peer link saturates at 19.9 MB/s per VM (75.8
+/// The example build cluster (test::exampleCluster) at `mbps` per VM: 4 hosts x 6 VMs, WB+1, 256
+/// KiB writes, 16 outstanding, 1GbE, S3700. The peer link saturates at 19.9 MB/s per VM (75.8
 /// writes/s).
 Scenario buildCluster(double mbps)
 {
-  Scenario s = test::seedCluster();
+  Scenario s = test::exampleCluster();
   s.vm_groups[0].write.mbps = mbps;
   return s;
 }
@@ -193,7 +195,8 @@ void checkSame(const LatencyResult& a, const LatencyResult& b, double rel)
 
 // ---- Device and network legs ------------------------------------------------------------
 
-TEST_CASE("Device service time is affine in the write size (models.md section 2)", "[latency]")
+TEST_CASE("Device service time is affine in the write size (docs/models/latency.md section 1)",
+          "[latency]")
 {
   Acceleration s3700;  // defaults: Intel DC S3700, 65 us at 4 KiB, 460 MB/s
   CHECK_THAT(deviceFixedUs(s3700), WithinAbs(56.10, 0.005));
@@ -203,7 +206,7 @@ TEST_CASE("Device service time is affine in the write size (models.md section 2)
   p3700.write_latency_us = 20;
   p3700.write_mbps = 2000;
   CHECK_THAT(deviceFixedUs(p3700), WithinAbs(17.95, 0.005));
-  // RAM (seed 000): about 0.1 ms for a 512 KiB write at 5 GB/s.
+  // RAM (the FVP production field report): about 0.1 ms for a 512 KiB write at 5 GB/s.
   Acceleration ram;
   ram.write_latency_us = 2.3;
   ram.write_mbps = 5000;
@@ -303,7 +306,7 @@ TEST_CASE("WT commits at the datastore (assumed 1 ms at 4 KiB over one storage p
   CHECK_THAT(g.floor_us, WithinRel(f4.floor_us, 1e-12));
 }
 
-TEST_CASE("A write-size histogram gives E[S] and Cs^2; legs are averaged over it", "[latency]")
+TEST_CASE("A write-size histogram gives E[S] and Cs^2: legs are averaged over it", "[latency]")
 {
   Scenario s = b1Cluster();
   s.vm_groups[0].write_io_histogram = {{4, 0.5}, {64, 0.25}, {256, 0.25}};
@@ -399,7 +402,7 @@ TEST_CASE("Saturation never gives NaN, infinity or a negative latency",
   {
     s.hosts = 1;
   }
-  SECTION("seed 000's lab over 1GbE, 256 KiB writes, 500 MB/s demanded")
+  SECTION("the home lab over 1GbE, 256 KiB writes, 500 MB/s demanded")
   {
     s = infinibandLab(256, Lab::OneGbE);
   }
@@ -450,7 +453,7 @@ TEST_CASE("Infeasible WB+N is computed with the hosts - 1 peers that exist", "[l
 
 // ---- Monotonicity -----------------------------------------------------------------------
 
-TEST_CASE("A faster link or device never raises latency; more peers never lower it",
+TEST_CASE("A faster link or device never raises latency: more peers never lower it",
           "[latency][monotone]")
 {
   const double kib = GENERATE(4.0, 64.0, 512.0);
@@ -507,12 +510,12 @@ TEST_CASE("A faster link or device never raises latency; more peers never lower 
   }
 }
 
-// ---- Seed 000: InfiniBand vs 1GbE in the home lab ---------------------------------------
+// ---- InfiniBand vs 1GbE in the home lab ----------------------------------------------------
 
-TEST_CASE("Seed 000 lab: large writes gain a lot from InfiniBand, 4 KiB writes about nothing",
-          "[latency][seed000]")
+TEST_CASE("Home lab: large writes gain a lot from InfiniBand, 4 KiB writes about nothing",
+          "[latency][homelab]")
 {
-  // Seed 000 ("Testing InfiniBand in the home lab"): from a single workload, 32 KiB and
+  // The field report "Testing InfiniBand in the home lab": from a single workload, 32 KiB and
   // 256 KiB writes saw 65-90% more IOPS over InfiniBand than over 1GbE, 4 KiB writes
   // essentially none; InfiniBand ran nearly as fast as WB+0. Checked: the IOPS gain within
   // 50-110% at 32 and 256 KiB ("roughly 65-90%"), below 2% at 4 KiB, and WB+1 over
@@ -538,12 +541,12 @@ TEST_CASE("Seed 000 lab: large writes gain a lot from InfiniBand, 4 KiB writes a
     CHECK(gbe.bottleneck ==
           (c.kib >= 32 ? LatencyResource::PeerLink : LatencyResource::LocalDevice));
   }
-  // The seed's WB+0 latency of 256 KiB writes: about 70 ms.
+  // The field report's WB+0 latency of 256 KiB writes: about 70 ms.
   const GroupLatency wb0 = computeLatency(infinibandLab(256, Lab::WB0)).groups[0];
   CHECK_THAT(wb0.loaded_us, WithinRel(70000.0, 0.15));
 }
 
-TEST_CASE("Seed 000 lab: the conclusion holds for any SATA-class SSD", "[latency][seed000]")
+TEST_CASE("Home lab: the conclusion holds for any SATA-class SSD", "[latency][homelab]")
 {
   // Not a fit to one device: over a grid of SATA SSDs whose 4 KiB write takes longer than a
   // 4 KiB frame train on 1GbE (34.6 us) and that write faster than 1GbE carries, 256 KiB
@@ -675,10 +678,10 @@ TEST_CASE("Latency vs offered IOPS: the hockey stick", "[latency][series]")
 
 // ---- Findings ---------------------------------------------------------------------------
 
-TEST_CASE("Findings: 256 KiB writes over 1GbE are bound by the peer link; 10GbE cuts the floor",
+TEST_CASE("Findings: 256 KiB writes over 1GbE are bound by the peer link: 10GbE cuts the floor",
           "[latency][findings]")
 {
-  // Seed 000's build cluster: 4 hosts x 6 VMs x 5 MB/s of 256 KiB writes, WB+1, 1GbE, S3700.
+  // The example build cluster: 4 hosts x 6 VMs x 5 MB/s of 256 KiB writes, WB+1, 1GbE, S3700.
   Scenario s = cluster(4, {constantGroup(6, 5, wb(1))}, ethernet(1));
   s.vm_groups[0].write_io_kib = 256;
   const LatencyResult r = computeLatency(s);
@@ -687,7 +690,7 @@ TEST_CASE("Findings: 256 KiB writes over 1GbE are bound by the peer link; 10GbE 
   REQUIRE(b);
   CHECK(b->label("bound_by") == "peer_network");
   CHECK(b->label("policy") == "WB+1");
-  // The network is 78% of the commit (issue 3's example).
+  // The network is 78% of the commit (docs/models/latency.md section 5).
   CHECK_THAT(b->value("network_share"), WithinAbs(0.78, 0.01));
 
   const Finding* l = findCode(fs, "latency_faster_link", 0);

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 // The closed network of latency.h against the discrete-event simulation of the write path
 // (write_path_simulation.h), which shares none of its queueing assumptions.
 #include <catch2/catch.hpp>

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 #include <catch2/catch.hpp>
 
 #include <cmath>
@@ -74,7 +76,8 @@ TEST_CASE("A3: A2 over InfiniBand MTU 2048: 10.1% of QDR, 5.94% of FDR", "[repli
   CHECK_THAT(computeReplica(s).max_tx_utilization, WithinAbs(0.0594, 5e-5));
 }
 
-TEST_CASE("Seed 000: 4 hosts x 6 VMs x 5 MB/s: 120 MB/s at WB+1, 240 at WB+2", "[replica][seed]")
+TEST_CASE("Build cluster: 4 hosts x 6 VMs x 5 MB/s: 120 MB/s at WB+1, 240 at WB+2",
+          "[replica][field]")
 {
   auto s = cluster(4, {constantGroup(6, 5, wb(1))}, ethernet(1, 1500));
   const ReplicaResult r1 = computeReplica(s);
@@ -143,7 +146,7 @@ TEST_CASE("Other traffic shares the link and lowers the sustainable rate", "[rep
   }
 }
 
-TEST_CASE("WT and WB+0 send nothing; nothing replicated means no sustainable limit", "[replica]")
+TEST_CASE("WT and WB+0 send nothing: nothing replicated means no sustainable limit", "[replica]")
 {
   auto s = cluster(4, {constantGroup(6, 5, test::wt()), constantGroup(2, 50, wb(0))}, ethernet(1));
   const ReplicaResult r = computeReplica(s);
@@ -154,7 +157,7 @@ TEST_CASE("WT and WB+0 send nothing; nothing replicated means no sustainable lim
   CHECK_THAT(r.cluster_write_mbps, WithinRel(4 * (30.0 + 100.0), 1e-12));
 }
 
-TEST_CASE("Asymmetric placement with on_hosts: the seed's two-host lab", "[replica]")
+TEST_CASE("Asymmetric placement with on_hosts: the two-host home lab", "[replica]")
 {
   // One test VM on host 1 writing 100 MB/s at WB+1: host 1 transmits, host 2 receives.
   auto s = cluster(2, {constantGroup(1, 100, wb(1), 1)}, ethernet(1));
@@ -285,7 +288,7 @@ TEST_CASE("Write-back without peers is flagged", "[replica][findings]")
   CHECK(f->group == 0);
 }
 
-TEST_CASE("Properties: more peers never less traffic; compression c divides payload by c",
+TEST_CASE("Properties: more peers never less traffic: compression c divides payload by c",
           "[replica][property]")
 {
   std::mt19937 rng(20261121);

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 #include <catch2/catch.hpp>
 
 #include <algorithm>
@@ -21,9 +23,10 @@ using test::raidGroup;
 
 namespace {
 
-/// Seed 004 / models.md D3: ten full clones at 60 MB/s in 64 KiB writes, one outstanding,
-/// on one RAID10 of 46 x 7.2K SATA (23 mirror pairs) with 512 KiB segments, no background.
-Scenario seedDesign()
+/// Worked example D3 ("Throughput part 4: a day at the races"): ten full clones at 60 MB/s in 64
+/// KiB writes, one outstanding, on one RAID10 of 46 x 7.2K SATA (23 mirror pairs) with 512 KiB
+/// segments, no background.
+Scenario cloneRaceDesign()
 {
   Scenario s;
   s.backing.raid_groups = {raidGroup(RaidLevel::Raid10, 46, 512)};
@@ -57,7 +60,7 @@ ConvoySimOptions shortRun(double horizon_s, double warmup_s, std::uint64_t seed 
   return o;
 }
 
-/// A 7200 rpm disk whose media rate is 100 MB/s everywhere: the transfer models.md's D3 uses
+/// A 7200 rpm disk whose media rate is 100 MB/s everywhere: the transfer worked example D3 uses
 /// (64 KiB in 0.655 ms).
 Disk d3Disk()
 {
@@ -95,7 +98,7 @@ const Finding* findFix(const std::vector<Finding>& fs, const std::string& fix)
 
 TEST_CASE("D3: full-convoy floor, bounds, crossings and random occupancy", "[streams]")
 {
-  const Scenario s = seedDesign();
+  const Scenario s = cloneRaceDesign();
   const SequentialStreams& ss = s.backing.sequential_streams;
 
   // D3's arithmetic exactly: a 100 MB/s transfer, 8.5 ms seek, half of 8.333 ms.
@@ -133,7 +136,7 @@ TEST_CASE("D3: full-convoy floor, bounds, crossings and random occupancy", "[str
 
 TEST_CASE("D3: the simulated streams start on 8.25 of 23 members on average", "[streams]")
 {
-  const Scenario s = seedDesign();
+  const Scenario s = cloneRaceDesign();
   const ConvoyWorkload w = convoyWorkload(s.backing.sequential_streams);
   double sum = 0;
   const int runs = 400;
@@ -157,7 +160,7 @@ TEST_CASE("Bounds: write, read and copy on mirrors, stripes and parity", "[strea
   ss.io_kib = 64;
   const double R = 129.0;  // 7.2K defaults over the whole disk
 
-  // RAID0: models.md's min(k, D_d) R_seq / P_w with P_w = 1.
+  // RAID0: worked example D3's min(k, D_d) R_seq / P_w with P_w = 1.
   StreamBounds b = streamBounds(raidGroup(RaidLevel::Raid0, 23, 512), ss);
   CHECK_THAT(b.upper_bound_mbps, WithinRel(4 * R, 1e-12));
   ss.count = 30;
@@ -242,9 +245,9 @@ TEST_CASE("The simulation stays between its bounds", "[streams][property]")
   CHECK(cases == 32);
 }
 
-TEST_CASE("Same seed, same answer; other seeds close", "[streams]")
+TEST_CASE("Same seed, same answer: other seeds close", "[streams]")
 {
-  const Scenario s = seedDesign();
+  const Scenario s = cloneRaceDesign();
   const ConvoyWorkload w = convoyWorkload(s.backing.sequential_streams, 300);
   const ConvoySimOptions o = shortRun(6, 1, 42);
   const ConvoySimResult a = simulateConvoy(s.backing.raid_groups[0], w, o);
@@ -322,7 +325,7 @@ TEST_CASE("Background load never helps", "[streams]")
 {
   // Same placements (seeds) at rising background load. Light load moves the mean by noise
   // only (over 48 paired placements: +0.5 +- 1.1 MB/s at 50-100 IOPS), hence the 5%.
-  Scenario s = seedDesign();
+  Scenario s = cloneRaceDesign();
   double previous = -1, first = 0;
   for (double iops : {0.0, 150.0, 500.0, 1000.0, 2000.0}) {
     s.backing.random_load.iops = iops;
@@ -388,10 +391,11 @@ TEST_CASE("A lone stream reaches its rate cap on an idle array", "[streams]")
   }
 }
 
-TEST_CASE("Seed 004: ten clones on one 46-disk RAID10 collapse; the seed's fix does not",
-          "[streams][seed]")
+TEST_CASE(
+    "The clone race: ten clones on one 46-disk RAID10 collapse: the field report's fix does not",
+    "[streams][field]")
 {
-  const Scenario s = seedDesign();
+  const Scenario s = cloneRaceDesign();
   const StreamsOptions o = quick();
   const DesignResult bad = evaluateStreamsDesign(s, {}, o);
   REQUIRE(bad.valid);
@@ -414,7 +418,7 @@ TEST_CASE("Seed 004: ten clones on one 46-disk RAID10 collapse; the seed's fix d
   // average, because the convoys move; but at any moment a few pairs carry the clones.
   CHECK(p.sim.mean_convoy_size >= 2.5);
 
-  // The seed's fix: 15K SAS disks, four RAID10 groups (12, 12, 12, 10 disks), 64 KiB
+  // The field report's fix: 15K SAS disks, four RAID10 groups (12, 12, 12, 10 disks), 64 KiB
   // segments. The clones no longer bunch and move about twice as fast.
   StreamsDesign fix;
   fix.disk = o.faster_disk;
@@ -443,9 +447,9 @@ TEST_CASE("Seed 004: ten clones on one 46-disk RAID10 collapse; the seed's fix d
   CHECK(evaluateStreamsDesign(s, both, o).expected_mbps > 3 * bad.expected_mbps);
 }
 
-TEST_CASE("Fix candidates and findings on the seed's design", "[streams][findings]")
+TEST_CASE("Fix candidates and findings on the clone-race design", "[streams][findings]")
 {
-  const Scenario s = seedDesign();
+  const Scenario s = cloneRaceDesign();
   StreamsOptions o = quick(10, 4);
   o.fix_replications = 4;
   std::vector<double> progress;
@@ -520,7 +524,7 @@ TEST_CASE("Fix candidates and findings on the seed's design", "[streams][finding
 TEST_CASE("Risk classes and their reasons", "[streams]")
 {
   // A healthy design: two streams far below what 23 members stream.
-  Scenario s = seedDesign();
+  Scenario s = cloneRaceDesign();
   s.backing.sequential_streams.count = 2;
   s.backing.sequential_streams.mbps_each = 20;
   s.backing.sequential_streams.outstanding_ios = 8;
@@ -535,7 +539,7 @@ TEST_CASE("Risk classes and their reasons", "[streams]")
   CHECK(findCode(fs, "streams_fix") == nullptr);  // no fixes explored at risk none
 
   // One stream: none. One copy: its read and write cursors race each other.
-  s = seedDesign();
+  s = cloneRaceDesign();
   s.backing.sequential_streams.count = 1;
   CHECK(evaluateStreamsDesign(s, {}, quick(4, 2)).reason == ConvoyReason::SingleStream);
   s.backing.sequential_streams.direction = StreamDirection::Copy;
@@ -544,7 +548,7 @@ TEST_CASE("Risk classes and their reasons", "[streams]")
   CHECK(r.risk == ConvoyRisk::High);  // 15 of 60 MB/s
 
   // Solid-state members: no positioning, no convoy.
-  s = seedDesign();
+  s = cloneRaceDesign();
   s.backing.raid_groups[0].disk.rpm = 0;
   s.backing.raid_groups[0].disk.od_mbps = 460;
   s.backing.raid_groups[0].disk.id_mbps = 460;
@@ -553,7 +557,7 @@ TEST_CASE("Risk classes and their reasons", "[streams]")
   CHECK(r.reason == ConvoyReason::SolidState);
 
   // No streams: nothing to say.
-  s = seedDesign();
+  s = cloneRaceDesign();
   s.backing.sequential_streams.count = 0;
   const StreamsResult none = computeStreams(s, quick(2, 2));
   CHECK_FALSE(none.active);
@@ -571,30 +575,30 @@ TEST_CASE("Degenerate input: codes, no NaN, bounded work", "[streams][validation
     const Finding* f = findCode(fs, "streams_invalid");
     return f ? f->label("problem") : std::string();
   };
-  Scenario s = seedDesign();
+  Scenario s = cloneRaceDesign();
   s.backing.raid_groups[0].disks = 45;
   CHECK(problem(s) == "raid_disks");
-  s = seedDesign();
+  s = cloneRaceDesign();
   s.backing.sequential_streams.io_kib = std::nan("");
   CHECK(problem(s) == "streams_io");
-  s = seedDesign();
+  s = cloneRaceDesign();
   s.backing.sequential_streams.io_kib = 1.0e12;
   CHECK(problem(s) == "streams_io");
-  s = seedDesign();
+  s = cloneRaceDesign();
   s.backing.sequential_streams.mbps_each = 0;
   CHECK(problem(s) == "streams_rate");
-  s = seedDesign();
+  s = cloneRaceDesign();
   s.backing.sequential_streams.outstanding_ios = 0;
   CHECK(problem(s) == "streams_outstanding");
-  s = seedDesign();
+  s = cloneRaceDesign();
   s.backing.raid_groups[0].disk.avg_seek_ms = -1;
   CHECK(problem(s) == "disk_seek");
-  s = seedDesign();
+  s = cloneRaceDesign();
   s.backing.raid_groups.clear();
   CHECK(problem(s) == "no_raid_groups");
 
   // The event limit bounds the work and says so.
-  s = seedDesign();
+  s = cloneRaceDesign();
   StreamsOptions o = quick(30, 1);
   o.event_budget = 2000;
   o.min_horizon_s = 30;  // no shrinking: the run must stop at its limit
@@ -619,7 +623,7 @@ TEST_CASE("Degenerate input: codes, no NaN, bounded work", "[streams][validation
   CHECK_THAT(progress.back(), WithinAbs(1.0, 1e-12));
 
   // A background load the group cannot carry: arrivals are dropped, figures stay finite.
-  s = seedDesign();
+  s = cloneRaceDesign();
   s.backing.random_load.iops = 20000;
   StreamsOptions limited = quick(2, 1);
   limited.sim.max_background_in_flight = 5000;
@@ -631,14 +635,14 @@ TEST_CASE("Degenerate input: codes, no NaN, bounded work", "[streams][validation
   // Cancelling stops at once.
   int calls = 0;
   const StreamsResult cancelled =
-      computeStreams(seedDesign(), quick(30, 8), [&](double) { return ++calls < 3; });
+      computeStreams(cloneRaceDesign(), quick(30, 8), [&](double) { return ++calls < 3; });
   CHECK(cancelled.cancelled);
   CHECK(calls == 3);
 }
 
 TEST_CASE("Series, heatmap and replay have their documented shapes", "[streams]")
 {
-  const Scenario s = seedDesign();
+  const Scenario s = cloneRaceDesign();
   ConvoySimOptions o = shortRun(10, 2, 3);
   o.sample_interval_s = 0.5;
   o.replay_interval_s = 0.05;
@@ -718,7 +722,7 @@ TEST_CASE("Trickling streams: within the floor, or simulated long enough to see 
 {
   // Two clones at 1 kB/s in 64 KiB writes: one I/O each every 65 s, far longer than the
   // default 30 s horizon. Even all on one member they get what they ask.
-  Scenario s = seedDesign();
+  Scenario s = cloneRaceDesign();
   s.backing.sequential_streams.count = 2;
   s.backing.sequential_streams.mbps_each = 0.001;
   DesignResult idle = evaluateStreamsDesign(s, {}, quick(15, 2));
@@ -750,7 +754,7 @@ TEST_CASE("Trickling streams: within the floor, or simulated long enough to see 
 
 TEST_CASE("Solid-state members are not simulated: the streams get their bound", "[streams]")
 {
-  Scenario s = seedDesign();
+  Scenario s = cloneRaceDesign();
   Disk& d = s.backing.raid_groups.front().disk;
   d.rpm = 0;
   d.track_seek_ms = 0;

@@ -1,0 +1,1967 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de_DE">
+<context>
+    <name>PresetItems</name>
+    <message>
+        <source>From %1</source>
+        <translation>Aus %1</translation>
+    </message>
+    <message>
+        <source>Saved from the scenario &quot;%1&quot;.</source>
+        <translation>Gespeichert aus dem Szenario „%1“.</translation>
+    </message>
+    <message>
+        <source>there is no RAID group %1</source>
+        <translation>es gibt keine RAID-Gruppe %1</translation>
+    </message>
+    <message>
+        <source>Save as Preset</source>
+        <translation>Als Vorlage speichern</translation>
+    </message>
+    <message>
+        <source>Name of the new %1 preset:</source>
+        <translation>Name der neuen Vorlage (%1):</translation>
+    </message>
+    <message>
+        <source>A preset name needs at least one letter or digit.</source>
+        <translation>Der Name einer Vorlage braucht mindestens einen Buchstaben oder eine Ziffer.</translation>
+    </message>
+    <message>
+        <source>A preset file %1 exists already. Replace it?</source>
+        <translation>Die Vorlagendatei %1 existiert bereits. Ersetzen?</translation>
+    </message>
+    <message>
+        <source>The preset could not be saved: %1</source>
+        <translation>Die Vorlage konnte nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <source>The preset &quot;%1&quot; is saved in %2 and is offered from now on. Delete the file to remove it.</source>
+        <translation>Die Vorlage „%1“ ist in %2 gespeichert und wird ab jetzt angeboten. Löschen Sie die Datei, um sie zu entfernen.</translation>
+    </message>
+    <message>
+        <source>The preset &quot;%1&quot; has the same name; yours will take its place in the list. Save?</source>
+        <translation>Die Vorlage „%1“ hat denselben Namen; Ihre tritt an ihre Stelle in der Liste. Speichern?</translation>
+    </message>
+</context>
+<context>
+    <name>QObject</name>
+    <message>
+        <source>not set</source>
+        <translation>nicht gesetzt</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>ein</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>aus</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s)</source>
+        <translation>
+            <numerusform>%n Zeile</numerusform>
+            <numerusform>%n Zeilen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>AccelSizer scenarios (*.accelsizer.json *.json);;All files (*)</source>
+        <translation>AccelSizer-Szenarien (*.accelsizer.json *.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Browse...</source>
+        <translation>Durchsuchen …</translation>
+    </message>
+    <message>
+        <source>VM group</source>
+        <translation>VM-Gruppe</translation>
+    </message>
+    <message>
+        <source>VM group %1</source>
+        <translation>VM-Gruppe %1</translation>
+    </message>
+    <message>
+        <source> (copy)</source>
+        <translation> (Kopie)</translation>
+    </message>
+    <message>
+        <source>Write profile</source>
+        <translation>Schreibprofil</translation>
+    </message>
+    <message>
+        <source>Each VM&apos;s write rate over time; edit it below the table.</source>
+        <translation>Schreibrate jeder VM über die Zeit; unter der Tabelle bearbeiten.</translation>
+    </message>
+    <message>
+        <source>RAID group</source>
+        <translation>RAID-Gruppe</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; expected (%2 per stream) of %3 asked; convoy risk &lt;b&gt;%4&lt;/b&gt;</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; erwartet (%2 pro Stream) von %3 angefordert; Konvoirisiko &lt;b&gt;%4&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>data</source>
+        <translation>Daten</translation>
+    </message>
+    <message>
+        <source>mirror copy</source>
+        <translation>Spiegelkopie</translation>
+    </message>
+    <message>
+        <source>parity P</source>
+        <translation>Parität P</translation>
+    </message>
+    <message>
+        <source>parity Q</source>
+        <translation>Parität Q</translation>
+    </message>
+    <message>
+        <source>%1 x %2, %3 segments: one %4 %5 touches %6, %7, %8</source>
+        <translation>%1 × %2, Segmente zu %3: ein %5 von %4 berührt %6, %7, %8</translation>
+    </message>
+    <message>
+        <source>write</source>
+        <translation>Schreibzugriff</translation>
+    </message>
+    <message>
+        <source>read</source>
+        <translation>Lesezugriff</translation>
+    </message>
+    <message>
+        <source>data unit</source>
+        <translation>Dateneinheit</translation>
+    </message>
+    <message>
+        <source>data units</source>
+        <translation>Dateneinheiten</translation>
+    </message>
+    <message>
+        <source>disk</source>
+        <translation>Platte</translation>
+    </message>
+    <message>
+        <source>disks</source>
+        <translation>Platten</translation>
+    </message>
+    <message>
+        <source>row</source>
+        <translation>Zeile</translation>
+    </message>
+    <message>
+        <source>rows</source>
+        <translation>Zeilen</translation>
+    </message>
+    <message>
+        <source>Read profile</source>
+        <translation>Leseprofil</translation>
+    </message>
+    <message>
+        <source>Each VM&apos;s read rate over time; edit it below the table.</source>
+        <translation>Die Leserate jeder VM über die Zeit; bearbeiten Sie sie unter der Tabelle.</translation>
+    </message>
+</context>
+<context>
+    <name>accel::ui</name>
+    <message>
+        <source>%1 (%2 disks)%3</source>
+        <translation>%1 (%2 Platten)%3</translation>
+    </message>
+    <message>
+        <source>, configured</source>
+        <translation>, konfiguriert</translation>
+    </message>
+    <message>
+        <source>%1 on %2 disks, %3 reads: %4 IOPS of random %5</source>
+        <translation>%1 auf %2 Platten, %3 Lesezugriffe: %4 IOPS zufällig mit %5</translation>
+    </message>
+    <message>
+        <source>the background load&apos;s mix</source>
+        <translation>Mischung der Hintergrundlast</translation>
+    </message>
+    <message>
+        <source>This group: %1 IOPS at %2 reads of %3 (%4 IOPS asked)</source>
+        <translation>Diese Gruppe: %1 IOPS bei %2 Lesezugriffen mit %3 (%4 IOPS angefordert)</translation>
+    </message>
+    <message>
+        <source>background load %1 IOPS</source>
+        <translation>Hintergrundlast %1 IOPS</translation>
+    </message>
+    <message>
+        <source>Reads (%) of random %1 I/Os</source>
+        <translation>Leseanteil (%) zufälliger I/Os mit %1</translation>
+    </message>
+    <message>
+        <source>Group IOPS at 100 % busy</source>
+        <translation>IOPS der Gruppe bei 100 % Auslastung</translation>
+    </message>
+    <message>
+        <source>disk utilisation</source>
+        <translation>Plattenauslastung</translation>
+    </message>
+    <message>
+        <source>above the %1 limit</source>
+        <translation>über der Grenze von %1</translation>
+    </message>
+    <message>
+        <source>Disk %1: %2 busy with %3 IOPS of background random load</source>
+        <translation>Platte %1: %2 ausgelastet mit %3 IOPS zufälliger Hintergrundlast</translation>
+    </message>
+    <message>
+        <source>limit %1</source>
+        <translation>Grenze %1</translation>
+    </message>
+    <message>
+        <source>No background random load configured (Backing array &gt; Background random load).</source>
+        <translation>Keine zufällige Hintergrundlast konfiguriert (Backend-Array &gt; Zufällige Hintergrundlast).</translation>
+    </message>
+    <message>
+        <source>Disk (hotspot index %1)</source>
+        <translation>Platte (Hotspot-Index %1)</translation>
+    </message>
+    <message>
+        <source>Utilisation (%)</source>
+        <translation>Auslastung (%)</translation>
+    </message>
+    <message>
+        <source>writes asked (W)</source>
+        <translation>angeforderte Schreibrate (W)</translation>
+    </message>
+    <message>
+        <source>writes accepted</source>
+        <translation>angenommene Schreibrate</translation>
+    </message>
+    <message>
+        <source>destaged</source>
+        <translation>ans Array geschrieben</translation>
+    </message>
+    <message>
+        <source>At %1 the VM asks %2</source>
+        <translation>Bei %1 fordert die VM %2 an</translation>
+    </message>
+    <message>
+        <source>At %1 %2 leaves the buffer</source>
+        <translation>Bei %1 verlassen %2 den Puffer</translation>
+    </message>
+    <message>
+        <source>destage rate %1</source>
+        <translation>Destage-Rate %1</translation>
+    </message>
+    <message>
+        <source>Time (%1)</source>
+        <translation>Zeit (%1)</translation>
+    </message>
+    <message>
+        <source>Per VM (MB/s)</source>
+        <translation>Pro VM (MB/s)</translation>
+    </message>
+    <message>
+        <source>backlog</source>
+        <translation>Rückstau</translation>
+    </message>
+    <message>
+        <source>At %1 the buffer holds %2</source>
+        <translation>Bei %1 enthält der Puffer %2</translation>
+    </message>
+    <message>
+        <source>buffer %1</source>
+        <translation>Puffer %1</translation>
+    </message>
+    <message>
+        <source>fills at %1</source>
+        <translation>voll bei %1</translation>
+    </message>
+    <message>
+        <source>drained %1 after the peak</source>
+        <translation>geleert %1 nach der Spitze</translation>
+    </message>
+    <message>
+        <source>Time (%1); throttled periods shaded</source>
+        <translation>Zeit (%1); gedrosselte Zeiträume schattiert</translation>
+    </message>
+    <message>
+        <source>Backlog per VM (%1)</source>
+        <translation>Rückstau pro VM (%1)</translation>
+    </message>
+    <message>
+        <source> (needs more hosts)</source>
+        <translation> (braucht mehr Hosts)</translation>
+    </message>
+    <message>
+        <source>Commit leg (%1)</source>
+        <translation>Commit-Abschnitt (%1)</translation>
+    </message>
+    <message>
+        <source>Legs at each group&apos;s load (left: local write; right: the replica leg)</source>
+        <translation>Abschnitte bei der Last jeder Gruppe (links: lokaler Schreibvorgang; rechts: der Replikat-Abschnitt)</translation>
+    </message>
+    <message>
+        <source>Legs of one write on an idle system (left: local write; right: the replica leg)</source>
+        <translation>Abschnitte eines Schreibvorgangs auf einem unbelasteten System (links: lokaler Schreibvorgang; rechts: der Replikat-Abschnitt)</translation>
+    </message>
+    <message>
+        <source>local device</source>
+        <translation>lokales Gerät</translation>
+    </message>
+    <message>
+        <source>%1: local device write %2</source>
+        <translation>%1: Schreiben auf das lokale Gerät %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 %3
+Commit %4, set by the %5</source>
+        <translation>%1: %2 %3
+Commit %4, bestimmt durch: %5</translation>
+    </message>
+    <message>
+        <source>replica leg</source>
+        <translation>Replikat-Abschnitt</translation>
+    </message>
+    <message>
+        <source>Write size (KiB)</source>
+        <translation>Schreibgröße (KiB)</translation>
+    </message>
+    <message>
+        <source>Commit latency (µs)</source>
+        <translation>Commit-Latenz (µs)</translation>
+    </message>
+    <message>
+        <source> idle</source>
+        <translation> unbelastet</translation>
+    </message>
+    <message>
+        <source>%1, %2 write on an idle system: %3</source>
+        <translation>%1, Schreibvorgang mit %2 auf einem unbelasteten System: %3</translation>
+    </message>
+    <message>
+        <source>under load (dashed)</source>
+        <translation>unter Last (gestrichelt)</translation>
+    </message>
+    <message>
+        <source>this group now</source>
+        <translation>diese Gruppe jetzt</translation>
+    </message>
+    <message>
+        <source>This group: %1 writes of %2, %3 under load (%4 idle)</source>
+        <translation>Diese Gruppe: %1, Schreibvorgänge mit %2, %3 unter Last (%4 unbelastet)</translation>
+    </message>
+    <message>
+        <source> under load</source>
+        <translation> unter Last</translation>
+    </message>
+    <message>
+        <source>%1, %2 writes at this group&apos;s MB/s: %3 (%4 writes/s per VM%5)</source>
+        <translation>%1, Schreibvorgänge mit %2 bei der MB/s-Rate dieser Gruppe: %3 (%4 Schreibvorgänge/s pro VM%5)</translation>
+    </message>
+    <message>
+        <source>, capacity-bound</source>
+        <translation>, kapazitätsbegrenzt</translation>
+    </message>
+    <message>
+        <source>demand swept</source>
+        <translation>Nachfrage variiert</translation>
+    </message>
+    <message>
+        <source>open model</source>
+        <translation>offenes Modell</translation>
+    </message>
+    <message>
+        <source>Demanded %1 writes/s per VM: gets %2 at %3%4</source>
+        <translation>Angefordert %1 Schreibvorgänge/s pro VM: erhält %2 bei %3%4</translation>
+    </message>
+    <message>
+        <source> (capacity-bound)</source>
+        <translation> (kapazitätsbegrenzt)</translation>
+    </message>
+    <message>
+        <source>operating point</source>
+        <translation>Arbeitspunkt</translation>
+    </message>
+    <message>
+        <source>Operating point: %1 writes/s per VM at %2</source>
+        <translation>Arbeitspunkt: %1 Schreibvorgänge/s pro VM bei %2</translation>
+    </message>
+    <message>
+        <source>at most %1 writes/s per VM </source>
+        <translation>höchstens %1 Schreibvorgänge/s pro VM </translation>
+    </message>
+    <message>
+        <source>Writes per second per VM (%1)</source>
+        <translation>Schreibvorgänge pro Sekunde und VM (%1)</translation>
+    </message>
+    <message>
+        <source>Commit latency (%1)</source>
+        <translation>Commit-Latenz (%1)</translation>
+    </message>
+    <message>
+        <source>busy (%)</source>
+        <translation>ausgelastet (%)</translation>
+    </message>
+    <message>
+        <source>Simulated time (s)</source>
+        <translation>Simulierte Zeit (s)</translation>
+    </message>
+    <message>
+        <source>Simulated time (s): %1</source>
+        <translation>Simulierte Zeit (s): %1</translation>
+    </message>
+    <message>
+        <source>Stripe member (mirror pair)</source>
+        <translation>Stripe-Mitglied (Spiegelpaar)</translation>
+    </message>
+    <message>
+        <source>Disk</source>
+        <translation>Platte</translation>
+    </message>
+    <message>
+        <source>%1 %2, %3 to %4: %5 busy</source>
+        <translation>%1 %2, %3 bis %4: %5 ausgelastet</translation>
+    </message>
+    <message>
+        <source>Member</source>
+        <translation>Mitglied</translation>
+    </message>
+    <message>
+        <source>streams together</source>
+        <translation>Streams gemeinsam</translation>
+    </message>
+    <message>
+        <source>%1 to %2: %3</source>
+        <translation>%1 bis %2: %3</translation>
+    </message>
+    <message>
+        <source>demand %1</source>
+        <translation>Nachfrage %1</translation>
+    </message>
+    <message>
+        <source>full-convoy floor %1</source>
+        <translation>Untergrenze bei vollem Konvoi %1</translation>
+    </message>
+    <message>
+        <source>Simulated time (s); warm-up shaded</source>
+        <translation>Simulierte Zeit (s); Einschwingphase schattiert</translation>
+    </message>
+    <message>
+        <source>Stream throughput (MB/s)</source>
+        <translation>Stream-Durchsatz (MB/s)</translation>
+    </message>
+    <message>
+        <source>At %1 it writes %2 into the buffer (what it can reach, or the destage rate while full; the rest waits)</source>
+        <translation>Bei %1 schreibt sie %2 in den Puffer (was sie erreicht, oder die Destage-Rate, solange er voll ist; der Rest wartet)</translation>
+    </message>
+</context>
+<context>
+    <name>accel::ui::AboutDialog</name>
+    <message>
+        <source>%1 (built with %2)</source>
+        <translation>%1 (erstellt mit %2)</translation>
+    </message>
+    <message>
+        <source>this application</source>
+        <translation>diese Anwendung</translation>
+    </message>
+    <message>
+        <source>windows, files, the PDF report</source>
+        <translation>Fenster, Dateien, der PDF-Bericht</translation>
+    </message>
+    <message>
+        <source>charts</source>
+        <translation>Diagramme</translation>
+    </message>
+    <message>
+        <source>the models&apos; linear algebra</source>
+        <translation>lineare Algebra der Modelle</translation>
+    </message>
+    <message>
+        <source>system font</source>
+        <translation>Systemschrift</translation>
+    </message>
+    <message>
+        <source>the PDF report&apos;s text</source>
+        <translation>Text des PDF-Berichts</translation>
+    </message>
+    <message>
+        <source>About AccelSizer</source>
+        <translation>Über AccelSizer</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;AccelSizer %1&lt;/h3&gt;&lt;p&gt;Sizing calculator for server-side write-back storage acceleration: replica network, write latency, destager and backing-array behaviour, with the working shown.&lt;/p&gt;&lt;p&gt;Units: MB = 10&lt;sup&gt;6&lt;/sup&gt; bytes, KiB = 1024 bytes, Gb/s = 10&lt;sup&gt;9&lt;/sup&gt; bit/s.&lt;/p&gt;&lt;p&gt;Copyright &amp;copy; 2026 AccelSizer developers. AccelSizer is free software: you can redistribute it and/or modify it under the terms of the GNU General Public License, version 3 or (at your option) any later version. It comes with ABSOLUTELY NO WARRANTY.&lt;/p&gt;&lt;p&gt;&lt;a href=&quot;%2&quot;&gt;%2&lt;/a&gt;&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;AccelSizer %1&lt;/h3&gt;&lt;p&gt;Dimensionierungsrechner für serverseitige Write-Back-Speicherbeschleunigung: Replikationsnetzwerk, Schreiblatenz, Destager und Verhalten des Backend-Arrays, mit nachvollziehbarem Rechenweg.&lt;/p&gt;&lt;p&gt;Einheiten: MB = 10&lt;sup&gt;6&lt;/sup&gt; Byte, KiB = 1024 Byte, Gb/s = 10&lt;sup&gt;9&lt;/sup&gt; Bit/s.&lt;/p&gt;&lt;p&gt;Copyright &amp;copy; 2026 AccelSizer-Entwickler. AccelSizer ist freie Software: Sie können sie unter den Bedingungen der GNU General Public License, Version 3 oder (nach Ihrer Wahl) jeder späteren Version, weitergeben und/oder verändern. Sie wird OHNE JEDE GEWÄHRLEISTUNG bereitgestellt.&lt;/p&gt;&lt;p&gt;&lt;a href=&quot;%2&quot;&gt;%2&lt;/a&gt;&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Component</source>
+        <translation>Komponente</translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation>Version</translation>
+    </message>
+    <message>
+        <source>Licence</source>
+        <translation>Lizenz</translation>
+    </message>
+    <message>
+        <source>Used for</source>
+        <translation>Verwendet für</translation>
+    </message>
+    <message>
+        <source>&amp;Licence</source>
+        <translation>&amp;Lizenz</translation>
+    </message>
+    <message>
+        <source>&amp;Third-Party Notices</source>
+        <translation>&amp;Hinweise zu Fremdkomponenten</translation>
+    </message>
+    <message>
+        <source>Licence: GNU General Public License, version 3</source>
+        <translation>Lizenz: GNU General Public License, Version 3</translation>
+    </message>
+    <message>
+        <source>Third-party notices</source>
+        <translation>Hinweise zu Fremdkomponenten</translation>
+    </message>
+    <message>
+        <source>Built from:</source>
+        <translation>Erstellt aus:</translation>
+    </message>
+</context>
+<context>
+    <name>accel::ui::BackingTab</name>
+    <message>
+        <source>Size of the I/O drawn on the stripe map.</source>
+        <translation>Größe des auf der Stripe-Karte gezeichneten I/Os.</translation>
+    </message>
+    <message>
+        <source>Datastore offset of the I/O drawn on the stripe map; the group&apos;s alignment offset is added.</source>
+        <translation>Datastore-Offset des auf der Stripe-Karte gezeichneten I/Os; der Alignment-Offset der Gruppe wird addiert.</translation>
+    </message>
+    <message>
+        <source>write</source>
+        <translation>Schreibzugriff</translation>
+    </message>
+    <message>
+        <source>read</source>
+        <translation>Lesezugriff</translation>
+    </message>
+    <message>
+        <source>The RAID group drawn.</source>
+        <translation>Die gezeichnete RAID-Gruppe.</translation>
+    </message>
+    <message>
+        <source>RAID group:</source>
+        <translation>RAID-Gruppe:</translation>
+    </message>
+    <message>
+        <source>Stripe map of one</source>
+        <translation>Stripe-Karte für einen</translation>
+    </message>
+    <message>
+        <source>of</source>
+        <translation>von</translation>
+    </message>
+    <message>
+        <source>at</source>
+        <translation>bei Offset</translation>
+    </message>
+    <message>
+        <source>Stripe map</source>
+        <translation>Stripe-Karte</translation>
+    </message>
+    <message>
+        <source>IOPS vs reads</source>
+        <translation>IOPS über Leseanteil</translation>
+    </message>
+    <message>
+        <source>Disk utilisation</source>
+        <translation>Plattenauslastung</translation>
+    </message>
+    <message>
+        <source>%1: %2 x %3 %4</source>
+        <translation>%1: %2 × %3 %4</translation>
+    </message>
+</context>
+<context>
+    <name>accel::ui::BoundTableEditor</name>
+    <message>
+        <source>&amp;Add</source>
+        <translation>&amp;Hinzufügen</translation>
+    </message>
+    <message>
+        <source>D&amp;uplicate</source>
+        <translation>D&amp;uplizieren</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Entfernen</translation>
+    </message>
+    <message>
+        <source>Add a %1 with default values</source>
+        <translation>%1 mit Standardwerten hinzufügen</translation>
+    </message>
+    <message>
+        <source>Copy the selected %1</source>
+        <translation>Ausgewählte %1 kopieren</translation>
+    </message>
+    <message>
+        <source>Remove the selected %1</source>
+        <translation>Ausgewählte %1 entfernen</translation>
+    </message>
+    <message>
+        <source>Add %1</source>
+        <translation>%1 hinzufügen</translation>
+    </message>
+    <message>
+        <source>Duplicate %1 %2</source>
+        <translation>%1 %2 duplizieren</translation>
+    </message>
+    <message>
+        <source>Remove %1 %2</source>
+        <translation>%1 %2 entfernen</translation>
+    </message>
+</context>
+<context>
+    <name>accel::ui::BoundTableModel</name>
+    <message>
+        <source>Problem: %1
+
+%2</source>
+        <translation>Problem: %1
+
+%2</translation>
+    </message>
+    <message>
+        <source>Change %1 of %2 %3</source>
+        <translation>%1 von %2 %3 ändern</translation>
+    </message>
+</context>
+<context>
+    <name>accel::ui::ConvoyFrameView</name>
+    <message>
+        <source>Nothing to replay: no simulated streams.</source>
+        <translation>Nichts wiederzugeben: keine simulierten Streams.</translation>
+    </message>
+</context>
+<context>
+    <name>accel::ui::ConvoyReplay</name>
+    <message>
+        <source>Play</source>
+        <translation>Abspielen</translation>
+    </message>
+    <message>
+        <source>Replay the simulated streams (Space)</source>
+        <translation>Simulierte Streams wiedergeben (Leertaste)</translation>
+    </message>
+    <message>
+        <source>%1x real time</source>
+        <translation>%1-fache Echtzeit</translation>
+    </message>
+    <message>
+        <source>Replay speed: slow enough to watch the convoy form.</source>
+        <translation>Wiedergabegeschwindigkeit: langsam genug, um die Konvoibildung zu verfolgen.</translation>
+    </message>
+    <message>
+        <source>Frame of the replay.</source>
+        <translation>Bild der Wiedergabe.</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>No replay.</source>
+        <translation>Keine Wiedergabe.</translation>
+    </message>
+    <message>
+        <source>t = %1: %2 streams on %3 of %4 stripe members; the biggest convoy holds %5 (members holding two or more streams in orange)</source>
+        <translation>t = %1: %2 Streams auf %3 von %4 Stripe-Mitgliedern; der größte Konvoi umfasst %5 (Mitglieder mit zwei oder mehr Streams in Orange)</translation>
+    </message>
+</context>
+<context>
+    <name>accel::ui::DestagerTab</name>
+    <message>
+        <source>Reset</source>
+        <translation>Zurücksetzen</translation>
+    </message>
+    <message>
+        <source>What if each VM had this write-back buffer? Redraws at once; the scenario is not changed.</source>
+        <translation>Was wäre, wenn jede VM diesen Write-Back-Puffer hätte? Wird sofort neu gezeichnet; das Szenario bleibt unverändert.</translation>
+    </message>
+    <message>
+        <source>What if each VM destaged at this rate? Redraws at once; the scenario is not changed.</source>
+        <translation>Was wäre, wenn jede VM mit dieser Rate destagen würde? Wird sofort neu gezeichnet; das Szenario bleibt unverändert.</translation>
+    </message>
+    <message>
+        <source>Back to the scenario&apos;s buffer and the modelled destage rate.</source>
+        <translation>Zurück zum Puffer des Szenarios und zur modellierten Destage-Rate.</translation>
+    </message>
+    <message>
+        <source>The VM group drawn (its representative VM).</source>
+        <translation>Die gezeichnete VM-Gruppe (ihre repräsentative VM).</translation>
+    </message>
+    <message>
+        <source>VM group:</source>
+        <translation>VM-Gruppe:</translation>
+    </message>
+    <message>
+        <source>What if: buffer</source>
+        <translation>Was wäre, wenn: Puffer</translation>
+    </message>
+    <message>
+        <source>destage</source>
+        <translation>Destage</translation>
+    </message>
+    <message>
+        <source>per VM</source>
+        <translation>pro VM</translation>
+    </message>
+    <message>
+        <source>What if: %1 buffer and %2 destage per VM: %3, throttled %4 of the time (the scenario is unchanged).</source>
+        <translation>Was wäre, wenn: %1 Puffer und %2 Destage pro VM: %3, gedrosselt während %4 der Zeit (das Szenario bleibt unverändert).</translation>
+    </message>
+    <message>
+        <source>fills after %1</source>
+        <translation>voll nach %1</translation>
+    </message>
+    <message>
+        <source>never fills</source>
+        <translation>läuft nie voll</translation>
+    </message>
+    <message>
+        <source>This group writes through: it has no write-back buffer to fill.
+
+Every write waits for the backing datastore (see Write latency).</source>
+        <translation>Diese Gruppe schreibt im Write-Through-Modus: Sie hat keinen Write-Back-Puffer, der volllaufen könnte.
+
+Jeder Schreibvorgang wartet auf den Datastore im Backend (siehe Schreiblatenz).</translation>
+    </message>
+    <message>
+        <source>This group has no VMs.</source>
+        <translation>Diese Gruppe hat keine VMs.</translation>
+    </message>
+    <message>
+        <source>This group&apos;s write profile cannot be simulated (%1).</source>
+        <translation>Das Schreibprofil dieser Gruppe lässt sich nicht simulieren (%1).</translation>
+    </message>
+</context>
+<context>
+    <name>accel::ui::ImportWizard</name>
+    <message>
+        <source>Import Workload</source>
+        <translation>Arbeitslast importieren</translation>
+    </message>
+    <message>
+        <source>Measured file</source>
+        <translation>Messdatei</translation>
+    </message>
+    <message>
+        <source>esxtop batch output (esxtop -b), vscsiStats histograms (vscsiStats -p all -c), a Windows perfmon CSV log, or a plain CSV of time and rates.</source>
+        <translation>esxtop-Batch-Ausgabe (esxtop -b), vscsiStats-Histogramme (vscsiStats -p all -c), ein Windows-perfmon-CSV-Protokoll oder eine einfache CSV-Datei mit Zeit und Raten.</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Durchsuchen …</translation>
+    </message>
+    <message>
+        <source>File:</source>
+        <translation>Datei:</translation>
+    </message>
+    <message>
+        <source>Detect from the file</source>
+        <translation>Aus der Datei erkennen</translation>
+    </message>
+    <message>
+        <source>Format:</source>
+        <translation>Format:</translation>
+    </message>
+    <message>
+        <source>none: samples every interval</source>
+        <translation>keine: Messwerte in jedem Intervall</translation>
+    </message>
+    <message>
+        <source>Time column:</source>
+        <translation>Zeitspalte:</translation>
+    </message>
+    <message>
+        <source>seconds</source>
+        <translation>Sekunden</translation>
+    </message>
+    <message>
+        <source>milliseconds</source>
+        <translation>Millisekunden</translation>
+    </message>
+    <message>
+        <source>minutes</source>
+        <translation>Minuten</translation>
+    </message>
+    <message>
+        <source>hours</source>
+        <translation>Stunden</translation>
+    </message>
+    <message>
+        <source>time stamps (yyyy-MM-dd HH:mm:ss or MM/dd/yyyy HH:mm:ss)</source>
+        <translation>Zeitstempel (yyyy-MM-dd HH:mm:ss oder MM/dd/yyyy HH:mm:ss)</translation>
+    </message>
+    <message>
+        <source>Time unit:</source>
+        <translation>Zeiteinheit:</translation>
+    </message>
+    <message>
+        <source>Interval without a time column:</source>
+        <translation>Intervall ohne Zeitspalte:</translation>
+    </message>
+    <message>
+        <source>Rate unit:</source>
+        <translation>Einheit der Raten:</translation>
+    </message>
+    <message>
+        <source>Detect</source>
+        <translation>Erkennen</translation>
+    </message>
+    <message>
+        <source>Comma</source>
+        <translation>Komma</translation>
+    </message>
+    <message>
+        <source>Semicolon</source>
+        <translation>Semikolon</translation>
+    </message>
+    <message>
+        <source>Tab</source>
+        <translation>Tabulator</translation>
+    </message>
+    <message>
+        <source>Delimiter:</source>
+        <translation>Trennzeichen:</translation>
+    </message>
+    <message>
+        <source>Detect (a comma with ; or tab)</source>
+        <translation>Erkennen (ein Komma bei ; oder Tabulator)</translation>
+    </message>
+    <message>
+        <source>Point</source>
+        <translation>Punkt</translation>
+    </message>
+    <message>
+        <source>Decimal mark:</source>
+        <translation>Dezimalzeichen:</translation>
+    </message>
+    <message>
+        <source>The first line names the columns</source>
+        <translation>Die erste Zeile benennt die Spalten</translation>
+    </message>
+    <message>
+        <source>The file&apos;s first lines:</source>
+        <translation>Die ersten Zeilen der Datei:</translation>
+    </message>
+    <message>
+        <source>Measured data (*.csv *.txt);;All files (*)</source>
+        <translation>Messdaten (*.csv *.txt);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Sources and VM groups</source>
+        <translation>Quellen und VM-Gruppen</translation>
+    </message>
+    <message>
+        <source>Tick the sources to import and name their VM group: sources with the same group name become one group (its VMs per host are the distinct VMs; each VM&apos;s trace is the members&apos; sum divided by them).</source>
+        <translation>Haken Sie die zu importierenden Quellen an und benennen Sie ihre VM-Gruppe: Quellen mit demselben Gruppennamen werden eine Gruppe (ihre VMs pro Host sind die verschiedenen VMs; die Messreihe jeder VM ist die Summe der Mitglieder, geteilt durch deren Zahl).</translation>
+    </message>
+    <message>
+        <source>Cancel reading</source>
+        <translation>Lesen abbrechen</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Quelle</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>VM group</source>
+        <translation>VM-Gruppe</translation>
+    </message>
+    <message>
+        <source>Write mean</source>
+        <translation>Schreiben, Mittel</translation>
+    </message>
+    <message>
+        <source>Write peak</source>
+        <translation>Schreiben, Spitze</translation>
+    </message>
+    <message>
+        <source>Read mean</source>
+        <translation>Lesen, Mittel</translation>
+    </message>
+    <message>
+        <source>Commands</source>
+        <translation>Befehle</translation>
+    </message>
+    <message>
+        <source>Write latency</source>
+        <translation>Schreiblatenz</translation>
+    </message>
+    <message>
+        <source>group name</source>
+        <translation>Gruppenname</translation>
+    </message>
+    <message>
+        <source>name pattern, e.g. web*</source>
+        <translation>Namensmuster, z. B. web*</translation>
+    </message>
+    <message>
+        <source>Group matching</source>
+        <translation>Passende gruppieren</translation>
+    </message>
+    <message>
+        <source>One group each</source>
+        <translation>Je eine Gruppe</translation>
+    </message>
+    <message>
+        <source>Group by name:</source>
+        <translation>Nach Namen gruppieren:</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>Importieren</translation>
+    </message>
+    <message>
+        <source>Measured rates become trace profiles in MB/s per VM; where each group came from is kept in the scenario and shown in the report.</source>
+        <translation>Gemessene Raten werden Messreihen-Profile in MB/s pro VM; woher jede Gruppe stammt, bleibt im Szenario erhalten und wird im Bericht gezeigt.</translation>
+    </message>
+    <message>
+        <source>Add the groups to the current scenario (one undo step)</source>
+        <translation>Die Gruppen zum aktuellen Szenario hinzufügen (ein Rückgängig-Schritt)</translation>
+    </message>
+    <message>
+        <source>Start a new scenario with these groups</source>
+        <translation>Ein neues Szenario mit diesen Gruppen beginnen</translation>
+    </message>
+    <message>
+        <source>Reading %1…</source>
+        <translation>Lese %1 …</translation>
+    </message>
+    <message>
+        <source>Reading %1 was cancelled: nothing imported.</source>
+        <translation>Das Lesen von %1 wurde abgebrochen: nichts importiert.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1 cannot be imported.&lt;/b&gt; %2</source>
+        <translation>&lt;b&gt;%1 kann nicht importiert werden.&lt;/b&gt; %2</translation>
+    </message>
+    <message>
+        <source>%1, %2: %3 sources</source>
+        <translation>%1, %2: %3 Quellen</translation>
+    </message>
+    <message>
+        <source>, %1 samples over %2 from %3</source>
+        <translation>, %1 Messwerte über %2 ab %3</translation>
+    </message>
+    <message>
+        <source>; SHA-256 %1…</source>
+        <translation>; SHA-256 %1 …</translation>
+    </message>
+    <message>
+        <source>Nothing read.</source>
+        <translation>Nichts gelesen.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Cannot import:&lt;/b&gt; %1</source>
+        <translation>&lt;b&gt;Import nicht möglich:&lt;/b&gt; %1</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;%1 VM group(s):&lt;/b&gt;&lt;/p&gt;&lt;ul&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;%1 VM-Gruppe(n):&lt;/b&gt;&lt;/p&gt;&lt;ul&gt;</translation>
+    </message>
+    <message>
+        <source>, read %1 mean</source>
+        <translation>, Lesen %1 im Mittel</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;The scenario would have problems; nothing is imported:&lt;/b&gt;&lt;/p&gt;&lt;ul&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Das Szenario hätte Probleme; es wird nichts importiert:&lt;/b&gt;&lt;/p&gt;&lt;ul&gt;</translation>
+    </message>
+    <message>
+        <source>Imported from %1</source>
+        <translation>Importiert aus %1</translation>
+    </message>
+    <message>
+        <source>Choose a file to import.</source>
+        <translation>Wählen Sie eine Datei zum Importieren.</translation>
+    </message>
+    <message>
+        <source>Tick at least one source to import.</source>
+        <translation>Haken Sie mindestens eine Quelle zum Importieren an.</translation>
+    </message>
+</context>
+<context>
+    <name>accel::ui::LatencyTab</name>
+    <message>
+        <source>Legs under load</source>
+        <translation>Abschnitte unter Last</translation>
+    </message>
+    <message>
+        <source>The VM group the size and load curves are drawn for.</source>
+        <translation>Die VM-Gruppe, für die die Größen- und Lastkurven gezeichnet werden.</translation>
+    </message>
+    <message>
+        <source>Show each leg with its queueing at the group&apos;s load instead of on an idle system.</source>
+        <translation>Jeden Abschnitt mit seiner Warteschlange bei der Last der Gruppe zeigen statt auf einem unbelasteten System.</translation>
+    </message>
+    <message>
+        <source>Curves for:</source>
+        <translation>Kurven für:</translation>
+    </message>
+    <message>
+        <source>Legs of the commit</source>
+        <translation>Abschnitte des Commits</translation>
+    </message>
+    <message>
+        <source>Latency vs write size</source>
+        <translation>Latenz über Schreibgröße</translation>
+    </message>
+    <message>
+        <source>Latency vs IOPS</source>
+        <translation>Latenz über IOPS</translation>
+    </message>
+    <message>
+        <source>Computing the curves under load...</source>
+        <translation>Kurven unter Last werden berechnet …</translation>
+    </message>
+</context>
+<context>
+    <name>accel::ui::MainWindow</name>
+    <message>
+        <source>&lt;opened&gt;</source>
+        <translation>&lt;geöffnet&gt;</translation>
+    </message>
+    <message>
+        <source>Undo history</source>
+        <translation>Bearbeitungsverlauf</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Datei</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>&amp;Neu</translation>
+    </message>
+    <message>
+        <source>Start a new scenario with default values</source>
+        <translation>Neues Szenario mit Standardwerten beginnen</translation>
+    </message>
+    <message>
+        <source>&amp;Open...</source>
+        <translation>&amp;Öffnen …</translation>
+    </message>
+    <message>
+        <source>Open a scenario file</source>
+        <translation>Szenariodatei öffnen</translation>
+    </message>
+    <message>
+        <source>Open &amp;Example</source>
+        <translation>Beis&amp;piel öffnen</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <source>Save the scenario</source>
+        <translation>Szenario speichern</translation>
+    </message>
+    <message>
+        <source>Save &amp;As...</source>
+        <translation>Speichern &amp;unter …</translation>
+    </message>
+    <message>
+        <source>&amp;Export PDF...</source>
+        <translation>PDF &amp;exportieren …</translation>
+    </message>
+    <message>
+        <source>Write the sizing report as a PDF document</source>
+        <translation>Dimensionierungsbericht als PDF-Dokument schreiben</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederherstellen</translation>
+    </message>
+    <message>
+        <source>&amp;Add VM Group</source>
+        <translation>VM-Gruppe &amp;hinzufügen</translation>
+    </message>
+    <message>
+        <source>&amp;Duplicate VM Group</source>
+        <translation>VM-Gruppe &amp;duplizieren</translation>
+    </message>
+    <message>
+        <source>Re&amp;move VM Group</source>
+        <translation>VM-Gruppe &amp;entfernen</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;About AccelSizer</source>
+        <translation>Über &amp;AccelSizer</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>Über &amp;Qt</translation>
+    </message>
+    <message>
+        <source>Open Scenario</source>
+        <translation>Szenario öffnen</translation>
+    </message>
+    <message>
+        <source>%1 was not opened: it has problems. The current scenario is unchanged.</source>
+        <translation>%1 wurde nicht geöffnet: Die Datei enthält Fehler. Das aktuelle Szenario bleibt unverändert.</translation>
+    </message>
+    <message>
+        <source>%1 opened with warnings.</source>
+        <translation>%1 wurde mit Warnungen geöffnet.</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>%1 geöffnet</translation>
+    </message>
+    <message>
+        <source>Opened the example “%1”; Save As keeps your changes.</source>
+        <translation>Beispiel „%1“ geöffnet; mit „Speichern unter“ bleiben Ihre Änderungen erhalten.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problem(s); see the details.</source>
+        <translation>
+            <numerusform>%n Problem; siehe Details.</numerusform>
+            <numerusform>%n Probleme; siehe Details.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Save Scenario</source>
+        <translation>Szenario speichern</translation>
+    </message>
+    <message>
+        <source>The scenario was not saved.
+%1
+Your edits are still here; try another location.</source>
+        <translation>Das Szenario wurde nicht gespeichert.
+%1
+Ihre Änderungen sind noch vorhanden; versuchen Sie einen anderen Speicherort.</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 gespeichert</translation>
+    </message>
+    <message>
+        <source>Unsaved Changes</source>
+        <translation>Ungespeicherte Änderungen</translation>
+    </message>
+    <message>
+        <source>“%1” has unsaved changes. Save them?</source>
+        <translation>„%1“ hat ungespeicherte Änderungen. Speichern?</translation>
+    </message>
+    <message>
+        <source>Writing the report...</source>
+        <translation>Bericht wird geschrieben …</translation>
+    </message>
+    <message>
+        <source>Export PDF Report</source>
+        <translation>PDF-Bericht exportieren</translation>
+    </message>
+    <message>
+        <source>The report was not written.
+%1</source>
+        <translation>Der Bericht wurde nicht geschrieben.
+%1</translation>
+    </message>
+    <message>
+        <source>Report written to %1</source>
+        <translation>Bericht nach %1 geschrieben</translation>
+    </message>
+    <message>
+        <source>Results are out of date: fix the problems listed</source>
+        <translation>Die Ergebnisse sind veraltet: Beheben Sie die aufgeführten Probleme</translation>
+    </message>
+    <message>
+        <source>Recomputed in %1</source>
+        <translation>Neu berechnet in %1</translation>
+    </message>
+    <message>
+        <source>&amp;Clear Menu</source>
+        <translation>Menü &amp;leeren</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Dimensionieren</translation>
+    </message>
+    <message>
+        <source>The recovery copy was not written: %1</source>
+        <translation>Die Wiederherstellungskopie wurde nicht geschrieben: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Import Workload…</source>
+        <translation>Arbeitslast &amp;importieren …</translation>
+    </message>
+    <message>
+        <source>Measured data (esxtop, vscsiStats, perfmon, CSV) into VM groups</source>
+        <translation>Messdaten (esxtop, vscsiStats, perfmon, CSV) in VM-Gruppen</translation>
+    </message>
+    <message>
+        <source>Import workload</source>
+        <translation>Arbeitslast importieren</translation>
+    </message>
+    <message>
+        <source>Imported %1 VM group(s)</source>
+        <translation>%1 VM-Gruppe(n) importiert</translation>
+    </message>
+    <message>
+        <source>a new scenario</source>
+        <translation>ein neues Szenario</translation>
+    </message>
+    <message>
+        <source> (it no longer reads: the edits would be restored as a new scenario)</source>
+        <translation> (es lässt sich nicht mehr lesen: die Änderungen würden als neues Szenario wiederhergestellt)</translation>
+    </message>
+    <message>
+        <source>Recover Unsaved Changes</source>
+        <translation>Ungespeicherte Änderungen wiederherstellen</translation>
+    </message>
+    <message>
+        <source>AccelSizer did not close normally. Unsaved changes to “%1” from %2 can be restored.</source>
+        <translation>AccelSizer wurde nicht normal beendet. Ungespeicherte Änderungen an „%1“ vom %2 können wiederhergestellt werden.</translation>
+    </message>
+    <message>
+        <source>Changes to %1:
+%2</source>
+        <translation>Änderungen an %1:
+%2</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>&amp;Restore</source>
+        <translation>&amp;Wiederherstellen</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>&amp;Verwerfen</translation>
+    </message>
+    <message>
+        <source>&amp;Later</source>
+        <translation>&amp;Später</translation>
+    </message>
+    <message>
+        <source>Restore unsaved changes</source>
+        <translation>Ungespeicherte Änderungen wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Restored the unsaved changes; Save keeps them.</source>
+        <translation>Die ungespeicherten Änderungen sind wiederhergestellt; Speichern behält sie.</translation>
+    </message>
+</context>
+<context>
+    <name>accel::ui::PairListDialog</name>
+    <message>
+        <source>&amp;Add row</source>
+        <translation>Zeile &amp;hinzufügen</translation>
+    </message>
+    <message>
+        <source>&amp;Remove rows</source>
+        <translation>Zeilen &amp;entfernen</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>Ein&amp;fügen</translation>
+    </message>
+    <message>
+        <source>&amp;Import CSV...</source>
+        <translation>CSV &amp;importieren …</translation>
+    </message>
+    <message>
+        <source>Paste two columns copied from a spreadsheet (replaces the table).</source>
+        <translation>Zwei aus einer Tabellenkalkulation kopierte Spalten einfügen (ersetzt die Tabelle).</translation>
+    </message>
+    <message>
+        <source>Read two numeric columns from a CSV file (replaces the table).</source>
+        <translation>Zwei Zahlenspalten aus einer CSV-Datei lesen (ersetzt die Tabelle).</translation>
+    </message>
+    <message>
+        <source>line %1: expected two numbers, found &quot;%2&quot;</source>
+        <translation>Zeile %1: zwei Zahlen erwartet, gefunden „%2“</translation>
+    </message>
+    <message>
+        <source>Paste</source>
+        <translation>Einfügen</translation>
+    </message>
+    <message>
+        <source>Cannot paste: %1</source>
+        <translation>Einfügen nicht möglich: %1</translation>
+    </message>
+    <message>
+        <source>Import CSV</source>
+        <translation>CSV importieren</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv *.txt);;All files (*)</source>
+        <translation>CSV-Dateien (*.csv *.txt);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>Cannot import %1: %2</source>
+        <translation>%1 kann nicht importiert werden: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s)</source>
+        <translation>
+            <numerusform>%n Zeile</numerusform>
+            <numerusform>%n Zeilen</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>accel::ui::ParamEditor</name>
+    <message>
+        <source>Edit...</source>
+        <translation>Bearbeiten …</translation>
+    </message>
+    <message>
+        <source>not set</source>
+        <translation>nicht gesetzt</translation>
+    </message>
+    <message>
+        <source>Set this optional value; unchecked means not set (%1).</source>
+        <translation>Diesen optionalen Wert setzen; ohne Häkchen ist er nicht gesetzt (%1).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s)</source>
+        <translation>
+            <numerusform>%n Zeile</numerusform>
+            <numerusform>%n Zeilen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Problem: %1
+
+%2</source>
+        <translation>Problem: %1
+
+%2</translation>
+    </message>
+</context>
+<context>
+    <name>accel::ui::ParamForm</name>
+    <message>
+        <source>Change %1</source>
+        <translation>%1 ändern</translation>
+    </message>
+</context>
+<context>
+    <name>accel::ui::PresetPicker</name>
+    <message>
+        <source>Fills the %1 fields from a preset; each can then be changed.</source>
+        <translation>Füllt die Felder (%1) aus einer Vorlage; jedes lässt sich danach ändern.</translation>
+    </message>
+    <message>
+        <source>%1 preset:</source>
+        <translation>Vorlage (%1):</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>Benutzerdefiniert</translation>
+    </message>
+    <message>
+        <source>The fields match no preset; choose one to fill them.</source>
+        <translation>Die Felder entsprechen keiner Vorlage; wählen Sie eine, um sie zu füllen.</translation>
+    </message>
+    <message>
+        <source>Save as Preset...</source>
+        <translation>Als Vorlage speichern …</translation>
+    </message>
+    <message>
+        <source>Preset files</source>
+        <translation>Vorlagendateien</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n preset file problem(s): those presets are left out.</source>
+        <translation>
+            <numerusform>%n Problem in Vorlagendateien: Diese Vorlagen fehlen.</numerusform>
+            <numerusform>%n Probleme in Vorlagendateien: Diese Vorlagen fehlen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Some presets could not be read and are left out:</source>
+        <translation>Einige Vorlagen konnten nicht gelesen werden und fehlen:</translation>
+    </message>
+    <message>
+        <source>Apply %1 preset %2</source>
+        <translation>Vorlage (%1) %2 anwenden</translation>
+    </message>
+</context>
+<context>
+    <name>accel::ui::ReplicaChart</name>
+    <message>
+        <source>Transmit</source>
+        <translation>Senden</translation>
+    </message>
+    <message>
+        <source>Receive</source>
+        <translation>Empfangen</translation>
+    </message>
+    <message>
+        <source>Shared uplink</source>
+        <translation>Gemeinsamer Uplink</translation>
+    </message>
+    <message>
+        <source>At mean write rate</source>
+        <translation>Bei mittlerer Schreibrate</translation>
+    </message>
+    <message>
+        <source>Peer link utilisation (%)</source>
+        <translation>Auslastung der Peer-Links (%)</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>Host</translation>
+    </message>
+    <message>
+        <source>uplink</source>
+        <translation>Uplink</translation>
+    </message>
+    <message>
+        <source>limit %1</source>
+        <translation>Grenze %1</translation>
+    </message>
+    <message>
+        <source>Shared uplink (%1): %2
+%3 of replica payload, %4 on the wire</source>
+        <translation>Gemeinsamer Uplink (%1): %2
+%3 Replikat-Nutzdaten, %4 auf der Leitung</translation>
+    </message>
+    <message>
+        <source>Host %1 at peak writes
+Transmit: %2 (%3 payload, %4 on the wire)
+Receive: %5 (%6 payload, %7 on the wire)
+VM writes on this host: %8</source>
+        <translation>Host %1 bei Spitzenschreiblast
+Senden: %2 (%3 Nutzdaten, %4 auf der Leitung)
+Empfangen: %5 (%6 Nutzdaten, %7 auf der Leitung)
+VM-Schreibvorgänge auf diesem Host: %8</translation>
+    </message>
+    <message>
+        <source>
+At mean writes: transmit %1, receive %2</source>
+        <translation>
+Bei mittlerer Schreiblast: Senden %1, Empfangen %2</translation>
+    </message>
+</context>
+<context>
+    <name>accel::ui::ReportDialog</name>
+    <message>
+        <source>Export PDF Report</source>
+        <translation>PDF-Bericht exportieren</translation>
+    </message>
+    <message>
+        <source>your name and company, on the cover</source>
+        <translation>Ihr Name und Ihre Firma, auf dem Deckblatt</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keines</translation>
+    </message>
+    <message>
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <source>US Letter</source>
+        <translation>US Letter</translation>
+    </message>
+    <message>
+        <source>Save as:</source>
+        <translation>Speichern unter:</translation>
+    </message>
+    <message>
+        <source>Prepared by:</source>
+        <translation>Erstellt von:</translation>
+    </message>
+    <message>
+        <source>Logo:</source>
+        <translation>Logo:</translation>
+    </message>
+    <message>
+        <source>Page size:</source>
+        <translation>Seitenformat:</translation>
+    </message>
+    <message>
+        <source>The customer on the cover is the scenario&apos;s (Cluster and VMs &gt; Customer).</source>
+        <translation>Der Kunde auf dem Deckblatt ist der des Szenarios (Cluster und VMs &gt; Customer).</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exportieren</translation>
+    </message>
+    <message>
+        <source>The scenario has problems: the report shows the last valid scenario. Fix the problems listed to report your edits.</source>
+        <translation>Das Szenario enthält Fehler: Der Bericht zeigt das letzte gültige Szenario. Beheben Sie die aufgeführten Probleme, damit Ihre Änderungen in den Bericht eingehen.</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>PDF-Dokumente (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Logo for the Cover</source>
+        <translation>Logo für das Deckblatt</translation>
+    </message>
+    <message>
+        <source>Images (%1)</source>
+        <translation>Bilder (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>accel::ui::ResultsPanel</name>
+    <message>
+        <source>Double-click a problem to go to its field.</source>
+        <translation>Doppelklick auf ein Problem springt zu seinem Feld.</translation>
+    </message>
+    <message>
+        <source>Peer network</source>
+        <translation>Peer-Netzwerk</translation>
+    </message>
+    <message>
+        <source>Write latency</source>
+        <translation>Schreiblatenz</translation>
+    </message>
+    <message>
+        <source>Destager</source>
+        <translation>Destager</translation>
+    </message>
+    <message>
+        <source>Backing array</source>
+        <translation>Backend-Array</translation>
+    </message>
+    <message>
+        <source>Stripe hotspots</source>
+        <translation>Stripe-Hotspots</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Findings and recommendations&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Befunde und Empfehlungen&lt;/b&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <source>The scenario has %n problem(s) to fix. The results below are those of the last valid scenario; your edits are kept.</source>
+        <translation>
+            <numerusform>Das Szenario hat %n zu behebendes Problem. Die Ergebnisse unten gehören zum letzten gültigen Szenario; Ihre Änderungen bleiben erhalten.</numerusform>
+            <numerusform>Das Szenario hat %n zu behebende Probleme. Die Ergebnisse unten gehören zum letzten gültigen Szenario; Ihre Änderungen bleiben erhalten.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>accel::ui::ScenarioDocument</name>
+    <message>
+        <source>Untitled</source>
+        <translation>Unbenannt</translation>
+    </message>
+</context>
+<context>
+    <name>accel::ui::ScenarioEditor</name>
+    <message>
+        <source>VM groups</source>
+        <translation>VM-Gruppen</translation>
+    </message>
+    <message>
+        <source>&amp;Cluster and VMs</source>
+        <translation>&amp;Cluster und VMs</translation>
+    </message>
+    <message>
+        <source>&amp;Acceleration</source>
+        <translation>Besch&amp;leunigung</translation>
+    </message>
+    <message>
+        <source>&amp;Peer network</source>
+        <translation>&amp;Peer-Netzwerk</translation>
+    </message>
+    <message>
+        <source>Storage network</source>
+        <translation>Speichernetzwerk</translation>
+    </message>
+    <message>
+        <source>RAID groups</source>
+        <translation>RAID-Gruppen</translation>
+    </message>
+    <message>
+        <source>Background random load</source>
+        <translation>Zufällige Hintergrundlast</translation>
+    </message>
+    <message>
+        <source>Sequential streams</source>
+        <translation>Sequenzielle Streams</translation>
+    </message>
+    <message>
+        <source>&amp;Backing array</source>
+        <translation>Backend-&amp;Array</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>Gerät</translation>
+    </message>
+    <message>
+        <source>Keeps these device figures as a preset of your own.</source>
+        <translation>Speichert diese Gerätewerte als eigene Vorlage.</translation>
+    </message>
+    <message>
+        <source>Ethernet at %1 (MAC rate).</source>
+        <translation>Ethernet mit %1 (MAC-Rate).</translation>
+    </message>
+    <message>
+        <source>InfiniBand 4x, %1 of data after line coding.</source>
+        <translation>InfiniBand 4x, %1 Nutzdaten nach der Leitungscodierung.</translation>
+    </message>
+    <message>
+        <source>Link</source>
+        <translation>Link</translation>
+    </message>
+    <message>
+        <source>Disk</source>
+        <translation>Platte</translation>
+    </message>
+    <message>
+        <source>Applies to the RAID group selected in the table.</source>
+        <translation>Gilt für die in der Tabelle ausgewählte RAID-Gruppe.</translation>
+    </message>
+    <message>
+        <source>Keeps the disk figures of the selected RAID group as a preset of your own.</source>
+        <translation>Speichert die Plattenwerte der ausgewählten RAID-Gruppe als eigene Vorlage.</translation>
+    </message>
+    <message>
+        <source>%1 disk %2 GB</source>
+        <translation>%1-Platte %2 GB</translation>
+    </message>
+    <message>
+        <source>Selected VM group: writes and reads</source>
+        <translation>Ausgewählte VM-Gruppe: Schreiben und Lesen</translation>
+    </message>
+    <message>
+        <source>Writes</source>
+        <translation>Schreiben</translation>
+    </message>
+    <message>
+        <source>Reads (no model uses them yet)</source>
+        <translation>Lesen (noch von keinem Modell verwendet)</translation>
+    </message>
+    <message>
+        <source>VM group %1: writes and reads</source>
+        <translation>VM-Gruppe %1: Schreiben und Lesen</translation>
+    </message>
+    <message>
+        <source>Measured: %1</source>
+        <translation>Gemessen: %1</translation>
+    </message>
+</context>
+<context>
+    <name>accel::ui::SizePanel</name>
+    <message>
+        <source>Requirements</source>
+        <translation>Anforderungen</translation>
+    </message>
+    <message>
+        <source>Design space</source>
+        <translation>Entwurfsraum</translation>
+    </message>
+    <message>
+        <source>The choices to combine; a choice left empty keeps the scenario&apos;s.</source>
+        <translation>Die zu kombinierenden Optionen; eine leer gelassene Option behält die des Szenarios.</translation>
+    </message>
+    <message>
+        <source>the scenario&apos;s network</source>
+        <translation>das Netzwerk des Szenarios</translation>
+    </message>
+    <message>
+        <source>Peer networks to consider, separated by commas: kind:gbps (ethernet:10, infiniband:54.55), with xN for N usable links (ethernet:25x2).</source>
+        <translation>Zu prüfende Peer-Netzwerke, durch Kommas getrennt: Art:Gbps (ethernet:10, infiniband:54.55), mit xN für N nutzbare Links (ethernet:25x2).</translation>
+    </message>
+    <message>
+        <source>Peer links:</source>
+        <translation>Peer-Links:</translation>
+    </message>
+    <message>
+        <source>Search disk counts (disks in all)</source>
+        <translation>Plattenzahlen durchsuchen (Platten insgesamt)</translation>
+    </message>
+    <message>
+        <source>Search host counts</source>
+        <translation>Hostzahlen durchsuchen</translation>
+    </message>
+    <message>
+        <source>&amp;Search</source>
+        <translation>&amp;Suchen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>&amp;Apply Design</source>
+        <translation>Entwurf &amp;übernehmen</translation>
+    </message>
+    <message>
+        <source>Turn the scenario into the selected design (one undo step).</source>
+        <translation>Das Szenario in den ausgewählten Entwurf umwandeln (ein Rückgängig-Schritt).</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>Nr.</translation>
+    </message>
+    <message>
+        <source>Relative cost</source>
+        <translation>Relative Kosten</translation>
+    </message>
+    <message>
+        <source>Headroom</source>
+        <translation>Reserve</translation>
+    </message>
+    <message>
+        <source>Choices</source>
+        <translation>Optionen</translation>
+    </message>
+    <message>
+        <source>What the selected design changes, and its requirements.</source>
+        <translation>Was der ausgewählte Entwurf ändert, und seine Anforderungen.</translation>
+    </message>
+    <message>
+        <source>No change: the scenario as it stands.</source>
+        <translation>Keine Änderung: das Szenario, wie es ist.</translation>
+    </message>
+    <message>
+        <source>The scenario has errors: fix them first.</source>
+        <translation>Das Szenario hat Fehler: beheben Sie sie zuerst.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Searching %n combination(s)...</source>
+        <translation>
+            <numerusform>Durchsuche %n Kombination …</numerusform>
+            <numerusform>Durchsuche %n Kombinationen …</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Search cancelled.</source>
+        <translation>Suche abgebrochen.</translation>
+    </message>
+    <message>
+        <source>The closest design misses: %1</source>
+        <translation>Der nächstliegende Entwurf verfehlt: %1</translation>
+    </message>
+    <message>
+        <source>over 1000×</source>
+        <translation>über 1000×</translation>
+    </message>
+    <message>
+        <source> (Pareto front)</source>
+        <translation> (Pareto-Front)</translation>
+    </message>
+    <message>
+        <source>all met</source>
+        <translation>alle erfüllt</translation>
+    </message>
+    <message>
+        <source>missed</source>
+        <translation>verfehlt</translation>
+    </message>
+    <message>
+        <source>Apply design #%1</source>
+        <translation>Entwurf Nr. %1 übernehmen</translation>
+    </message>
+    <message>
+        <source>Applied design #%1 (one undo step). What changed:</source>
+        <translation>Entwurf Nr. %1 übernommen (ein Rückgängig-Schritt). Was sich geändert hat:</translation>
+    </message>
+    <message>
+        <source>The scenario is now design #%1; search again for the designs around it.</source>
+        <translation>Das Szenario ist jetzt Entwurf Nr. %1; suchen Sie erneut nach den Entwürfen um ihn herum.</translation>
+    </message>
+    <message>
+        <source>
+The scenario changed since this search: search again to apply.</source>
+        <translation>
+Das Szenario hat sich seit dieser Suche geändert: suchen Sie erneut, um zu übernehmen.</translation>
+    </message>
+    <message>
+        <source>Peer links: &quot;%1&quot; is not an option: expected kind:gbps (ethernet:10, infiniband:54.55), with xN for N usable links</source>
+        <translation>Peer-Links: „%1“ ist keine Option: erwartet Art:Gbps (ethernet:10, infiniband:54.55), mit xN für N nutzbare Links</translation>
+    </message>
+    <message>
+        <source>Change peer link options</source>
+        <translation>Peer-Link-Optionen ändern</translation>
+    </message>
+    <message>
+        <source>Search disk counts</source>
+        <translation>Plattenzahlen durchsuchen</translation>
+    </message>
+</context>
+<context>
+    <name>accel::ui::StreamsTab</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Stop the simulation; it starts again after the next edit.</source>
+        <translation>Simulation anhalten; sie startet nach der nächsten Änderung erneut.</translation>
+    </message>
+    <message>
+        <source>A proposed fix, simulated like the current design.</source>
+        <translation>Ein Lösungsvorschlag, simuliert wie der aktuelle Entwurf.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Current design&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Aktueller Entwurf&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Proposed fix:&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Lösungsvorschlag:&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Heatmap and throughput</source>
+        <translation>Heatmap und Durchsatz</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Wiedergabe</translation>
+    </message>
+    <message>
+        <source>Side by side with a fix</source>
+        <translation>Im Vergleich mit einer Lösung</translation>
+    </message>
+    <message numerus="yes">
+        <source>Simulating %n stream(s) racing over the first RAID group...</source>
+        <translation>
+            <numerusform>%n Stream über die erste RAID-Gruppe wird simuliert …</numerusform>
+            <numerusform>%n Streams, die über die erste RAID-Gruppe laufen, werden simuliert …</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Simulation stopped: edit a field to run it again.</source>
+        <translation>Simulation angehalten: Ändern Sie ein Feld, um sie erneut zu starten.</translation>
+    </message>
+    <message>
+        <source>Simulating the streams...</source>
+        <translation>Streams werden simuliert …</translation>
+    </message>
+    <message>
+        <source>No sequential streams configured.
+
+Describe the clones, copies or backups that run at the same time under Backing array &gt; Sequential streams to see whether they convoy on the stripe members.</source>
+        <translation>Keine sequenziellen Streams konfiguriert.
+
+Beschreiben Sie unter Backend-Array &gt; Sequenzielle Streams die gleichzeitig laufenden Klone, Kopien oder Backups, um zu sehen, ob sie auf den Stripe-Mitgliedern Konvois bilden.</translation>
+    </message>
+    <message>
+        <source>Not simulated: %1.
+
+Expected %2 of the %3 asked.</source>
+        <translation>Nicht simuliert: %1.
+
+Erwartet %2 von den angeforderten %3.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>: %1 than now</source>
+        <translation>: %1 als jetzt</translation>
+    </message>
+    <message>
+        <source>%1 more</source>
+        <translation>%1 mehr</translation>
+    </message>
+    <message>
+        <source>%1 less</source>
+        <translation>%1 weniger</translation>
+    </message>
+    <message>
+        <source>No fix to compare.</source>
+        <translation>Keine Lösung zum Vergleich.</translation>
+    </message>
+</context>
+<context>
+    <name>accel::ui::StripeMapWidget</name>
+    <message>
+        <source>Disk %1, row %2: %3</source>
+        <translation>Platte %1, Zeile %2: %3</translation>
+    </message>
+    <message>
+        <source> (logical unit %1, data member %2)</source>
+        <translation> (logische Einheit %1, Datenmitglied %2)</translation>
+    </message>
+    <message>
+        <source>, sub-group %1</source>
+        <translation>, Untergruppe %1</translation>
+    </message>
+    <message>
+        <source>
+Touched by the I/O: %1</source>
+        <translation>
+Vom I/O berührt: %1</translation>
+    </message>
+    <message>
+        <source>No stripe map: the RAID group is not valid.</source>
+        <translation>Keine Stripe-Karte: Die RAID-Gruppe ist ungültig.</translation>
+    </message>
+    <message>
+        <source>row %1</source>
+        <translation>Zeile %1</translation>
+    </message>
+    <message>
+        <source>data</source>
+        <translation>Daten</translation>
+    </message>
+    <message>
+        <source>mirror copy</source>
+        <translation>Spiegelkopie</translation>
+    </message>
+    <message>
+        <source>parity P</source>
+        <translation>Parität P</translation>
+    </message>
+    <message>
+        <source>parity Q</source>
+        <translation>Parität Q</translation>
+    </message>
+    <message>
+        <source>touched by the I/O</source>
+        <translation>vom I/O berührt</translation>
+    </message>
+</context>
+</TS>
