@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 // Mean Value Analysis of a closed chain (queueing.h): the recursion, its derivatives, the
 // fork-join's expected maximum and the think time for a target rate.
 #include <algorithm>

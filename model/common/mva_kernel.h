@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 #pragma once
 /// \file mva_kernel.h
 /// Internal to model/: the Mean Value Analysis recursion behind solveMva (queueing.h), with

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 // The load every group puts on every host, and the closed chains built on it (load_model.h).
 #include "model/latency/load_model.h"
 
@@ -572,7 +574,7 @@ Chain buildGroupChain(const LoadModel& m, std::size_t g, int peer, const SystemS
   const double v = vms;
   c.per_vm = vms;
   c.population = vms * gm.outstanding;
-  c.chain.max_population_steps = kPopulationSteps;
+  c.chain.max_population_steps = m.population_steps;
   ChainBuilder b{c};
   const long skip = static_cast<long>(g);
   // The arrival theorem: an arriving write takes one write of host 0's VMs away, which are a

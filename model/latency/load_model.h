@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
 #pragma once
 /// \file load_model.h
 /// Internal to the latency model: what every VM group puts on every host's device, transmit
@@ -101,6 +103,9 @@ struct LoadModel {
   std::vector<double> base_tx, base_rx;  ///< other traffic alone, open load
   std::vector<GroupModel> groups;
   double max_external = 0;  ///< the highest utilisation other traffic alone causes
+  /// Population steps of the groups' chains (ClosedChain::max_population_steps); 0: exact
+  /// MVA at every population (the solver's fallback, computeLatency).
+  int population_steps = 32;
 
   static std::size_t at(int h) { return static_cast<std::size_t>(h); }
 
@@ -133,9 +138,6 @@ struct Chain {
 
 constexpr int kLocalBranch = 1;
 constexpr int kReplicaBranch = 2;
-/// Population steps of a group's chain: larger populations are solved on this grid
-/// (ClosedChain::max_population_steps).
-constexpr int kPopulationSteps = 32;
 
 /// The chain of group g with the whole group as its customers: V VMs x N writes in flight,
 /// each station visited by the group's writes as the traffic matrix says (its VMs on host 0
