@@ -368,6 +368,14 @@ bool MvaKernel::step(double m)
     // the population), capped at the bottleneck's rate.
     const double cycle0 = think_ + resp_;
     x = cycle0 > 0 ? std::min(m / cycle0, cap) : cap;
+    // X grows with the population and is concave in it: the line through the last two steps'
+    // X lies at or a little right of this step's root, and much closer to it than the above
+    // (one or two evaluations fewer a step). The same root either way.
+    if (m_last_ > m_before_ && x_ > 0 && x_before_ > 0) {
+      const double line = x_ + (x_ - x_before_) * (m - m_last_) / (m_last_ - m_before_);
+      if (line > 0 && line < x)
+        x = line;
+    }
     for (int i = 0; i < kMaxStepIterations; ++i) {
       evalAt(x);
       const double g = x * (think_ + resp_) - m;
@@ -422,7 +430,10 @@ bool MvaKernel::step(double m)
     const double cycle = think_ + resp_;
     x = cycle > 0 ? m / cycle : 0.0;
   }
+  x_before_ = x_;
+  m_before_ = m_last_;
   x_ = x;
+  m_last_ = m;
   return bounded;
 }
 
@@ -431,6 +442,7 @@ void MvaKernel::run(double z, int population, std::size_t dirs, std::vector<MvaP
   think_ = std::max(z, 0.0);
   dirs_ = dirs;
   x_ = 0;
+  x_before_ = m_last_ = m_before_ = 0;
   resp_ = 0;
   sync_ = 0;
   critical_ = 0;

@@ -101,6 +101,9 @@ private:
   double d_max_ = 0;
   // State.
   double think_ = 0, x_ = 0, resp_ = 0, sync_ = 0;
+  /// The two populations before this step and X at the earlier one (X at the later is x_):
+  /// a gridded step starts its Newton iteration from their linear extrapolation.
+  double m_last_ = 0, m_before_ = 0, x_before_ = 0;
   int critical_ = 0;
   std::size_t dirs_ = 0;
   std::vector<double> c_;     ///< per station: the step's work ahead before its own term
