@@ -468,6 +468,14 @@ which its background load saturates (its queue grows without bound).</source>
         <translation>Keine Latenz unter Last: Diese Gruppe schreibt im Write-Through-Modus auf RAID-Gruppe 1,
 die ihre Hintergrundlast überlastet (ihre Warteschlange wächst unbegrenzt).</translation>
     </message>
+    <message>
+        <source>simulated</source>
+        <translation>simuliert</translation>
+    </message>
+    <message>
+        <source>Simulated: %1 writes/s per VM at %2 (95% interval +-%3)</source>
+        <translation>Simuliert: %1 Schreibvorgänge/s je VM bei %2 (95-%-Intervall ±%3)</translation>
+    </message>
 </context>
 <context>
     <name>accel::ui::AboutDialog</name>
@@ -1046,6 +1054,30 @@ Jeder Schreibvorgang wartet auf den Datastore im Backend (siehe Schreiblatenz).<
     <message>
         <source>Computing the curves under load...</source>
         <translation>Kurven unter Last werden berechnet …</translation>
+    </message>
+    <message>
+        <source>Simulate</source>
+        <translation>Simulieren</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Simulate every VM&apos;s writes event by event (200,000 commits) at the think times the model solved, and show the simulated point beside the analytical curve.</source>
+        <translation>Die Schreibvorgänge jeder VM Ereignis für Ereignis simulieren (200.000 Commits) bei den Denkzeiten, die das Modell ermittelt hat, und den simulierten Punkt neben der analytischen Kurve zeigen.</translation>
+    </message>
+    <message>
+        <source>Stop the simulation.</source>
+        <translation>Die Simulation anhalten.</translation>
+    </message>
+    <message>
+        <source>Simulating the write path...</source>
+        <translation>Schreibpfad wird simuliert …</translation>
+    </message>
+    <message>
+        <source>Simulated: %1 (model %2)</source>
+        <translation>Simuliert: %1 (Modell %2)</translation>
     </message>
 </context>
 <context>
