@@ -1,5 +1,4 @@
-<?xml version="1.0" encoding="utf-8"?>
-<!DOCTYPE TS>
+<?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="de_DE">
 <context>
     <name>PresetItems</name>
@@ -8,7 +7,7 @@
         <translation>Aus %1</translation>
     </message>
     <message>
-        <source>Saved from the scenario &quot;%1&quot;.</source>
+        <source>Saved from the scenario "%1".</source>
         <translation>Gespeichert aus dem Szenario „%1“.</translation>
     </message>
     <message>
@@ -36,11 +35,11 @@
         <translation>Die Vorlage konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <source>The preset &quot;%1&quot; is saved in %2 and is offered from now on. Delete the file to remove it.</source>
+        <source>The preset "%1" is saved in %2 and is offered from now on. Delete the file to remove it.</source>
         <translation>Die Vorlage „%1“ ist in %2 gespeichert und wird ab jetzt angeboten. Löschen Sie die Datei, um sie zu entfernen.</translation>
     </message>
     <message>
-        <source>The preset &quot;%1&quot; has the same name; yours will take its place in the list. Save?</source>
+        <source>The preset "%1" has the same name; yours will take its place in the list. Save?</source>
         <translation>Die Vorlage „%1“ hat denselben Namen; Ihre tritt an ihre Stelle in der Liste. Speichern?</translation>
     </message>
 </context>
@@ -90,7 +89,7 @@
         <translation>Schreibprofil</translation>
     </message>
     <message>
-        <source>Each VM&apos;s write rate over time; edit it below the table.</source>
+        <source>Each VM's write rate over time; edit it below the table.</source>
         <translation>Schreibrate jeder VM über die Zeit; unter der Tabelle bearbeiten.</translation>
     </message>
     <message>
@@ -158,7 +157,7 @@
         <translation>Leseprofil</translation>
     </message>
     <message>
-        <source>Each VM&apos;s read rate over time; edit it below the table.</source>
+        <source>Each VM's read rate over time; edit it below the table.</source>
         <translation>Die Leserate jeder VM über die Zeit; bearbeiten Sie sie unter der Tabelle.</translation>
     </message>
 </context>
@@ -177,7 +176,7 @@
         <translation>%1 auf %2 Platten, %3 Lesezugriffe: %4 IOPS zufällig mit %5</translation>
     </message>
     <message>
-        <source>the background load&apos;s mix</source>
+        <source>the background load's mix</source>
         <translation>Mischung der Hintergrundlast</translation>
     </message>
     <message>
@@ -293,7 +292,7 @@
         <translation>Commit-Abschnitt (%1)</translation>
     </message>
     <message>
-        <source>Legs at each group&apos;s load (left: local write; right: the replica leg)</source>
+        <source>Legs at each group's load (left: local write; right: the replica leg)</source>
         <translation>Abschnitte bei der Last jeder Gruppe (links: lokaler Schreibvorgang; rechts: der Replikat-Abschnitt)</translation>
     </message>
     <message>
@@ -351,7 +350,7 @@ Commit %4, bestimmt durch: %5</translation>
         <translation> unter Last</translation>
     </message>
     <message>
-        <source>%1, %2 writes at this group&apos;s MB/s: %3 (%4 writes/s per VM%5)</source>
+        <source>%1, %2 writes at this group's MB/s: %3 (%4 writes/s per VM%5)</source>
         <translation>%1, Schreibvorgänge mit %2 bei der MB/s-Rate dieser Gruppe: %3 (%4 Schreibvorgänge/s pro VM%5)</translation>
     </message>
     <message>
@@ -485,11 +484,11 @@ die ihre Hintergrundlast überlastet (ihre Warteschlange wächst unbegrenzt).</t
         <translation>durchweg verletzt</translation>
     </message>
     <message>
-        <source>Factor on today&apos;s VMs per host (×)</source>
+        <source>Factor on today's VMs per host (×)</source>
         <translation>Faktor auf die heutigen VMs pro Host (×)</translation>
     </message>
     <message>
-        <source>Factor on today&apos;s write rates (×)</source>
+        <source>Factor on today's write rates (×)</source>
         <translation>Faktor auf die heutigen Schreibraten (×)</translation>
     </message>
     <message>
@@ -499,6 +498,14 @@ die ihre Hintergrundlast überlastet (ihre Warteschlange wächst unbegrenzt).</t
     <message>
         <source>growth required %1</source>
         <translation>geforderte Zunahme %1</translation>
+    </message>
+<message>
+        <source>simulated</source>
+        <translation>simuliert</translation>
+    </message>
+    <message>
+        <source>Simulated: %1 writes/s per VM at %2 (95% interval +-%3)</source>
+        <translation>Simuliert: %1 Schreibvorgänge/s je VM bei %2 (95-%-Intervall ±%3)</translation>
     </message>
 </context>
 <context>
@@ -520,7 +527,7 @@ die ihre Hintergrundlast überlastet (ihre Warteschlange wächst unbegrenzt).</t
         <translation>Diagramme</translation>
     </message>
     <message>
-        <source>the models&apos; linear algebra</source>
+        <source>the models' linear algebra</source>
         <translation>lineare Algebra der Modelle</translation>
     </message>
     <message>
@@ -528,7 +535,7 @@ die ihre Hintergrundlast überlastet (ihre Warteschlange wächst unbegrenzt).</t
         <translation>Systemschrift</translation>
     </message>
     <message>
-        <source>the PDF report&apos;s text</source>
+        <source>the PDF report's text</source>
         <translation>Text des PDF-Berichts</translation>
     </message>
     <message>
@@ -536,8 +543,8 @@ die ihre Hintergrundlast überlastet (ihre Warteschlange wächst unbegrenzt).</t
         <translation>Über AccelSizer</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;AccelSizer %1&lt;/h3&gt;&lt;p&gt;Sizing calculator for server-side write-back storage acceleration: replica network, write latency, destager and backing-array behaviour, with the working shown.&lt;/p&gt;&lt;p&gt;Units: MB = 10&lt;sup&gt;6&lt;/sup&gt; bytes, KiB = 1024 bytes, Gb/s = 10&lt;sup&gt;9&lt;/sup&gt; bit/s.&lt;/p&gt;&lt;p&gt;Copyright &amp;copy; 2026 AccelSizer developers. AccelSizer is free software: you can redistribute it and/or modify it under the terms of the GNU General Public License, version 3 or (at your option) any later version. It comes with ABSOLUTELY NO WARRANTY.&lt;/p&gt;&lt;p&gt;&lt;a href=&quot;%2&quot;&gt;%2&lt;/a&gt;&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;AccelSizer %1&lt;/h3&gt;&lt;p&gt;Dimensionierungsrechner für serverseitige Write-Back-Speicherbeschleunigung: Replikationsnetzwerk, Schreiblatenz, Destager und Verhalten des Backend-Arrays, mit nachvollziehbarem Rechenweg.&lt;/p&gt;&lt;p&gt;Einheiten: MB = 10&lt;sup&gt;6&lt;/sup&gt; Byte, KiB = 1024 Byte, Gb/s = 10&lt;sup&gt;9&lt;/sup&gt; Bit/s.&lt;/p&gt;&lt;p&gt;Copyright &amp;copy; 2026 AccelSizer-Entwickler. AccelSizer ist freie Software: Sie können sie unter den Bedingungen der GNU General Public License, Version 3 oder (nach Ihrer Wahl) jeder späteren Version, weitergeben und/oder verändern. Sie wird OHNE JEDE GEWÄHRLEISTUNG bereitgestellt.&lt;/p&gt;&lt;p&gt;&lt;a href=&quot;%2&quot;&gt;%2&lt;/a&gt;&lt;/p&gt;</translation>
+        <source>&lt;h3&gt;AccelSizer %1&lt;/h3&gt;&lt;p&gt;Sizing calculator for server-side write-back storage acceleration: replica network, write latency, destager and backing-array behaviour, with the working shown.&lt;/p&gt;&lt;p&gt;Units: MB = 10&lt;sup&gt;6&lt;/sup&gt; bytes, KiB = 1024 bytes, Gb/s = 10&lt;sup&gt;9&lt;/sup&gt; bit/s.&lt;/p&gt;&lt;p&gt;Copyright &amp;copy; 2026 AccelSizer developers. AccelSizer is free software: you can redistribute it and/or modify it under the terms of the GNU General Public License, version 3 or (at your option) any later version. It comes with ABSOLUTELY NO WARRANTY.&lt;/p&gt;&lt;p&gt;&lt;a href="%2"&gt;%2&lt;/a&gt;&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;AccelSizer %1&lt;/h3&gt;&lt;p&gt;Dimensionierungsrechner für serverseitige Write-Back-Speicherbeschleunigung: Replikationsnetzwerk, Schreiblatenz, Destager und Verhalten des Backend-Arrays, mit nachvollziehbarem Rechenweg.&lt;/p&gt;&lt;p&gt;Einheiten: MB = 10&lt;sup&gt;6&lt;/sup&gt; Byte, KiB = 1024 Byte, Gb/s = 10&lt;sup&gt;9&lt;/sup&gt; Bit/s.&lt;/p&gt;&lt;p&gt;Copyright &amp;copy; 2026 AccelSizer-Entwickler. AccelSizer ist freie Software: Sie können sie unter den Bedingungen der GNU General Public License, Version 3 oder (nach Ihrer Wahl) jeder späteren Version, weitergeben und/oder verändern. Sie wird OHNE JEDE GEWÄHRLEISTUNG bereitgestellt.&lt;/p&gt;&lt;p&gt;&lt;a href="%2"&gt;%2&lt;/a&gt;&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Component</source>
@@ -583,7 +590,7 @@ die ihre Hintergrundlast überlastet (ihre Warteschlange wächst unbegrenzt).</t
         <translation>Größe des auf der Stripe-Karte gezeichneten I/Os.</translation>
     </message>
     <message>
-        <source>Datastore offset of the I/O drawn on the stripe map; the group&apos;s alignment offset is added.</source>
+        <source>Datastore offset of the I/O drawn on the stripe map; the group's alignment offset is added.</source>
         <translation>Datastore-Offset des auf der Stripe-Karte gezeichneten I/Os; der Alignment-Offset der Gruppe wird addiert.</translation>
     </message>
     <message>
@@ -742,7 +749,7 @@ die ihre Hintergrundlast überlastet (ihre Warteschlange wächst unbegrenzt).</t
         <translation>Was wäre, wenn jede VM mit dieser Rate destagen würde? Wird sofort neu gezeichnet; das Szenario bleibt unverändert.</translation>
     </message>
     <message>
-        <source>Back to the scenario&apos;s buffer and the modelled destage rate.</source>
+        <source>Back to the scenario's buffer and the modelled destage rate.</source>
         <translation>Zurück zum Puffer des Szenarios und zur modellierten Destage-Rate.</translation>
     </message>
     <message>
@@ -790,7 +797,7 @@ Jeder Schreibvorgang wartet auf den Datastore im Backend (siehe Schreiblatenz).<
         <translation>Diese Gruppe hat keine VMs.</translation>
     </message>
     <message>
-        <source>This group&apos;s write profile cannot be simulated (%1).</source>
+        <source>This group's write profile cannot be simulated (%1).</source>
         <translation>Das Schreibprofil dieser Gruppe lässt sich nicht simulieren (%1).</translation>
     </message>
 </context>
@@ -919,11 +926,11 @@ Jeder Schreibvorgang wartet auf den Datastore im Backend (siehe Schreiblatenz).<
 <context>
     <name>accel::ui::HeadroomView</name>
     <message>
-        <source>every VM&apos;s write rate</source>
+        <source>every VM's write rate</source>
         <translation>die Schreibrate jeder VM</translation>
     </message>
     <message>
-        <source>every group&apos;s VMs per host</source>
+        <source>every group's VMs per host</source>
         <translation>die VMs pro Host jeder Gruppe</translation>
     </message>
     <message>
@@ -1082,7 +1089,7 @@ Jeder Schreibvorgang wartet auf den Datastore im Backend (siehe Schreiblatenz).<
         <translation>Die erste Zeile benennt die Spalten</translation>
     </message>
     <message>
-        <source>The file&apos;s first lines:</source>
+        <source>The file's first lines:</source>
         <translation>Die ersten Zeilen der Datei:</translation>
     </message>
     <message>
@@ -1094,7 +1101,7 @@ Jeder Schreibvorgang wartet auf den Datastore im Backend (siehe Schreiblatenz).<
         <translation>Quellen und VM-Gruppen</translation>
     </message>
     <message>
-        <source>Tick the sources to import and name their VM group: sources with the same group name become one group (its VMs per host are the distinct VMs; each VM&apos;s trace is the members&apos; sum divided by them).</source>
+        <source>Tick the sources to import and name their VM group: sources with the same group name become one group (its VMs per host are the distinct VMs; each VM's trace is the members' sum divided by them).</source>
         <translation>Haken Sie die zu importierenden Quellen an und benennen Sie ihre VM-Gruppe: Quellen mit demselben Gruppennamen werden eine Gruppe (ihre VMs pro Host sind die verschiedenen VMs; die Messreihe jeder VM ist die Summe der Mitglieder, geteilt durch deren Zahl).</translation>
     </message>
     <message>
@@ -1237,7 +1244,7 @@ Jeder Schreibvorgang wartet auf den Datastore im Backend (siehe Schreiblatenz).<
         <translation>Die VM-Gruppe, für die die Größen- und Lastkurven gezeichnet werden.</translation>
     </message>
     <message>
-        <source>Show each leg with its queueing at the group&apos;s load instead of on an idle system.</source>
+        <source>Show each leg with its queueing at the group's load instead of on an idle system.</source>
         <translation>Jeden Abschnitt mit seiner Warteschlange bei der Last der Gruppe zeigen statt auf einem unbelasteten System.</translation>
     </message>
     <message>
@@ -1259,6 +1266,30 @@ Jeder Schreibvorgang wartet auf den Datastore im Backend (siehe Schreiblatenz).<
     <message>
         <source>Computing the curves under load...</source>
         <translation>Kurven unter Last werden berechnet …</translation>
+    </message>
+<message>
+        <source>Simulate</source>
+        <translation>Simulieren</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Simulate every VM's writes event by event (200,000 commits) at the think times the model solved, and show the simulated point beside the analytical curve.</source>
+        <translation>Die Schreibvorgänge jeder VM Ereignis für Ereignis simulieren (200.000 Commits) bei den Denkzeiten, die das Modell ermittelt hat, und den simulierten Punkt neben der analytischen Kurve zeigen.</translation>
+    </message>
+    <message>
+        <source>Stop the simulation.</source>
+        <translation>Die Simulation anhalten.</translation>
+    </message>
+    <message>
+        <source>Simulating the write path...</source>
+        <translation>Schreibpfad wird simuliert …</translation>
+    </message>
+    <message>
+        <source>Simulated: %1 (model %2)</source>
+        <translation>Simuliert: %1 (Modell %2)</translation>
     </message>
 </context>
 <context>
@@ -1523,7 +1554,7 @@ Ihre Änderungen sind noch vorhanden; versuchen Sie einen anderen Speicherort.</
         <translation>&amp;Modellnotizen</translation>
     </message>
     <message>
-        <source>What each model assumes and where its equations come from (the report&apos;s Appendix B)</source>
+        <source>What each model assumes and where its equations come from (the report's Appendix B)</source>
         <translation>Was jedes Modell annimmt und woher seine Gleichungen stammen (Anhang B des Berichts)</translation>
     </message>
 </context>
@@ -1561,7 +1592,7 @@ Ihre Änderungen sind noch vorhanden; versuchen Sie einen anderen Speicherort.</
         <translation>Zwei Zahlenspalten aus einer CSV-Datei lesen (ersetzt die Tabelle).</translation>
     </message>
     <message>
-        <source>line %1: expected two numbers, found &quot;%2&quot;</source>
+        <source>line %1: expected two numbers, found "%2"</source>
         <translation>Zeile %1: zwei Zahlen erwartet, gefunden „%2“</translation>
     </message>
     <message>
@@ -1771,7 +1802,7 @@ Bei mittlerer Schreiblast: Senden %1, Empfangen %2</translation>
         <translation>Seitenformat:</translation>
     </message>
     <message>
-        <source>The customer on the cover is the scenario&apos;s (Cluster and VMs &gt; Customer).</source>
+        <source>The customer on the cover is the scenario's (Cluster and VMs &gt; Customer).</source>
         <translation>Der Kunde auf dem Deckblatt ist der des Szenarios (Cluster und VMs &gt; Customer).</translation>
     </message>
     <message>
@@ -1954,11 +1985,11 @@ Bei mittlerer Schreiblast: Senden %1, Empfangen %2</translation>
         <translation>Entwurfsraum</translation>
     </message>
     <message>
-        <source>The choices to combine; a choice left empty keeps the scenario&apos;s.</source>
+        <source>The choices to combine; a choice left empty keeps the scenario's.</source>
         <translation>Die zu kombinierenden Optionen; eine leer gelassene Option behält die des Szenarios.</translation>
     </message>
     <message>
-        <source>the scenario&apos;s network</source>
+        <source>the scenario's network</source>
         <translation>das Netzwerk des Szenarios</translation>
     </message>
     <message>
@@ -2071,7 +2102,7 @@ The scenario changed since this search: search again to apply.</source>
 Das Szenario hat sich seit dieser Suche geändert: suchen Sie erneut, um zu übernehmen.</translation>
     </message>
     <message>
-        <source>Peer links: &quot;%1&quot; is not an option: expected kind:gbps (ethernet:10, infiniband:54.55), with xN for N usable links</source>
+        <source>Peer links: "%1" is not an option: expected kind:gbps (ethernet:10, infiniband:54.55), with xN for N usable links</source>
         <translation>Peer-Links: „%1“ ist keine Option: erwartet Art:Gbps (ethernet:10, infiniband:54.55), mit xN für N nutzbare Links</translation>
     </message>
     <message>
@@ -2087,7 +2118,7 @@ Das Szenario hat sich seit dieser Suche geändert: suchen Sie erneut, um zu übe
         <translation>Reserve des Entwurfs, wie er ist</translation>
     </message>
     <message>
-        <source>How far the load can grow before each requirement breaks (the requirements&apos; growth factor aside), found by root finding on the models.</source>
+        <source>How far the load can grow before each requirement breaks (the requirements' growth factor aside), found by root finding on the models.</source>
         <translation>Wie weit die Last wachsen kann, bevor jede Anforderung verletzt ist (ohne den Wachstumsfaktor der Anforderungen), gefunden durch Nullstellensuche in den Modellen.</translation>
     </message>
 </context>
@@ -2245,7 +2276,7 @@ Vom I/O berührt: %1</translation>
         <translation>Keine Änderungen nötig: Jeder ausgewertete Bereich liegt in seinen Grenzen.</translation>
     </message>
     <message>
-        <source>The scenario&apos;s requirements, checked at its growth factor. Right-click a row to find the input value that meets it.</source>
+        <source>The scenario's requirements, checked at its growth factor. Right-click a row to find the input value that meets it.</source>
         <translation>Die Anforderungen des Szenarios, geprüft bei seinem Wachstumsfaktor. Rechtsklick auf eine Zeile findet den Eingabewert, der sie erfüllt.</translation>
     </message>
     <message>

@@ -266,7 +266,7 @@ void addLoadedSizeCurves(QCustomPlot* plot, HoverTips* tips, const std::vector<P
 }
 
 void drawLoadChart(QCustomPlot* plot, HoverTips* tips, const Scenario& s, int group,
-                   const LatencyCurves& curves)
+                   const LatencyCurves& curves, const std::optional<SimulatedPoint>& simulated)
 {
   // The hockey stick: latency against achieved IOPS as the demanded rate sweeps.
   plot->clearPlottables();
@@ -292,6 +292,8 @@ void drawLoadChart(QCustomPlot* plot, HoverTips* tips, const Scenario& s, int gr
   double top = lc.operating.latency_us;
   for (const LoadPoint& p : lc.points)
     top = std::max(top, p.latency_us);
+  if (simulated)
+    top = std::max(top, simulated->latency_us + simulated->ci95_us);
   const DurationScale scale = durationScale(top);
   auto* curve = new QCPCurve(plot->xAxis, plot->yAxis);
   curve->setName(tr("demand swept"));
@@ -325,6 +327,26 @@ void drawLoadChart(QCustomPlot* plot, HoverTips* tips, const Scenario& s, int gr
     return tr("Operating point: %1 writes/s per VM at %2")
         .arg(formatNumber(op.iops_per_vm), formatDurationUs(op.latency_us));
   });
+  if (simulated) {
+    auto* sim = new QCPCurve(plot->xAxis, plot->yAxis);
+    sim->setName(tr("simulated"));
+    sim->setLineStyle(QCPCurve::lsNone);
+    sim->setScatterStyle(
+        QCPScatterStyle(QCPScatterStyle::ssCross, QPen(Qt::black, 2), QBrush(Qt::NoBrush), 13));
+    sim->addData(simulated->iops_per_vm, simulated->latency_us / scale.factor);
+    auto* bar = new QCPItemLine(plot);
+    bar->setPen(QPen(Qt::black, 1.2));
+    bar->start->setCoords(simulated->iops_per_vm,
+                          (simulated->latency_us - simulated->ci95_us) / scale.factor);
+    bar->end->setCoords(simulated->iops_per_vm,
+                        (simulated->latency_us + simulated->ci95_us) / scale.factor);
+    const SimulatedPoint sp = *simulated;
+    addTip(tips, sim, [sp](int) {
+      return tr("Simulated: %1 writes/s per VM at %2 (95% interval +-%3)")
+          .arg(formatNumber(sp.iops_per_vm), formatDurationUs(sp.latency_us),
+               formatDurationUs(sp.ci95_us));
+    });
+  }
   // The plateau: what each VM of the group gets when all of them push harder.
   double plateau = 0;
   for (const LoadPoint& p : lc.points)

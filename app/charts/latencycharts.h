@@ -5,6 +5,7 @@
 /// The write latency charts as functions of (scenario, evaluation, series), so the latency
 /// tab and the PDF report draw the same charts. `tips` may be null (no hover texts).
 
+#include <optional>
 #include <vector>
 
 #include "app/charts/chartutil.h"
@@ -44,10 +45,20 @@ void drawSizeChart(QCustomPlot* plot, HoverTips* tips, const Scenario& s, const 
 void addLoadedSizeCurves(QCustomPlot* plot, HoverTips* tips,
                          const std::vector<PolicyCurve>& curves);
 
+/// The simulated operating point of a group (simulateWritePath at the model's think times):
+/// its VMs on the first host, the model's representative.
+struct SimulatedPoint {
+  double iops_per_vm = 0;
+  double latency_us = 0;
+  double ci95_us = 0;  ///< half-width of the 95% confidence interval
+};
+
 /// The hockey stick: latency against achieved writes per VM as the group's demanded rate
 /// sweeps past capacity (latencyVsOfferedIops), the open-model curve, the operating point and
-/// the plateau; a sentence instead when the group has no latency under load.
+/// the plateau; a sentence instead when the group has no latency under load. With
+/// `simulated`, the simulation's point beside the operating point, with its interval.
 void drawLoadChart(QCustomPlot* plot, HoverTips* tips, const Scenario& s, int group,
-                   const LatencyCurves& curves);
+                   const LatencyCurves& curves,
+                   const std::optional<SimulatedPoint>& simulated = std::nullopt);
 
 }  // namespace accel::ui

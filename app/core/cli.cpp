@@ -5,7 +5,9 @@
 #include "app/core/cli_commands.h"
 
 #include <QFileInfo>
+#include <QJsonArray>
 #include <QJsonDocument>
+#include <QJsonObject>
 
 #include <cerrno>
 #include <cstring>
@@ -24,6 +26,7 @@
 #include "app/core/summary.h"
 #include "app/core/units.h"
 #include "app/core/version.h"
+#include "model/latency/write_path_simulation.h"
 
 namespace accel::ui {
 
@@ -65,13 +68,77 @@ std::optional<Scenario> loadForCommand(const QString& file, QTextStream& err, in
 
 namespace {
 
+/// The seed and length of `evaluate --simulate`: fixed, so that a file gives the same figures
+/// on every run.
+WritePathSimOptions cliSimulationOptions()
+{
+  WritePathSimOptions o;
+  o.seed = 1;
+  o.writes = 200'000;
+  o.warmup_writes = 20'000;
+  return o;
+}
+
+/// `latency.simulation` of the results document (docs/results-format.md).
+QJsonObject simulationToJson(const WritePathSimResult& sim, const WritePathSimOptions& o)
+{
+  QJsonObject j;
+  j[QStringLiteral("valid")] = sim.valid;
+  j[QStringLiteral("seed")] = static_cast<double>(o.seed);
+  j[QStringLiteral("measured_writes")] = static_cast<double>(o.writes);
+  j[QStringLiteral("events")] = static_cast<double>(sim.events);
+  j[QStringLiteral("truncated")] = sim.truncated;
+  j[QStringLiteral("simulated_s")] = resultNumber(sim.simulated_s);
+  QJsonArray groups;
+  for (const WritePathSimGroup& g : sim.groups) {
+    QJsonObject row;
+    row[QStringLiteral("writes")] = static_cast<double>(g.writes);
+    row[QStringLiteral("latency_us")] = resultNumber(g.latency_us);
+    row[QStringLiteral("latency_ci95_us")] = resultNumber(g.latency_ci95_us);
+    row[QStringLiteral("first_host_latency_us")] = resultNumber(g.first_host_latency_us);
+    row[QStringLiteral("first_host_ci95_us")] = resultNumber(g.first_host_ci95_us);
+    row[QStringLiteral("iops_per_vm")] = resultNumber(g.iops_per_vm);
+    row[QStringLiteral("write_mbps_per_vm")] = resultNumber(g.write_mbps_per_vm);
+    groups.append(row);
+  }
+  j[QStringLiteral("groups")] = groups;
+  return j;
+}
+
+/// The text lines of `evaluate --simulate`: per group, the simulated mean beside the model's.
+QString simulationText(const Scenario& s, const Evaluation& e, const WritePathSimResult& sim)
+{
+  QString t = QStringLiteral("\nSimulated write path (discrete-event, seed 1, %1 commits):\n")
+                  .arg(static_cast<qlonglong>(cliSimulationOptions().writes));
+  if (!sim.valid) {
+    t += QStringLiteral("  not simulated (%1)\n").arg(QString::fromStdString(sim.problem));
+    return t;
+  }
+  for (std::size_t i = 0; i < sim.groups.size() && i < s.vm_groups.size(); ++i) {
+    const WritePathSimGroup& g = sim.groups[i];
+    if (g.writes == 0)
+      continue;
+    const double model = i < e.latency.groups.size() ? e.latency.groups[i].loaded_us : 0.0;
+    t += QStringLiteral("  %1: %2 +- %3 (95%), model %4; %5 IOPS per VM\n")
+             .arg(QString::fromStdString(s.vm_groups[i].name),
+                  formatDurationUs(g.first_host_latency_us), formatDurationUs(g.first_host_ci95_us),
+                  formatDurationUs(model), formatNumber(g.iops_per_vm));
+  }
+  if (sim.truncated)
+    t += QStringLiteral("  stopped early (event or time limit): fewer commits than asked\n");
+  return t;
+}
+
 int evaluateCommand(const QStringList& args, QTextStream& out, QTextStream& err)
 {
   QString file;
   bool json = false;
+  bool simulate = false;
   for (const QString& a : args) {
     if (a == QLatin1String("--json"))
       json = true;
+    else if (a == QLatin1String("--simulate"))
+      simulate = true;
     else if (a.startsWith(QLatin1Char('-')) && a != QLatin1String("-"))
       return usageError(err, QStringLiteral("evaluate: unknown option %1").arg(a));
     else if (file.isEmpty())
@@ -88,10 +155,23 @@ int evaluateCommand(const QStringList& args, QTextStream& out, QTextStream& err)
   if (!s)
     return code;
   const Evaluation e = evaluateScenario(*s);
-  if (json)
-    out << QString::fromUtf8(QJsonDocument(resultsToJson(*s, e)).toJson(QJsonDocument::Indented));
-  else
+  WritePathSimResult sim;
+  const WritePathSimOptions so = cliSimulationOptions();
+  if (simulate)
+    sim = simulateWritePath(*s, thinkTimesUs(e.latency), so);
+  if (json) {
+    QJsonObject doc = resultsToJson(*s, e);
+    if (simulate) {
+      QJsonObject latency = doc[QStringLiteral("latency")].toObject();
+      latency[QStringLiteral("simulation")] = simulationToJson(sim, so);
+      doc[QStringLiteral("latency")] = latency;
+    }
+    out << QString::fromUtf8(QJsonDocument(doc).toJson(QJsonDocument::Indented));
+  } else {
     out << textSummary(*s, e);
+    if (simulate)
+      out << simulationText(*s, e, sim);
+  }
   return kExitOk;
 }
 

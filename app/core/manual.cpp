@@ -209,6 +209,11 @@ ManualPage cliManual()
       {QStringLiteral("evaluate {FILE} --json"),
        QStringLiteral("the same, printing the results document (JSON)"),
        {}},
+      {QStringLiteral("evaluate {FILE} [--json] --simulate"),
+       QStringLiteral("also simulate the write path (discrete-event, fixed seed, 200,000 "
+                      "commits) at the model's think times and print its mean write latency "
+                      "per group beside the model's (JSON: latency.simulation)"),
+       {}},
       {QStringLiteral("report {FILE} -o {OUT.pdf} [--page a4|letter] [--author {NAME}] "
                       "[--logo {IMAGE}]"),
        QStringLiteral("write the PDF sizing report (A4 unless --page letter); OUT.pdf is "

@@ -6,6 +6,8 @@
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QProgressBar>
+#include <QPushButton>
 #include <QTabWidget>
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
@@ -18,6 +20,7 @@
 #include "app/core/headlines.h"
 #include "app/core/params.h"
 #include "app/core/safetext.h"
+#include "app/core/scenarioio.h"
 #include "app/core/units.h"
 #include "app/gui/resultspanel.h"
 #include "app/gui/scenariodocument.h"
@@ -36,6 +39,16 @@ LatencySeries computeSeries(const Scenario& s, const LatencyOptions& opt, bool s
   return out;
 }
 
+/// The simulation the tab runs: a fixed seed, so that the same inputs give the same point.
+WritePathSimOptions tabSimulationOptions()
+{
+  WritePathSimOptions o;
+  o.seed = 1;
+  o.writes = 200'000;
+  o.warmup_writes = 20'000;
+  return o;
+}
+
 }  // namespace
 
 LatencyTab::LatencyTab(ScenarioDocument* doc, QWidget* parent)
@@ -50,7 +63,13 @@ LatencyTab::LatencyTab(ScenarioDocument* doc, QWidget* parent)
       load_(new QCustomPlot(this)),
       legsTips_(new HoverTips(legs_)),
       sizeTips_(new HoverTips(sizes_)),
-      loadTips_(new HoverTips(load_))
+      loadTips_(new HoverTips(load_)),
+      simulate_(new QPushButton(tr("Simulate"), this)),
+      cancelSim_(new QPushButton(tr("Cancel"), this)),
+      simProgress_(new QProgressBar(this)),
+      simStatus_(new QLabel(this)),
+      simCancel_(std::make_shared<std::atomic<bool>>(false)),
+      simPermille_(std::make_shared<std::atomic<int>>(0))
 {
   for (QCustomPlot* p : {legs_, sizes_, load_})
     styleChart(p);
@@ -61,6 +80,15 @@ LatencyTab::LatencyTab(ScenarioDocument* doc, QWidget* parent)
   loadedLegs_->setToolTip(
       tr("Show each leg with its queueing at the group's load instead of on an idle system."));
   status_->setEnabled(false);
+  simulate_->setObjectName(QStringLiteral("simulateWritePath"));
+  simulate_->setToolTip(
+      tr("Simulate every VM's writes event by event (200,000 commits) at the think times the "
+         "model solved, and show the simulated point beside the analytical curve."));
+  cancelSim_->setToolTip(tr("Stop the simulation."));
+  simProgress_->setRange(0, 1000);
+  simProgress_->setTextVisible(false);
+  simProgress_->setMaximumWidth(160);
+  simStatus_->setEnabled(false);
 
   auto* controls = new QHBoxLayout;
   controls->addWidget(new QLabel(tr("Curves for:"), this));
@@ -68,6 +96,10 @@ LatencyTab::LatencyTab(ScenarioDocument* doc, QWidget* parent)
   controls->addWidget(loadedLegs_);
   controls->addStretch();
   controls->addWidget(status_);
+  controls->addWidget(simulate_);
+  controls->addWidget(simProgress_);
+  controls->addWidget(cancelSim_);
+  controls->addWidget(simStatus_);
 
   // One chart at a time, each with the whole height: three stacked charts are unreadable on
   // a laptop screen.
@@ -98,13 +130,108 @@ LatencyTab::LatencyTab(ScenarioDocument* doc, QWidget* parent)
       startSeries();  // the scenario changed while this ran: compute the latest
     }
   });
+  connect(simulate_, &QPushButton::clicked, this, &LatencyTab::startSimulation);
+  connect(cancelSim_, &QPushButton::clicked, this, &LatencyTab::cancelSimulation);
+  connect(&simWatcher_, &QFutureWatcher<WritePathSimResult>::finished, this,
+          &LatencyTab::simulationFinished);
+  simTimer_.setInterval(100);
+  connect(&simTimer_, &QTimer::timeout, this,
+          [this] { simProgress_->setValue(simPermille_->load()); });
   connect(doc_, &ScenarioDocument::changed, this, &LatencyTab::refresh);
+  showSimulationState();
   refresh();
 }
 
 LatencyTab::~LatencyTab()
 {
+  simCancel_->store(true);
+  simWatcher_.waitForFinished();
   watcher_.waitForFinished();
+}
+
+QByteArray LatencyTab::simulationKey() const
+{
+  QByteArray key = serializeScenario(doc_->evaluatedScenario());
+  for (const double z : thinkTimesUs(doc_->evaluation().latency))
+    key += QByteArray::number(z, 'g', 17) + ' ';
+  return key;
+}
+
+void LatencyTab::startSimulation()
+{
+  const QByteArray key = simulationKey();
+  if (simWatcher_.isRunning() || (simResult_ && key == simKey_))
+    return;  // running, or already simulated for exactly these inputs
+  const Scenario& s = doc_->evaluatedScenario();
+  if (s.vm_groups.empty())
+    return;
+  runningKey_ = key;
+  simCancel_ = std::make_shared<std::atomic<bool>>(false);
+  simPermille_->store(0);
+  ++simStarted_;
+  const std::shared_ptr<std::atomic<bool>> cancel = simCancel_;
+  const std::shared_ptr<std::atomic<int>> permille = simPermille_;
+  const std::vector<double> think = thinkTimesUs(doc_->evaluation().latency);
+  const LatencyOptions opt = doc_->evaluation().latency_options;
+  simWatcher_.setFuture(QtConcurrent::run([s, think, opt, cancel, permille] {
+    return simulateWritePath(s, think, tabSimulationOptions(), opt, [cancel, permille](double f) {
+      permille->store(static_cast<int>(1000 * std::clamp(f, 0.0, 1.0)));
+      return !cancel->load();
+    });
+  }));
+  simTimer_.start();
+  showSimulationState();
+}
+
+void LatencyTab::cancelSimulation()
+{
+  simCancel_->store(true);
+}
+
+void LatencyTab::simulationFinished()
+{
+  simTimer_.stop();
+  const WritePathSimResult r = simWatcher_.result();
+  if (!r.cancelled && r.valid && runningKey_ == simulationKey()) {
+    simResult_ = r;
+    simKey_ = runningKey_;
+  }
+  showSimulationState();
+  if (drawn_ && ready_)
+    drawSeries(*drawn_);
+  Q_EMIT simulationArrived();
+}
+
+void LatencyTab::showSimulationState()
+{
+  const bool running = simWatcher_.isRunning();
+  simProgress_->setVisible(running);
+  cancelSim_->setVisible(running);
+  simulate_->setEnabled(!running);
+  const std::optional<SimulatedPoint> p = simulatedPoint(group());
+  if (running)
+    simStatus_->setText(tr("Simulating the write path..."));
+  else if (p)
+    simStatus_->setText(
+        tr("Simulated: %1 (model %2)")
+            .arg(formatDurationUs(p->latency_us),
+                 formatDurationUs(doc_->evaluation()
+                                      .latency.groups[static_cast<std::size_t>(group())]
+                                      .loaded_us)));
+  else
+    simStatus_->clear();
+}
+
+std::optional<SimulatedPoint> LatencyTab::simulatedPoint(int g) const
+{
+  if (!simResult_ || simKey_ != simulationKey() || g < 0 ||
+      static_cast<std::size_t>(g) >= simResult_->groups.size() ||
+      static_cast<std::size_t>(g) >= doc_->evaluation().latency.groups.size())
+    return std::nullopt;
+  const WritePathSimGroup& sg = simResult_->groups[static_cast<std::size_t>(g)];
+  if (sg.writes == 0)
+    return std::nullopt;
+  return SimulatedPoint{sg.iops_per_vm, sg.first_host_latency_us, sg.first_host_ci95_us};
 }
 
 int LatencyTab::group() const
@@ -121,6 +248,8 @@ void LatencyTab::showEvent(QShowEvent* event)
 
 void LatencyTab::refresh()
 {
+  if (simResult_ && !simWatcher_.isRunning() && simulationKey() != simKey_)
+    simResult_.reset();  // simulated for inputs that are gone
   stale_ = true;
   if (isVisible())
     redraw();
@@ -148,6 +277,7 @@ void LatencyTab::redraw()
   sizes_->replot();
   ++generation_;
   ready_ = false;
+  showSimulationState();
   startSeries();
 }
 
@@ -182,7 +312,9 @@ void LatencyTab::drawSeries(const LatencySeries& series)
     return;
   addLoadedSizeCurves(sizes_, sizeTips_, series.curves.sizes);
   sizes_->replot();
-  drawLoadChart(load_, loadTips_, doc_->evaluatedScenario(), series.group, series.curves);
+  drawn_ = series;
+  drawLoadChart(load_, loadTips_, doc_->evaluatedScenario(), series.group, series.curves,
+                simulatedPoint(series.group));
   load_->replot();
 }
 

@@ -7,15 +7,24 @@
 /// against IOPS (the hockey stick) with the group's operating point. The curves that re-solve
 /// the whole system per point run off the GUI thread and arrive when ready.
 
+#include <QByteArray>
 #include <QFutureWatcher>
+#include <QTimer>
 #include <QWidget>
+
+#include <atomic>
+#include <memory>
+#include <optional>
 
 #include "app/charts/latencycharts.h"
 #include "model/evaluate/evaluate.h"
+#include "model/latency/write_path_simulation.h"
 
 class QCheckBox;
 class QComboBox;
 class QLabel;
+class QProgressBar;
+class QPushButton;
 class QCustomPlot;
 
 namespace accel::ui {
@@ -47,6 +56,11 @@ public:
   HoverTips* loadTips() const { return loadTips_; }
   /// True when the off-thread curves for the current scenario have arrived.
   bool seriesReady() const { return ready_; }
+  QPushButton* simulateButton() const { return simulate_; }
+  /// The simulation of the current scenario, once it has run (none after an edit).
+  const std::optional<WritePathSimResult>& simulation() const { return simResult_; }
+  /// Simulations started so far (one per change of the inputs at most).
+  int simulationsStarted() const { return simStarted_; }
 
   /// Redraws from the document; while the tab is hidden, only notes that it must redraw
   /// when shown (an edit then costs nothing here).
@@ -57,6 +71,7 @@ protected:
 
 Q_SIGNALS:
   void seriesArrived();
+  void simulationArrived();
 
 private:
   void redraw();
@@ -65,6 +80,15 @@ private:
   void startSeries();
   void drawSeries(const LatencySeries& series);
   int group() const;
+  /// Runs the discrete-event simulation of the write path off the GUI thread at the model's
+  /// think times, unless it already ran for exactly these inputs.
+  void startSimulation();
+  void cancelSimulation();
+  void simulationFinished();
+  void showSimulationState();
+  /// The inputs of a simulation: the evaluated scenario and the think times solved for it.
+  QByteArray simulationKey() const;
+  std::optional<SimulatedPoint> simulatedPoint(int group) const;
 
   ScenarioDocument* doc_;
   bool stale_ = true;
@@ -81,6 +105,19 @@ private:
   QFutureWatcher<LatencySeries> watcher_;
   quint64 generation_ = 0;
   bool ready_ = false;
+  std::optional<LatencySeries> drawn_;  ///< the series on the charts now
+  QPushButton* simulate_;
+  QPushButton* cancelSim_;
+  QProgressBar* simProgress_;
+  QLabel* simStatus_;
+  QFutureWatcher<WritePathSimResult> simWatcher_;
+  std::shared_ptr<std::atomic<bool>> simCancel_;
+  std::shared_ptr<std::atomic<int>> simPermille_;
+  QTimer simTimer_;
+  QByteArray runningKey_;  ///< inputs of the simulation running now
+  QByteArray simKey_;      ///< inputs of simResult_
+  std::optional<WritePathSimResult> simResult_;
+  int simStarted_ = 0;
 };
 
 }  // namespace accel::ui

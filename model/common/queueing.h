@@ -77,8 +77,39 @@ struct QueueStation {
   /// sender's rate), so only its wait adds to the response, and the chain's own I/Os never
   /// wait for each other here (the station before already spaced them). The open background
   /// and the work other closed customers hold (background_wait_us) still delay it:
-  /// W = (U_b Rres + B) / (1 - U_b), residence = W.
+  /// W = (U_b Rres + B + own queue) / (1 - U_b), residence = W.
   bool cut_through = false;
+  /// Visits to this station per response by the chain's customers, for the queue they form
+  /// there (MVA with visit ratios: Reiser & Lavenberg 1980; Lazowska et al. 1984, ch. 6). An
+  /// arriving I/O of the chain finds `visits` x X x (its wait + the residual) of the chain's
+  /// own work at this very station. 1: every response passes here once. Below 1: the chain's
+  /// I/Os are spread over several identical stations (the copies of a VM over its peers).
+  /// Above 1: the chain stands for a group of customers several of which pass here per
+  /// response (a VM group's writes reaching one device as local writes and as replicas). 0:
+  /// the chain forms no queue here. The station's demand per visit is demand_us; the bound
+  /// X <= (1 - U_b) / (visits D) holds.
+  double visits = 1;
+  /// Of those visits, the ones whose service an arriving I/O of the chain can find in
+  /// progress; negative: all of them (visits). At a cut-through receive port the copies that
+  /// left the same sender one after another never find each other in service there (Karol,
+  /// Hluchyj & Morgan, IEEE Trans. Commun. 35(12), 1987): only the other senders' visits.
+  double residual_visits = -1;
+  /// The station's time is the same for every copy of its branch (ClosedChain::branch_copies):
+  /// the transmit port all N copies of a write leave through. The fork-join's copies then
+  /// share its variance (a common component of their maximum).
+  bool shared_by_copies = false;
+  /// Otherwise, the correlation of two copies' waits here (each copy at its own station of
+  /// this kind, e.g. two peers' devices that partly receive the same writes), in [0, 1], and
+  /// the covariance of their service times (the same write size), us^2.
+  double copy_wait_correlation = 0;
+  double copy_service_covariance_us2 = 0;
+  /// The arrival theorem as seen here (Reiser & Lavenberg 1980): an arriving I/O finds the
+  /// chain's own queue at this station as it is with this many of the chain's customers fewer.
+  /// 1: exact MVA (the I/O itself). A chain that stands for several classes moving together
+  /// (the VMs of a group on several hosts, each host's VMs always writing to their own device
+  /// and port) removes the arriving I/O from its own class only: at a station where a share a
+  /// of the chain's work comes from that class, which is a share s of the chain, a / s.
+  double removed_customers = 1;
 };
 
 /// Background utilisation above which a station is clamped (the open background would make
@@ -109,10 +140,26 @@ struct ClosedChain {
   std::vector<double> branch_delay_us = {0.0};
   double think_us = 0;  ///< Z, >= 0
   Join join = Join::CriticalPath;
-  /// Per branch b >= 1 (index b): independent copies of the branch the I/O waits for (WB+N: N
-  /// replica legs, each with the branch's mean and variance). Missing or < 1: one. Only
-  /// ExpectedMax uses it.
+  /// Per branch b >= 1 (index b): copies of the branch the I/O waits for (WB+N: N replica
+  /// legs, each with the branch's mean and variance). Missing or < 1: one. Only ExpectedMax
+  /// uses it.
   std::vector<int> branch_copies;
+  /// ExpectedMax: per leg (the copies of branch 1, then of branch 2, ...), how much earlier
+  /// than its branch's mean that copy completes, us (>= 0): the copies of a write leave the
+  /// sender's port one after another, so all but the last are done that much sooner. Empty: 0.
+  std::vector<double> copy_lead_us;
+  /// ExpectedMax: correlation in [0, 1] of the waiting times at stations k and l of different
+  /// branches, at [k * stations + l] (symmetric): the share of the two queues' arrival and
+  /// service variability that they have in common (writes reaching both). Empty: independent.
+  std::vector<double> wait_correlation;
+  /// ExpectedMax: covariance of one I/O's service times at stations k and l of different
+  /// branches (the same write size on both legs), us^2, at [k * stations + l]. Empty: 0.
+  std::vector<double> service_covariance;
+  /// Populations above this many are solved on a grid of this many population steps, each
+  /// step by Schweitzer's estimate of the queue one customer fewer sees, interpolated within
+  /// the step (docs/models/latency.md); 0 (or a population at most this large): exact MVA
+  /// at every population. A requested curve is always exact.
+  int max_population_steps = 0;
 };
 
 /// Variance of an FCFS station's residence time from its mean wait W, queue demand D, residual

@@ -24,6 +24,9 @@ enum StationKind : std::size_t {
   kRxKind,    ///< the peer's receive port (cut-through)
   kRemoteKind,
   kStorageKind,
+  /// Not a station: the group's per-VM rate X (per us), which the other groups' chains see
+  /// through the receive ports and the correlation of their legs.
+  kRateKind,
   kKinds
 };
 

@@ -84,6 +84,62 @@ TEST_CASE("Edit to repaint with a week-long measured trace", "[bench][gui][trace
   doc->undoStack()->setClean();
 }
 
+namespace {
+
+const char* const kExamples[] = {"build-cluster-1gbe", "build-cluster-10gbe", "clone-race",
+                                 "infiniband-lab"};
+
+Scenario loadExample(const char* name)
+{
+  const LoadResult loaded = loadScenarioFile(
+      QStringLiteral(ACCELSIZER_SOURCE_DIR "/resources/examples/%1.accelsizer.json")
+          .arg(QLatin1String(name)));
+  REQUIRE(loaded.ok());
+  return *loaded.scenario;
+}
+
+/// What the document evaluates on the GUI thread after every edit: everything but the stream
+/// simulation (which runs off the thread).
+EvaluateOptions perEditOptions()
+{
+  EvaluateOptions o = evaluateOptions();
+  o.simulate_streams = false;
+  return o;
+}
+
+}  // namespace
+
+TEST_CASE("Evaluate each shipped example as an edit does", "[bench][examples]")
+{
+  const EvaluateOptions o = perEditOptions();
+  for (const char* name : kExamples) {
+    const Scenario s = loadExample(name);
+    BENCHMARK(std::string("evaluate ") + name)
+    {
+      return evaluate(s, o);
+    };
+  }
+}
+
+// Instruction counts, repeatable on a shared machine: 100 evaluations of one example, e.g.
+//   valgrind --tool=callgrind --toggle-collect='accel::evaluate(*' \
+//     build/tests/accelsizer-bench-gui "[.callgrind]" -c clone-race
+// then divide the total Ir by 100.
+TEST_CASE("Evaluate each shipped example 100 times", "[.callgrind]")
+{
+  const EvaluateOptions o = perEditOptions();
+  for (const char* name : kExamples) {
+    SECTION(name)
+    {
+      const Scenario s = loadExample(name);
+      double sum = 0;
+      for (int i = 0; i < 100; ++i)
+        sum += evaluate(s, o).latency.groups.size();
+      CHECK(sum == 100.0 * static_cast<double>(s.vm_groups.size()));
+    }
+  }
+}
+
 TEST_CASE("Report", "[bench][report]")
 {
   const LoadResult loaded = loadScenarioFile(QStringLiteral(

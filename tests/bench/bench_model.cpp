@@ -5,6 +5,13 @@
 
 #include "../model/builders.h"
 #include "model/evaluate/evaluate.h"
+#include "model/latency/latency.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <ctime>
+#include <string>
+#include <utility>
 
 using namespace accel;
 using test::exampleCluster;
@@ -108,6 +115,14 @@ TEST_CASE("Full evaluation of the example scenarios", "[bench][evaluate]")
 
 namespace {
 
+/// Processor time of this thread, us.
+double threadCpuUs()
+{
+  timespec t{};
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+  return static_cast<double>(t.tv_sec) * 1e6 + static_cast<double>(t.tv_nsec) / 1e3;
+}
+
 /// The build cluster with `groups` write-back VM groups of on/off bursts (each its own rates,
 /// so that the fair sharing of the destage rate has as many classes as groups and hosts) and
 /// `raid_groups` RAID groups behind it.
@@ -128,6 +143,45 @@ Scenario manyGroups(std::size_t groups, std::size_t raid_groups)
 }
 
 }  // namespace
+
+// Repeatable on a shared machine: the fastest of 40 batches of 50 calls, processor time of
+// the thread (other processes' load does not count), per call:
+//   build/tests/accelsizer-bench "[.cputime]"
+TEST_CASE("Evaluate of every example, processor time", "[.cputime]")
+{
+  EvaluateOptions opt;
+  opt.simulate_streams = false;
+  const Scenario s = exampleCluster();
+  Scenario ten = s;
+  ten.peer_network.link_gbps = 10;
+  Scenario sptf = s;
+  sptf.backing.disk_scheduling = DiskScheduling::Sptf;
+  const std::pair<const char*, Scenario> cases[] = {{"build cluster, 1GbE", s},
+                                                    {"build cluster, 10GbE", ten},
+                                                    {"InfiniBand lab", infinibandLab()},
+                                                    {"clone race", cloneRace()},
+                                                    {"build cluster, 1GbE, SPTF", sptf}};
+  for (const auto& [name, sc] : cases) {
+    double best = 1e300;
+    std::size_t sink = 0;
+    for (int batch = 0; batch < 40; ++batch) {
+      const double t0 = threadCpuUs();
+      for (int i = 0; i < 50; ++i)
+        sink += evaluate(sc, opt).latency.groups.size();
+      best = std::min(best, (threadCpuUs() - t0) / 50);
+    }
+    double lat = 1e300;
+    for (int batch = 0; batch < 40; ++batch) {
+      const double t0 = threadCpuUs();
+      for (int i = 0; i < 50; ++i)
+        sink += computeLatency(sc).groups.size();
+      lat = std::min(lat, (threadCpuUs() - t0) / 50);
+    }
+    std::printf("evaluate %-28s %8.1f us per call (fastest of 40 x 50); computeLatency %6.1f us\n",
+                name, best, lat);
+    CHECK(sink > 0);
+  }
+}
 
 TEST_CASE("Evaluation cost against the number of groups", "[bench][evaluate][scaling]")
 {

@@ -824,7 +824,8 @@ TEST_CASE("From 0.1x to 2x saturation: converged, the substitution's fixed point
     // Every VM writing more never lowers a latency. Once a group is held back by a saturated
     // resource, the groups sharing it (and, through the fork-join's E[max], the variance of
     // their other leg) can see their share of it move a little as the other groups'
-    // loads grow (in the shared cluster, under 2e-4 per step).
+    // loads grow (in the shared cluster, under 2e-3 per step since each group's chain has all
+    // its writes as customers: 1.4e-3 from 1.5x to 2x saturation).
     if (prev) {
       for (std::size_t g = 0; g < r.groups.size(); ++g) {
         CAPTURE(g);
@@ -833,7 +834,7 @@ TEST_CASE("From 0.1x to 2x saturation: converged, the substitution's fixed point
           any_bound = any_bound || q.capacity_bound;
         const bool bound_both = any_bound || f > 1;
         CHECK(r.groups[g].loaded_us >=
-              prev->groups[g].loaded_us * (1 - (bound_both ? 1e-3 : 1e-9)));
+              prev->groups[g].loaded_us * (1 - (bound_both ? 2e-3 : 1e-9)));
       }
     }
     for (const GroupLatency& g : r.groups) {

@@ -38,6 +38,14 @@ Scenario buildCluster10g()
   return s;
 }
 
+/// The sizing example: the 1GbE build cluster on a device that writes two at a time.
+Scenario buildClusterSizing()
+{
+  Scenario s = buildCluster1g();
+  s.acceleration.parallelism = 2;
+  return s;
+}
+
 Scenario cloneRace()
 {
   Scenario s;
@@ -207,21 +215,21 @@ double loadedError(const Scenario& s, double& sim_ci_rel)
 TEST_CASE("The closed network against the simulation: every example, 30-85% load and capacity",
           "[latency][sim]")
 {
-  // Bands measured (docs/models/latency.md section 8): the model's loaded latency over the
-  // simulation's, less one. Light load within 10% everywhere; where the band is wider the
-  // docs say why (receive-port bursts on a link-bound cluster, correlated legs with one VM
-  // and deterministic devices, Bard-Schweitzer's and the independent fork-join's pessimism
-  // near device saturation).
+  // The model's loaded latency against the simulation's mean over host 0's VMs (the model's
+  // representative), the same think times, deterministic and exponential device service.
+  // Measured (docs/models/latency.md section 8): within 7.2% everywhere. Checked: within 10%
+  // at every load, the simulation's own 95% half-width (60,000 commits, fixed seed) added.
   struct Case {
     const char* name;
     Scenario s;
-    double lo, hi;  ///< band at 70-85% load
   };
-  const std::vector<Case> cases = {{"build-cluster-1gbe", buildCluster1g(), -0.22, 0.05},
-                                   {"build-cluster-10gbe", buildCluster10g(), -0.05, 0.24},
-                                   {"clone-race", cloneRace(), -0.05, 0.27},
-                                   {"infiniband-lab", infinibandLab(32), -0.05, 0.25},
-                                   {"one VM, device-bound (4 KiB)", infinibandLab(4), -0.05, 0.26}};
+  const std::vector<Case> cases = {{"build-cluster-1gbe", buildCluster1g()},
+                                   {"build-cluster-10gbe", buildCluster10g()},
+                                   {"build-cluster-sizing", buildClusterSizing()},
+                                   {"clone-race", cloneRace()},
+                                   {"infiniband-lab 32 KiB", infinibandLab(32)},
+                                   {"infiniband-lab 256 KiB", infinibandLab(256)},
+                                   {"one VM, device-bound (4 KiB)", infinibandLab(4)}};
   for (const Case& c : cases) {
     for (const double scv : {0.0, 1.0}) {
       for (const double f : {0.3, 0.5, 0.7, 0.85, 2.0}) {
@@ -231,14 +239,9 @@ TEST_CASE("The closed network against the simulation: every example, 30-85% load
         double ci = 0;
         const double e = loadedError(s, ci);
         CAPTURE(e, ci);
-        if (f <= 0.3) {
-          CHECK(std::abs(e) <= 0.11);
-        } else if (f >= 2) {
-          CHECK(std::abs(e) <= 0.05);  // at capacity: Little's law at the bottleneck
-        } else {
-          CHECK(e >= c.lo - 2 * ci);
-          CHECK(e <= c.hi + 2 * ci);
-        }
+        CHECK(std::abs(e) <= 0.10 + ci);
+        if (f >= 2)
+          CHECK(std::abs(e) <= 0.02 + ci);  // at capacity: Little's law at the bottleneck
       }
     }
   }
