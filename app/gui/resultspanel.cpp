@@ -7,13 +7,17 @@
 #include <QGridLayout>
 #include <QLabel>
 #include <QListWidget>
+#include <QPainter>
 #include <QScrollArea>
 #include <QSplitter>
 #include <QStyle>
+#include <QTabBar>
 #include <QTabWidget>
 #include <QVBoxLayout>
 
+#include "app/charts/chartutil.h"
 #include "app/charts/replicachart.h"
+#include "app/core/areas.h"
 #include "app/core/findingtext.h"
 #include "app/gui/backingtab.h"
 #include "app/gui/destagertab.h"
@@ -27,9 +31,11 @@ namespace {
 
 QColor severityColor(Severity s)
 {
+  // Lighter on a dark palette, so that red and amber keep their contrast.
+  const bool dark = isDarkPalette(QApplication::palette());
   switch (s) {
-  case Severity::Critical: return QColor(0xc0, 0x1c, 0x28);
-  case Severity::Warning: return QColor(0xb5, 0x6b, 0x00);
+  case Severity::Critical: return dark ? QColor(0xff, 0x6b, 0x6b) : QColor(0xc0, 0x1c, 0x28);
+  case Severity::Warning: return dark ? QColor(0xf0, 0xb0, 0x40) : QColor(0xb5, 0x6b, 0x00);
   case Severity::Info: break;
   }
   return QApplication::palette().color(QPalette::WindowText);
@@ -44,6 +50,50 @@ QIcon severityIcon(Severity s)
   case Severity::Info: break;
   }
   return st->standardIcon(QStyle::SP_MessageBoxInformation);
+}
+
+/// A round status light for a tab: red, amber, green or grey.
+QIcon lightIcon(Light light)
+{
+  QColor c;
+  switch (light) {
+  case Light::Red: c = QColor(0xc0, 0x1c, 0x28); break;
+  case Light::Amber: c = QColor(0xe0, 0x9a, 0x00); break;
+  case Light::Green: c = QColor(0x1a, 0x8f, 0x3f); break;
+  case Light::Grey: c = QColor(0x9a, 0x9a, 0x9a); break;
+  }
+  QPixmap pm(32, 32);
+  pm.fill(Qt::transparent);
+  QPainter p(&pm);
+  p.setRenderHint(QPainter::Antialiasing);
+  p.setPen(QPen(c.darker(140), 2));
+  p.setBrush(c);
+  p.drawEllipse(QRectF(4, 4, 24, 24));
+  if (light == Light::Red) {  // not by colour alone: a cross for critical, a bar for a warning
+    p.setPen(QPen(Qt::white, 3.5, Qt::SolidLine, Qt::RoundCap));
+    p.drawLine(QPointF(11, 11), QPointF(21, 21));
+    p.drawLine(QPointF(21, 11), QPointF(11, 21));
+  } else if (light == Light::Amber) {
+    p.setPen(QPen(Qt::white, 3.5, Qt::SolidLine, Qt::RoundCap));
+    p.drawLine(QPointF(16, 9), QPointF(16, 18));
+    p.drawPoint(QPointF(16, 23));
+  } else if (light == Light::Green) {
+    p.setPen(QPen(Qt::white, 3.5, Qt::SolidLine, Qt::RoundCap));
+    p.drawLine(QPointF(10, 16), QPointF(14.5, 21));
+    p.drawLine(QPointF(14.5, 21), QPointF(22, 11));
+  }
+  return QIcon(pm);
+}
+
+QString lightName(Light light)
+{
+  switch (light) {
+  case Light::Red: return ResultsPanel::tr("Critical");
+  case Light::Amber: return ResultsPanel::tr("Warning");
+  case Light::Green: return ResultsPanel::tr("Within limits");
+  case Light::Grey: break;
+  }
+  return ResultsPanel::tr("Not evaluated");
 }
 
 }  // namespace
@@ -78,6 +128,9 @@ void HeadlineGrid::setHeadlines(const QList<Headline>& headlines)
     p.setColor(QPalette::WindowText, severityColor(h.level));
     value->setPalette(p);
     note->setEnabled(false);
+    // A narrow window cuts the note (its tooltip has it whole) rather than widening the tab.
+    note->setMinimumWidth(1);
+    note->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     for (QLabel* l : {label, value, note})
       l->setToolTip(h.help);
     grid_->addWidget(label, row, 0, Qt::AlignLeft | Qt::AlignBaseline);
@@ -206,6 +259,7 @@ ResultsPanel::ResultsPanel(ScenarioDocument* doc, QWidget* parent)
   connect(doc_, &ScenarioDocument::changed, this, &ResultsPanel::refresh);
   connect(doc_, &ScenarioDocument::streamsUpdated, this, [this] {
     findings_->showFindings(doc_->evaluatedScenario(), doc_->evaluation().findings);
+    showAreaStatus();
   });
   refresh();
 }
@@ -235,6 +289,55 @@ void ResultsPanel::refresh()
   replicaChart_->showResults(s, e);
   findings_->showFindings(s, e.findings);
   tabs_->setEnabled(errors == 0);
+  showAreaStatus();
+}
+
+QStringList ResultsPanel::areaKeys()
+{
+  return {QStringLiteral("replica"), QStringLiteral("latency"), QStringLiteral("destager"),
+          QStringLiteral("backing"), QStringLiteral("hotspots")};
+}
+
+void ResultsPanel::showAreaStatus()
+{
+  // The same assessment as the executive summary (areas.h): one rule for an area's status.
+  const QList<AreaVerdict> verdicts = assessAreas(doc_->evaluatedScenario(), doc_->evaluation());
+  const QStringList keys = areaKeys();
+  tabLights_.clear();
+  QTabBar* bar = tabs_->tabBar();
+  for (int i = 0; i < tabs_->count() && i < keys.size(); ++i) {
+    Light light = Light::Grey;
+    QString verdict;
+    for (const AreaVerdict& v : verdicts)
+      if (v.key == keys.at(i)) {
+        light = v.light;
+        verdict = v.verdict;
+      }
+    tabLights_ << static_cast<int>(light);
+    tabs_->setTabIcon(i, lightIcon(light));
+    bar->setTabTextColor(i, light == Light::Red     ? severityColor(Severity::Critical)
+                            : light == Light::Amber ? severityColor(Severity::Warning)
+                                                    : bar->palette().color(QPalette::WindowText));
+    tabs_->setTabToolTip(i, QStringLiteral("%1: %2").arg(lightName(light), verdict));
+  }
+}
+
+void ResultsPanel::showMostSevere()
+{
+  int best = -1;
+  int bestRank = -1;
+  for (int i = 0; i < tabLights_.size(); ++i) {
+    const auto light = static_cast<Light>(tabLights_.at(i));
+    const int rank = light == Light::Red ? 3 : light == Light::Amber ? 2 : 0;
+    if (rank > bestRank) {
+      best = i;
+      bestRank = rank;
+    }
+  }
+  if (best >= 0 && bestRank > 0)
+    tabs_->setCurrentIndex(best);
+  else if (best >= 0)
+    tabs_->setCurrentIndex(0);
 }
 
 }  // namespace accel::ui

@@ -74,12 +74,23 @@ public:
   /// Redraws everything from the document.
   void refresh();
 
+  /// The area key of a results tab ("replica", "latency", "destager", "backing",
+  /// "hotspots"), in tab order.
+  static QStringList areaKeys();
+  /// The status light of each tab's area, as the summary assesses it (areas.h), in tab order.
+  QList<int> tabLights() const { return tabLights_; }
+  /// Shows the tab of the most severe area (the first of equals); what opening a file does.
+  void showMostSevere();
+
 Q_SIGNALS:
   /// The user asked to go to the field of a problem (JSON path).
   void problemActivated(const QString& path);
 
 private:
+  void showAreaStatus();
+
   ScenarioDocument* doc_;
+  QList<int> tabLights_;
   QLabel* staleBanner_;
   QListWidget* problems_;
   HeadlineGrid* headlines_;
