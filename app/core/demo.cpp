@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "app/core/areas.h"
 #include "app/core/scenarioio.h"
 
 namespace accel::ui {
@@ -150,8 +151,7 @@ void diff(const QJsonValue& from, const QJsonValue& to, const QString& at,
 
 QStringList demoAreaKeys()
 {
-  return {QStringLiteral("replica"), QStringLiteral("latency"), QStringLiteral("destager"),
-          QStringLiteral("backing"), QStringLiteral("hotspots")};
+  return areaKeys();
 }
 
 QStringList demoChartKeys(const QString& area)
@@ -164,7 +164,7 @@ QStringList demoChartKeys(const QString& area)
     return {QStringLiteral("backlog"), QStringLiteral("rates")};
   if (area == QLatin1String("backing"))
     return {QStringLiteral("iops"), QStringLiteral("members")};
-  if (area == QLatin1String("hotspots"))
+  if (area == QLatin1String("streams"))
     return {QStringLiteral("throughput"), QStringLiteral("heatmap")};
   return {};
 }
@@ -179,7 +179,7 @@ QList<Headline> areaHeadlines(const QString& area, const Scenario& s, const Eval
     return destagerHeadlines(s, e);
   if (area == QLatin1String("backing"))
     return backingHeadlines(s, e);
-  if (area == QLatin1String("hotspots"))
+  if (area == QLatin1String("streams"))
     return streamsHeadlines(s, e);
   return {};
 }

@@ -37,7 +37,7 @@ struct DemoStep {
   QString title;                    ///< "1 GbE: 256 KiB writes"
   QString text;                     ///< one or two sentences for the audience
   std::vector<DemoChange> changes;  ///< applied in order, on top of the previous step
-  QString area;                     ///< results area to show: demoAreaKeys(); empty: unchanged
+  QString area;                     ///< results area to show: areas.h areaKeys(); empty: unchanged
   QString chart;                    ///< chart of the area (demoChartKeys(area)); empty: first
   QStringList highlight;            ///< headline keys of the area to highlight
 };
@@ -65,8 +65,8 @@ DemoLoad parseDemo(const QByteArray& json);
 /// The demo as JSON text (what File > Save Demo writes).
 QByteArray serializeDemo(const Demo& demo);
 
-/// The results areas a step can show, in the order of the results tabs: "replica", "latency",
-/// "destager", "backing", "hotspots".
+/// The results areas a step can show: areas.h areaKeys() ("replica", "latency", "destager",
+/// "backing", "streams").
 QStringList demoAreaKeys();
 /// The charts an area can show in presentation mode ("legs", "sizes" for latency...); the
 /// first is the default.

@@ -29,6 +29,7 @@
 #include <QUndoView>
 
 #include "app/charts/chartutil.h"
+#include "app/core/areas.h"
 #include "app/core/demo.h"
 #include "app/core/evaluation.h"
 #include "app/core/safetext.h"
@@ -40,6 +41,7 @@
 #include "app/gui/autosave.h"
 #include "app/gui/boundtable.h"
 #include "app/gui/importwizard.h"
+#include "app/gui/modelnotesdialog.h"
 #include "app/gui/presentation.h"
 #include "app/gui/reportdialog.h"
 #include "app/gui/resultspanel.h"
@@ -198,8 +200,20 @@ void MainWindow::present()
     });
   }
   if (!presentation_->hasDemo()) {
-    // The area on screen in the results, else the last chosen ones.
-    const QString current = ResultsPanel::areaKeys().value(results_->tabs()->currentIndex());
+    // The area on screen in the results; from the summary, the most severe area; else the
+    // last chosen ones.
+    QString current;
+    for (const QString& k : areaKeys())
+      if (results_->areaTab(k) == results_->tabs()->currentWidget())
+        current = k;
+    if (current.isEmpty()) {  // the summary: the area opening a file shows
+      QWidget* shown = results_->tabs()->currentWidget();
+      results_->showMostSevere();
+      for (const QString& k : areaKeys())
+        if (results_->areaTab(k) == results_->tabs()->currentWidget())
+          current = k;
+      results_->tabs()->setCurrentWidget(shown);
+    }
     QStringList areas = kPresentAreas.get();
     if (!current.isEmpty())
       areas = QStringList{current};
@@ -393,6 +407,11 @@ void MainWindow::createActions()
   zoomResetAct->setStatusTip(tr("Text and charts at the desktop's size"));
 
   QMenu* help = menuBar()->addMenu(tr("&Help"));
+  QAction* notes = help->addAction(tr("&Model Notes"), this, &MainWindow::showModelNotes);
+  notes->setShortcut(QKeySequence::HelpContents);
+  notes->setStatusTip(
+      tr("What each model assumes and where its equations come from (the report's Appendix B)"));
+  help->addSeparator();
   help->addAction(tr("&About AccelSizer"), this, &MainWindow::about);
   help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
 }
@@ -818,6 +837,21 @@ void MainWindow::updateRecentMenu()
       updateRecentMenu();
     });
   }
+}
+
+void MainWindow::showModelNotes()
+{
+  if (!notes_)
+    notes_ = new ModelNotesDialog(this);
+  // The note of the area on show, if a result tab is.
+  QString key;
+  for (const QString& k : areaKeys())
+    if (results_->areaTab(k) == results_->tabs()->currentWidget())
+      key = k;
+  notes_->showNote(key);
+  notes_->show();
+  notes_->raise();
+  notes_->activateWindow();
 }
 
 void MainWindow::about()

@@ -18,6 +18,7 @@ class QUndoView;
 
 namespace accel::ui {
 
+class ModelNotesDialog;
 class Autosave;
 class PresentationWindow;
 struct Recovery;
@@ -98,6 +99,12 @@ public:
   /// The settings key of the window layout on the current screen ("window/layout/<screen>").
   QString layoutKey() const;
 
+  /// Help > Model Notes: the models' notes (the report's Appendix B), on the note of the
+  /// result tab on show.
+  void showModelNotes();
+  /// The notes window, once opened (null before).
+  ModelNotesDialog* modelNotes() const { return notes_; }
+
 protected:
   void closeEvent(QCloseEvent* event) override;
   void resizeEvent(QResizeEvent* event) override;
@@ -125,6 +132,7 @@ private:
   QMenu* recentMenu_ = nullptr;
   QLabel* statusEval_ = nullptr;
   QUndoView* undoView_ = nullptr;
+  ModelNotesDialog* notes_ = nullptr;
   SizePanel* size_ = nullptr;
   Autosave* autosave_ = nullptr;
   QAction* resultsOnlyAct_ = nullptr;

@@ -41,7 +41,7 @@ constexpr int kSliderSteps = 1000;
 /// Headline numbers shown per area: the first ones, the highlighted ones always.
 constexpr int kNumbersPerArea = 3;
 
-QString areaTitle(const QString& key)
+QString presentedAreaTitle(const QString& key)
 {
   if (key == QLatin1String("replica"))
     return PresentationWindow::tr("Peer network");
@@ -51,7 +51,7 @@ QString areaTitle(const QString& key)
     return PresentationWindow::tr("Destager");
   if (key == QLatin1String("backing"))
     return PresentationWindow::tr("Backing array");
-  if (key == QLatin1String("hotspots"))
+  if (key == QLatin1String("streams"))
     return PresentationWindow::tr("Stripe hotspots");
   return key;
 }
@@ -296,7 +296,7 @@ void PresentationWindow::drawPanel(Panel& p)
       continue;
     const QColor c = lightColor(v.light, pal);
     p.title->setText(QStringLiteral("<span style=\"color:%1\">\u25cf</span> <b>%2</b>")
-                         .arg(c.name(), areaTitle(p.area).toHtmlEscaped()));
+                         .arg(c.name(), presentedAreaTitle(p.area).toHtmlEscaped()));
     p.title->setToolTip(v.verdict);
   }
 
@@ -368,7 +368,7 @@ void PresentationWindow::drawPanel(Panel& p)
       drawMemberChart(plot, nullptr, e, 0);
     else
       drawIopsChart(plot, nullptr, s, e, 0);
-  } else if (p.area == QLatin1String("hotspots")) {
+  } else if (p.area == QLatin1String("streams")) {
     const ConvoySimResult* sim = e.streams ? simulationShown(e.streams->current) : nullptr;
     if (sim && p.chart == QLatin1String("heatmap"))
       drawHeatmap(plot, nullptr, *sim);

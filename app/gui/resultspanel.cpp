@@ -15,6 +15,8 @@
 #include <QTabWidget>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 #include "app/charts/chartutil.h"
 #include "app/charts/replicachart.h"
 #include "app/core/areas.h"
@@ -24,6 +26,7 @@
 #include "app/gui/latencytab.h"
 #include "app/gui/scenariodocument.h"
 #include "app/gui/streamstab.h"
+#include "app/gui/summaryview.h"
 
 namespace accel::ui {
 
@@ -50,50 +53,6 @@ QIcon severityIcon(Severity s)
   case Severity::Info: break;
   }
   return st->standardIcon(QStyle::SP_MessageBoxInformation);
-}
-
-/// A round status light for a tab: red, amber, green or grey.
-QIcon lightIcon(Light light)
-{
-  QColor c;
-  switch (light) {
-  case Light::Red: c = QColor(0xc0, 0x1c, 0x28); break;
-  case Light::Amber: c = QColor(0xe0, 0x9a, 0x00); break;
-  case Light::Green: c = QColor(0x1a, 0x8f, 0x3f); break;
-  case Light::Grey: c = QColor(0x9a, 0x9a, 0x9a); break;
-  }
-  QPixmap pm(32, 32);
-  pm.fill(Qt::transparent);
-  QPainter p(&pm);
-  p.setRenderHint(QPainter::Antialiasing);
-  p.setPen(QPen(c.darker(140), 2));
-  p.setBrush(c);
-  p.drawEllipse(QRectF(4, 4, 24, 24));
-  if (light == Light::Red) {  // not by colour alone: a cross for critical, a bar for a warning
-    p.setPen(QPen(Qt::white, 3.5, Qt::SolidLine, Qt::RoundCap));
-    p.drawLine(QPointF(11, 11), QPointF(21, 21));
-    p.drawLine(QPointF(21, 11), QPointF(11, 21));
-  } else if (light == Light::Amber) {
-    p.setPen(QPen(Qt::white, 3.5, Qt::SolidLine, Qt::RoundCap));
-    p.drawLine(QPointF(16, 9), QPointF(16, 18));
-    p.drawPoint(QPointF(16, 23));
-  } else if (light == Light::Green) {
-    p.setPen(QPen(Qt::white, 3.5, Qt::SolidLine, Qt::RoundCap));
-    p.drawLine(QPointF(10, 16), QPointF(14.5, 21));
-    p.drawLine(QPointF(14.5, 21), QPointF(22, 11));
-  }
-  return QIcon(pm);
-}
-
-QString lightName(Light light)
-{
-  switch (light) {
-  case Light::Red: return ResultsPanel::tr("Critical");
-  case Light::Amber: return ResultsPanel::tr("Warning");
-  case Light::Green: return ResultsPanel::tr("Within limits");
-  case Light::Grey: break;
-  }
-  return ResultsPanel::tr("Not evaluated");
 }
 
 }  // namespace
@@ -173,10 +132,12 @@ void FindingsView::showFindings(const Scenario& s, const std::vector<Finding>& f
     delete item->widget();
     delete item;
   }
-  count_ = static_cast<int>(findings.size());
+  const QList<MergedFinding> merged = mergeFindings(findings, s);
+  count_ = static_cast<int>(merged.size());
   int at = 0;
-  for (const Finding& f : findings) {
-    const FindingText t = describeFinding(f, s);
+  for (const MergedFinding& m : merged) {
+    const Finding& f = *m.findings.front();
+    const FindingText& t = m.text;
     auto* card = new QFrame(this);
     card->setFrameShape(QFrame::StyledPanel);
     auto* icon = new QLabel(card);
@@ -209,6 +170,8 @@ ResultsPanel::ResultsPanel(ScenarioDocument* doc, QWidget* parent)
       problems_(new QListWidget(this)),
       headlines_(new HeadlineGrid(this)),
       tabs_(new QTabWidget(this)),
+      summary_(new SummaryView(this)),
+      replicaTab_(new QWidget(tabs_)),
       replicaChart_(new ReplicaChart(this)),
       findings_(new FindingsView(this)),
       latencyTab_(new LatencyTab(doc, this)),
@@ -225,11 +188,15 @@ ResultsPanel::ResultsPanel(ScenarioDocument* doc, QWidget* parent)
     Q_EMIT problemActivated(item->data(Qt::UserRole).toString());
   });
 
-  auto* replicaTab = new QWidget(tabs_);
-  auto* replicaLayout = new QVBoxLayout(replicaTab);
+  auto* replicaLayout = new QVBoxLayout(replicaTab_);
   replicaLayout->addWidget(headlines_);
   replicaLayout->addWidget(replicaChart_, 1);
-  tabs_->addTab(replicaTab, tr("Peer network"));
+  tabs_->addTab(summary_, tr("Summary"));
+  tabs_->addTab(replicaTab_, tr("Peer network"));
+  connect(summary_, &SummaryView::areaActivated, this, [this](const QString& key) {
+    if (QWidget* tab = areaTab(key))
+      tabs_->setCurrentWidget(tab);
+  });
   tabs_->addTab(latencyTab_, tr("Write latency"));
   tabs_->addTab(destagerTab_, tr("Destager"));
   tabs_->addTab(backingTab_, tr("Backing array"));
@@ -259,7 +226,7 @@ ResultsPanel::ResultsPanel(ScenarioDocument* doc, QWidget* parent)
   connect(doc_, &ScenarioDocument::changed, this, &ResultsPanel::refresh);
   connect(doc_, &ScenarioDocument::streamsUpdated, this, [this] {
     findings_->showFindings(doc_->evaluatedScenario(), doc_->evaluation().findings);
-    showAreaStatus();
+    refreshVerdicts();
   });
   refresh();
 }
@@ -288,56 +255,71 @@ void ResultsPanel::refresh()
   headlines_->setHeadlines(replicaHeadlines(s, e));
   replicaChart_->showResults(s, e);
   findings_->showFindings(s, e.findings);
+  refreshVerdicts();
   tabs_->setEnabled(errors == 0);
-  showAreaStatus();
-}
-
-QStringList ResultsPanel::areaKeys()
-{
-  return {QStringLiteral("replica"), QStringLiteral("latency"), QStringLiteral("destager"),
-          QStringLiteral("backing"), QStringLiteral("hotspots")};
-}
-
-void ResultsPanel::showAreaStatus()
-{
-  // The same assessment as the executive summary (areas.h): one rule for an area's status.
-  const QList<AreaVerdict> verdicts = assessAreas(doc_->evaluatedScenario(), doc_->evaluation());
-  const QStringList keys = areaKeys();
-  tabLights_.clear();
-  QTabBar* bar = tabs_->tabBar();
-  for (int i = 0; i < tabs_->count() && i < keys.size(); ++i) {
-    Light light = Light::Grey;
-    QString verdict;
-    for (const AreaVerdict& v : verdicts)
-      if (v.key == keys.at(i)) {
-        light = v.light;
-        verdict = v.verdict;
-      }
-    tabLights_ << static_cast<int>(light);
-    tabs_->setTabIcon(i, lightIcon(light));
-    bar->setTabTextColor(i, light == Light::Red     ? severityColor(Severity::Critical)
-                            : light == Light::Amber ? severityColor(Severity::Warning)
-                                                    : bar->palette().color(QPalette::WindowText));
-    tabs_->setTabToolTip(i, QStringLiteral("%1: %2").arg(lightName(light), verdict));
-  }
 }
 
 void ResultsPanel::showMostSevere()
 {
-  int best = -1;
-  int bestRank = -1;
-  for (int i = 0; i < tabLights_.size(); ++i) {
-    const auto light = static_cast<Light>(tabLights_.at(i));
-    const int rank = light == Light::Red ? 3 : light == Light::Amber ? 2 : 0;
-    if (rank > bestRank) {
-      best = i;
+  // The most severe area by the areas' rule; among equals the first whose own finding sets
+  // its status (where the cause is, not where it is felt); the summary when all are ok.
+  const std::vector<Finding>& findings = doc_->evaluation().findings;
+  QWidget* best = summary_;
+  int bestRank = 0;
+  for (const AreaVerdict& a : summary_->areas()) {
+    const bool own = std::any_of(findings.begin(), findings.end(), [&a](const Finding& f) {
+      return findingArea(f) == a.key && lightFor(f.severity) == a.light;
+    });
+    const int rank = (a.light == Light::Red ? 4 : a.light == Light::Amber ? 2 : 0) + (own ? 1 : 0);
+    if (rank > bestRank && rank >= 2 && areaTab(a.key)) {
+      best = areaTab(a.key);
       bestRank = rank;
     }
   }
-  if (best >= 0 && bestRank > 0)
-    tabs_->setCurrentIndex(best);
-  else if (best >= 0)
-    tabs_->setCurrentIndex(0);
+  tabs_->setCurrentWidget(best);
+}
+
+QWidget* ResultsPanel::areaTab(const QString& key) const
+{
+  if (key == QStringLiteral("replica"))
+    return replicaTab_;
+  if (key == QStringLiteral("latency"))
+    return latencyTab_;
+  if (key == QStringLiteral("destager"))
+    return destagerTab_;
+  if (key == QStringLiteral("backing"))
+    return backingTab_;
+  if (key == QStringLiteral("streams"))
+    return streamsTab_;
+  return nullptr;
+}
+
+void ResultsPanel::refreshVerdicts()
+{
+  summary_->showSummary(doc_->evaluatedScenario(), doc_->evaluation());
+  tabLights_.clear();
+  for (const QString& key : areaKeys()) {
+    Light light = Light::Grey;
+    for (const AreaVerdict& a : summary_->areas())
+      if (a.key == key)
+        light = a.light;
+    tabLights_ << static_cast<int>(light);
+  }
+  for (const AreaVerdict& a : summary_->areas()) {
+    const int i = tabs_->indexOf(areaTab(a.key));
+    if (i < 0)
+      continue;
+    tabs_->setTabIcon(i, lightIcon(a.light));
+    // The colour too, for the areas that need attention (the icon carries the shape).
+    QTabBar* bar = tabs_->tabBar();
+    bar->setTabTextColor(i, a.light == Light::Red     ? severityColor(Severity::Critical)
+                            : a.light == Light::Amber ? severityColor(Severity::Warning)
+                                                      : bar->palette().color(QPalette::WindowText));
+    tabs_->setTabToolTip(
+        i, a.evaluated && !a.value.isEmpty()
+               ? QStringLiteral("%1: %2 (%3)\n%4").arg(a.title, a.value, a.label, a.verdict)
+               : QStringLiteral("%1: %2").arg(a.title, a.verdict));
+  }
 }
 
 }  // namespace accel::ui

@@ -22,6 +22,7 @@ namespace accel::ui {
 class BackingTab;
 class DestagerTab;
 class StreamsTab;
+class SummaryView;
 class LatencyTab;
 class ReplicaChart;
 class ScenarioDocument;
@@ -48,7 +49,9 @@ class FindingsView : public QWidget {
 
 public:
   explicit FindingsView(QWidget* parent = nullptr);
+  /// The findings, the same advice for several subjects told once (mergeFindings).
   void showFindings(const Scenario& s, const std::vector<Finding>& findings);
+  /// Entries shown.
   int count() const { return count_; }
 
 private:
@@ -70,16 +73,18 @@ public:
   DestagerTab* destagerTab() const { return destagerTab_; }
   StreamsTab* streamsTab() const { return streamsTab_; }
   QTabWidget* tabs() const { return tabs_; }
+  SummaryView* summary() const { return summary_; }
+  /// The result tab of an area key ("replica", "latency", ...), or null.
+  QWidget* areaTab(const QString& key) const;
 
   /// Redraws everything from the document.
   void refresh();
 
-  /// The area key of a results tab ("replica", "latency", "destager", "backing",
-  /// "hotspots"), in tab order.
-  static QStringList areaKeys();
-  /// The status light of each tab's area, as the summary assesses it (areas.h), in tab order.
+  /// The status light (areas.h Light) of each area, in areaKeys() order, as the summary and
+  /// the tabs show it.
   QList<int> tabLights() const { return tabLights_; }
-  /// Shows the tab of the most severe area (the first of equals); what opening a file does.
+  /// Shows the tab of the most severe area (the first of equals; the summary when every area
+  /// is ok); what opening a file does.
   void showMostSevere();
 
 Q_SIGNALS:
@@ -87,7 +92,8 @@ Q_SIGNALS:
   void problemActivated(const QString& path);
 
 private:
-  void showAreaStatus();
+  /// The summary and each tab's light and tooltip, from the areas' rule (app/core/areas.h).
+  void refreshVerdicts();
 
   ScenarioDocument* doc_;
   QList<int> tabLights_;
@@ -95,6 +101,8 @@ private:
   QListWidget* problems_;
   HeadlineGrid* headlines_;
   QTabWidget* tabs_;
+  SummaryView* summary_;
+  QWidget* replicaTab_;
   ReplicaChart* replicaChart_;
   FindingsView* findings_;
   LatencyTab* latencyTab_;
