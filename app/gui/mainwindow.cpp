@@ -116,8 +116,8 @@ MainWindow::MainWindow(QWidget* parent)
       splitter_(new QSplitter(Qt::Horizontal, this))
 {
   setObjectName(QStringLiteral("MainWindow"));
-  // Each side scrolls when the window is smaller than it needs (a 1024x768 projector), rather
-  // than pushing the window past the screen.
+  // The editor scrolls when the window is smaller than it needs (a 1024x768 projector); the
+  // results keep their minimum width (under 700 pixels).
   const auto scrolled = [this](QWidget* content, const char* name) {
     auto* area = new QScrollArea(this);
     area->setObjectName(QLatin1String(name));
@@ -128,7 +128,7 @@ MainWindow::MainWindow(QWidget* parent)
   };
   editorArea_ = scrolled(editor_, "editorArea");
   splitter_->addWidget(editorArea_);
-  splitter_->addWidget(scrolled(results_, "resultsArea"));
+  splitter_->addWidget(results_);
   splitter_->setStretchFactor(0, 5);
   splitter_->setStretchFactor(1, 4);
   splitter_->setChildrenCollapsible(false);

@@ -254,7 +254,9 @@ void PresentationWindow::rebuildAreas()
       p.plot = new QCustomPlot(frame);
       styleChart(p.plot);
     }
-    p.plot->setMinimumHeight(120);
+    // Large type: the legend in two columns, and the chart never wider than the screen.
+    p.plot->legend->setWrap(2);
+    p.plot->setMinimumSize(200, 120);
     followWidgetLook(p.plot);
     l->addWidget(p.title);
     l->addWidget(p.numbers);
@@ -341,6 +343,8 @@ void PresentationWindow::drawPanel(Panel& p)
     }
     grid->addWidget(label, row, 0, Qt::AlignLeft | Qt::AlignVCenter);
     grid->addWidget(value, row, 1, Qt::AlignRight | Qt::AlignVCenter);
+    label->show();  // now, not at the next turn of the event loop: a step is drawn at once
+    value->show();
     ++row;
   }
   grid->setColumnStretch(0, 1);
@@ -377,8 +381,8 @@ void PresentationWindow::drawPanel(Panel& p)
     else {
       plot->clearPlottables();
       plot->clearItems();
-      plot->replot();
     }
+    plot->setVisible(sim != nullptr);  // no streams (or not simulated yet): the numbers alone
   }
   plot->replot();
 }

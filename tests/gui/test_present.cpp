@@ -28,6 +28,7 @@
 
 #include "app/charts/qcp.h"
 #include "app/core/areas.h"
+#include "app/core/demo.h"
 #include "app/gui/mainwindow.h"
 #include "app/gui/parameditor.h"
 #include "app/gui/presentation.h"
@@ -219,6 +220,37 @@ TEST_CASE("Fits any screen: projector, laptop and desktop sizes, light and dark"
   CHECK(outside(p).join(QLatin1Char('\n')).toStdString() == "");
   CHECK(clipped(p->headlineLabels()).join(QLatin1Char('\n')).toStdString() == "");
   keep(p, QStringLiteral("present-") + tag);
+  p->close();
+
+  // A demo step, its title, text and step indicator, every area with its widest chart legend.
+  REQUIRE(w.openDemo(QStringLiteral(":/demos/raid5-70-30.accelsizer-demo.json")));
+  p->setAnimationMs(0);
+  p->goToStep(1);
+  settle(50);  // the full-screen state reaches the (offscreen) window system first
+  p->showNormal();
+  settle(50);
+  p->resize(size);
+  for (const QString& area : areaKeys()) {
+    for (const QString& chart : demoChartKeys(area)) {
+      p->setAreas({area}, {chart});
+      waitForStreams(w);
+      INFO(area.toStdString() << " " << chart.toStdString());
+      QStringList wide;
+      for (QWidget* c : p->findChildren<QWidget*>())
+        if (c->isVisibleTo(p) && (c->minimumSizeHint().width() > size.width() - 40 ||
+                                  c->minimumSizeHint().height() > size.height() - 40))
+          wide << QStringLiteral("%1 %2 %3x%4")
+                      .arg(QString::fromLatin1(c->metaObject()->className()), c->objectName())
+                      .arg(c->minimumSizeHint().width())
+                      .arg(c->minimumSizeHint().height());
+      INFO(wide.join(QLatin1Char('\n')).toStdString()
+           << " size " << p->width() << "x" << p->height());
+      CHECK(p->size() == size);
+      CHECK(outside(p).join(QLatin1Char('\n')).toStdString() == "");
+      CHECK(clipped(p->headlineLabels()).join(QLatin1Char('\n')).toStdString() == "");
+    }
+  }
+  keep(p, QStringLiteral("demo-") + tag);
   p->close();
   w.document()->undoStack()->setClean();
 }
@@ -413,6 +445,7 @@ TEST_CASE("Guided demos: open, step with the clicker's keys, animate, reset, und
   QLabel* floor = p->headlineLabel(QStringLiteral("latency.groups[0].floor_us"));
   REQUIRE(floor);
   CHECK(floor->property("highlighted").toBool());
+  CHECK(floor->isVisibleTo(p));
   press(Qt::Key_PageDown);
   CHECK(p->step() == 1);
   CHECK(w.document()->scenario().vm_groups[0].write_io_kib == 256.0);
@@ -434,8 +467,8 @@ TEST_CASE("Guided demos: open, step with the clicker's keys, animate, reset, und
   CHECK(w.document()->scenario().peer_network.kind == NetKind::InfiniBand);
 
   // Animated: the numbers pass through values in between, and land on the step's.
-  p->setAnimationMs(300);
-  p->goToStep(5);  // from 3 (1 GbE, 4 KiB... after the undo: IB, 4 KiB) to 1 GbE, 256 KiB
+  p->setAnimationMs(1000);  // as presented: about a second
+  p->goToStep(5);           // from 3 (1 GbE, 4 KiB... after the undo: IB, 4 KiB) to 1 GbE, 256 KiB
   bool between = false;
   QElapsedTimer t;
   t.start();
