@@ -1557,6 +1557,74 @@ Ihre Änderungen sind noch vorhanden; versuchen Sie einen anderen Speicherort.</
         <source>What each model assumes and where its equations come from (the report's Appendix B)</source>
         <translation>Was jedes Modell annimmt und woher seine Gleichungen stammen (Anhang B des Berichts)</translation>
     </message>
+<message>
+        <source>Open Demo</source>
+        <translation>Demo öffnen</translation>
+    </message>
+    <message>
+        <source>%1 was not opened: it has problems.</source>
+        <translation>%1 wurde nicht geöffnet: die Datei hat Probleme.</translation>
+    </message>
+    <message>
+        <source>The starting scenario of %1 has problems.</source>
+        <translation>Das Ausgangsszenario von %1 hat Probleme.</translation>
+    </message>
+    <message>
+        <source>Open &amp;Demo</source>
+        <translation>&amp;Demo öffnen</translation>
+    </message>
+    <message>
+        <source>Demo &amp;File…</source>
+        <translation>Demo-&amp;Datei…</translation>
+    </message>
+    <message>
+        <source>AccelSizer demos (*.accelsizer-demo.json *.json);;All files (*)</source>
+        <translation>AccelSizer-Demos (*.accelsizer-demo.json *.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>&amp;Present</source>
+        <translation>&amp;Präsentieren</translation>
+    </message>
+    <message>
+        <source>Full screen in large type: the chosen results and the story's inputs (Esc leaves)</source>
+        <translation>Vollbild in großer Schrift: die gewählten Ergebnisse und die Eingaben der Geschichte (Esc beendet)</translation>
+    </message>
+    <message>
+        <source>&amp;Results Only</source>
+        <translation>Nur &amp;Ergebnisse</translation>
+    </message>
+    <message>
+        <source>Hide the scenario editor: the results fill the window</source>
+        <translation>Den Szenario-Editor ausblenden: die Ergebnisse füllen das Fenster</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>Ver&amp;größern</translation>
+    </message>
+    <message>
+        <source>Larger text and charts</source>
+        <translation>Größere Schrift und Diagramme</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>Ver&amp;kleinern</translation>
+    </message>
+    <message>
+        <source>Smaller text and charts</source>
+        <translation>Kleinere Schrift und Diagramme</translation>
+    </message>
+    <message>
+        <source>&amp;Actual Size</source>
+        <translation>&amp;Originalgröße</translation>
+    </message>
+    <message>
+        <source>Text and charts at the desktop's size</source>
+        <translation>Schrift und Diagramme in der Größe des Desktops</translation>
+    </message>
+    <message>
+        <source>Zoom %1 %</source>
+        <translation>Zoom %1 %</translation>
+    </message>
 </context>
 <context>
     <name>accel::ui::ModelNotesDialog</name>
@@ -1655,6 +1723,10 @@ Ihre Änderungen sind noch vorhanden; versuchen Sie einen anderen Speicherort.</
         <translation>Problem: %1
 
 %2</translation>
+    </message>
+<message>
+        <source>%1: set</source>
+        <translation>%1: gesetzt</translation>
     </message>
 </context>
 <context>
@@ -1972,6 +2044,10 @@ Bei mittlerer Schreiblast: Senden %1, Empfangen %2</translation>
     <message>
         <source>All-flash array</source>
         <translation>All-Flash-Array</translation>
+    </message>
+<message>
+        <source>%1 mean (histogram)</source>
+        <translation>%1 Mittel (Histogramm)</translation>
     </message>
 </context>
 <context>
@@ -2306,6 +2382,220 @@ Vom I/O berührt: %1</translation>
     <message>
         <source>Find the input value that meets this requirement…</source>
         <translation>Den Eingabewert finden, der diese Anforderung erfüllt …</translation>
+    </message>
+</context>
+<context>
+    <name>accel::ui::ChoiceLabel</name>
+    <message>
+        <source>AccelSizer scenario</source>
+        <translation>AccelSizer-Szenario</translation>
+    </message>
+    <message>
+        <source>Write-through (WT)</source>
+        <translation>Write-through (WT)</translation>
+    </message>
+    <message>
+        <source>Write-back, no replica (WB+0)</source>
+        <translation>Write-back, ohne Replikat (WB+0)</translation>
+    </message>
+    <message>
+        <source>Write-back, 1 replica (WB+1)</source>
+        <translation>Write-back, 1 Replikat (WB+1)</translation>
+    </message>
+    <message>
+        <source>Write-back, 2 replicas (WB+2)</source>
+        <translation>Write-back, 2 Replikate (WB+2)</translation>
+    </message>
+    <message>
+        <source>Constant</source>
+        <translation>Konstant</translation>
+    </message>
+    <message>
+        <source>On/off bursts</source>
+        <translation>Ein/Aus-Schübe</translation>
+    </message>
+    <message>
+        <source>Daily wave (sine)</source>
+        <translation>Tageswelle (Sinus)</translation>
+    </message>
+    <message>
+        <source>Measured trace</source>
+        <translation>Gemessener Verlauf</translation>
+    </message>
+    <message>
+        <source>Flash</source>
+        <translation>Flash</translation>
+    </message>
+    <message>
+        <source>RAM</source>
+        <translation>RAM</translation>
+    </message>
+    <message>
+        <source>Ethernet</source>
+        <translation>Ethernet</translation>
+    </message>
+    <message>
+        <source>InfiniBand</source>
+        <translation>InfiniBand</translation>
+    </message>
+    <message>
+        <source>Spread over all peers</source>
+        <translation>Über alle Peers verteilt</translation>
+    </message>
+    <message>
+        <source>Ring (next hosts)</source>
+        <translation>Ring (nächste Hosts)</translation>
+    </message>
+    <message>
+        <source>Fibre Channel</source>
+        <translation>Fibre Channel</translation>
+    </message>
+    <message>
+        <source>iSCSI</source>
+        <translation>iSCSI</translation>
+    </message>
+    <message>
+        <source>NFS</source>
+        <translation>NFS</translation>
+    </message>
+    <message>
+        <source>Fixed path</source>
+        <translation>Fester Pfad</translation>
+    </message>
+    <message>
+        <source>Most recently used path</source>
+        <translation>Zuletzt verwendeter Pfad</translation>
+    </message>
+    <message>
+        <source>Round robin</source>
+        <translation>Round Robin</translation>
+    </message>
+    <message>
+        <source>Write</source>
+        <translation>Schreiben</translation>
+    </message>
+    <message>
+        <source>Read</source>
+        <translation>Lesen</translation>
+    </message>
+    <message>
+        <source>Copy (read and write)</source>
+        <translation>Kopieren (lesen und schreiben)</translation>
+    </message>
+    <message>
+        <source>Random, one at a time</source>
+        <translation>Zufällig, einzeln</translation>
+    </message>
+    <message>
+        <source>Sorted in the hosts' queues</source>
+        <translation>In den Warteschlangen der Hosts sortiert</translation>
+    </message>
+    <message>
+        <source>Coalesced</source>
+        <translation>Zusammengefasst</translation>
+    </message>
+    <message>
+        <source>Log-structured</source>
+        <translation>Log-strukturiert</translation>
+    </message>
+    <message>
+        <source>Elevator</source>
+        <translation>Aufzug (Elevator)</translation>
+    </message>
+    <message>
+        <source>Shortest positioning time first</source>
+        <translation>Kürzeste Positionierzeit zuerst</translation>
+    </message>
+    <message>
+        <source>RAID 0</source>
+        <translation>RAID 0</translation>
+    </message>
+    <message>
+        <source>RAID 1</source>
+        <translation>RAID 1</translation>
+    </message>
+    <message>
+        <source>RAID 10</source>
+        <translation>RAID 10</translation>
+    </message>
+    <message>
+        <source>RAID 5</source>
+        <translation>RAID 5</translation>
+    </message>
+    <message>
+        <source>RAID 6</source>
+        <translation>RAID 6</translation>
+    </message>
+    <message>
+        <source>RAID 50</source>
+        <translation>RAID 50</translation>
+    </message>
+    <message>
+        <source>RAID 60</source>
+        <translation>RAID 60</translation>
+    </message>
+</context>
+<context>
+    <name>accel::ui::PresentationWindow</name>
+    <message>
+        <source>Peer network</source>
+        <translation>Peer-Netzwerk</translation>
+    </message>
+    <message>
+        <source>Write latency</source>
+        <translation>Schreiblatenz</translation>
+    </message>
+    <message>
+        <source>Destager</source>
+        <translation>Destager</translation>
+    </message>
+    <message>
+        <source>Backing array</source>
+        <translation>Backend-Array</translation>
+    </message>
+    <message>
+        <source>Stripe hotspots</source>
+        <translation>Stripe-Hotspots</translation>
+    </message>
+    <message>
+        <source>AccelSizer — Presentation</source>
+        <translation>AccelSizer — Präsentation</translation>
+    </message>
+    <message>
+        <source>Step %1</source>
+        <translation>Schritt %1</translation>
+    </message>
+    <message>
+        <source>Save Demo</source>
+        <translation>Demo speichern</translation>
+    </message>
+    <message>
+        <source>AccelSizer demos (*.accelsizer-demo.json)</source>
+        <translation>AccelSizer-Demos (*.accelsizer-demo.json)</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>Schritt %1 von %2</translation>
+    </message>
+    <message>
+        <source>PageDown/→ next · PageUp/← back · Home start · Ctrl+Z undo · Esc leave</source>
+        <translation>Bild ab/→ weiter · Bild auf/← zurück · Pos1 Anfang · Strg+Z rückgängig · Esc beenden</translation>
+    </message>
+    <message>
+        <source>Ctrl+Z undo · Ctrl+R record step · Esc leave</source>
+        <translation>Strg+Z rückgängig · Strg+R Schritt aufzeichnen · Esc beenden</translation>
+    </message>
+    <message>
+        <source>Change %1</source>
+        <translation>%1 ändern</translation>
+    </message>
+    <message>
+        <source>Demo: %1</source>
+        <translation>Demo: %1</translation>
+    </message>
+    <message>
+        <source>Demo: back to the start</source>
+        <translation>Demo: zurück zum Anfang</translation>
     </message>
 </context>
 </TS>

@@ -57,6 +57,59 @@ void styleChart(QCustomPlot* plot)
   plot->setMouseTracking(true);
 }
 
+bool isDarkPalette(const QPalette& palette)
+{
+  return palette.color(QPalette::Window).lightness() <
+         palette.color(QPalette::WindowText).lightness();
+}
+
+namespace {
+
+void applyWidgetLook(QCustomPlot* plot)
+{
+  const QFont font = plot->font();
+  const QPalette pal = plot->palette();
+  const bool dark = isDarkPalette(pal);
+  const QColor text = pal.color(QPalette::Text);
+  const QColor base = dark ? pal.color(QPalette::Base) : QColor(Qt::white);
+  plot->setBackground(QBrush(base));
+  for (QCPAxisRect* rect : plot->axisRects())
+    rect->setBackground(QBrush(base));
+  for (QCPAxis* a : plot->axisRects().isEmpty() ? QList<QCPAxis*>() : plot->axisRect()->axes()) {
+    a->setLabelFont(font);
+    a->setTickLabelFont(font);
+    if (dark) {
+      a->setLabelColor(text);
+      a->setTickLabelColor(text);
+      a->setBasePen(QPen(text, 0));
+      a->setTickPen(QPen(text, 0));
+      a->setSubTickPen(QPen(text, 0));
+      a->grid()->setPen(QPen(pal.color(QPalette::Mid), 0, Qt::DotLine));
+    }
+  }
+  plot->legend->setFont(font);
+  if (dark) {
+    plot->legend->setBrush(QBrush(base));
+    plot->legend->setTextColor(text);
+  }
+  for (int i = 0; i < plot->itemCount(); ++i) {
+    if (auto* t = qobject_cast<QCPItemText*>(plot->item(i))) {
+      t->setFont(font);
+      // Plain (near-black) texts take the palette's text colour; coloured ones keep theirs.
+      if (dark && t->color().saturation() < 40 && t->color().lightness() < 110)
+        t->setColor(text);
+    }
+  }
+}
+
+}  // namespace
+
+void followWidgetLook(QCustomPlot* plot)
+{
+  QObject::connect(plot, &QCustomPlot::beforeReplot, plot, [plot] { applyWidgetLook(plot); });
+  applyWidgetLook(plot);
+}
+
 QCPItemStraightLine* addHorizontalLine(QCustomPlot* plot, double value, const QColor& color,
                                        Qt::PenStyle style, const QString& label)
 {

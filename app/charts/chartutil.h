@@ -30,6 +30,15 @@ QColor saturationColor();
 /// labels, light grid. Call once after creating the plot.
 void styleChart(QCustomPlot* plot);
 
+/// On screen: the chart follows its widget's font (the window's zoom) and palette (a dark
+/// desktop theme) at every replot: axes, ticks, legend and texts in the widget's font, the
+/// background in the palette's base colour, axes and plain texts in its text colour. Series and
+/// severity colours stay. The report does not call it (it sets its own fonts, on white).
+void followWidgetLook(QCustomPlot* plot);
+
+/// True when the palette is dark (its window colour darker than its text).
+bool isDarkPalette(const QPalette& palette);
+
 /// The look of a sentence shown in place of a chart when there is nothing to draw ("No
 /// sequential streams configured."): centred, wrapped, grey.
 void styleChartMessage(QLabel* label, const QString& objectName);

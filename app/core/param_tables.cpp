@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 AccelSizer developers
 // The parameter tables: one description of every scenario parameter (key, unit, range,
 // default, help, how it is read and written), section by section as the scenario nests.
+#include <QCoreApplication>
 #include <QJsonArray>
 
 #include <cmath>
@@ -16,6 +17,73 @@
 namespace accel::ui {
 
 using namespace detail;  // the builder and the words (param_builder.h)
+
+// The enumerations' words as users read them. The words stay in files, the schema and the
+// command line; forms, tables and presentations show these labels (translated in the GUI).
+namespace {
+
+struct ChoiceLabelEntry {
+  const char* word;
+  const char* label;
+};
+
+constexpr ChoiceLabelEntry kChoiceLabels[] = {
+    {"accelsizer-scenario", QT_TRANSLATE_NOOP("accel::ui::ChoiceLabel", "AccelSizer scenario")},
+    {"WT", QT_TRANSLATE_NOOP("accel::ui::ChoiceLabel", "Write-through (WT)")},
+    {"WB+0", QT_TRANSLATE_NOOP("accel::ui::ChoiceLabel", "Write-back, no replica (WB+0)")},
+    {"WB+1", QT_TRANSLATE_NOOP("accel::ui::ChoiceLabel", "Write-back, 1 replica (WB+1)")},
+    {"WB+2", QT_TRANSLATE_NOOP("accel::ui::ChoiceLabel", "Write-back, 2 replicas (WB+2)")},
+    {"constant", QT_TRANSLATE_NOOP("accel::ui::ChoiceLabel", "Constant")},
+    {"on_off", QT_TRANSLATE_NOOP("accel::ui::ChoiceLabel", "On/off bursts")},
+    {"sine", QT_TRANSLATE_NOOP("accel::ui::ChoiceLabel", "Daily wave (sine)")},
+    {"trace", QT_TRANSLATE_NOOP("accel::ui::ChoiceLabel", "Measured trace")},
+    {"flash", QT_TRANSLATE_NOOP("accel::ui::ChoiceLabel", "Flash")},
+    {"ram", QT_TRANSLATE_NOOP("accel::ui::ChoiceLabel", "RAM")},
+    {"ethernet", QT_TRANSLATE_NOOP("accel::ui::ChoiceLabel", "Ethernet")},
+    {"infiniband", QT_TRANSLATE_NOOP("accel::ui::ChoiceLabel", "InfiniBand")},
+    {"spread", QT_TRANSLATE_NOOP("accel::ui::ChoiceLabel", "Spread over all peers")},
+    {"ring", QT_TRANSLATE_NOOP("accel::ui::ChoiceLabel", "Ring (next hosts)")},
+    {"fc", QT_TRANSLATE_NOOP("accel::ui::ChoiceLabel", "Fibre Channel")},
+    {"iscsi", QT_TRANSLATE_NOOP("accel::ui::ChoiceLabel", "iSCSI")},
+    {"nfs", QT_TRANSLATE_NOOP("accel::ui::ChoiceLabel", "NFS")},
+    {"fixed", QT_TRANSLATE_NOOP("accel::ui::ChoiceLabel", "Fixed path")},
+    {"mru", QT_TRANSLATE_NOOP("accel::ui::ChoiceLabel", "Most recently used path")},
+    {"round_robin", QT_TRANSLATE_NOOP("accel::ui::ChoiceLabel", "Round robin")},
+    {"write", QT_TRANSLATE_NOOP("accel::ui::ChoiceLabel", "Write")},
+    {"read", QT_TRANSLATE_NOOP("accel::ui::ChoiceLabel", "Read")},
+    {"copy", QT_TRANSLATE_NOOP("accel::ui::ChoiceLabel", "Copy (read and write)")},
+    {"random", QT_TRANSLATE_NOOP("accel::ui::ChoiceLabel", "Random, one at a time")},
+    {"sorted", QT_TRANSLATE_NOOP("accel::ui::ChoiceLabel", "Sorted in the hosts' queues")},
+    {"coalesced", QT_TRANSLATE_NOOP("accel::ui::ChoiceLabel", "Coalesced")},
+    {"log", QT_TRANSLATE_NOOP("accel::ui::ChoiceLabel", "Log-structured")},
+    {"elevator", QT_TRANSLATE_NOOP("accel::ui::ChoiceLabel", "Elevator")},
+    {"sptf", QT_TRANSLATE_NOOP("accel::ui::ChoiceLabel", "Shortest positioning time first")},
+    {"RAID0", QT_TRANSLATE_NOOP("accel::ui::ChoiceLabel", "RAID 0")},
+    {"RAID1", QT_TRANSLATE_NOOP("accel::ui::ChoiceLabel", "RAID 1")},
+    {"RAID10", QT_TRANSLATE_NOOP("accel::ui::ChoiceLabel", "RAID 10")},
+    {"RAID5", QT_TRANSLATE_NOOP("accel::ui::ChoiceLabel", "RAID 5")},
+    {"RAID6", QT_TRANSLATE_NOOP("accel::ui::ChoiceLabel", "RAID 6")},
+    {"RAID50", QT_TRANSLATE_NOOP("accel::ui::ChoiceLabel", "RAID 50")},
+    {"RAID60", QT_TRANSLATE_NOOP("accel::ui::ChoiceLabel", "RAID 60")},
+};
+
+}  // namespace
+
+QString choiceLabelSource(const QString& word)
+{
+  for (const ChoiceLabelEntry& e : kChoiceLabels)
+    if (word == QLatin1String(e.word))
+      return QString::fromUtf8(e.label);
+  return QString();
+}
+
+QString choiceLabel(const QString& word)
+{
+  for (const ChoiceLabelEntry& e : kChoiceLabels)
+    if (word == QLatin1String(e.word))
+      return QCoreApplication::translate("accel::ui::ChoiceLabel", e.label);
+  return word;
+}
 
 // The tables
 

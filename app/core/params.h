@@ -165,6 +165,14 @@ const Param<S>* findParamOf(const std::vector<Param<S>>& params, const QString& 
 /// the histogram is empty or holds no I/Os.
 double meanIoKib(const std::vector<IoSizeBin>& histogram, double fixed);
 
+/// The label users read for a Choice word ("On/off" for on_off, "iSCSI" for iscsi, "Round
+/// robin" for round_robin), translated into the application's language when a translation is
+/// installed (context "accel::ui::ChoiceLabel"); the word itself when it has no label (a
+/// peer link's "ethernet:10"). Files, the schema and the command line keep the words.
+QString choiceLabel(const QString& word);
+/// The untranslated label of a Choice word; empty when the word has none.
+QString choiceLabelSource(const QString& word);
+
 // Stable words of the enumerations, as the scenario file spells them.
 QString writePolicyWord(const WritePolicy& p);
 bool parseWritePolicy(const QString& word, WritePolicy* out);

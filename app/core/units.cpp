@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 AccelSizer developers
 #include "app/core/units.h"
 
+#include <QRegularExpression>
+
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -163,6 +165,73 @@ QString formatDurationS(double s, int digits)
   if (a < 3.0 * 86400.0)
     return formatNumber(r / 3600.0, digits) + QStringLiteral(" h");
   return formatNumber(r / 86400.0, digits) + QStringLiteral(" days");
+}
+
+DurationUnit durationUnitFor(double s)
+{
+  const double a = std::abs(s);
+  if (a > 0 && a < 1.0)
+    return {QStringLiteral("ms"), 1.0e-3};
+  if (a < 600.0)
+    return {QStringLiteral("s"), 1.0};
+  if (a < 3.0 * 3600.0)
+    return {QStringLiteral("min"), 60.0};
+  if (a < 3.0 * 86400.0)
+    return {QStringLiteral("h"), 3600.0};
+  return {QStringLiteral("days"), 86400.0};
+}
+
+QString formatDurationInput(double s)
+{
+  // The unit results are shown in, or the next smaller one in which the value is exact to
+  // three decimals: an input is never rounded ("24 h", "90 min", "1000000 s").
+  static const DurationUnit kUnits[] = {{QStringLiteral("days"), 86400.0},
+                                        {QStringLiteral("h"), 3600.0},
+                                        {QStringLiteral("min"), 60.0},
+                                        {QStringLiteral("s"), 1.0},
+                                        {QStringLiteral("ms"), 1.0e-3}};
+  const double top = durationUnitFor(s).seconds;
+  for (const DurationUnit& u : kUnits) {
+    if (u.seconds > top)
+      continue;
+    const double v = s / u.seconds;
+    const double milli = std::round(v * 1000.0) / 1000.0;
+    if (std::abs(milli - v) <= 1e-9 * std::max(1.0, std::abs(v)) || u.seconds < 1.0)
+      return numberLocale().toString(milli, 'g', 15) + QLatin1Char(' ') + u.label;
+  }
+  return numberLocale().toString(s, 'g', 15) + QStringLiteral(" s");
+}
+
+bool parseDurationInput(const QString& text, double* seconds)
+{
+  static const QRegularExpression re(
+      QStringLiteral("^\\s*([-+]?[0-9.,]+(?:[eE][-+]?[0-9]+)?)\\s*([a-zA-Z]*)\\s*$"));
+  const QRegularExpressionMatch m = re.match(text);
+  if (!m.hasMatch())
+    return false;
+  bool ok = false;
+  double v = numberLocale().toDouble(m.captured(1), &ok);
+  if (!ok)
+    v = QLocale::c().toDouble(m.captured(1), &ok);
+  if (!ok || !std::isfinite(v))
+    return false;
+  const QString unit = m.captured(2).toLower();
+  double factor = 0;
+  if (unit.isEmpty() || unit == QLatin1String("s") || unit == QLatin1String("sec"))
+    factor = 1.0;
+  else if (unit == QLatin1String("ms"))
+    factor = 1.0e-3;
+  else if (unit == QLatin1String("min") || unit == QLatin1String("m"))
+    factor = 60.0;
+  else if (unit == QLatin1String("h") || unit == QLatin1String("hr"))
+    factor = 3600.0;
+  else if (unit == QLatin1String("d") || unit == QLatin1String("day") ||
+           unit == QLatin1String("days"))
+    factor = 86400.0;
+  else
+    return false;
+  *seconds = v * factor;
+  return true;
 }
 
 QString formatSizeMB(double mb, int digits)

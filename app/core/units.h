@@ -97,6 +97,21 @@ QString formatDurationUs(double us, int digits = kSignificantDigits);
 /// "5.5 h", "2.1 days".
 QString formatDurationS(double s, int digits = kSignificantDigits);
 
+/// The unit a time given in seconds reads best in (the one formatDurationS picks): its
+/// label ("ms", "s", "min", "h", "days") and its length in seconds.
+struct DurationUnit {
+  QString label;
+  double seconds = 1.0;
+};
+DurationUnit durationUnitFor(double s);
+
+/// A time given in seconds as an input field shows it, in the largest sensible unit and not
+/// rounded beyond what the double holds: "24 h", "15 min", "90 s", "1.5 days".
+QString formatDurationInput(double s);
+/// Reads a time as typed: a number in the number locale (or C) followed by ms, s, min, h or
+/// days (also "d", "day"); a bare number is seconds. False when it is not one.
+bool parseDurationInput(const QString& text, double* seconds);
+
 /// An amount given in MB (10^6 bytes), in the unit that reads best: "950 MB", "14.2 GB".
 QString formatSizeMB(double mb, int digits = kSignificantDigits);
 

@@ -22,10 +22,12 @@ QString cellText(const ParamInfo& info, const QJsonValue& v)
     return info.absentText.isEmpty() ? QObject::tr("not set") : info.absentText;
   switch (info.type) {
   case ParamType::Number:
-  case ParamType::Integer: return formatValue(v.toDouble(), info.unit, 6);
+  case ParamType::Integer:
+    return info.unit == Unit::S ? formatDurationS(v.toDouble(), 6)
+                                : formatValue(v.toDouble(), info.unit, 6);
   case ParamType::Boolean: return v.toBool() ? QObject::tr("on") : QObject::tr("off");
-  case ParamType::Text:
-  case ParamType::Choice: return v.toString();
+  case ParamType::Text: return v.toString();
+  case ParamType::Choice: return choiceLabel(v.toString());
   case ParamType::PairList:
     return QObject::tr("%n row(s)", nullptr, static_cast<int>(v.toArray().size()));
   case ParamType::List: {
@@ -92,7 +94,14 @@ QVariant BoundTableModel::data(const QModelIndex& index, int role) const
     if (p.isError() && (p.path == b.path || p.path.startsWith(b.path + QLatin1Char('['))))
       problem = p.message;
   switch (role) {
-  case Qt::DisplayRole: return cellText(*info, b.get(s));
+  case Qt::DisplayRole: {
+    if (spec_.shownInstead) {
+      const QString instead = spec_.shownInstead(s, index.row(), *info);
+      if (!instead.isEmpty())
+        return instead;
+    }
+    return cellText(*info, b.get(s));
+  }
   case Qt::EditRole: return QVariant::fromValue(b.get(s));
   case Qt::ToolTipRole:
     return problem.isEmpty() ? info->tooltip()

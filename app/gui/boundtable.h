@@ -41,6 +41,9 @@ struct TableSpec {
     std::function<QString(const Scenario&, int row)> text;
   };
   std::vector<Summary> summaries;
+  /// What a parameter cell shows instead of its value, when a row says otherwise (a group
+  /// sized by a histogram shows the histogram's mean); empty: the value.
+  std::function<QString(const Scenario&, int row, const ParamInfo& column)> shownInstead;
 };
 
 class BoundTableModel : public QAbstractTableModel {

@@ -67,17 +67,22 @@ DestagerTab::DestagerTab(ScenarioDocument* doc, QWidget* parent)
   whatIf_->setStyleSheet(QStringLiteral("QLabel { color: #a05a00; }"));
   group_->setToolTip(tr("The VM group drawn (its representative VM)."));
 
-  auto* controls = new QHBoxLayout;
-  controls->addWidget(new QLabel(tr("VM group:"), this));
-  controls->addWidget(group_);
-  controls->addSpacing(12);
-  controls->addWidget(new QLabel(tr("What if: buffer"), this));
-  controls->addWidget(buffer_);
-  controls->addWidget(new QLabel(tr("destage"), this));
-  controls->addWidget(destage_);
-  controls->addWidget(new QLabel(tr("per VM"), this));
-  controls->addWidget(reset_);
-  controls->addStretch();
+  // Two rows, so that the tab fits beside the editor on a 1024 pixel wide screen.
+  auto* controls = new QVBoxLayout;
+  auto* groupRow = new QHBoxLayout;
+  groupRow->addWidget(new QLabel(tr("VM group:"), this));
+  groupRow->addWidget(group_);
+  groupRow->addStretch();
+  auto* whatIfRow = new QHBoxLayout;
+  whatIfRow->addWidget(new QLabel(tr("What if: buffer"), this));
+  whatIfRow->addWidget(buffer_);
+  whatIfRow->addWidget(new QLabel(tr("destage"), this));
+  whatIfRow->addWidget(destage_);
+  whatIfRow->addWidget(new QLabel(tr("per VM"), this));
+  whatIfRow->addWidget(reset_);
+  whatIfRow->addStretch();
+  controls->addLayout(groupRow);
+  controls->addLayout(whatIfRow);
 
   auto* split = new QSplitter(Qt::Vertical, this);
   split->addWidget(rates_);

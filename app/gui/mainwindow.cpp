@@ -10,18 +10,27 @@
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QJsonDocument>
 #include <QLabel>
 #include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QResizeEvent>
+#include <QScreen>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QSettings>
 #include <QSplitter>
 #include <QStatusBar>
 #include <QStyle>
+#include <QTimer>
 #include <QToolBar>
 #include <QUndoView>
 
+#include "app/charts/chartutil.h"
 #include "app/core/areas.h"
+#include "app/core/demo.h"
 #include "app/core/evaluation.h"
 #include "app/core/safetext.h"
 #include "app/core/scenariodiff.h"
@@ -34,6 +43,7 @@
 #include "app/gui/goalseekdialog.h"
 #include "app/gui/importwizard.h"
 #include "app/gui/modelnotesdialog.h"
+#include "app/gui/presentation.h"
 #include "app/gui/reportdialog.h"
 #include "app/gui/resultspanel.h"
 #include "app/gui/scenariodocument.h"
@@ -46,9 +56,36 @@ namespace accel::ui {
 
 namespace {
 
-const Setting<QByteArray> kGeometry{"window/geometry", {}};
-const Setting<QByteArray> kWindowState{"window/state", {}};
-const Setting<QByteArray> kSplitter{"window/splitter", {}};
+const Setting<int> kZoom{"view/zoom", 100};
+const Setting<bool> kResultsOnly{"view/resultsOnly", false};
+const Setting<QStringList> kPresentAreas{"present/areas", {}};
+const Setting<QStringList> kPresentInputs{"present/inputs", {}};
+
+/// The inputs presentation mode offers for an area when no demo names them.
+QStringList defaultInputs(const QString& area)
+{
+  if (area == QLatin1String("replica"))
+    return {QStringLiteral("/peer_network/link_gbps"), QStringLiteral("/vm_groups/0/write/mbps"),
+            QStringLiteral("/peer_network/compression_ratio")};
+  if (area == QLatin1String("latency"))
+    return {QStringLiteral("/vm_groups/0/write_io_kib"), QStringLiteral("/peer_network/link_gbps"),
+            QStringLiteral("/acceleration/write_latency_us")};
+  if (area == QLatin1String("destager"))
+    return {QStringLiteral("/acceleration/write_buffer_mb"),
+            QStringLiteral("/vm_groups/0/write/mbps"),
+            QStringLiteral("/backing/raid_groups/0/disks")};
+  if (area == QLatin1String("backing"))
+    return {QStringLiteral("/backing/raid_groups/0/disks"),
+            QStringLiteral("/backing/random_load/iops"),
+            QStringLiteral("/backing/random_load/read_fraction")};
+  return {QStringLiteral("/backing/sequential_streams/count"),
+          QStringLiteral("/backing/raid_groups/0/segment_kib"),
+          QStringLiteral("/backing/sequential_streams/outstanding_ios")};
+}
+/// The zoom steps of View > Zoom In and Zoom Out, percent.
+constexpr int kZoomSteps[] = {70, 80, 90, 100, 110, 125, 140, 160, 180, 200};
+/// Below this width the editor and the results stack instead of standing side by side.
+constexpr int kStackBelowWidth = 900;
 const Setting<QStringList> kRecentFiles{"files/recent", {}};
 const Setting<QString> kLastDir{"files/lastDirectory", {}};
 constexpr int kMaxRecent = 8;
@@ -80,12 +117,27 @@ MainWindow::MainWindow(QWidget* parent)
       splitter_(new QSplitter(Qt::Horizontal, this))
 {
   setObjectName(QStringLiteral("MainWindow"));
-  splitter_->addWidget(editor_);
+  // The editor scrolls when the window is smaller than it needs (a 1024x768 projector); the
+  // results keep their minimum width (under 700 pixels).
+  const auto scrolled = [this](QWidget* content, const char* name) {
+    auto* area = new QScrollArea(this);
+    area->setObjectName(QLatin1String(name));
+    area->setWidgetResizable(true);
+    area->setFrameShape(QFrame::NoFrame);
+    area->setWidget(content);
+    return area;
+  };
+  editorArea_ = scrolled(editor_, "editorArea");
+  splitter_->addWidget(editorArea_);
   splitter_->addWidget(results_);
   splitter_->setStretchFactor(0, 5);
   splitter_->setStretchFactor(1, 4);
   splitter_->setChildrenCollapsible(false);
+  splitter_->setObjectName(QStringLiteral("mainSplitter"));
   setCentralWidget(splitter_);
+  // Charts follow the window's zoom and the desktop's palette.
+  for (QCustomPlot* plot : findChildren<QCustomPlot*>())
+    followWidgetLook(plot);
 
   undoView_ = new QUndoView(doc_->undoStack());
   undoView_->setEmptyLabel(tr("<opened>"));
@@ -121,10 +173,10 @@ MainWindow::MainWindow(QWidget* parent)
     dialog->show();
   });
 
-  resize(1400, 860);
-  restoreGeometry(kGeometry.get());
-  restoreState(kWindowState.get());
-  splitter_->restoreState(kSplitter.get());
+  baseFontPt_ = QApplication::font().pointSizeF();
+  setZoom(kZoom.get());
+  restoreLayout();
+  setResultsOnly(kResultsOnly.get());
   updateTitle();
   showStatus();
 }
@@ -132,6 +184,98 @@ MainWindow::MainWindow(QWidget* parent)
 MainWindow::~MainWindow()
 {
   delete autosave_;  // before the document it follows (it may write a last copy)
+}
+
+QStringList MainWindow::demoResources()
+{
+  QStringList out;
+  const QDir dir(QStringLiteral(":/demos"));
+  for (const QString& name : dir.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name))
+    out << dir.filePath(name);
+  return out;
+}
+
+void MainWindow::present()
+{
+  if (!presentation_) {
+    presentation_ = new PresentationWindow(doc_, this);
+    connect(presentation_, &PresentationWindow::left, this, [this] {
+      kPresentAreas.set(presentation_->areas());
+      if (!presentation_->hasDemo())
+        kPresentInputs.set(presentation_->inputs());
+      activateWindow();
+    });
+  }
+  if (!presentation_->hasDemo()) {
+    // The area on screen in the results; from the summary, the most severe area; else the
+    // last chosen ones.
+    QString current;
+    for (const QString& k : areaKeys())
+      if (results_->areaTab(k) == results_->tabs()->currentWidget())
+        current = k;
+    if (current.isEmpty()) {  // the summary: the area opening a file shows
+      QWidget* shown = results_->tabs()->currentWidget();
+      results_->showMostSevere();
+      for (const QString& k : areaKeys())
+        if (results_->areaTab(k) == results_->tabs()->currentWidget())
+          current = k;
+      results_->tabs()->setCurrentWidget(shown);
+    }
+    QStringList areas = kPresentAreas.get();
+    if (!current.isEmpty())
+      areas = QStringList{current};
+    presentation_->setAreas(areas);
+    QStringList inputs;
+    for (const QString& area : presentation_->areas())
+      inputs << defaultInputs(area);
+    presentation_->setInputs(inputs);
+  }
+  presentation_->present();
+}
+
+bool MainWindow::openDemo(const QString& path)
+{
+  QFile f(path);
+  const DemoLoad loaded = parseDemo(f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray());
+  QStringList lines;
+  for (const Problem& p : loaded.problems)
+    lines << p.toString();
+  if (!loaded.ok()) {
+    showLoadProblems(tr("Open Demo"),
+                     tr("%1 was not opened: it has problems.").arg(QFileInfo(path).fileName()),
+                     lines, true);
+    return false;
+  }
+  const Demo& demo = *loaded.demo;
+  QJsonObject start = demo.scenarioObject;
+  if (!demo.scenario.isEmpty()) {
+    const QString file = demo.scenario.startsWith(QLatin1String("example:"))
+                             ? QStringLiteral(":/examples/") + demo.scenario.mid(8)
+                             : QFileInfo(path).dir().filePath(demo.scenario);
+    QFile sf(file);
+    const QJsonDocument doc =
+        QJsonDocument::fromJson(sf.open(QIODevice::ReadOnly) ? sf.readAll() : QByteArray());
+    start = doc.object();
+  }
+  const LoadResult scenario = parseScenario(QJsonDocument(start).toJson());
+  if (!scenario.ok()) {
+    QStringList problems;
+    for (const Problem& p : scenario.problems)
+      problems << p.toString();
+    showLoadProblems(tr("Open Demo"),
+                     tr("The starting scenario of %1 has problems.").arg(demo.title), problems,
+                     true);
+    return false;
+  }
+  if (!maybeSave())
+    return false;
+  doc_->reset(*scenario.scenario, QString());
+  results_->showMostSevere();
+  if (!presentation_)
+    present();  // creates it
+  presentation_->setDemo(demo, scenarioToJson(*scenario.scenario));
+  presentation_->present();
+  return true;
 }
 
 QStringList MainWindow::exampleResources()
@@ -168,6 +312,22 @@ void MainWindow::createActions()
         loaded.ok() ? QString::fromStdString(loaded.scenario->name) : QFileInfo(res).fileName();
     examples->addAction(title, this, [this, res] { openExample(res); });
   }
+  QMenu* demos = file->addMenu(tr("Open &Demo"));
+  demos->setObjectName(QStringLiteral("openDemoMenu"));
+  for (const QString& res : demoResources()) {
+    QFile f(res);
+    const DemoLoad loaded = parseDemo(f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray());
+    const QString title = loaded.ok() ? loaded.demo->title : QFileInfo(res).fileName();
+    demos->addAction(title, this, [this, res] { openDemo(res); });
+  }
+  demos->addSeparator();
+  demos->addAction(tr("Demo &File…"), this, [this] {
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Open Demo"), kLastDir.get(),
+        tr("AccelSizer demos (*.accelsizer-demo.json *.json);;All files (*)"));
+    if (!path.isEmpty())
+      openDemo(path);
+  });
   recentMenu_ = file->addMenu(tr("Open &Recent"));
   updateRecentMenu();
   file->addSeparator();
@@ -225,6 +385,33 @@ void MainWindow::createActions()
   for (QDockWidget* dock : findChildren<QDockWidget*>())
     view->addAction(dock->toggleViewAction());
   view->addAction(tools->toggleViewAction());
+  view->addSeparator();
+  QAction* presentAct = view->addAction(themeIcon("view-fullscreen", QStyle::SP_TitleBarMaxButton),
+                                        tr("&Present"), this, &MainWindow::present);
+  presentAct->setObjectName(QStringLiteral("present"));
+  presentAct->setShortcut(QKeySequence(Qt::Key_F5));
+  presentAct->setStatusTip(
+      tr("Full screen in large type: the chosen results and the story's inputs (Esc leaves)"));
+  tools->addSeparator();
+  tools->addAction(presentAct);
+  resultsOnlyAct_ = view->addAction(tr("&Results Only"));
+  resultsOnlyAct_->setObjectName(QStringLiteral("resultsOnly"));
+  resultsOnlyAct_->setCheckable(true);
+  resultsOnlyAct_->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R));
+  resultsOnlyAct_->setStatusTip(tr("Hide the scenario editor: the results fill the window"));
+  connect(resultsOnlyAct_, &QAction::toggled, this, &MainWindow::setResultsOnly);
+  view->addSeparator();
+  QAction* zoomInAct = view->addAction(themeIcon("zoom-in", QStyle::SP_ArrowUp), tr("Zoom &In"),
+                                       this, &MainWindow::zoomIn);
+  zoomInAct->setShortcuts({QKeySequence::ZoomIn, QKeySequence(Qt::CTRL | Qt::Key_Equal)});
+  zoomInAct->setStatusTip(tr("Larger text and charts"));
+  QAction* zoomOutAct = view->addAction(themeIcon("zoom-out", QStyle::SP_ArrowDown),
+                                        tr("Zoom &Out"), this, &MainWindow::zoomOut);
+  zoomOutAct->setShortcut(QKeySequence::ZoomOut);
+  zoomOutAct->setStatusTip(tr("Smaller text and charts"));
+  QAction* zoomResetAct = view->addAction(tr("&Actual Size"), this, [this] { setZoom(100); });
+  zoomResetAct->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
+  zoomResetAct->setStatusTip(tr("Text and charts at the desktop's size"));
 
   QMenu* help = menuBar()->addMenu(tr("&Help"));
   QAction* notes = help->addAction(tr("&Model Notes"), this, &MainWindow::showModelNotes);
@@ -284,6 +471,7 @@ bool MainWindow::openFile(const QString& path)
     return false;
   }
   doc_->reset(*loaded.scenario, QFileInfo(path).absoluteFilePath());
+  results_->showMostSevere();
   kLastDir.set(QFileInfo(path).absolutePath());
   addRecent(QFileInfo(path).absoluteFilePath());
   if (!lines.isEmpty())
@@ -304,6 +492,7 @@ bool MainWindow::openExample(const QString& resourcePath)
   if (!loaded.ok())
     return false;
   doc_->reset(*loaded.scenario, QString());
+  results_->showMostSevere();
   statusBar()->showMessage(tr("Opened the example \u201c%1\u201d; Save As keeps your changes.")
                                .arg(QString::fromStdString(loaded.scenario->name)),
                            6000);
@@ -484,11 +673,125 @@ void MainWindow::closeEvent(QCloseEvent* event)
     event->ignore();
     return;
   }
-  kGeometry.set(saveGeometry());
-  kWindowState.set(saveState());
-  kSplitter.set(splitter_->saveState());
+  saveLayout();
   autosave_->discard();  // saved, or discarded on purpose
   event->accept();
+}
+
+QString MainWindow::layoutKey() const
+{
+  const QScreen* sc = screen() ? screen() : QGuiApplication::primaryScreen();
+  QString name = sc ? QStringLiteral("%1 %2x%3")
+                          .arg(sc->name())
+                          .arg(sc->size().width())
+                          .arg(sc->size().height())
+                    : QStringLiteral("default");
+  name.replace(QRegularExpression(QStringLiteral("[/\\\\]")), QStringLiteral("_"));
+  return QStringLiteral("window/layout/") + name;
+}
+
+void MainWindow::saveLayout()
+{
+  QSettings settings;
+  settings.beginGroup(layoutKey());
+  settings.setValue(QStringLiteral("geometry"), saveGeometry());
+  settings.setValue(QStringLiteral("state"), saveState());
+  settings.setValue(QStringLiteral("splitter"), splitter_->saveState());
+  settings.endGroup();
+}
+
+void MainWindow::restoreLayout()
+{
+  QSettings settings;
+  settings.beginGroup(layoutKey());
+  const QByteArray geometry = settings.value(QStringLiteral("geometry")).toByteArray();
+  const QByteArray state = settings.value(QStringLiteral("state")).toByteArray();
+  const QByteArray split = settings.value(QStringLiteral("splitter")).toByteArray();
+  settings.endGroup();
+  if (geometry.isEmpty() || !restoreGeometry(geometry)) {
+    // First start on this screen: the window fills the screen's available area.
+    if (const QScreen* sc = screen() ? screen() : QGuiApplication::primaryScreen()) {
+      const QRect avail = sc->availableGeometry();
+      setGeometry(avail);
+    }
+  }
+  restoreState(state);
+  if (!split.isEmpty())
+    splitter_->restoreState(split);
+  adaptToWidth();
+}
+
+void MainWindow::resizeEvent(QResizeEvent* event)
+{
+  QMainWindow::resizeEvent(event);
+  adaptToWidth();
+  // Once the splitter has its new width: the results keep the width they need.
+  QTimer::singleShot(0, this, &MainWindow::adaptToWidth);
+}
+
+void MainWindow::adaptToWidth()
+{
+  const Qt::Orientation want = width() < kStackBelowWidth ? Qt::Vertical : Qt::Horizontal;
+  if (splitter_->orientation() != want)
+    splitter_->setOrientation(want);
+  // Side by side in a narrow window: the results keep the width they need, the editor scrolls.
+  const QList<int> sizes = splitter_->sizes();
+  const auto* area = qobject_cast<QScrollArea*>(splitter_->widget(1));
+  const int need = results_->minimumSizeHint().width() +
+                   (area ? area->verticalScrollBar()->sizeHint().width() : 0) + 4;
+  if (want == Qt::Horizontal && sizes.size() == 2 && sizes.at(1) > 0 && sizes.at(1) < need &&
+      sizes.at(0) + sizes.at(1) > need + 300)
+    splitter_->setSizes({sizes.at(0) + sizes.at(1) - need, need});
+}
+
+bool MainWindow::stacked() const
+{
+  return splitter_->orientation() == Qt::Vertical;
+}
+
+void MainWindow::setResultsOnly(bool on)
+{
+  editorArea_->setVisible(!on);
+  kResultsOnly.set(on);
+  if (resultsOnlyAct_ && resultsOnlyAct_->isChecked() != on)
+    resultsOnlyAct_->setChecked(on);
+}
+
+bool MainWindow::resultsOnly() const
+{
+  return editorArea_->isHidden();
+}
+
+void MainWindow::setZoom(int percent)
+{
+  zoom_ = std::clamp(percent, kZoomSteps[0], kZoomSteps[std::size(kZoomSteps) - 1]);
+  kZoom.set(zoom_);
+  QFont f = QApplication::font();
+  f.setPointSizeF(baseFontPt_ * zoom_ / 100.0);
+  setFont(f);
+  results_->refresh();  // the headline numbers are sized from the font
+  for (QCustomPlot* plot : findChildren<QCustomPlot*>())
+    plot->replot();
+  if (statusBar())
+    statusBar()->showMessage(tr("Zoom %1 %").arg(zoom_), 2000);
+}
+
+void MainWindow::zoomIn()
+{
+  for (int step : kZoomSteps)
+    if (step > zoom_) {
+      setZoom(step);
+      return;
+    }
+}
+
+void MainWindow::zoomOut()
+{
+  int lower = kZoomSteps[0];
+  for (int step : kZoomSteps)
+    if (step < zoom_)
+      lower = step;
+  setZoom(lower);
 }
 
 void MainWindow::updateTitle()

@@ -12,6 +12,7 @@
 class QAction;
 class QLabel;
 class QMenu;
+class QScrollArea;
 class QSplitter;
 class QUndoView;
 
@@ -19,6 +20,7 @@ namespace accel::ui {
 
 class ModelNotesDialog;
 class Autosave;
+class PresentationWindow;
 struct Recovery;
 class ResultsPanel;
 class ScenarioDocument;
@@ -71,6 +73,32 @@ public:
   /// Paths of the bundled examples (Qt resources).
   static QStringList exampleResources();
 
+  /// View > Present (F5): the presentation window over the whole screen, on the chosen areas
+  /// (the current results tab's when none were chosen) and the story's inputs.
+  void present();
+  /// The presentation window (null until first presented).
+  PresentationWindow* presentation() const { return presentation_; }
+  /// Opens a demo (a file or a bundled ":/demos/..." resource): its starting scenario as an
+  /// untitled document and the presentation on its start. False with a message on problems.
+  bool openDemo(const QString& path);
+  /// Paths of the bundled demos (Qt resources).
+  static QStringList demoResources();
+
+  /// The zoom of the window's text and charts, percent (100: the desktop's font size);
+  /// clamped to the steps View > Zoom offers and remembered.
+  int zoom() const { return zoom_; }
+  void setZoom(int percent);
+  void zoomIn();
+  void zoomOut();
+  /// View > Results Only: the editor hidden, the results over the whole window (remembered).
+  void setResultsOnly(bool on);
+  bool resultsOnly() const;
+  /// True while the editor and the results are stacked (a narrow window) rather than side by
+  /// side.
+  bool stacked() const;
+  /// The settings key of the window layout on the current screen ("window/layout/<screen>").
+  QString layoutKey() const;
+
   /// Help > Model Notes: the models' notes (the report's Appendix B), on the note of the
   /// result tab on show.
   void showModelNotes();
@@ -79,6 +107,7 @@ public:
 
 protected:
   void closeEvent(QCloseEvent* event) override;
+  void resizeEvent(QResizeEvent* event) override;
 
 private:
   void createActions();
@@ -90,6 +119,9 @@ private:
   void addRecent(const QString& path);
   void showStatus();
   void about();
+  void saveLayout();
+  void restoreLayout();
+  void adaptToWidth();
   void showLoadProblems(const QString& what, const QString& summary, const QStringList& lines,
                         bool fatal);
 
@@ -103,6 +135,11 @@ private:
   ModelNotesDialog* notes_ = nullptr;
   SizePanel* size_ = nullptr;
   Autosave* autosave_ = nullptr;
+  QAction* resultsOnlyAct_ = nullptr;
+  QWidget* editorArea_ = nullptr;
+  PresentationWindow* presentation_ = nullptr;
+  int zoom_ = 100;
+  double baseFontPt_ = 0;
 };
 
 }  // namespace accel::ui

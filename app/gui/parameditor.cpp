@@ -69,6 +69,32 @@ QJsonValue parseListText(const ParamInfo& info, const QString& text)
   return a.isEmpty() ? QJsonValue() : QJsonValue(a);
 }
 
+/// A time in seconds shown and typed in the largest sensible unit ("24 h", "15 min"); the
+/// arrows step by one of the unit shown.
+class DurationSpinBox : public QDoubleSpinBox {
+public:
+  explicit DurationSpinBox(QWidget* parent) : QDoubleSpinBox(parent) { setDecimals(3); }
+
+  QString textFromValue(double v) const override { return formatDurationInput(v); }
+  double valueFromText(const QString& text) const override
+  {
+    double v = 0;
+    return parseDurationInput(text, &v) ? v : value();
+  }
+  QValidator::State validate(QString& text, int& /*pos*/) const override
+  {
+    double v = 0;
+    if (parseDurationInput(text, &v))
+      return v >= minimum() && v <= maximum() ? QValidator::Acceptable : QValidator::Intermediate;
+    return QValidator::Intermediate;  // a unit half typed
+  }
+  void stepBy(int steps) override
+  {
+    const double unit = durationUnitFor(value()).seconds;
+    setValue(value() + steps * unit);
+  }
+};
+
 }  // namespace
 
 int ParamEditor::decimalsFor(const ParamInfo& info)
@@ -102,7 +128,7 @@ ParamEditor::ParamEditor(const ParamInfo& info, QWidget* parent) : QWidget(paren
 
   switch (info.type) {
   case ParamType::Number: {
-    number_ = new QDoubleSpinBox(this);
+    number_ = info.unit == Unit::S ? new DurationSpinBox(this) : new QDoubleSpinBox(this);
     const int decimals = decimalsFor(info);
     number_->setDecimals(decimals);
     const double step = std::pow(10.0, -decimals);
@@ -110,7 +136,8 @@ ParamEditor::ParamEditor(const ParamInfo& info, QWidget* parent) : QWidget(paren
     if (info.minExclusive)
       lo += step;
     number_->setRange(lo, std::min(toDisplay(info.max, info.unit), kSpinMax));
-    number_->setSuffix(suffixFor(info.unit));
+    if (info.unit != Unit::S)
+      number_->setSuffix(suffixFor(info.unit));
     number_->setAccelerated(true);
     number_->setCorrectionMode(QAbstractSpinBox::CorrectToNearestValue);
     number_->setStepType(QAbstractSpinBox::AdaptiveDecimalStepType);
@@ -148,7 +175,9 @@ ParamEditor::ParamEditor(const ParamInfo& info, QWidget* parent) : QWidget(paren
     break;
   case ParamType::Choice:
     combo_ = new QComboBox(this);
-    combo_->addItems(info.choices);
+    // The words as users read them (translated); the word travels as the item's data.
+    for (const QString& word : info.choices)
+      combo_->addItem(info.pattern.isEmpty() ? choiceLabel(word) : word, word);
     combo_->setToolTip(tip);
     if (!info.pattern.isEmpty()) {
       combo_->setEditable(true);
@@ -159,7 +188,11 @@ ParamEditor::ParamEditor(const ParamInfo& info, QWidget* parent) : QWidget(paren
               QLatin1Char('|') + info.pattern.mid(1).chopped(1)),
           combo_));
     }
-    connect(combo_, &QComboBox::currentTextChanged, this, [this](const QString& word) {
+    connect(combo_, &QComboBox::currentTextChanged, this, [this](const QString& text) {
+      const int at = combo_->currentIndex();
+      const QString word = at >= 0 && combo_->itemText(at) == text
+                               ? combo_->itemData(at).toString()
+                               : text;  // typed into an editable box
       if (info_.choiceProblem(word).isEmpty())
         emitEdited(QJsonValue(word));
     });
@@ -242,6 +275,13 @@ ParamEditor::ParamEditor(const ParamInfo& info, QWidget* parent) : QWidget(paren
     setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Preferred);
     setMinimumWidth(info.presence == Presence::Optional ? 230 : 200);
   }
+  // Screen readers and UI automation find every control by the parameter's label and help.
+  setAccessibleName(info.label);
+  setAccessibleDescription(info.help);
+  for (QWidget* w : findChildren<QWidget*>()) {
+    w->setAccessibleName(w == check_ && optional ? tr("%1: set").arg(info.label) : info.label);
+    w->setAccessibleDescription(info.help);
+  }
   // Let the inner editor take focus when the row is clicked or tabbed to.
   if (QWidget* first = number_    ? static_cast<QWidget*>(number_)
                        : integer_ ? static_cast<QWidget*>(integer_)
@@ -284,9 +324,15 @@ void ParamEditor::setValue(const QJsonValue& v)
   case ParamType::Boolean: check_->setChecked(v.toBool()); break;
   case ParamType::Choice: {
     const QString word = v.toString();
-    if (combo_->findText(word) < 0 && !word.isEmpty())
-      combo_->addItem(word);
-    combo_->setCurrentText(word);
+    int at = combo_->findData(word);
+    if (at < 0 && !word.isEmpty()) {
+      combo_->addItem(info_.pattern.isEmpty() ? choiceLabel(word) : word, word);
+      at = combo_->count() - 1;
+    }
+    if (at >= 0)
+      combo_->setCurrentIndex(at);
+    else
+      combo_->setCurrentText(word);
     break;
   }
   case ParamType::Text:

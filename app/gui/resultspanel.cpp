@@ -10,13 +10,19 @@
 #include <QGridLayout>
 #include <QLabel>
 #include <QListWidget>
+#include <QPainter>
 #include <QScrollArea>
 #include <QSplitter>
 #include <QStyle>
+#include <QTabBar>
 #include <QTabWidget>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
+#include "app/charts/chartutil.h"
 #include "app/charts/replicachart.h"
+#include "app/core/areas.h"
 #include "app/core/findingtext.h"
 #include "app/gui/backingtab.h"
 #include "app/gui/destagertab.h"
@@ -31,9 +37,11 @@ namespace {
 
 QColor severityColor(Severity s)
 {
+  // Lighter on a dark palette, so that red and amber keep their contrast.
+  const bool dark = isDarkPalette(QApplication::palette());
   switch (s) {
-  case Severity::Critical: return QColor(0xc0, 0x1c, 0x28);
-  case Severity::Warning: return QColor(0xb5, 0x6b, 0x00);
+  case Severity::Critical: return dark ? QColor(0xff, 0x6b, 0x6b) : QColor(0xc0, 0x1c, 0x28);
+  case Severity::Warning: return dark ? QColor(0xf0, 0xb0, 0x40) : QColor(0xb5, 0x6b, 0x00);
   case Severity::Info: break;
   }
   return QApplication::palette().color(QPalette::WindowText);
@@ -82,6 +90,9 @@ void HeadlineGrid::setHeadlines(const QList<Headline>& headlines)
     p.setColor(QPalette::WindowText, severityColor(h.level));
     value->setPalette(p);
     note->setEnabled(false);
+    // A narrow window cuts the note (its tooltip has it whole) rather than widening the tab.
+    note->setMinimumWidth(1);
+    note->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     for (QLabel* l : {label, value, note})
       l->setToolTip(h.help);
     if (h.value && std::isfinite(*h.value)) {
@@ -273,6 +284,26 @@ void ResultsPanel::refresh()
   tabs_->setEnabled(errors == 0);
 }
 
+void ResultsPanel::showMostSevere()
+{
+  // The most severe area by the areas' rule; among equals the first whose own finding sets
+  // its status (where the cause is, not where it is felt); the summary when all are ok.
+  const std::vector<Finding>& findings = doc_->evaluation().findings;
+  QWidget* best = summary_;
+  int bestRank = 0;
+  for (const AreaVerdict& a : summary_->areas()) {
+    const bool own = std::any_of(findings.begin(), findings.end(), [&a](const Finding& f) {
+      return findingArea(f) == a.key && lightFor(f.severity) == a.light;
+    });
+    const int rank = (a.light == Light::Red ? 4 : a.light == Light::Amber ? 2 : 0) + (own ? 1 : 0);
+    if (rank > bestRank && rank >= 2 && areaTab(a.key)) {
+      best = areaTab(a.key);
+      bestRank = rank;
+    }
+  }
+  tabs_->setCurrentWidget(best);
+}
+
 QWidget* ResultsPanel::areaTab(const QString& key) const
 {
   if (key == QStringLiteral("replica"))
@@ -291,11 +322,24 @@ QWidget* ResultsPanel::areaTab(const QString& key) const
 void ResultsPanel::refreshVerdicts()
 {
   summary_->showSummary(doc_->evaluatedScenario(), doc_->evaluation());
+  tabLights_.clear();
+  for (const QString& key : areaKeys()) {
+    Light light = Light::Grey;
+    for (const AreaVerdict& a : summary_->areas())
+      if (a.key == key)
+        light = a.light;
+    tabLights_ << static_cast<int>(light);
+  }
   for (const AreaVerdict& a : summary_->areas()) {
     const int i = tabs_->indexOf(areaTab(a.key));
     if (i < 0)
       continue;
     tabs_->setTabIcon(i, lightIcon(a.light));
+    // The colour too, for the areas that need attention (the icon carries the shape).
+    QTabBar* bar = tabs_->tabBar();
+    bar->setTabTextColor(i, a.light == Light::Red     ? severityColor(Severity::Critical)
+                            : a.light == Light::Amber ? severityColor(Severity::Warning)
+                                                      : bar->palette().color(QPalette::WindowText));
     tabs_->setTabToolTip(
         i, a.evaluated && !a.value.isEmpty()
                ? QStringLiteral("%1: %2 (%3)\n%4").arg(a.title, a.value, a.label, a.verdict)

@@ -90,6 +90,13 @@ public:
   /// Redraws everything from the document.
   void refresh();
 
+  /// The status light (areas.h Light) of each area, in areaKeys() order, as the summary and
+  /// the tabs show it.
+  QList<int> tabLights() const { return tabLights_; }
+  /// Shows the tab of the most severe area (the first of equals; the summary when every area
+  /// is ok); what opening a file does.
+  void showMostSevere();
+
 Q_SIGNALS:
   /// The user asked to go to the field of a problem (JSON path).
   void problemActivated(const QString& path);
@@ -102,6 +109,7 @@ private:
   void refreshVerdicts();
 
   ScenarioDocument* doc_;
+  QList<int> tabLights_;
   QLabel* staleBanner_;
   QListWidget* problems_;
   HeadlineGrid* headlines_;

@@ -97,6 +97,15 @@ TableSpec vmGroupSpec()
     s.vm_groups.insert(s.vm_groups.begin() + row + 1, g);
   };
   spec.remove = [](Scenario& s, int row) { s.vm_groups.erase(s.vm_groups.begin() + row); };
+  spec.shownInstead = [](const Scenario& s, int row, const ParamInfo& column) {
+    const auto i = static_cast<std::size_t>(row);
+    if (column.key != QLatin1String("write_io_kib") || i >= s.vm_groups.size() ||
+        s.vm_groups[i].write_io_histogram.empty())
+      return QString();
+    const VmGroup& g = s.vm_groups[i];
+    return ScenarioEditor::tr("%1 mean (histogram)")
+        .arg(formatValue(meanIoKib(g.write_io_histogram, g.write_io_kib), Unit::KiB));
+  };
   spec.summaries.push_back({QObject::tr("Write profile"),
                             QObject::tr("Each VM's write rate over time; edit it below the table."),
                             [](const Scenario& s, int row) {

@@ -194,3 +194,24 @@ TEST_CASE("Malformed catalogues are reported, not trusted", "[presets]")
   CHECK(parseDevicePresets(R"({"devices": [{"id": "d", "write_mbps": 0}]})", &error).empty());
   CHECK_FALSE(error.isEmpty());
 }
+
+TEST_CASE("Every enumeration word has a label users read", "[params][labels]")
+{
+  int words = 0;
+  for (const ParamInfo* p : allParams()) {
+    const ParamInfo info = p->type == ParamType::List ? p->itemInfo() : *p;
+    if (info.type != ParamType::Choice)
+      continue;
+    for (const QString& word : info.choices) {
+      INFO(p->path().toStdString() << ": " << word.toStdString());
+      CHECK_FALSE(choiceLabelSource(word).isEmpty());
+      CHECK(choiceLabel(word) == choiceLabelSource(word));  // no translation installed
+      ++words;
+    }
+  }
+  CHECK(words > 30);
+  CHECK(choiceLabel(QStringLiteral("on_off")) == QStringLiteral("On/off bursts"));
+  CHECK(choiceLabel(QStringLiteral("iscsi")) == QStringLiteral("iSCSI"));
+  CHECK(choiceLabel(QStringLiteral("round_robin")) == QStringLiteral("Round robin"));
+  CHECK(choiceLabel(QStringLiteral("ethernet:10")) == QStringLiteral("ethernet:10"));
+}

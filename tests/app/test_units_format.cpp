@@ -51,3 +51,41 @@ TEST_CASE("Display scaling round-trips", "[format]")
   CHECK(fromDisplay(80.0, Unit::Fraction) == 0.8);
   CHECK(toDisplay(460, Unit::MBps) == 460);
 }
+
+TEST_CASE("Durations in input fields: the largest sensible unit, read back as typed",
+          "[units][duration]")
+{
+  CHECK(formatDurationInput(86400) == QStringLiteral("24 h"));
+  CHECK(formatDurationInput(900) == QStringLiteral("15 min"));
+  CHECK(formatDurationInput(90) == QStringLiteral("90 s"));
+  CHECK(formatDurationInput(5400) == QStringLiteral("90 min"));
+  CHECK(formatDurationInput(3.0 * 86400) == QStringLiteral("3 days"));
+  CHECK(formatDurationInput(0.25) == QStringLiteral("250 ms"));
+  CHECK(formatDurationInput(0) == QStringLiteral("0 s"));
+  CHECK(formatDurationInput(1800) == QStringLiteral("30 min"));
+  CHECK(formatDurationInput(1234.5) == QStringLiteral("20.575 min"));
+  // Never rounded: a value no larger unit holds exactly stays in seconds.
+  CHECK(formatDurationInput(1e6) == QStringLiteral("1000000 s"));
+  // The unit agrees with the one results are written in.
+  for (double s : {0.25, 12.0, 900.0, 7200.0, 86400.0, 400000.0})
+    CHECK(formatDurationS(s).endsWith(QLatin1Char(' ') + durationUnitFor(s).label));
+  double v = 0;
+  CHECK(parseDurationInput(QStringLiteral("24 h"), &v));
+  CHECK(v == 86400.0);
+  CHECK(parseDurationInput(QStringLiteral("15 min"), &v));
+  CHECK(v == 900.0);
+  CHECK(parseDurationInput(QStringLiteral(" 1.5 days "), &v));
+  CHECK(v == 129600.0);
+  CHECK(parseDurationInput(QStringLiteral("250ms"), &v));
+  CHECK_THAT(v, Catch::Matchers::WithinAbs(0.25, 1e-15));
+  CHECK(parseDurationInput(QStringLiteral("3600"), &v));
+  CHECK(v == 3600.0);
+  CHECK_FALSE(parseDurationInput(QStringLiteral("5 weeks"), &v));
+  CHECK_FALSE(parseDurationInput(QStringLiteral("h"), &v));
+  CHECK_FALSE(parseDurationInput(QString(), &v));
+  // Every value the field shows reads back as itself.
+  for (double s : {0.5, 1.0, 59.0, 600.0, 1234.5, 86400.0, 1e6}) {
+    REQUIRE(parseDurationInput(formatDurationInput(s), &v));
+    CHECK_THAT(v, Catch::Matchers::WithinRel(s, 1e-9));
+  }
+}

@@ -7,6 +7,7 @@
 #include <catch2/catch.hpp>
 
 #include <QApplication>
+#include <QJsonDocument>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QUndoStack>
@@ -16,7 +17,9 @@
 #include "app/report/report.h"
 
 #include "app/charts/replicachart.h"
+#include "app/core/demo.h"
 #include "app/gui/mainwindow.h"
+#include "app/gui/presentation.h"
 #include "app/gui/resultspanel.h"
 #include "app/gui/scenariodocument.h"
 #include "week_trace.h"
@@ -138,6 +141,54 @@ TEST_CASE("Evaluate each shipped example 100 times", "[.callgrind]")
       CHECK(sum == 100.0 * static_cast<double>(s.vm_groups.size()));
     }
   }
+}
+
+TEST_CASE("Edit to repaint in presentation mode and a demo's animation frame",
+          "[bench][gui][present]")
+{
+  MainWindow w;
+  w.resize(1440, 900);
+  w.show();
+  REQUIRE(w.openDemo(QStringLiteral(":/demos/destager-sine-wave.accelsizer-demo.json")));
+  PresentationWindow* p = w.presentation();
+  REQUIRE(p);
+  p->showNormal();
+  p->resize(1920, 1080);
+  p->setAnimationMs(0);
+  p->goToStep(1);
+  QApplication::processEvents();
+  ScenarioDocument* doc = w.document();
+  double buffer = 20000;
+
+  BENCHMARK("edit the buffer, recompute, refresh both windows, repaint the presentation")
+  {
+    buffer = buffer == 20000 ? 40000 : 20000;
+    doc->edit(QStringLiteral("bench"),
+              [buffer](Scenario& s) { s.acceleration.write_buffer_mb = buffer; });
+    p->repaint();
+    return doc->evaluation().destager.groups.at(0).peak_backlog_mb;
+  };
+
+  // One frame of a step's animation: the scenario between two steps read and validated, the
+  // edit, both windows refreshed, the presentation repainted.
+  QJsonObject from;
+  QJsonObject to;
+  REQUIRE(demoScenarioJson(*p->demo(), scenarioToJson(doc->scenario()), -1, &from, nullptr));
+  REQUIRE(demoScenarioJson(*p->demo(), from, 2, &to, nullptr));
+  double t = 0;
+  BENCHMARK("one animation frame between demo steps")
+  {
+    t = t > 0.9 ? 0.1 : t + 0.1;
+    const LoadResult frame = parseScenario(
+        QJsonDocument(interpolateScenario(from, to, t)).toJson(QJsonDocument::Compact));
+    const Scenario at = *frame.scenario;
+    doc->edit(
+        QStringLiteral("bench"), [at](Scenario& s) { s = at; }, QStringLiteral("frame"));
+    p->repaint();
+    return doc->evaluation().destager.groups.at(0).peak_backlog_mb;
+  };
+  p->close();
+  doc->undoStack()->setClean();
 }
 
 TEST_CASE("Report", "[bench][report]")

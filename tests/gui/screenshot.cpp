@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 AccelSizer developers
 // Renders the main window to PNG, for reviewing the GUI and for the documentation.
-// Usage: accelsizer-screenshot SCENARIO OUT.png [WIDTHxHEIGHT] [editor-tab] [results-tab]
-//        [chart-tab]
+// Usage: accelsizer-screenshot [--dark] [--zoom=PERCENT] [--present | --demo=FILE[:STEP]]
+//        SCENARIO OUT.png [WIDTHxHEIGHT] [editor-tab] [results-tab] [chart-tab]
 //        accelsizer-screenshot --import MEASURED OUT.png [PAGE] [GROUP=PATTERN]...
 //        (File > Import workload on MEASURED, at page 0 file, 1 sources, 2 import)
 // Runs with any Qt platform, offscreen included (QT_QPA_PLATFORM=offscreen). Speaks the
@@ -17,15 +17,51 @@
 #include "app/gui/importwizard.h"
 #include "app/gui/language.h"
 #include "app/gui/mainwindow.h"
+#include "app/gui/presentation.h"
 #include "app/gui/resultspanel.h"
 #include "app/gui/scenarioeditor.h"
+#include "app/gui/theme.h"
 
 int main(int argc, char* argv[])
 {
   QApplication app(argc, argv);
   QApplication::setOrganizationName(QStringLiteral("AccelSizer-screenshot"));
   accel::ui::setLanguage(QLocale::system());
-  const QStringList args = QApplication::arguments();
+  QStringList args = QApplication::arguments();
+  // Options before the positional arguments: --dark (Fusion with a dark palette), --present
+  // (presentation mode over WIDTHxHEIGHT), --demo=FILE[:STEP] (a demo at a step, presented),
+  // --zoom=PERCENT.
+  bool dark = false;
+  bool presenting = false;
+  QString demo;
+  int demoStep = -1;
+  int zoom = 100;
+  for (qsizetype i = args.size() - 1; i >= 1; --i) {
+    const QString a = args.at(i);
+    if (a == QLatin1String("--dark"))
+      dark = true;
+    else if (a == QLatin1String("--present"))
+      presenting = true;
+    else if (a.startsWith(QLatin1String("--demo="))) {
+      presenting = true;
+      demo = a.mid(7);
+      const qsizetype colon = demo.lastIndexOf(QLatin1Char(':'));
+      bool number = false;
+      const int step = colon > 0 ? demo.mid(colon + 1).toInt(&number) : -1;
+      if (number) {
+        demoStep = step;
+        demo.truncate(colon);
+      }
+    } else if (a.startsWith(QLatin1String("--zoom=")))
+      zoom = a.mid(7).toInt();
+    else
+      continue;
+    args.removeAt(i);
+  }
+  if (dark) {
+    QApplication::setStyle(QStringLiteral("Fusion"));
+    QApplication::setPalette(accel::ui::darkPalette());
+  }
   if (args.size() < 3)
     return 2;
   if (args.at(1) == QLatin1String("--import")) {
@@ -52,6 +88,7 @@ int main(int argc, char* argv[])
     return QApplication::exec();
   }
   accel::ui::MainWindow w;
+  w.setZoom(zoom);
   QSize size(1440, 900);
   if (args.size() > 3) {
     const QStringList wh = args.at(3).split(QLatin1Char('x'));
@@ -69,6 +106,20 @@ int main(int argc, char* argv[])
       inner->setCurrentIndex(args.at(6).toInt());
   }
   w.show();
+  QWidget* shot = &w;
+  if (presenting) {
+    if (!demo.isEmpty()) {
+      if (!w.openDemo(demo))
+        return 1;
+      w.presentation()->setAnimationMs(0);
+      w.presentation()->goToStep(demoStep);
+    } else {
+      w.present();
+    }
+    w.presentation()->showNormal();
+    w.presentation()->resize(size);
+    shot = w.presentation();
+  }
   // Grab once the background work (the stream simulation) is done, or after 30 s.
   QElapsedTimer clock;
   clock.start();
@@ -78,7 +129,7 @@ int main(int argc, char* argv[])
       return;
     poll.stop();
     QTimer::singleShot(300, &app, [&] {
-      const bool ok = w.grab().save(args.at(2));
+      const bool ok = shot->grab().save(args.at(2));
       QApplication::exit(ok ? 0 : 1);
     });
   });
