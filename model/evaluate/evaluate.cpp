@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 AccelSizer developers
 #include "model/evaluate/evaluate.h"
 
+#include <algorithm>
 #include <cmath>
 
 #include "model/common/profile.h"
@@ -37,15 +38,57 @@ std::vector<std::optional<double>> reachableWriteMbps(const Scenario& s, const L
   return out;
 }
 
-Evaluation evaluate(const Scenario& s, const EvaluateOptions& opt)
+double diskReadLatencyUs(const BackingResult& backing)
+{
+  for (const RaidGroupResult& g : backing.raid_groups)
+    if (g.valid)
+      return units::kUsPerMs * (g.read_latency_ms ? *g.read_latency_ms : g.idle_read_latency_ms);
+  return 0;
+}
+
+namespace {
+
+/// The read cache's figures that need the backing model: what the host caches win back for
+/// destaging (the backing model run again with every read reaching the array) and the reads'
+/// latencies.
+void finishReadCache(const Scenario& s, const EvaluateOptions& opt, Evaluation& e)
+{
+  ReadCacheResult& rc = e.read_cache;
+  rc.destage_mbps = e.backing.write_mbps_capacity;
+  rc.destage_mbps_without_host_cache = rc.destage_mbps;
+  const bool cached = std::any_of(rc.groups.begin(), rc.groups.end(),
+                                  [](const GroupReadCache& g) { return g.cached; });
+  setReadLatencies(rc, s, e.backing.front_end_latency_us, diskReadLatencyUs(e.backing));
+  if (!cached)
+    return;
+  ReadCacheResult none = computeReadCache(s, opt.read_cache, false);
+  BackingOptions bo = backingOptionsFor(s);
+  bo.disks_needed = false;
+  const BackingResult without = computeBacking(arrayLoadScenario(s, none), bo);
+  rc.destage_mbps_without_host_cache = without.write_mbps_capacity;
+  setReadLatencies(none, s, without.front_end_latency_us, diskReadLatencyUs(without));
+  for (std::size_t g = 0; g < rc.groups.size() && g < none.groups.size(); ++g)
+    rc.groups[g].uncached_read_latency_us = none.groups[g].read_latency_us;
+}
+
+}  // namespace
+
+Evaluation evaluate(const Scenario& given, const EvaluateOptions& opt)
 {
   Evaluation e;
+  e.read_cache = computeReadCache(given, opt.read_cache);
+  // The array's background load with the reads that reach its disks (the scenario itself when
+  // read caching is not engaged).
+  const Scenario s = arrayLoadScenario(given, e.read_cache);
   e.replica = computeReplica(s, RateBasis::Peak);
   e.replica_mean = computeReplica(s, RateBasis::Mean);
   e.backing = computeBacking(s, backingOptionsFor(s));
+  if (e.read_cache.engaged)
+    finishReadCache(given, opt, e);
 
   const LatencyOptions latency = latencyOptionsFor(opt, e.backing);
-  e.latency = computeLatency(s, latency);
+  const Scenario device = deviceLoadScenario(s, e.read_cache);
+  e.latency = computeLatency(device, latency);
   e.latency_options = latency;
 
   // The destager is fed what each VM can write: its demand, at most the rate the latency
@@ -58,9 +101,9 @@ Evaluation evaluate(const Scenario& s, const EvaluateOptions& opt)
   if (opt.requirements) {
     const double growth = s.requirements.growth_factor;
     if (growth == 1.0) {
-      e.requirements = checkRequirements(s, e);
+      e.requirements = checkRequirements(given, e);
     } else {
-      Scenario grown = s;
+      Scenario grown = given;
       scaleWriteRates(grown, growth);
       EvaluateOptions at_growth = opt;
       at_growth.findings = false;
@@ -80,11 +123,12 @@ Evaluation evaluate(const Scenario& s, const EvaluateOptions& opt)
     for (Finding& f : more)
       e.findings.push_back(std::move(f));
   };
-  append(latencyFindings(s, e.latency, opt.devices, latency));
+  append(latencyFindings(device, e.latency, opt.devices, latency));
   append(destagerFindings(s, e.destager));
   append(backingFindings(s, e.backing));
   if (e.streams)
     append(streamsFindings(s, *e.streams, opt.streams));
+  append(readCacheFindings(given, e.read_cache));
   sortFindings(e.findings);
   return e;
 }
