@@ -732,6 +732,60 @@ FindingText describeFinding(const Finding& f, const Scenario& s)
                  dur(f.value("front_end_latency_us")));
     t.recommendation = QStringLiteral(
         "More or faster disks, or write-back for the write-through VMs, let the cache keep up.");
+  } else if (c == "readcache_too_small") {
+    const QString gib = formatValue(f.value("needed_cache_gib"), Unit::GiB);
+    t.title = QStringLiteral("Read cache smaller than the hot set");
+    t.message =
+        QStringLiteral(
+            "%1: each VM's read cache holds %2 of data (of %3 configured) against a hot set of "
+            "%4 that receives %5 of its reads: %6 of the reads hit.")
+            .arg(groupName(f, s), formatValue(f.value("effective_cache_gib"), Unit::GiB),
+                 formatValue(f.value("cache_gib"), Unit::GiB),
+                 formatValue(f.value("hot_set_gib"), Unit::GiB),
+                 pct(f.value("hot_access_fraction")), pct(f.value("hit_ratio")));
+    t.recommendation =
+        QStringLiteral("A cache of %1 per VM holds the hot set (Read cache per VM).").arg(gib);
+  } else if (c == "readcache_block_mismatch") {
+    t.title = QStringLiteral("Cache block larger than the reads");
+    t.message =
+        QStringLiteral(
+            "%1: %2 cache blocks for reads of mostly %3: each read takes a whole block, "
+            "so only %4 of the cache holds data read (%5 of %6).")
+            .arg(groupName(f, s), formatValue(f.value("block_kib"), Unit::KiB),
+                 formatValue(f.value("read_io_kib"), Unit::KiB), pct(f.value("fill_efficiency")),
+                 formatValue(f.value("effective_cache_gib"), Unit::GiB),
+                 formatValue(f.value("cache_gib"), Unit::GiB));
+    t.recommendation = QStringLiteral("A %1 block matches the dominant read size.")
+                           .arg(formatValue(f.value("suggested_block_kib"), Unit::KiB));
+  } else if (c == "readcache_memory") {
+    t.title = QStringLiteral("Read cache memory");
+    t.message = QStringLiteral(
+                    "%1: the read caches of one host's %2 VMs keep %3 of host memory for their "
+                    "block metadata (%4 of the cache at %5 blocks).")
+                    .arg(groupName(f, s))
+                    .arg(static_cast<int>(f.value("vms_per_host")))
+                    .arg(formatSizeMB(f.value("memory_mb_per_host")), pct(f.value("fraction")),
+                         formatValue(f.value("block_kib"), Unit::KiB));
+    t.recommendation = QStringLiteral("Larger blocks need less memory, if the reads are as large.");
+  } else if (c == "readcache_device_busy") {
+    t.title = QStringLiteral("Reads crowd the device's writes");
+    t.message = QStringLiteral(
+                    "Read-cache hits and fills take %1 of the acceleration device's %2 on host "
+                    "1, leaving %3 for the writes the cluster acknowledges from it.")
+                    .arg(pct(f.value("share")), formatValue(f.value("write_mbps"), Unit::MBps),
+                         formatValue(f.value("write_mbps_left"), Unit::MBps));
+    t.recommendation = QStringLiteral(
+        "A faster device (a PCIe class), smaller read caches or fewer cached VMs per host.");
+  } else if (c == "readcache_destage_won_back") {
+    t.title = QStringLiteral("Destage capacity won back by the read cache");
+    t.message =
+        QStringLiteral(
+            "The host read caches keep %1 of reads from the backing array, which then absorbs "
+            "%2 of destaged writes instead of %3 (%4 more).")
+            .arg(formatValue(f.value("array_read_iops_removed"), Unit::Iops),
+                 formatValue(f.value("destage_mbps"), Unit::MBps),
+                 formatValue(f.value("destage_mbps_without"), Unit::MBps),
+                 formatValue(f.value("gain_mbps"), Unit::MBps));
   } else {
     t.title = QString::fromStdString(c);
     t.message = QString::fromStdString(c);

@@ -38,15 +38,24 @@ std::vector<std::optional<double>> reachableWriteMbps(const Scenario& s, const L
   return out;
 }
 
-double diskReadLatencyUs(const BackingResult& backing)
+namespace {
+
+/// A read the backing array's disks serve: the first valid RAID group's read latency under its
+/// load, us, or its idle latency with `saturated` when that load saturates it (0 when no group
+/// is valid).
+struct DiskRead {
+  double us = 0;
+  bool saturated = false;
+};
+
+DiskRead diskRead(const BackingResult& backing)
 {
   for (const RaidGroupResult& g : backing.raid_groups)
     if (g.valid)
-      return units::kUsPerMs * (g.read_latency_ms ? *g.read_latency_ms : g.idle_read_latency_ms);
-  return 0;
+      return {units::kUsPerMs * (g.read_latency_ms ? *g.read_latency_ms : g.idle_read_latency_ms),
+              !g.read_latency_ms.has_value()};
+  return {};
 }
-
-namespace {
 
 /// The read cache's figures that need the backing model: what the host caches win back for
 /// destaging (the backing model run again with every read reaching the array) and the reads'
@@ -58,7 +67,8 @@ void finishReadCache(const Scenario& s, const EvaluateOptions& opt, Evaluation& 
   rc.destage_mbps_without_host_cache = rc.destage_mbps;
   const bool cached = std::any_of(rc.groups.begin(), rc.groups.end(),
                                   [](const GroupReadCache& g) { return g.cached; });
-  setReadLatencies(rc, s, e.backing.front_end_latency_us, diskReadLatencyUs(e.backing));
+  const DiskRead with = diskRead(e.backing);
+  setReadLatencies(rc, s, e.backing.front_end_latency_us, with.us, with.saturated);
   if (!cached)
     return;
   ReadCacheResult none = computeReadCache(s, opt.read_cache, false);
@@ -66,9 +76,12 @@ void finishReadCache(const Scenario& s, const EvaluateOptions& opt, Evaluation& 
   bo.disks_needed = false;
   const BackingResult without = computeBacking(arrayLoadScenario(s, none), bo);
   rc.destage_mbps_without_host_cache = without.write_mbps_capacity;
-  setReadLatencies(none, s, without.front_end_latency_us, diskReadLatencyUs(without));
-  for (std::size_t g = 0; g < rc.groups.size() && g < none.groups.size(); ++g)
+  const DiskRead all = diskRead(without);
+  setReadLatencies(none, s, without.front_end_latency_us, all.us, all.saturated);
+  for (std::size_t g = 0; g < rc.groups.size() && g < none.groups.size(); ++g) {
     rc.groups[g].uncached_read_latency_us = none.groups[g].read_latency_us;
+    rc.groups[g].uncached_saturated = all.saturated;
+  }
 }
 
 }  // namespace

@@ -74,10 +74,6 @@ BackingOptions backingOptionsFor(const Scenario& s);
 /// up) when `opt.datastore_latency_from_backing`.
 LatencyOptions latencyOptionsFor(const EvaluateOptions& opt, const BackingResult& backing);
 
-/// The latency (us) of a read the backing array's disks serve: the first valid RAID group's
-/// read latency under its load (idle when that saturates it); 0 when none is valid.
-double diskReadLatencyUs(const BackingResult& backing);
-
 /// Evaluates a validated scenario. Pure: same scenario and options, same result.
 /// With read caching engaged (ReadCacheResult::engaged) the backing array, the destager and the
 /// streams see the array's background load with the reads that reach its disks

@@ -231,7 +231,7 @@ Scenario deviceLoadScenario(const Scenario& s, const ReadCacheResult& r)
 }
 
 void setReadLatencies(ReadCacheResult& r, const Scenario& s, double front_end_us,
-                      double disk_read_us)
+                      double disk_read_us, bool disks_saturated)
 {
   const double device = std::max(0.0, s.acceleration.read_latency_us);
   for (GroupReadCache& g : r.groups) {
@@ -242,6 +242,8 @@ void setReadLatencies(ReadCacheResult& r, const Scenario& s, double front_end_us
         std::max(0.0, front_end_us) + (1 - g.array_flash_hit_ratio) * std::max(0.0, disk_read_us);
     g.read_latency_us = g.hit_ratio * device + (1 - g.hit_ratio) * g.datastore_read_latency_us;
     g.uncached_read_latency_us = g.datastore_read_latency_us;
+    g.datastore_saturated = disks_saturated && g.hit_ratio < 1;
+    g.uncached_saturated = disks_saturated;
   }
 }
 

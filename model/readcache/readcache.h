@@ -86,8 +86,13 @@ struct GroupReadCache {
   double device_read_latency_us = 0;     ///< the device's idle read latency
   double datastore_read_latency_us = 0;  ///< a miss: front end + disks after the tier
   double read_latency_us = 0;            ///< h x device + (1 - h) x datastore
-  /// The same reads without any host cache (the array carrying all of them).
+  /// The disks are saturated by their load: the latencies above use their idle read latency
+  /// and are a floor, not an estimate (the queue grows without bound).
+  bool datastore_saturated = false;
+  /// The same reads without any host cache (the array carrying all of them), and whether the
+  /// disks saturate then (the figure is then a floor).
   double uncached_read_latency_us = 0;
+  bool uncached_saturated = false;
 };
 
 /// The array's flash cache tier.
@@ -148,8 +153,10 @@ Scenario deviceLoadScenario(const Scenario& s, const ReadCacheResult& r);
 /// storage path) and `disk_read_us` for a read the disks serve (the backing model's first RAID
 /// group under load); a tier hit costs the front end alone. uncached_read_latency_us is set to
 /// the datastore's (evaluate() replaces it with the latency of a run without host caches).
+/// `disks_saturated`: `disk_read_us` is the disks' idle latency because their load saturates
+/// them (datastore_saturated is set).
 void setReadLatencies(ReadCacheResult& r, const Scenario& s, double front_end_us,
-                      double disk_read_us);
+                      double disk_read_us, bool disks_saturated = false);
 
 /// The hit ratio of group `g`'s host cache against the cache size per VM (GiB, `points` >= 2
 /// from 1 % to 150 % of the working set), same model as computeReadCache; empty when the group's
