@@ -450,6 +450,24 @@ Commit %4, bestimmt durch: %5</translation>
         <source>At %1 it writes %2 into the buffer (what it can reach, or the destage rate while full; the rest waits)</source>
         <translation>Bei %1 schreibt sie %2 in den Puffer (was sie erreicht, oder die Destage-Rate, solange er voll ist; der Rest wartet)</translation>
     </message>
+    <message>
+        <source>unbounded</source>
+        <translation>unbegrenzt</translation>
+    </message>
+    <message>
+        <source>unbounded:
+datastore
+saturated</source>
+        <translation>unbegrenzt:
+Datastore
+überlastet</translation>
+    </message>
+    <message>
+        <source>No latency under load: this group writes through to RAID group 1,
+which its background load saturates (its queue grows without bound).</source>
+        <translation>Keine Latenz unter Last: Diese Gruppe schreibt im Write-Through-Modus auf RAID-Gruppe 1,
+die ihre Hintergrundlast überlastet (ihre Warteschlange wächst unbegrenzt).</translation>
+    </message>
 </context>
 <context>
     <name>accel::ui::AboutDialog</name>
@@ -1287,6 +1305,21 @@ Ihre Änderungen sind noch vorhanden; versuchen Sie einen anderen Speicherort.</
         <source>Restored the unsaved changes; Save keeps them.</source>
         <translation>Die ungespeicherten Änderungen sind wiederhergestellt; Speichern behält sie.</translation>
     </message>
+    <message>
+        <source>&amp;Model Notes</source>
+        <translation>&amp;Modellnotizen</translation>
+    </message>
+    <message>
+        <source>What each model assumes and where its equations come from (the report&apos;s Appendix B)</source>
+        <translation>Was jedes Modell annimmt und woher seine Gleichungen stammen (Anhang B des Berichts)</translation>
+    </message>
+</context>
+<context>
+    <name>accel::ui::ModelNotesDialog</name>
+    <message>
+        <source>Model Notes</source>
+        <translation>Modellnotizen</translation>
+    </message>
 </context>
 <context>
     <name>accel::ui::PairListDialog</name>
@@ -1585,6 +1618,10 @@ Bei mittlerer Schreiblast: Senden %1, Empfangen %2</translation>
             <numerusform>Das Szenario hat %n zu behebendes Problem. Die Ergebnisse unten gehören zum letzten gültigen Szenario; Ihre Änderungen bleiben erhalten.</numerusform>
             <numerusform>Das Szenario hat %n zu behebende Probleme. Die Ergebnisse unten gehören zum letzten gültigen Szenario; Ihre Änderungen bleiben erhalten.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Übersicht</translation>
     </message>
 </context>
 <context>
@@ -1962,6 +1999,25 @@ Vom I/O berührt: %1</translation>
     <message>
         <source>touched by the I/O</source>
         <translation>vom I/O berührt</translation>
+    </message>
+</context>
+<context>
+    <name>accel::ui::SummaryView</name>
+    <message>
+        <source>&lt;b&gt;Top recommendations&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Wichtigste Empfehlungen&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Show the %1 tab</source>
+        <translation>Den Reiter %1 zeigen</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;not evaluated&lt;/i&gt;</source>
+        <translation>&lt;i&gt;nicht ausgewertet&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>No changes are needed: every evaluated area is within its limits.</source>
+        <translation>Keine Änderungen nötig: Jeder ausgewertete Bereich liegt in seinen Grenzen.</translation>
     </message>
 </context>
 </TS>

@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "app/core/headlines.h"
 #include "app/core/params.h"
 #include "app/core/safetext.h"
 #include "app/core/units.h"
@@ -65,11 +66,18 @@ constexpr double kLoadSweepFactor = 1.5;
 
 }  // namespace
 
-LatencyCurves latencyCurves(const Scenario& s, const LatencyOptions& opt, int group)
+LatencyCurves latencyCurves(const Scenario& s, const LatencyOptions& opt, int group,
+                            bool datastore_saturated, bool group_unbounded)
 {
   LatencyCurves out;
   out.sizes = latencyVsIoSize(s, group, defaultLatencySizesKib(), true, opt);
-  out.offered = latencyVsOfferedIops(s, group, kLoadPoints, kLoadSweepFactor, opt);
+  if (datastore_saturated)
+    out.sizes.erase(std::remove_if(out.sizes.begin(), out.sizes.end(),
+                                   [](const PolicyCurve& c) { return !c.policy.isWriteBack(); }),
+                    out.sizes.end());
+  out.unbounded = group_unbounded;
+  if (!out.unbounded)
+    out.offered = latencyVsOfferedIops(s, group, kLoadPoints, kLoadSweepFactor, opt);
   return out;
 }
 
@@ -80,7 +88,12 @@ void drawLegsChart(QCustomPlot* plot, HoverTips* tips, const Scenario& s, const 
   if (tips)
     tips->clear();
   const auto& groups = e.latency.groups;
-  const auto legsOf = [loaded](const GroupLatency& g) -> const LegBreakdown& {
+  // A write-through group on a saturated datastore has no loaded legs to draw.
+  static const LegBreakdown kNone;
+  const bool saturated = loaded && e.datastore_saturated;
+  const auto legsOf = [loaded, saturated](const GroupLatency& g) -> const LegBreakdown& {
+    if (saturated && !g.policy.isWriteBack())
+      return kNone;
     return loaded ? g.loaded_legs : g.legs;
   };
   double top = 0;
@@ -121,6 +134,9 @@ void drawLegsChart(QCustomPlot* plot, HoverTips* tips, const Scenario& s, const 
     return tr("%1: local device write %2").arg(name(k), formatDurationUs(l.local_device_us));
   });
 
+  std::vector<bool> unbounded(groups.size());
+  for (std::size_t i = 0; i < groups.size(); ++i)
+    unbounded[i] = loadedUnbounded(s, e, i);
   // Right bar: the replica (or datastore) leg, stacked.
   QCPBars* below = nullptr;
   for (const Leg& leg : kReplicaLegs) {
@@ -144,13 +160,24 @@ void drawLegsChart(QCustomPlot* plot, HoverTips* tips, const Scenario& s, const 
     addTip(tips, bars, [=](int k) {
       const GroupLatency& g = groups[static_cast<std::size_t>(k)];
       const LegBreakdown& b = legsOf(g);
+      const bool none = loaded && unbounded[static_cast<std::size_t>(k)];
       return tr("%1: %2 %3\nCommit %4, set by the %5")
           .arg(name(k), tr(l.name), formatDurationUs(b.*l.member),
-               formatDurationUs(loaded ? g.loaded_us : g.floor_us),
+               none ? tr("unbounded") : formatDurationUs(loaded ? g.loaded_us : g.floor_us),
                g.bound_by == BoundBy::LocalDevice ? tr("local device") : tr("replica leg"));
     });
   }
   plot->yAxis->setRange(0, std::max(top / scale.factor * 1.15, 1e-9));
+  plot->clearItems();
+  for (int i = 0; saturated && i < n; ++i) {
+    if (groups[static_cast<std::size_t>(i)].policy.isWriteBack())
+      continue;
+    auto* label = new QCPItemText(plot);
+    label->position->setTypeY(QCPItemPosition::ptAxisRectRatio);
+    label->position->setCoords(i + 1, 0.5);
+    label->setColor(saturationColor());
+    label->setText(tr("unbounded:\ndatastore\nsaturated"));
+  }
 }
 
 void drawSizeChart(QCustomPlot* plot, HoverTips* tips, const Scenario& s, const Evaluation& e,
@@ -199,13 +226,16 @@ void drawSizeChart(QCustomPlot* plot, HoverTips* tips, const Scenario& s, const 
   here->setLineStyle(QCPGraph::lsNone);
   here->setScatterStyle(
       QCPScatterStyle(QCPScatterStyle::ssDiamond, QPen(Qt::black, 1.5), QBrush(Qt::white), 11));
-  here->addData(g.mean_io_bytes / 1024.0, g.loaded_us);
+  const bool unbounded = e.datastore_saturated && !g.policy.isWriteBack();
+  if (!unbounded)
+    here->addData(g.mean_io_bytes / 1024.0, g.loaded_us);
   addTip(tips, here, [g](int) {
     return tr("This group: %1 writes of %2, %3 under load (%4 idle)")
         .arg(writePolicyWord(g.policy), formatValue(g.mean_io_bytes / 1024.0, Unit::KiB),
              formatDurationUs(g.loaded_us), formatDurationUs(g.floor_us));
   });
-  hi = std::max(hi, g.loaded_us);
+  if (!unbounded)
+    hi = std::max(hi, g.loaded_us);
   plot->xAxis->setRange(0.4, 1400);
   plot->yAxis->setRange(std::max(lo / 1.6, 0.1), hi * 1.8);
 }
@@ -236,13 +266,29 @@ void addLoadedSizeCurves(QCustomPlot* plot, HoverTips* tips, const std::vector<P
 }
 
 void drawLoadChart(QCustomPlot* plot, HoverTips* tips, const Scenario& s, int group,
-                   const LoadCurve& lc)
+                   const LatencyCurves& curves)
 {
   // The hockey stick: latency against achieved IOPS as the demanded rate sweeps.
   plot->clearPlottables();
   plot->clearItems();
   if (tips)
     tips->clear();
+  plot->xAxis->setVisible(!curves.unbounded);
+  plot->yAxis->setVisible(!curves.unbounded);
+  if (curves.unbounded) {
+    auto* label = new QCPItemText(plot);
+    label->position->setType(QCPItemPosition::ptAxisRectRatio);
+    label->position->setCoords(0.5, 0.5);
+    label->setColor(saturationColor());
+    label->setText(
+        tr("No latency under load: this group writes through to RAID group 1,\nwhich its "
+           "background load saturates (its queue grows without bound)."));
+    plot->xAxis->setRange(0, 1);
+    plot->yAxis->setRange(0, 1);
+    plot->replot();
+    return;
+  }
+  const LoadCurve& lc = curves.offered;
   double top = lc.operating.latency_us;
   for (const LoadPoint& p : lc.points)
     top = std::max(top, p.latency_us);

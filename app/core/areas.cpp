@@ -2,7 +2,10 @@
 // SPDX-FileCopyrightText: 2026 AccelSizer developers
 #include "app/core/areas.h"
 
+#include <QRegularExpression>
+
 #include <algorithm>
+#include <limits>
 
 #include "app/core/describe.h"
 #include "app/core/findingtext.h"
@@ -14,34 +17,12 @@ namespace accel::ui {
 
 namespace {
 
-/// Finding codes that describe where things stand rather than recommend a change.
-const char* const kStatusCodes[] = {"peer_link_headroom",    "latency_bound_by",
-                                    "backing_destage_bound", "destager_never_fills",
-                                    "streams_no_convoy",     "streams_convoy"};
-
-bool isStatus(const Finding& f)
+/// The VM group index of a headline key such as "latency.groups[2].loaded_us", or -1.
+int groupOfKey(const QString& key)
 {
-  return std::any_of(std::begin(kStatusCodes), std::end(kStatusCodes),
-                     [&f](const char* c) { return f.code == c; });
-}
-
-/// One row of the area table. `assess` is null for an area whose model is not in this
-/// version; `codes` are the prefixes of its findings' codes.
-struct AreaSpec {
-  const char* key;
-  const char* title;
-  const char* section;  ///< its section of the results document ("streams" for hotspots)
-  AreaVerdict (*assess)(const Scenario&, const Evaluation&, const AreaSpec&);
-  std::vector<const char*> codes;
-  const char* pending;  ///< for an area without a model: what is not evaluated ("" is generic)
-};
-
-const std::vector<AreaSpec>& areaSpecs();
-
-bool inArea(const Finding& f, const AreaSpec& a)
-{
-  return std::any_of(a.codes.begin(), a.codes.end(),
-                     [&f](const char* prefix) { return f.code.rfind(prefix, 0) == 0; });
+  static const QRegularExpression re(QStringLiteral("\\.groups\\[(\\d+)\\]"));
+  const QRegularExpressionMatch m = re.match(key);
+  return m.hasMatch() ? m.captured(1).toInt() : -1;
 }
 
 /// The first sentence of a text ("" stays "").
@@ -51,59 +32,95 @@ QString firstSentence(const QString& text)
   return end < 0 ? text : text.left(end + 1);
 }
 
-/// Light, and for amber or red the verdict from the most severe finding of the area.
-AreaVerdict start(const Scenario& s, const Evaluation& e, const AreaSpec& a,
-                  const QList<Headline>& headlines)
+void setHeadline(AreaVerdict& v, const Headline& h, const Scenario& s)
+{
+  v.headlineKey = h.key;
+  v.label = h.label;
+  // With several VM groups, the label says whose figure it is.
+  const int g = groupOfKey(h.key);
+  if (s.vm_groups.size() > 1 && g >= 0 && g < static_cast<int>(s.vm_groups.size()))
+    v.label += QStringLiteral(", ") + userText(s.vm_groups[static_cast<std::size_t>(g)].name);
+  v.value = h.display();
+  v.note = h.note;
+}
+
+/// The area's most severe headline; the first of them on a tie; none when the list is empty.
+const Headline* mostSevere(const QList<Headline>& headlines)
+{
+  const Headline* best = nullptr;
+  for (const Headline& h : headlines)
+    if (!best || h.level > best->level)
+      best = &h;
+  return best;
+}
+
+/// Light and finding codes from the findings that count for the area.
+AreaVerdict start(const Evaluation& e, const QString& key)
 {
   AreaVerdict v;
-  v.key = QLatin1String(a.key);
-  v.title = QLatin1String(a.title);
+  v.key = key;
+  v.title = areaTitle(key);
   v.evaluated = true;
   Severity worst = Severity::Info;
-  // A figure another section owns (the latency tab's "Buffer full", from the destager)
-  // colours that area, not this one.
-  const QString own = QLatin1String(a.section) + QLatin1Char('.');
-  for (const Headline& h : headlines)
-    if (h.key.isEmpty() || h.key.startsWith(own))
-      worst = std::max(worst, h.level);
-  const Finding* top = nullptr;
-  int more = 0;
   for (const Finding& f : e.findings) {  // most severe first
-    if (!inArea(f, a) || f.severity == Severity::Info)
+    if (!countsFor(f, key, e))
       continue;
-    if (!top)
-      top = &f;
-    else
-      ++more;
+    const QString code = QString::fromStdString(f.code);
+    if (!v.findingCodes.contains(code))
+      v.findingCodes << code;
     worst = std::max(worst, f.severity);
   }
   v.light = lightFor(worst);
-  if (top) {
-    const FindingText t = describeFinding(*top, s);
-    v.verdict = t.title + QStringLiteral(". ") + firstSentence(t.recommendation);
-    if (more > 0)
-      v.verdict += QStringLiteral(" (%1 more in Findings)").arg(more);
-    v.verdict = v.verdict.trimmed();
-  }
   return v;
 }
 
-void setHeadline(AreaVerdict& v, const QList<Headline>& headlines, const QString& key)
+/// For amber or red, the verdict from the most severe finding that counts for the area. Among
+/// the most severe, the one behind the headline speaks first (the area `about` of VM group
+/// `group`: the finding that explains the number shown), then the area's own before a
+/// consequence of another area's, then the first. `code`, when given, is the finding that
+/// states the headline itself.
+void setVerdict(AreaVerdict& v, const Scenario& s, const Evaluation& e, int group = -1,
+                const QString& about = QString(), const char* code = nullptr)
 {
-  for (const Headline& h : headlines) {
-    if (h.key != key)
+  const Finding* top = nullptr;
+  int top_rank = -1;
+  int more = 0;
+  const auto rankOf = [&](const Finding& f) {
+    int r = findingArea(f) == v.key ? 1 : 0;
+    if (group >= 0 && f.group == group && findingArea(f) == about)
+      r += code && f.code == code ? 4 : 2;
+    return r;
+  };
+  for (const Finding& f : e.findings) {  // most severe first
+    if (f.severity == Severity::Info || !countsFor(f, v.key, e))
       continue;
-    v.label = h.label;
-    v.value = h.display();
-    v.note = h.note;
+    ++more;
+    if (top && f.severity < top->severity)
+      continue;
+    const int r = rankOf(f);
+    if (!top || r > top_rank) {
+      top = &f;
+      top_rank = r;
+    }
   }
+  if (!top)
+    return;
+  --more;
+  const FindingText t = describeFinding(*top, s);
+  const QString next = firstSentence(t.recommendation.isEmpty() ? t.message : t.recommendation);
+  v.verdict = t.title + QStringLiteral(". ") + next;
+  if (more > 0)
+    v.verdict += QStringLiteral(" (%1 more in Findings)").arg(more);
+  v.verdict = v.verdict.trimmed();
 }
 
-AreaVerdict replicaArea(const Scenario& s, const Evaluation& e, const AreaSpec& a)
+AreaVerdict replicaArea(const Scenario& s, const Evaluation& e)
 {
+  AreaVerdict v = start(e, QStringLiteral("replica"));
   const QList<Headline> headlines = replicaHeadlines(s, e);
-  AreaVerdict v = start(s, e, a, headlines);
-  setHeadline(v, headlines, QStringLiteral("replica.max_link_utilization"));
+  if (const Headline* h = mostSevere(headlines))
+    setHeadline(v, *h, s);
+  setVerdict(v, s, e);
   if (v.verdict.isEmpty()) {
     const ReplicaResult& r = e.replica;
     v.verdict =
@@ -116,37 +133,78 @@ AreaVerdict replicaArea(const Scenario& s, const Evaluation& e, const AreaSpec& 
   return v;
 }
 
-AreaVerdict latencyArea(const Scenario& s, const Evaluation& e, const AreaSpec& a)
+/// A latency headline as a comparable time: unbounded (no value) is longest.
+double latencyOf(const Headline& h)
 {
-  const QList<Headline> headlines = latencyHeadlines(s, e);
-  AreaVerdict v = start(s, e, a, headlines);
-  const auto& groups = e.latency.groups;
-  const std::size_t n = std::min(groups.size(), s.vm_groups.size());
+  return h.value ? *h.value : std::numeric_limits<double>::infinity();
+}
+
+AreaVerdict latencyArea(const Scenario& s, const Evaluation& e)
+{
+  AreaVerdict v = start(e, QStringLiteral("latency"));
+  const std::size_t n = std::min(e.latency.groups.size(), s.vm_groups.size());
   if (n == 0) {
-    v.light = Light::Grey;
+    v.light = Light::Green;
     v.verdict = QStringLiteral("No VM groups: nothing writes.");
     return v;
   }
-  // The group whose writes wait longest under load speaks for the area.
-  std::size_t worst = 0;
-  for (std::size_t i = 1; i < n; ++i)
-    if (groups[i].loaded_us > groups[worst].loaded_us)
-      worst = i;
-  setHeadline(v, headlines, QStringLiteral("latency.groups[%1].loaded_us").arg(worst));
-  const QString name = userText(s.vm_groups[worst].name);
-  v.label = n > 1 ? QStringLiteral("Under load, slowest group") : QStringLiteral("Under load");
-  if (v.verdict.isEmpty()) {
-    const GroupLatency& g = groups[worst];
+  // What the writes wait under load: each group's loaded latency and, while its buffer is
+  // full, the throttled latency, each as severe as what it says (a throttled latency as the
+  // destager findings felt in this area). The most severe speaks for the area, the longest
+  // wait among equals; when none is in trouble, the slowest group under load.
+  const QList<Headline> headlines = latencyHeadlines(s, e);
+  const auto level = [&](const Headline& h) {
+    Severity l = h.level;
+    if (h.key.endsWith(QStringLiteral(".throttled_latency_us")))
+      for (const Finding& f : e.findings)
+        if (f.group == groupOfKey(h.key) && findingArea(f) != QStringLiteral("latency") &&
+            feltIn(f, e).contains(QStringLiteral("latency")))
+          l = std::max(l, f.severity);
+    return l;
+  };
+  const Headline* pick = nullptr;
+  const Headline* slowest = nullptr;
+  Severity pick_level = Severity::Info;
+  for (const Headline& h : headlines) {
+    const bool loaded = h.key.endsWith(QStringLiteral(".loaded_us"));
+    if (!loaded && !h.key.endsWith(QStringLiteral(".throttled_latency_us")))
+      continue;
+    if (loaded && (!slowest || latencyOf(h) > latencyOf(*slowest)))
+      slowest = &h;
+    const Severity l = level(h);
+    if (l == Severity::Info)
+      continue;
+    if (!pick || l > pick_level || (l == pick_level && latencyOf(h) > latencyOf(*pick))) {
+      pick = &h;
+      pick_level = l;
+    }
+  }
+  if (!pick)
+    pick = slowest;
+  if (pick) {
+    setHeadline(v, *pick, s);
+    // The verdict explains the number shown: the throttled latency is the destager's.
+    const bool throttled = pick->key.endsWith(QStringLiteral(".throttled_latency_us"));
+    setVerdict(v, s, e, groupOfKey(pick->key),
+               throttled ? QStringLiteral("destager") : QStringLiteral("latency"),
+               throttled ? "destager_throttled_latency" : nullptr);
+  } else {
+    setVerdict(v, s, e);
+  }
+  if (v.verdict.isEmpty() && slowest) {
+    const int g = std::max(groupOfKey(slowest->key), 0);
+    const GroupLatency& gl = e.latency.groups[static_cast<std::size_t>(g)];
     v.verdict = QStringLiteral("%1: writes commit in %2 on an idle system, %3 under load.")
-                    .arg(name, formatDurationUs(g.floor_us), formatDurationUs(g.loaded_us));
+                    .arg(userText(s.vm_groups[static_cast<std::size_t>(g)].name),
+                         formatDurationUs(gl.floor_us), slowest->display());
   }
   return v;
 }
 
-AreaVerdict destagerArea(const Scenario& s, const Evaluation& e, const AreaSpec& a)
+AreaVerdict destagerArea(const Scenario& s, const Evaluation& e)
 {
+  AreaVerdict v = start(e, QStringLiteral("destager"));
   const QList<Headline> headlines = destagerHeadlines(s, e);
-  AreaVerdict v = start(s, e, a, headlines);
   const auto& groups = e.destager.groups;
   // The group whose buffer fills first speaks for the area, else the one whose backlog comes
   // closest to its buffer.
@@ -171,19 +229,21 @@ AreaVerdict destagerArea(const Scenario& s, const Evaluation& e, const AreaSpec&
       }
     }
   }
+  setVerdict(v, s, e, pick, QStringLiteral("destager"));
   if (pick < 0) {
-    if (v.verdict.isEmpty()) {
-      v.light = Light::Grey;
+    if (v.verdict.isEmpty())
       v.verdict = QStringLiteral("No write-back VMs: nothing waits in a buffer.");
-    }
     return v;
   }
   const DestagerGroupResult& g = groups[static_cast<std::size_t>(pick)];
   const QString name = userText(s.vm_groups[static_cast<std::size_t>(pick)].name);
-  setHeadline(v, headlines,
-              QStringLiteral("destager.groups[%1].%2")
-                  .arg(pick)
-                  .arg(fills ? QStringLiteral("fill_time_s") : QStringLiteral("peak_backlog_mb")));
+  const QString key =
+      QStringLiteral("destager.groups[%1].%2")
+          .arg(pick)
+          .arg(fills ? QStringLiteral("fill_time_s") : QStringLiteral("peak_backlog_mb"));
+  for (const Headline& h : headlines)
+    if (h.key == key)
+      setHeadline(v, h, s);
   if (v.verdict.isEmpty())
     v.verdict = g.peak_backlog_mb > 0
                     ? QStringLiteral("Buffers never fill: %1's backlog peaks at %2 of its %3.")
@@ -207,17 +267,19 @@ AreaVerdict destagerArea(const Scenario& s, const Evaluation& e, const AreaSpec&
   return v;
 }
 
-AreaVerdict backingArea(const Scenario& s, const Evaluation& e, const AreaSpec& a)
+AreaVerdict backingArea(const Scenario& s, const Evaluation& e)
 {
-  const QList<Headline> headlines = backingHeadlines(s, e);
-  AreaVerdict v = start(s, e, a, headlines);
+  AreaVerdict v = start(e, QStringLiteral("backing"));
+  setVerdict(v, s, e);
   const BackingResult& b = e.backing;
   if (!b.valid) {
-    v.light = Light::Red;
-    v.verdict = QStringLiteral("The backing array could not be evaluated: see Findings.");
+    if (v.verdict.isEmpty())
+      v.verdict = QStringLiteral("The backing array could not be evaluated: see Findings.");
     return v;
   }
-  setHeadline(v, headlines, QStringLiteral("backing.write_mbps_capacity"));
+  const QList<Headline> headlines = backingHeadlines(s, e);
+  if (const Headline* h = mostSevere(headlines))
+    setHeadline(v, *h, s);
   if (v.verdict.isEmpty())
     v.verdict = QStringLiteral(
                     "Absorbs %1 of destaged writes (%2), bound by the %3; %4 at random to %5 "
@@ -235,17 +297,57 @@ AreaVerdict backingArea(const Scenario& s, const Evaluation& e, const AreaSpec& 
   return v;
 }
 
-AreaVerdict hotspotsArea(const Scenario& s, const Evaluation& e, const AreaSpec& a)
+AreaVerdict readCacheArea(const Scenario& s, const Evaluation& e)
 {
-  const QList<Headline> headlines = streamsHeadlines(s, e);
-  AreaVerdict v = start(s, e, a, headlines);
-  if (!e.streams) {  // not simulated (the GUI runs it off its thread)
-    v.evaluated = false;
-    v.light = Light::Grey;
-    v.verdict = QStringLiteral("The stream simulation has not run.");
+  AreaVerdict v = start(e, QStringLiteral("readcache"));
+  setVerdict(v, s, e);
+  const QList<Headline> headlines = readCacheHeadlines(s, e);
+  // The headline: the lowest hit ratio of a cached group, else the first read latency.
+  const Headline* shown = nullptr;
+  double lowest = 2;
+  for (const Headline& h : headlines)
+    if (h.key.endsWith(QStringLiteral(".hit_ratio")) && h.key.startsWith(QStringLiteral("read_cache.groups")) && h.value && *h.value < lowest) {
+      lowest = *h.value;
+      shown = &h;
+    }
+  if (!shown)
+    for (const Headline& h : headlines)
+      if (h.key.endsWith(QStringLiteral(".read_latency_us"))) {
+        shown = &h;
+        break;
+      }
+  if (shown)
+    setHeadline(v, *shown, s);
+  if (v.verdict.isEmpty()) {
+    const ReadCacheResult& r = e.read_cache;
+    double removed = 0;
+    for (const GroupReadCache& g : r.groups)
+      removed += g.array_read_iops_removed;
+    v.verdict = removed > 0 ? QStringLiteral("The host read caches keep %1 of reads from the "
+                                             "array; destage capacity %2 (%3 without them).")
+                                  .arg(formatValue(removed, Unit::Iops),
+                                       formatValue(r.destage_mbps, Unit::MBps),
+                                       formatValue(r.destage_mbps_without_host_cache, Unit::MBps))
+                            : QStringLiteral("Reads modelled; no host read cache configured.");
+  }
+  return v;
+}
+
+AreaVerdict streamsArea(const Scenario& s, const Evaluation& e)
+{
+  if (!e.streams || e.streams->cancelled) {  // the GUI simulates off its thread
+    AreaVerdict v;
+    v.key = QStringLiteral("streams");
+    v.title = areaTitle(v.key);
+    v.verdict = QStringLiteral("The stream simulation has not run yet.");
     return v;
   }
-  setHeadline(v, headlines, QStringLiteral("streams.expected_mbps"));
+  AreaVerdict v = start(e, QStringLiteral("streams"));
+  setVerdict(v, s, e);
+  const QList<Headline> headlines = streamsHeadlines(s, e);
+  for (const Headline& h : headlines)
+    if (h.key == QStringLiteral("streams.expected_mbps"))
+      setHeadline(v, h, s);
   const DesignResult& d = e.streams->current;
   if (!e.streams->active) {
     v.verdict = QStringLiteral("No sequential streams configured: nothing can convoy.");
@@ -256,37 +358,21 @@ AreaVerdict hotspotsArea(const Scenario& s, const Evaluation& e, const AreaSpec&
       v.verdict = QStringLiteral("The streams could not be evaluated: see Findings.");
     return v;
   }
-  // The verdict: the risk against the bound, and the fix the simulation rates best.
+  if (v.verdict.isEmpty())
+    v.verdict = QStringLiteral("Convoy risk %1: %2 of the %3 the streams could reach.")
+                    .arg(QString::fromLatin1(convoyRiskWord(d.risk)),
+                         formatValue(d.expected_mbps, Unit::MBps),
+                         formatValue(d.upper_bound_mbps, Unit::MBps));
+  // The fix the simulation rates best, when there is a convoy to fix.
   const StreamFix* best = nullptr;
   for (const StreamFix& f : e.streams->fixes)
     if (f.result.valid && f.gain > 0 && (!best || f.gain > best->gain))
       best = &f;
-  v.verdict = QStringLiteral("Convoy risk %1: %2 of the %3 the streams could reach.")
-                  .arg(QString::fromLatin1(convoyRiskWord(d.risk)),
-                       formatValue(d.expected_mbps, Unit::MBps),
-                       formatValue(d.upper_bound_mbps, Unit::MBps));
   if (best && d.risk != ConvoyRisk::None)
-    v.verdict +=
-        QStringLiteral(" Best fix: %1, %2.")
-            .arg(streamFixName(*best), formatValue(best->result.expected_mbps, Unit::MBps));
+    v.verdict += QStringLiteral(" Best fix: %1, %2 (%3).")
+                     .arg(streamFixName(*best), formatValue(best->result.expected_mbps, Unit::MBps),
+                          formatChange(1 + best->gain));
   return v;
-}
-
-const std::vector<AreaSpec>& areaSpecs()
-{
-  static const std::vector<AreaSpec> specs = {
-      {"replica",
-       "Replica network",
-       "replica",
-       replicaArea,
-       {"peer", "shared_uplink", "write_back_without_peers"},
-       ""},
-      {"latency", "Write latency", "latency", latencyArea, {"latency_"}, ""},
-      {"destager", "Destager", "destager", destagerArea, {"destager_"}, ""},
-      {"backing", "Backing array", "backing", backingArea, {"backing_"}, ""},
-      {"hotspots", "Stripe hotspots", "streams", hotspotsArea, {"streams_"}, ""},
-  };
-  return specs;
 }
 
 }  // namespace
@@ -302,6 +388,17 @@ QString lightKey(Light l)
   return QString();
 }
 
+QString statusKey(Light l)
+{
+  switch (l) {
+  case Light::Green: return QStringLiteral("ok");
+  case Light::Amber: return QStringLiteral("warning");
+  case Light::Red: return QStringLiteral("critical");
+  case Light::Grey: return QStringLiteral("not_evaluated");
+  }
+  return QString();
+}
+
 Light lightFor(Severity worst)
 {
   switch (worst) {
@@ -312,44 +409,114 @@ Light lightFor(Severity worst)
   return Light::Grey;
 }
 
+const QStringList& areaKeys()
+{
+  static const QStringList keys = {QStringLiteral("replica"),  QStringLiteral("latency"),
+                                   QStringLiteral("destager"), QStringLiteral("backing"),
+                                   QStringLiteral("streams"),  QStringLiteral("readcache")};
+  return keys;
+}
+
+QStringList areaKeys(const Evaluation& e)
+{
+  QStringList keys = areaKeys();
+  if (!e.read_cache.engaged)
+    keys.removeAll(QStringLiteral("readcache"));
+  return keys;
+}
+
+QString areaTitle(const QString& key)
+{
+  if (key == QStringLiteral("replica"))
+    return QStringLiteral("Replica network");
+  if (key == QStringLiteral("latency"))
+    return QStringLiteral("Write latency");
+  if (key == QStringLiteral("destager"))
+    return QStringLiteral("Destager");
+  if (key == QStringLiteral("backing"))
+    return QStringLiteral("Backing array");
+  if (key == QStringLiteral("streams"))
+    return QStringLiteral("Stripe hotspots");
+  if (key == QStringLiteral("readcache"))
+    return QStringLiteral("Read cache");
+  return key;
+}
+
 QList<AreaVerdict> assessAreas(const Scenario& s, const Evaluation& e)
 {
-  QList<AreaVerdict> out;
-  for (const AreaSpec& a : areaSpecs()) {
-    if (a.assess) {
-      out << a.assess(s, e, a);
-      continue;
-    }
-    AreaVerdict v;
-    v.key = QLatin1String(a.key);
-    v.title = QLatin1String(a.title);
-    v.verdict = *a.pending ? QString::fromUtf8(a.pending)
-                           : QStringLiteral("Not evaluated in this version.");
-    out << v;
-  }
+  QList<AreaVerdict> out = {replicaArea(s, e), latencyArea(s, e), destagerArea(s, e),
+                            backingArea(s, e), streamsArea(s, e)};
+  if (e.read_cache.engaged)
+    out << readCacheArea(s, e);
   return out;
 }
 
 QString findingArea(const Finding& f)
 {
-  for (const AreaSpec& a : areaSpecs())
-    if (inArea(f, a))
-      return QLatin1String(a.key);
-  return QString();
+  return QString::fromStdString(f.area);
+}
+
+QStringList feltIn(const Finding& f, const Evaluation& e)
+{
+  QStringList out;
+  // A full buffer throttles the group's writes: felt as write latency.
+  if (f.area == "destager" && f.severity != Severity::Info && f.group >= 0 &&
+      f.group < static_cast<int>(e.destager.groups.size())) {
+    const DestagerGroupResult& g = e.destager.groups[static_cast<std::size_t>(f.group)];
+    if (g.status == DestagerStatus::Ok && (g.fills || g.throttled_fraction > 0))
+      out << QStringLiteral("latency");
+  }
+  return out;
+}
+
+bool countsFor(const Finding& f, const QString& area, const Evaluation& e)
+{
+  return findingArea(f) == area || feltIn(f, e).contains(area);
 }
 
 QList<Recommendation> topRecommendations(const Scenario& s, const Evaluation& e, int max)
 {
-  QList<Recommendation> out;
-  for (const Finding& f : e.findings) {
-    if (out.size() >= max)
-      break;
-    const FindingText t = describeFinding(f, s);
-    if (isStatus(f) || t.recommendation.isEmpty())
+  // Candidates in the findings' order (most severe first), each change once.
+  QList<Recommendation> all;
+  QStringList seen;
+  QStringList actions;
+  for (const MergedFinding& m : mergeFindings(e.findings, s)) {
+    const FindingText& t = m.text;
+    const QString area = findingArea(*m.findings.front());
+    if (!t.change || t.recommendation.isEmpty() || seen.contains(t.recommendation))
       continue;
-    // A stream fix names the change in its title and what it buys in its message.
-    out.append({&f, t.title, f.code == "streams_fix" ? t.message : t.recommendation});
+    if (!t.action.isEmpty() && actions.contains(t.action)) {
+      Recommendation& first = all[actions.indexOf(t.action)];
+      if (area != first.area && !first.alsoAreas.contains(area))
+        first.alsoAreas << area;
+      continue;
+    }
+    seen << t.recommendation;
+    actions << t.action;
+    all.append({m.findings.front(), t.title, t.recommendation, area, {}});
   }
+  // At most `max`: one of each kind of finding first (the same advice for another group can
+  // wait behind a different one), then the rest, in the order above.
+  std::vector<bool> take(static_cast<std::size_t>(all.size()), false);
+  QStringList codes;
+  int taken = 0;
+  for (qsizetype i = 0; i < all.size() && taken < max; ++i) {
+    const QString code = QString::fromStdString(all[i].finding->code);
+    if (codes.contains(code))
+      continue;
+    codes << code;
+    take[static_cast<std::size_t>(i)] = true;
+    ++taken;
+  }
+  for (qsizetype i = 0; i < all.size() && taken < max; ++i)
+    if (!take[static_cast<std::size_t>(i)]) {
+      take[static_cast<std::size_t>(i)] = true;
+      ++taken;
+    }
+  QList<Recommendation> out;
+  for (qsizetype i = 0; i < all.size(); ++i)
+    if (take[static_cast<std::size_t>(i)])
+      out << all[i];
   return out;
 }
 

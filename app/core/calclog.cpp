@@ -5,6 +5,7 @@
 
 #include <algorithm>
 
+#include "app/core/headlines.h"
 #include "app/core/params.h"
 #include "app/core/safetext.h"
 #include "app/core/units.h"
@@ -16,31 +17,33 @@ namespace {
 
 using namespace detail;
 
-/// Sources: the page of docs/models/ each entry follows, and the published sources.
-const char* kReplicaSource =
-    "docs/models/replica.md, Equations (replica traffic, framing, utilisation; worked examples "
-    "A1 to A3)";
-const char* kFloorSource =
-    "docs/models/latency.md section 1 (device service time, network one way, commit latency; "
-    "worked example B1)";
-const char* kLoadedSource =
-    "docs/models/latency.md section 2 (closed model, Little's law; worked example B4); "
-    "Reiser & Lavenberg 1980 (Mean Value Analysis); Varki "
-    "1999 (fork-join in MVA); Takacs 1962 (waiting-time variance)";
-const char* kDestagerSource =
-    "docs/models/destager.md sections 1 to 5 (fluid model, what the VM can write, closed "
-    "forms; worked examples C1 to C3); Kleinrock, Queueing Systems vol. 2 (fluid "
-    "approximation)";
-const char* kThrottledSource =
-    "docs/models/destager.md section 3 (throttled writes, Little's law; worked example C5)";
-const char* kStreamsSource =
-    "docs/models/streams.md sections 2 to 4 (sequential streams and the convoy, worked example "
-    "D3); docs/models/backing.md section 1 (disk service time)";
+/// Where each entry's equations come from (Source, calclog_parts.h).
+const Source kReplicaSource = {
+    "replica",
+    "IEEE 802.3 (Ethernet framing); RFC 791 and RFC 793 (IPv4 and TCP headers); RFC 7323 (TCP "
+    "timestamps); InfiniBand Architecture Specification, volume 1 (packet headers)"};
+const Source kFloorSource = {
+    "latency",
+    "the device's datasheet (4 KiB write latency, sequential write bandwidth); IEEE 802.3 "
+    "(framing on the peer link)"};
+const Source kLoadedSource = {
+    "latency",
+    "Reiser & Lavenberg 1980 (Mean Value Analysis); Varki 1999 (fork-join in MVA); Takacs 1962 "
+    "(waiting-time variance); Little 1961 (Little's law)"};
+const Source kDestagerSource = {
+    "destager",
+    "Kleinrock 1976 (the fluid approximation of a finite buffer); Lindley 1952 (the buffer "
+    "recursion)"};
+const Source kThrottledSource = {"destager", "Little 1961 (Little's law)"};
+const Source kStreamsSource = {
+    "streams",
+    "Ruemmler & Wilkes 1994 (disk service time); Chen, Lee, Gibson, Katz & Patterson 1994 (RAID "
+    "mapping); Chen & Patterson 1990 (striping unit and concurrency)"};
 
 /// An entry about VM group i: titled "<what>: <group name>", keyed "<area>.groups[i].<field>"
 /// as its headline is.
 CalcEntry groupEntry(const Scenario& s, std::size_t i, const char* area, const char* what,
-                     const char* keyArea, const char* field, const char* source)
+                     const char* keyArea, const char* field, const Source& source)
 {
   CalcEntry c = entry(
       "", area,
@@ -316,6 +319,10 @@ CalcEntry commitFloor(const Scenario& s, const Evaluation& e, std::size_t i)
   QStringList notes;
   if (!s.vm_groups[i].write_io_histogram.empty())
     notes << QStringLiteral("Write sizes from a histogram: each leg is averaged over the sizes.");
+  if (loadedUnbounded(s, e, i))
+    notes << QStringLiteral(
+        "t_datastore is the array's write latency when idle: under its background load RAID "
+        "group 1 is saturated, and the write has no finite latency under load.");
   if (s.peer_network.kind == NetKind::InfiniBand && g.peers_effective > 0)
     notes << QStringLiteral(
         "InfiniBand: t_net is the measured RDMA one-way time, with its serialisation at the "
@@ -344,6 +351,15 @@ CalcEntry loadedLatency(const Scenario& s, const Evaluation& e, std::size_t i)
            .arg(QString::fromLatin1(resourceKey(g.bottleneck))
                     .replace(QLatin1Char('_'), QLatin1Char(' '))),
        val(g.bottleneck_utilization, Unit::Fraction));
+  if (loadedUnbounded(s, e, i)) {
+    // Its datastore's queue grows without bound: no steady state, no number.
+    c.terms = c.terms.mid(0, 1);  // N: the rates above hold no steady state
+    c.steps << QStringLiteral(
+        "The datastore (RAID group 1) is saturated by its background load (\u03c1 \u2265 100 "
+        "%): its queue grows without bound, and so does R.");
+    c.result = QStringLiteral("unbounded");
+    return c;
+  }
   c.steps << QStringLiteral("R = %1 / (%2 writes/s) \u2212 %3 = %4")
                  .arg(g.outstanding_ios)
                  .arg(n(g.iops_per_vm), us(g.think_us), us(g.loaded_us));
@@ -363,8 +379,7 @@ CalcEntry loadedLatency(const Scenario& s, const Evaluation& e, std::size_t i)
   return c;
 }
 
-/// The latency tab's "Buffer full": writes admitted at the destage rate (docs/models/destager.md,
-/// worked example C5).
+/// The latency tab's "Buffer full": writes admitted at the destage rate (Little's law).
 CalcEntry bufferFullLatency(const Scenario& s, const Evaluation& e, std::size_t i)
 {
   const DestagerGroupResult& g = e.destager.groups[i];
@@ -377,6 +392,17 @@ CalcEntry bufferFullLatency(const Scenario& s, const Evaluation& e, std::size_t 
   term(c, "s", QStringLiteral("mean write size"), val(g.io_kib, Unit::KiB));
   term(c, "N", QStringLiteral("outstanding writes per VM"),
        QString::number(s.vm_groups[i].outstanding_ios));
+  if (fullBufferStalls(g)) {
+    c.steps << QStringLiteral("X = %1 / %2 = 0 writes/s")
+                   .arg(val(g.destage_mbps, Unit::MBps), val(g.io_kib, Unit::KiB));
+    c.steps
+        << QStringLiteral("R = %1 / (0 writes/s): no bound").arg(s.vm_groups[i].outstanding_ios);
+    c.result = QStringLiteral("unbounded");
+    c.note = QStringLiteral(
+        "Nothing drains the buffer: once it is full, writes wait without "
+        "bound. The latencies above hold while the buffer has room.");
+    return c;
+  }
   c.steps << QStringLiteral("X = %1 / %2 = %3 writes/s")
                  .arg(val(g.destage_mbps, Unit::MBps), val(g.io_kib, Unit::KiB),
                       formatNumber(g.throttled_iops_per_vm));
@@ -531,7 +557,8 @@ CalcEntry streamThroughput(const Scenario& s, const Evaluation& e)
                       QStringLiteral("Stream throughput (RAID group 1)"), kStreamsSource);
   c.formula = QStringLiteral(
       "U = min(k r, k min(r, R_seq / a), N R_seq / W)   (upper bound)\n"
-      "F = s / (a S)   (full convoy: every stream on one member, every I/O positioned)\n"
+      "F = min(U, s / (a S) \u00d7 (1 \u2212 u))   (full convoy: every stream on one member, every "
+      "I/O positioned, in the time the background leaves it)\n"
       "E = mean over the simulated placements of the streams' throughput after warm-up");
   if (!r.active || d.parts.empty()) {
     c.steps << QStringLiteral("No sequential streams configured: nothing to simulate.");
@@ -552,6 +579,11 @@ CalcEntry streamThroughput(const Scenario& s, const Evaluation& e)
        n(b.stream_transfers_per_byte));
   term(c, "S", QStringLiteral("one member's positioned service time for s"),
        val(b.member_service_ms, Unit::Ms));
+  const double u = d.parts.front().background_utilization;
+  term(c, "u", QStringLiteral("the busiest disk's utilisation by the background load alone"),
+       val(u, Unit::Fraction));
+  term(c, "s / (a S)", QStringLiteral("the full-convoy rate on idle disks"),
+       val(b.convoy_rate_mbps, Unit::MBps));
   term(c, "U, F", QStringLiteral("upper bound, full-convoy floor"),
        QStringLiteral("%1, %2").arg(val(d.upper_bound_mbps, Unit::MBps),
                                     val(d.convoy_floor_mbps, Unit::MBps)));
@@ -561,7 +593,15 @@ CalcEntry streamThroughput(const Scenario& s, const Evaluation& e)
                  .arg(n(st.mbps_each), n(b.sequential_mbps), n(b.stream_transfers_per_byte))
                  .arg(b.disks)
                  .arg(n(b.disk_transfers_per_byte), val(d.upper_bound_mbps, Unit::MBps));
-  if (b.stripe_wide) {
+  c.steps << QStringLiteral("F = min(%1, %2 \u00d7 (1 \u2212 %3)) = %4")
+                 .arg(n(d.upper_bound_mbps), n(b.convoy_rate_mbps), n(std::min(u, 1.0)),
+                      val(d.convoy_floor_mbps, Unit::MBps));
+  if (d.reason == ConvoyReason::Saturated) {
+    c.steps << QStringLiteral(
+                   "u \u2265 100 %: the background alone saturates the group; its queue grows "
+                   "without bound and the streams get E = %1")
+                   .arg(val(d.expected_mbps, Unit::MBps));
+  } else if (b.stripe_wide) {
     c.formula += QStringLiteral(
         "\nStripe-wide I/O: every I/O uses every member, E in closed form (no convoy)");
     c.steps
@@ -627,7 +667,8 @@ QList<CalcEntry> calculationLog(const Scenario& s, const Evaluation& e)
   for (std::size_t i = 0; i < e.latency.groups.size() && i < s.vm_groups.size(); ++i) {
     out << commitFloor(s, e, i) << loadedLatency(s, e, i);
     const DestagerGroupResult* d = i < e.destager.groups.size() ? &e.destager.groups[i] : nullptr;
-    if (d && d->status == DestagerStatus::Ok && d->fills && d->throttled_latency_us)
+    if (d && d->status == DestagerStatus::Ok && d->fills &&
+        (d->throttled_latency_us || fullBufferStalls(*d)))
       out << bufferFullLatency(s, e, i);
   }
 

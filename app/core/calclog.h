@@ -32,8 +32,10 @@ struct CalcEntry {
   QList<CalcTerm> terms;
   QStringList steps;  ///< the formulas with the numbers in, in the terms' units
   QString result;     ///< the headline's value with its unit, e.g. "25.28 %"
-  QString source;     ///< docs/models page, worked example or paper
-  QString note;       ///< an assumption or caveat worth reading beside it (may be empty)
+  /// Where the equations come from: the report's model note ("Appendix B.2 (Write latency)")
+  /// and the published sources.
+  QString source;
+  QString note;  ///< an assumption or caveat worth reading beside it (may be empty)
 };
 
 /// The calculation behind every headline of replicaHeadlines, latencyHeadlines,

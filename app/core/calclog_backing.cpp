@@ -9,17 +9,19 @@ namespace accel::ui::detail {
 namespace {
 
 const char* kBacking = "Backing array";
-const char* kDestageSource =
-    "docs/models/backing.md sections 4 and 5 (RAID write costs, destage patterns); Seltzer, "
-    "Chen & Ousterhout 1990 and Worthington, Ganger & Patt 1994 (disk scheduling)";
-const char* kDatastoreSource =
-    "docs/models/backing.md section 6 (write cache and front-end latency)";
-const char* kIopsSource =
-    "docs/models/backing.md sections 1 to 3 (disk service time, array random IOPS; worked "
-    "examples D1 and E2); Chen, Lee, Gibson, Katz & Patterson 1994";
-const char* kLatencySource =
-    "docs/models/backing.md section 3; Kleinrock, Queueing Systems vol. 1 "
-    "(Pollaczek-Khinchine); Nelson & Tantawi 1988 (fork-join)";
+const Source kDestageSource = {
+    "backing",
+    "Chen, Lee, Gibson, Katz & Patterson 1994 (RAID write costs); Ruemmler & Wilkes 1994 (disk "
+    "service time); Seltzer, Chen & Ousterhout 1990 and Worthington, Ganger & Patt 1994 (disk "
+    "scheduling)"};
+const Source kDatastoreSource = {"backing",
+                                 "the array's datasheet (write cache size, front-end latency)"};
+const Source kIopsSource = {
+    "backing",
+    "Ruemmler & Wilkes 1994 (disk service time); Chen, Lee, Gibson, Katz & Patterson 1994 "
+    "(RAID geometry)"};
+const Source kLatencySource = {
+    "backing", "Kleinrock 1975 (M/G/1, Pollaczek-Khinchine); Nelson & Tantawi 1988 (fork-join)"};
 
 // ---- Backing array ----------------------------------------------------------------------
 

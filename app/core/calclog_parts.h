@@ -5,6 +5,7 @@
 // are written, and the entries of the backing array. Not part of core's API (calclog.h).
 
 #include "app/core/calclog.h"
+#include "app/core/modelnotes.h"
 #include "app/core/units.h"
 
 namespace accel::ui::detail {
@@ -23,13 +24,22 @@ inline QString us(double v)
   return formatDurationUs(v);
 }
 
-inline CalcEntry entry(const char* key, const char* area, const QString& title, const char* source)
+/// Where an entry's equations come from: the model note the report prints (Appendix B) and
+/// the published sources of the equations.
+struct Source {
+  const char* note;       ///< the area key of its model note
+  const char* published;  ///< the published sources
+};
+
+inline CalcEntry entry(const char* key, const char* area, const QString& title,
+                       const Source& source)
 {
   CalcEntry c;
   c.key = QLatin1String(key);
   c.area = QLatin1String(area);
   c.title = title;
-  c.source = QString::fromUtf8(source);
+  c.source = modelNoteReference(QLatin1String(source.note)) + QStringLiteral("; ") +
+             QString::fromUtf8(source.published);
   return c;
 }
 

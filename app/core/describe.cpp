@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 AccelSizer developers
 #include "app/core/describe.h"
 
+#include "app/core/params.h"
 #include "app/core/units.h"
 #include "model/common/profile.h"
 
@@ -53,7 +54,8 @@ QString streamFixName(const StreamFix& fix)
   case StreamFixKind::SmallerSegment:
   case StreamFixKind::LargerSegment:
     return QStringLiteral("%1 segments").arg(formatValue(r.segment_kib, Unit::KiB));
-  case StreamFixKind::SplitGroup: return QStringLiteral("%1 RAID groups").arg(r.groups);
+  case StreamFixKind::SplitGroup:
+    return QStringLiteral("%1 %2 groups").arg(r.groups).arg(raidLevelWord(r.level));
   case StreamFixKind::FasterDisks: return QStringLiteral("%1 disks").arg(formatRpm(r.disk.rpm));
   case StreamFixKind::FewerStreams:
     return QStringLiteral("%1 stream%2 at a time")

@@ -38,6 +38,11 @@ Headline number(const char* key, const char* label, double value, Unit unit, QSt
 
 }  // namespace
 
+bool loadedUnbounded(const Scenario& s, const Evaluation& e, std::size_t group)
+{
+  return writeThroughUnbounded(s, e, group);
+}
+
 QList<Headline> replicaHeadlines(const Scenario& s, const Evaluation& e)
 {
   const ReplicaResult& r = e.replica;
@@ -51,16 +56,17 @@ QList<Headline> replicaHeadlines(const Scenario& s, const Evaluation& e)
   for (const GroupLatency& g : e.latency.groups)
     shortfall = shortfall || g.capacity_bound;
   const QString demanded = shortfall ? QStringLiteral(" demanded (not all achieved)") : QString();
-  out << number("replica.max_link_utilization", "Busiest peer link", r.max_link_utilization,
-                Unit::Fraction,
-                traffic ? QStringLiteral("host %1 %2, at peak writes%3")
-                              .arg((tx ? r.max_tx_host : r.max_rx_host) + 1)
-                              .arg(tx ? QStringLiteral("transmit") : QStringLiteral("receive"))
-                              .arg(demanded)
-                        : QStringLiteral("no replica traffic"),
-                "Highest transmit or receive utilisation of any host's peer links, framing and "
-                "other traffic included.",
-                levelOf(r.max_link_utilization, limit));
+  out << number(
+      "replica.max_link_utilization", "Busiest peer link", r.max_link_utilization, Unit::Fraction,
+      traffic ? QStringLiteral("host %1 %2, at peak writes%3")
+                    .arg((tx ? r.max_tx_host : r.max_rx_host) + 1)
+                    .arg(tx ? QStringLiteral("transmit") : QStringLiteral("receive"))
+                    .arg(demanded)
+              : QStringLiteral("no replica traffic"),
+      "Highest transmit or receive utilisation of any host's peer links, framing and "
+      "other traffic included.",
+      // Links that carry no replica traffic set no limit on acceleration.
+      r.cluster_payload_mbps > 0 ? levelOf(r.max_link_utilization, limit) : Severity::Info);
 
   out << number("replica.cluster_payload_mbps", "Replica traffic", r.cluster_payload_mbps,
                 Unit::MBps,
@@ -131,6 +137,8 @@ QList<Headline> latencyHeadlines(const Scenario& s, const Evaluation& e)
                             "the slowest of the local write and each peer's forward, write and "
                             "ack.");
     floor.key = QString::fromLatin1(key + "].floor_us");
+    if (loadedUnbounded(s, e, i))
+      floor.note += QStringLiteral(" on an idle array (saturated under its load)");
     out << floor;
     Headline loaded =
         number("", "Under load", g.loaded_us, Unit::DurationUs,
@@ -143,6 +151,15 @@ QList<Headline> latencyHeadlines(const Scenario& s, const Evaluation& e)
                                                                                 : Severity::Warning)
                                 : Severity::Info);
     loaded.key = QString::fromLatin1(key + "].loaded_us");
+    if (loadedUnbounded(s, e, i)) {
+      // Its datastore's queue grows without bound: no number to show.
+      loaded.value.reset();
+      loaded.text = QStringLiteral("unbounded");
+      loaded.note =
+          QStringLiteral("%1: write-through to RAID group 1, saturated by its background load")
+              .arg(name);
+      loaded.level = Severity::Critical;
+    }
     out << loaded;
     // The figures above hold while the write-back buffer has room; once it is full, writes
     // go at the destage rate (the destager model), and that latency is shown beside them.
@@ -159,6 +176,21 @@ QList<Headline> latencyHeadlines(const Scenario& s, const Evaluation& e)
             d.throttled_fraction >= 0.5 ? Severity::Critical : Severity::Warning);
         full.key = QStringLiteral("destager.groups[%1].throttled_latency_us").arg(i);
         out << full;
+      } else if (fullBufferStalls(d)) {
+        // Nothing drains the buffer: once it is full, writes wait without bound.
+        Headline full = number(
+            "", "Buffer full", 0, Unit::DurationUs,
+            QStringLiteral("%1: nothing drains the buffer (no destage rate); once full, writes "
+                           "wait without bound (Destager)")
+                .arg(name),
+            "Once the write-back buffer is full, each VM writes at its destage rate; with none, "
+            "its writes wait without bound. The latencies above hold while the buffer has "
+            "room.",
+            Severity::Critical);
+        full.value.reset();
+        full.text = QStringLiteral("unbounded");
+        full.key = QStringLiteral("destager.groups[%1].throttled_latency_us").arg(i);
+        out << full;
       }
     }
   }
@@ -171,23 +203,28 @@ QList<Headline> backingHeadlines(const Scenario& s, const Evaluation& e)
   const BackingResult& b = e.backing;
   if (!b.valid)
     return out;
-  out << number("backing.write_mbps_capacity", "Destage capacity", b.write_mbps_capacity,
-                Unit::MBps,
-                QStringLiteral("cluster, %1, bound by the %2; at most %3 from one host; %4 "
-                               "random to %5 full-stripe")
-                    .arg(b.bound_by == DestageBound::Measured
-                             ? QStringLiteral("measured")
-                             : QString::fromLatin1(destagePatternWord(b.destage_pattern)),
-                         b.bound_by == DestageBound::Fabric     ? QStringLiteral("storage network")
-                         : b.bound_by == DestageBound::Measured ? QStringLiteral("measured rate")
-                                                                : QStringLiteral("disks"),
-                         formatValue(b.host_write_mbps_capacity, Unit::MBps),
-                         formatValue(b.destage_floor_mbps, Unit::MBps),
-                         formatValue(b.destage_ceiling_mbps, Unit::MBps)),
-                "What the array and its storage network absorb for destaging under the destage "
-                "pattern, with the background random load running; the range runs from random "
-                "writes served one at a time to full stripes.",
-                b.write_mbps_capacity <= 0 ? Severity::Critical : Severity::Info);
+  // The array is the bottleneck when the write-back VMs write more on average than it takes.
+  const bool short_of = e.destager.write_back_fed_mbps > e.destager.cluster_destage_mbps;
+  out << number(
+      "backing.write_mbps_capacity", "Destage capacity", b.write_mbps_capacity, Unit::MBps,
+      QStringLiteral("cluster, %1, bound by the %2; at most %3 from one host; %4 random to %5 "
+                     "full-stripe%6")
+          .arg(b.bound_by == DestageBound::Measured
+                   ? QStringLiteral("measured")
+                   : QString::fromLatin1(destagePatternWord(b.destage_pattern)),
+               b.bound_by == DestageBound::Fabric     ? QStringLiteral("storage network")
+               : b.bound_by == DestageBound::Measured ? QStringLiteral("measured rate")
+                                                      : QStringLiteral("disks"),
+               formatValue(b.host_write_mbps_capacity, Unit::MBps),
+               formatValue(b.destage_floor_mbps, Unit::MBps),
+               formatValue(b.destage_ceiling_mbps, Unit::MBps),
+               short_of ? QStringLiteral("; the write-back VMs write %1 on average")
+                              .arg(formatValue(e.destager.write_back_fed_mbps, Unit::MBps))
+                        : QString()),
+      "What the array and its storage network absorb for destaging under the destage "
+      "pattern, with the background random load running; the range runs from random "
+      "writes served one at a time to full stripes.",
+      b.write_mbps_capacity <= 0 || short_of ? Severity::Critical : Severity::Info);
   const RandomLoad& load = s.backing.random_load;
   out << number("backing.random_iops", "Random IOPS", b.random_iops, Unit::Iops,
                 QStringLiteral("whole array, %1 reads of %2")
@@ -318,6 +355,26 @@ QList<Headline> streamsHeadlines(const Scenario& s, const Evaluation& e)
     out << h;
     return out;
   }
+  if (d.reason == ConvoyReason::Saturated) {
+    const double u = d.parts.empty() ? 0.0 : d.parts.front().background_utilization;
+    out << number("streams.expected_mbps", "Stream throughput", d.expected_mbps, Unit::MBps,
+                  QStringLiteral("%1 streams asking %2; RAID group 1 is %3 busy with background "
+                                 "load alone")
+                      .arg(st.count)
+                      .arg(formatValue(d.demand_mbps, Unit::MBps), formatValue(u, Unit::Fraction)),
+                  "Aggregate throughput of the sequential streams on the first RAID group. "
+                  "The background load saturates the group: the streams wait behind a queue "
+                  "that grows without bound.",
+                  Severity::Critical);
+    Headline risk =
+        number("streams.convoy_risk", "Convoy risk", 0, Unit::None,
+               QStringLiteral("the group is saturated before any stream runs"),
+               "A convoy cannot be told apart on a saturated group.", Severity::Critical);
+    risk.value.reset();
+    risk.text = QStringLiteral("not assessed");
+    out << risk;
+    return out;
+  }
   out << number(
       "streams.expected_mbps", "Stream throughput", d.expected_mbps, Unit::MBps,
       QStringLiteral("%1 streams asking %2; bound %3, convoy floor %4")
@@ -325,7 +382,8 @@ QList<Headline> streamsHeadlines(const Scenario& s, const Evaluation& e)
           .arg(formatValue(d.demand_mbps, Unit::MBps), formatValue(d.upper_bound_mbps, Unit::MBps),
                formatValue(d.convoy_floor_mbps, Unit::MBps)),
       "Aggregate throughput of the sequential streams on the first RAID group: the "
-      "mean over simulated placements, after warm-up.",
+      "mean over simulated placements, after warm-up. The convoy floor puts every stream on "
+      "one member, each I/O positioned, with the background load served first.",
       level);
   Headline risk = number("streams.convoy_risk", "Convoy risk", 0, Unit::None,
                          QStringLiteral("%1 per stream; %2")

@@ -29,6 +29,10 @@ struct Headline {
   QString display() const { return value ? formatValue(*value, unit) : text; }
 };
 
+/// The group writes through to a saturated datastore (writeThroughUnbounded): it has no
+/// finite latency under load, and no face shows one.
+bool loadedUnbounded(const Scenario& s, const Evaluation& e, std::size_t group);
+
 QList<Headline> replicaHeadlines(const Scenario& s, const Evaluation& e);
 QList<Headline> latencyHeadlines(const Scenario& s, const Evaluation& e);
 QList<Headline> backingHeadlines(const Scenario& s, const Evaluation& e);

@@ -314,10 +314,13 @@ ManualPage guiManual()
       kSummary,
       QStringLiteral("accelsizer opens a window with the scenario on the left (cluster and VM "
                      "groups, acceleration device, peer network, backing array) and the results "
-                     "on the right, recomputed on every edit: the peer network, write latency, "
-                     "the destager, the backing array and stripe hotspots, with the findings "
-                     "and their recommendations below. File > Export PDF writes the sizing "
-                     "report. Presets fill the acceleration device or a RAID group's disks; "
+                     "on the right, recomputed on every edit: a summary with each area's light, "
+                     "headline and verdict and the top recommendations, then the peer network, "
+                     "write latency, the destager, the backing array and stripe hotspots, with "
+                     "the findings and their recommendations below. File > Export PDF writes "
+                     "the sizing report; Help > Model Notes shows what each model assumes and "
+                     "where its equations come from. Presets fill the acceleration device or a "
+                     "RAID group's disks; "
                      "\"Save as preset\" keeps the current device or disk for later."),
       QStringLiteral("Units: MB = 10^6 bytes, KiB = 1024 bytes, Gb/s = 10^9 bit/s."),
   };

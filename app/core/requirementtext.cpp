@@ -3,6 +3,8 @@
 #include "app/core/requirementtext.h"
 #include "app/core/safetext.h"
 
+#include "app/core/findingtext_parts.h"
+
 namespace accel::ui {
 
 QString requirementSubject(const Scenario& s, const RequirementCheck& c)
@@ -70,6 +72,11 @@ QString requirementLimitText(const RequirementCheck& c)
 
 QString requirementValueText(const RequirementCheck& c)
 {
+  if (c.while_full && c.unbounded)
+    return QStringLiteral("unbounded once its write-back buffer is full, as nothing drains it");
+  if (c.while_full && c.value)
+    return QStringLiteral("%1 while its write-back buffer is full")
+        .arg(formatValue(*c.value, requirementUnit(c.kind)));
   if (c.unbounded)
     return QStringLiteral("unbounded (saturated)");
   if (!c.value)
@@ -114,5 +121,100 @@ QString requirementLine(const Scenario& s, const RequirementCheck& c)
   return QStringLiteral("%1 %2 (required: %3): %4")
       .arg(what, requirementValueText(c), requirementLimitText(c), verdict);
 }
+
+namespace detail {
+
+bool describeRequirement(const Finding& f, const Scenario& s, FindingText& t)
+{
+  if (f.code != "requirement_not_met")
+    return false;
+  const std::optional<RequirementKind> kind = requirementKindFromKey(f.label("kind"));
+  if (!kind)
+    return false;
+  // The check again, from the finding's numbers.
+  RequirementCheck c;
+  c.kind = *kind;
+  c.group = f.group;
+  c.host = f.host;
+  c.transmit = f.label("transmit") != "no";
+  c.sense = f.label("sense") == "at_least" ? LimitSense::AtLeast : LimitSense::AtMost;
+  if (f.values.count("value"))
+    c.value = f.value("value");
+  if (f.values.count("limit"))
+    c.limit = f.value("limit");
+  if (f.values.count("margin"))
+    c.margin = f.value("margin");
+  c.unbounded = f.label("unbounded") == "yes";
+  c.while_full = f.label("while_full") == "yes";
+
+  // The subject as every finding names it.
+  QString what;
+  switch (c.kind) {
+  case RequirementKind::PeerLinkUtilization:
+    t.subject = hostName(f);
+    what = QStringLiteral("the utilisation of the %1 peer link of %2")
+               .arg(c.transmit ? QStringLiteral("transmit") : QStringLiteral("receive"), t.subject);
+    break;
+  case RequirementKind::SharedUplinkUtilization:
+    what = QStringLiteral("the utilisation of the shared uplink");
+    break;
+  case RequirementKind::WriteLatency:
+    t.subject = groupName(f, s);
+    what = QStringLiteral("the write latency of %1").arg(t.subject);
+    break;
+  case RequirementKind::BufferFill:
+    t.subject = groupName(f, s);
+    what = QStringLiteral("the write-back buffer of %1").arg(t.subject);
+    break;
+  case RequirementKind::ThrottledShare:
+    t.subject = groupName(f, s);
+    what = QStringLiteral("the share of time throttled for %1").arg(t.subject);
+    break;
+  case RequirementKind::BackingUtilization:
+    what = QStringLiteral("the utilisation of the backing array");
+    break;
+  case RequirementKind::StreamRate:
+    what = QStringLiteral("the rate of each sequential stream on RAID group 1");
+    break;
+  }
+  QString message;
+  if (c.kind == RequirementKind::BufferFill) {
+    const QString when =
+        c.value ? formatValue(*c.value, requirementUnit(c.kind)) : QStringLiteral("a while");
+    message = c.limit
+                  ? QStringLiteral("%1 fills after %2, where the requirement is not before %3")
+                        .arg(sentence(what), when, formatValue(*c.limit, requirementUnit(c.kind)))
+                  : QStringLiteral(
+                        "%1 fills after %2, where the requirement is that it "
+                        "never fills")
+                        .arg(sentence(what), when);
+  } else {
+    const Unit unit = requirementUnit(c.kind);
+    const QString value =
+        c.unbounded && c.while_full
+            ? QStringLiteral("unbounded once its write-back buffer is full, as nothing drains it")
+        : c.unbounded  ? QStringLiteral("unbounded (its queue grows without bound)")
+        : !c.value     ? QStringLiteral("not known")
+        : c.while_full ? QStringLiteral("%1 while its write-back buffer is full")
+                             .arg(formatValue(*c.value, unit))
+                       : formatValue(*c.value, unit);
+    message = QStringLiteral("%1 is %2, where the requirement is %3")
+                  .arg(sentence(what), value, requirementLimitText(c));
+  }
+  if (c.margin && *c.margin > 0)
+    message += QStringLiteral(", missed by %1").arg(formatValue(1.0 / *c.margin, Unit::Factor, 3));
+  const double growth = f.value("growth_factor", 1.0);
+  if (growth != 1.0)
+    message += QStringLiteral(
+                   ", with every VM's write rate multiplied by %1 (the requirements' "
+                   "growth factor)")
+                   .arg(formatNumber(growth));
+  t.title = QStringLiteral("Requirement not met: %1").arg(requirementTitle(c.kind).toLower());
+  t.message = message + QLatin1Char('.');
+  t.change = false;
+  return true;
+}
+
+}  // namespace detail
 
 }  // namespace accel::ui

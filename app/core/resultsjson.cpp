@@ -6,7 +6,9 @@
 
 #include <cmath>
 
+#include "app/core/areas.h"
 #include "app/core/findingtext.h"
+#include "app/core/headlines.h"
 #include "app/core/params.h"
 #include "app/core/requirementtext.h"
 #include "app/core/units.h"
@@ -130,8 +132,9 @@ QJsonObject legsJson(const LegBreakdown& l)
   return o;
 }
 
-QJsonObject latencyJson(const Scenario& s, const LatencyResult& r)
+QJsonObject latencyJson(const Scenario& s, const Evaluation& e)
 {
+  const LatencyResult& r = e.latency;
   QJsonArray groups;
   for (std::size_t i = 0; i < r.groups.size() && i < s.vm_groups.size(); ++i) {
     const GroupLatency& g = r.groups[i];
@@ -146,10 +149,15 @@ QJsonObject latencyJson(const Scenario& s, const LatencyResult& r)
     o.insert(QStringLiteral("bound_by_leg"), QString::fromLatin1(boundByKey(g.bound_by)));
     o.insert(QStringLiteral("network_share"), resultNumber(g.network_share));
     o.insert(QStringLiteral("legs"), legsJson(g.legs));
-    o.insert(QStringLiteral("loaded_us"), resultNumber(g.loaded_us));
-    o.insert(QStringLiteral("iops_per_vm"), resultNumber(g.iops_per_vm));
+    // A write-through group on a saturated datastore has no finite latency under load, and
+    // what it achieves there is not a steady state.
+    const bool unbounded = loadedUnbounded(s, e, i);
+    o.insert(QStringLiteral("loaded_unbounded"), unbounded);
+    o.insert(QStringLiteral("loaded_us"), unbounded ? QJsonValue() : resultNumber(g.loaded_us));
+    o.insert(QStringLiteral("iops_per_vm"), unbounded ? QJsonValue() : resultNumber(g.iops_per_vm));
     o.insert(QStringLiteral("demanded_iops_per_vm"), resultNumber(g.demanded_iops_per_vm));
-    o.insert(QStringLiteral("write_mbps_per_vm"), resultNumber(g.write_mbps_per_vm));
+    o.insert(QStringLiteral("write_mbps_per_vm"),
+             unbounded ? QJsonValue() : resultNumber(g.write_mbps_per_vm));
     o.insert(QStringLiteral("outstanding_ios"), g.outstanding_ios);
     o.insert(QStringLiteral("capacity_bound"), g.capacity_bound);
     o.insert(QStringLiteral("status"), QString::fromLatin1(latencyStatusKey(g.status)));
@@ -271,6 +279,7 @@ QJsonObject destagerJson(const Scenario& s, const DestagerResult& r)
     o.insert(QStringLiteral("peak_backlog_mb"), resultNumber(g.peak_backlog_mb));
     o.insert(QStringLiteral("throttled_fraction"), resultNumber(g.throttled_fraction));
     o.insert(QStringLiteral("throttled_latency_us"), optionalNumber(fullBufferLatencyUs(g)));
+    o.insert(QStringLiteral("throttled_latency_unbounded"), fullBufferStalls(g));
     o.insert(QStringLiteral("throttled_iops_per_vm"), resultNumber(g.throttled_iops_per_vm));
     if (g.needed_buffer_mb)
       o.insert(QStringLiteral("needed_buffer_mb"), resultNumber(*g.needed_buffer_mb));
@@ -307,6 +316,10 @@ QJsonObject designJson(const DesignResult& d)
   o.insert(QStringLiteral("per_stream_mbps"), resultNumber(d.per_stream_mbps));
   o.insert(QStringLiteral("convoy_risk"), QString::fromLatin1(convoyRiskWord(d.risk)));
   o.insert(QStringLiteral("reason"), QString::fromLatin1(convoyReasonWord(d.reason)));
+  o.insert(QStringLiteral("below_floor"), d.below_floor);
+  o.insert(QStringLiteral("usable_capacity_gb"), resultNumber(d.usable_capacity_gb));
+  o.insert(QStringLiteral("background_utilization"),
+           resultNumber(d.parts.empty() ? 0.0 : d.parts.front().background_utilization));
   return o;
 }
 
@@ -350,6 +363,7 @@ QJsonArray findingsJson(const Scenario& s, const std::vector<Finding>& findings)
     QJsonObject o;
     o.insert(QStringLiteral("severity"), severityKey(f.severity));
     o.insert(QStringLiteral("code"), QString::fromStdString(f.code));
+    o.insert(QStringLiteral("area"), QString::fromStdString(f.area));
     o.insert(QStringLiteral("title"), text.title);
     o.insert(QStringLiteral("message"), text.message);
     o.insert(QStringLiteral("recommendation"), text.recommendation);
@@ -365,6 +379,27 @@ QJsonArray findingsJson(const Scenario& s, const std::vector<Finding>& findings)
     o.insert(QStringLiteral("values"), values);
     out.append(o);
   }
+  return out;
+}
+
+QJsonObject summaryJson(const Scenario& s, const Evaluation& e)
+{
+  QJsonArray areas;
+  for (const AreaVerdict& a : assessAreas(s, e)) {
+    QJsonObject o;
+    o.insert(QStringLiteral("area"), a.key);
+    o.insert(QStringLiteral("title"), a.title);
+    o.insert(QStringLiteral("status"), statusKey(a.light));
+    // The headline number with its unit, as every face shows it ("" when there is none).
+    o.insert(QStringLiteral("headline"), a.evaluated ? a.value : QString());
+    o.insert(QStringLiteral("headline_label"), a.label);
+    o.insert(QStringLiteral("headline_key"), a.headlineKey);
+    o.insert(QStringLiteral("verdict"), a.verdict);
+    o.insert(QStringLiteral("finding_codes"), QJsonArray::fromStringList(a.findingCodes));
+    areas.append(o);
+  }
+  QJsonObject out;
+  out.insert(QStringLiteral("areas"), areas);
   return out;
 }
 
@@ -393,6 +428,8 @@ QJsonArray requirementsJson(const Scenario& s, const RequirementsResult& r)
     if (c.kind == RequirementKind::BufferFill)
       o.insert(QStringLiteral("fills"), c.value.has_value());
     o.insert(QStringLiteral("unbounded"), c.unbounded);
+    if (c.kind == RequirementKind::WriteLatency)
+      o.insert(QStringLiteral("while_full"), c.while_full);
     o.insert(QStringLiteral("met"), c.met);
     o.insert(QStringLiteral("margin"), c.margin ? resultNumber(*c.margin) : QJsonValue());
     o.insert(QStringLiteral("margin_defined"), c.margin.has_value());
@@ -472,8 +509,9 @@ QJsonObject resultsToJson(const Scenario& s, const Evaluation& e, ResultsPrecisi
               QString(QStringLiteral("AccelSizer ") + QString::fromLatin1(kAccelSizerVersion)));
   root.insert(QStringLiteral("scenario"), QString::fromStdString(s.name));
   root.insert(QStringLiteral("customer"), QString::fromStdString(s.customer));
+  root.insert(QStringLiteral("summary"), summaryJson(s, e));
   root.insert(QStringLiteral("replica"), replicaJson(s, e.replica, e.replica_mean));
-  root.insert(QStringLiteral("latency"), latencyJson(s, e.latency));
+  root.insert(QStringLiteral("latency"), latencyJson(s, e));
   root.insert(QStringLiteral("destager"), destagerJson(s, e.destager));
   if (e.backing.valid)
     root.insert(QStringLiteral("backing"), backingJson(e.backing));

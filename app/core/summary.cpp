@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 AccelSizer developers
 #include "app/core/summary.h"
 
+#include "app/core/areas.h"
 #include "app/core/describe.h"
 #include "app/core/findingtext.h"
 #include "app/core/headlines.h"
@@ -41,6 +42,15 @@ QString textSummary(const Scenario& s, const Evaluation& e)
              .arg(userText(g.name))
              .arg(g.vms_per_host)
              .arg(writePolicyWord(g.write_policy), profileSummary(g.write)));
+  line();
+
+  line(QStringLiteral("Summary"));
+  for (const AreaVerdict& a : assessAreas(s, e)) {
+    line(QStringLiteral("  ") + pad(QStringLiteral("[%1]").arg(statusKey(a.light)), 16) +
+         pad(a.title, 18) + pad(a.evaluated ? a.value : QStringLiteral("not evaluated"), 14) +
+         a.label);
+    line(QStringLiteral("  ") + pad(QString(), 16) + a.verdict);
+  }
   line();
 
   const RequirementsResult& req = e.requirements;
@@ -133,9 +143,9 @@ QString textSummary(const Scenario& s, const Evaluation& e)
   line(QStringLiteral("Findings"));
   if (e.findings.empty())
     line(QStringLiteral("  none"));
-  for (const Finding& f : e.findings) {
-    const FindingText t = describeFinding(f, s);
-    line(QStringLiteral("  [%1] %2").arg(severityKey(f.severity), t.message));
+  for (const MergedFinding& m : mergeFindings(e.findings, s)) {
+    const FindingText& t = m.text;
+    line(QStringLiteral("  [%1] %2").arg(severityKey(m.findings.front()->severity), t.message));
     if (!t.recommendation.isEmpty())
       line(QStringLiteral("      -> ") + t.recommendation);
   }

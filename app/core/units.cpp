@@ -175,6 +175,20 @@ QString formatSizeMB(double mb, int digits)
   return formatNumber(r / 1.0e6, digits) + QStringLiteral(" TB");
 }
 
+QString formatChange(double ratio)
+{
+  if (!std::isfinite(ratio) || ratio < 0)
+    return QString();
+  if (ratio >= 2.0)
+    return QStringLiteral("\u00d7") + formatNumber(ratio, 3);
+  const double change = ratio - 1.0;
+  const QString shown = formatNumber(std::abs(change) * 100.0, 3);
+  if (shown == QStringLiteral("0"))
+    return QStringLiteral("no change");
+  return (change > 0 ? QStringLiteral("+") : QStringLiteral("\u2212")) + shown +
+         QStringLiteral(" %");
+}
+
 QString formatRpm(double rpm)
 {
   if (rpm <= 0)

@@ -100,6 +100,11 @@ QString formatDurationS(double s, int digits = kSignificantDigits);
 /// An amount given in MB (10^6 bytes), in the unit that reads best: "950 MB", "14.2 GB".
 QString formatSizeMB(double mb, int digits = kSignificantDigits);
 
+/// A change given as new / old, the way people read it: a percentage below twice ("+41.1 %",
+/// a minus sign and "30 %" for a fall), a factor from twice on ("×2.5", "×503" rather than
+/// "+50200 %"); "no change" when it rounds to none. Empty for a negative or infinite ratio.
+QString formatChange(double ratio);
+
 /// A spindle speed the way the trade says it: "7.2K", "10K", "15K"; "SSD" for 0.
 QString formatRpm(double rpm);
 

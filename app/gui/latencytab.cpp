@@ -26,13 +26,13 @@ namespace accel::ui {
 
 namespace {
 
-LatencySeries computeSeries(const Scenario& s, const LatencyOptions& opt, int group,
-                            quint64 generation)
+LatencySeries computeSeries(const Scenario& s, const LatencyOptions& opt, bool saturated,
+                            bool unbounded, int group, quint64 generation)
 {
   LatencySeries out;
   out.generation = generation;
   out.group = group;
-  out.curves = latencyCurves(s, opt, group);
+  out.curves = latencyCurves(s, opt, group, saturated, unbounded);
   return out;
 }
 
@@ -159,8 +159,10 @@ void LatencyTab::startSeries()
   if (s.vm_groups.empty())
     return;
   status_->setText(tr("Computing the curves under load..."));
-  watcher_.setFuture(QtConcurrent::run(computeSeries, s, doc_->evaluation().latency_options,
-                                       group(), generation_));
+  watcher_.setFuture(QtConcurrent::run(
+      computeSeries, s, doc_->evaluation().latency_options, doc_->evaluation().datastore_saturated,
+      loadedUnbounded(s, doc_->evaluation(), static_cast<std::size_t>(group())), group(),
+      generation_));
 }
 
 void LatencyTab::drawLegs()
@@ -180,7 +182,7 @@ void LatencyTab::drawSeries(const LatencySeries& series)
     return;
   addLoadedSizeCurves(sizes_, sizeTips_, series.curves.sizes);
   sizes_->replot();
-  drawLoadChart(load_, loadTips_, doc_->evaluatedScenario(), series.group, series.curves.offered);
+  drawLoadChart(load_, loadTips_, doc_->evaluatedScenario(), series.group, series.curves);
   load_->replot();
 }
 

@@ -21,6 +21,7 @@
 #include <QToolBar>
 #include <QUndoView>
 
+#include "app/core/areas.h"
 #include "app/core/evaluation.h"
 #include "app/core/safetext.h"
 #include "app/core/scenariodiff.h"
@@ -31,6 +32,7 @@
 #include "app/gui/autosave.h"
 #include "app/gui/boundtable.h"
 #include "app/gui/importwizard.h"
+#include "app/gui/modelnotesdialog.h"
 #include "app/gui/reportdialog.h"
 #include "app/gui/resultspanel.h"
 #include "app/gui/scenariodocument.h"
@@ -218,6 +220,11 @@ void MainWindow::createActions()
   view->addAction(tools->toggleViewAction());
 
   QMenu* help = menuBar()->addMenu(tr("&Help"));
+  QAction* notes = help->addAction(tr("&Model Notes"), this, &MainWindow::showModelNotes);
+  notes->setShortcut(QKeySequence::HelpContents);
+  notes->setStatusTip(
+      tr("What each model assumes and where its equations come from (the report's Appendix B)"));
+  help->addSeparator();
   help->addAction(tr("&About AccelSizer"), this, &MainWindow::about);
   help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
 }
@@ -527,6 +534,21 @@ void MainWindow::updateRecentMenu()
       updateRecentMenu();
     });
   }
+}
+
+void MainWindow::showModelNotes()
+{
+  if (!notes_)
+    notes_ = new ModelNotesDialog(this);
+  // The note of the area on show, if a result tab is.
+  QString key;
+  for (const QString& k : areaKeys())
+    if (results_->areaTab(k) == results_->tabs()->currentWidget())
+      key = k;
+  notes_->showNote(key);
+  notes_->show();
+  notes_->raise();
+  notes_->activateWindow();
 }
 
 void MainWindow::about()

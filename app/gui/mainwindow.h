@@ -17,6 +17,7 @@ class QUndoView;
 
 namespace accel::ui {
 
+class ModelNotesDialog;
 class Autosave;
 struct Recovery;
 class ResultsPanel;
@@ -70,6 +71,12 @@ public:
   /// Paths of the bundled examples (Qt resources).
   static QStringList exampleResources();
 
+  /// Help > Model Notes: the models' notes (the report's Appendix B), on the note of the
+  /// result tab on show.
+  void showModelNotes();
+  /// The notes window, once opened (null before).
+  ModelNotesDialog* modelNotes() const { return notes_; }
+
 protected:
   void closeEvent(QCloseEvent* event) override;
 
@@ -93,6 +100,7 @@ private:
   QMenu* recentMenu_ = nullptr;
   QLabel* statusEval_ = nullptr;
   QUndoView* undoView_ = nullptr;
+  ModelNotesDialog* notes_ = nullptr;
   SizePanel* size_ = nullptr;
   Autosave* autosave_ = nullptr;
 };

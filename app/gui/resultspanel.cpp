@@ -20,6 +20,7 @@
 #include "app/gui/latencytab.h"
 #include "app/gui/scenariodocument.h"
 #include "app/gui/streamstab.h"
+#include "app/gui/summaryview.h"
 
 namespace accel::ui {
 
@@ -120,10 +121,12 @@ void FindingsView::showFindings(const Scenario& s, const std::vector<Finding>& f
     delete item->widget();
     delete item;
   }
-  count_ = static_cast<int>(findings.size());
+  const QList<MergedFinding> merged = mergeFindings(findings, s);
+  count_ = static_cast<int>(merged.size());
   int at = 0;
-  for (const Finding& f : findings) {
-    const FindingText t = describeFinding(f, s);
+  for (const MergedFinding& m : merged) {
+    const Finding& f = *m.findings.front();
+    const FindingText& t = m.text;
     auto* card = new QFrame(this);
     card->setFrameShape(QFrame::StyledPanel);
     auto* icon = new QLabel(card);
@@ -156,6 +159,8 @@ ResultsPanel::ResultsPanel(ScenarioDocument* doc, QWidget* parent)
       problems_(new QListWidget(this)),
       headlines_(new HeadlineGrid(this)),
       tabs_(new QTabWidget(this)),
+      summary_(new SummaryView(this)),
+      replicaTab_(new QWidget(tabs_)),
       replicaChart_(new ReplicaChart(this)),
       findings_(new FindingsView(this)),
       latencyTab_(new LatencyTab(doc, this)),
@@ -172,11 +177,15 @@ ResultsPanel::ResultsPanel(ScenarioDocument* doc, QWidget* parent)
     Q_EMIT problemActivated(item->data(Qt::UserRole).toString());
   });
 
-  auto* replicaTab = new QWidget(tabs_);
-  auto* replicaLayout = new QVBoxLayout(replicaTab);
+  auto* replicaLayout = new QVBoxLayout(replicaTab_);
   replicaLayout->addWidget(headlines_);
   replicaLayout->addWidget(replicaChart_, 1);
-  tabs_->addTab(replicaTab, tr("Peer network"));
+  tabs_->addTab(summary_, tr("Summary"));
+  tabs_->addTab(replicaTab_, tr("Peer network"));
+  connect(summary_, &SummaryView::areaActivated, this, [this](const QString& key) {
+    if (QWidget* tab = areaTab(key))
+      tabs_->setCurrentWidget(tab);
+  });
   tabs_->addTab(latencyTab_, tr("Write latency"));
   tabs_->addTab(destagerTab_, tr("Destager"));
   tabs_->addTab(backingTab_, tr("Backing array"));
@@ -206,6 +215,7 @@ ResultsPanel::ResultsPanel(ScenarioDocument* doc, QWidget* parent)
   connect(doc_, &ScenarioDocument::changed, this, &ResultsPanel::refresh);
   connect(doc_, &ScenarioDocument::streamsUpdated, this, [this] {
     findings_->showFindings(doc_->evaluatedScenario(), doc_->evaluation().findings);
+    refreshVerdicts();
   });
   refresh();
 }
@@ -234,7 +244,38 @@ void ResultsPanel::refresh()
   headlines_->setHeadlines(replicaHeadlines(s, e));
   replicaChart_->showResults(s, e);
   findings_->showFindings(s, e.findings);
+  refreshVerdicts();
   tabs_->setEnabled(errors == 0);
+}
+
+QWidget* ResultsPanel::areaTab(const QString& key) const
+{
+  if (key == QStringLiteral("replica"))
+    return replicaTab_;
+  if (key == QStringLiteral("latency"))
+    return latencyTab_;
+  if (key == QStringLiteral("destager"))
+    return destagerTab_;
+  if (key == QStringLiteral("backing"))
+    return backingTab_;
+  if (key == QStringLiteral("streams"))
+    return streamsTab_;
+  return nullptr;
+}
+
+void ResultsPanel::refreshVerdicts()
+{
+  summary_->showSummary(doc_->evaluatedScenario(), doc_->evaluation());
+  for (const AreaVerdict& a : summary_->areas()) {
+    const int i = tabs_->indexOf(areaTab(a.key));
+    if (i < 0)
+      continue;
+    tabs_->setTabIcon(i, lightIcon(a.light));
+    tabs_->setTabToolTip(
+        i, a.evaluated && !a.value.isEmpty()
+               ? QStringLiteral("%1: %2 (%3)\n%4").arg(a.title, a.value, a.label, a.verdict)
+               : QStringLiteral("%1: %2").arg(a.title, a.verdict));
+  }
 }
 
 }  // namespace accel::ui

@@ -22,6 +22,7 @@ namespace accel::ui {
 class BackingTab;
 class DestagerTab;
 class StreamsTab;
+class SummaryView;
 class LatencyTab;
 class ReplicaChart;
 class ScenarioDocument;
@@ -48,7 +49,9 @@ class FindingsView : public QWidget {
 
 public:
   explicit FindingsView(QWidget* parent = nullptr);
+  /// The findings, the same advice for several subjects told once (mergeFindings).
   void showFindings(const Scenario& s, const std::vector<Finding>& findings);
+  /// Entries shown.
   int count() const { return count_; }
 
 private:
@@ -70,6 +73,9 @@ public:
   DestagerTab* destagerTab() const { return destagerTab_; }
   StreamsTab* streamsTab() const { return streamsTab_; }
   QTabWidget* tabs() const { return tabs_; }
+  SummaryView* summary() const { return summary_; }
+  /// The result tab of an area key ("replica", "latency", ...), or null.
+  QWidget* areaTab(const QString& key) const;
 
   /// Redraws everything from the document.
   void refresh();
@@ -79,11 +85,16 @@ Q_SIGNALS:
   void problemActivated(const QString& path);
 
 private:
+  /// The summary and each tab's light and tooltip, from the areas' rule (app/core/areas.h).
+  void refreshVerdicts();
+
   ScenarioDocument* doc_;
   QLabel* staleBanner_;
   QListWidget* problems_;
   HeadlineGrid* headlines_;
   QTabWidget* tabs_;
+  SummaryView* summary_;
+  QWidget* replicaTab_;
   ReplicaChart* replicaChart_;
   FindingsView* findings_;
   LatencyTab* latencyTab_;

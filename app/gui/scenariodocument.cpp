@@ -215,24 +215,15 @@ void ScenarioDocument::streamsFinished()
     Q_EMIT streamsProgressed(streamsProgress_);
     return;
   }
-  // The new findings replace those of their model and join the others, most severe first.
-  auto& findings = evaluation_.findings;
-  const auto replaceFindings = [&findings](const std::string& prefix, std::vector<Finding> more) {
-    findings.erase(
-        std::remove_if(findings.begin(), findings.end(),
-                       [&prefix](const Finding& f) { return f.code.rfind(prefix, 0) == 0; }),
-        findings.end());
-    for (Finding& f : more)
-      findings.push_back(std::move(f));
-  };
   if (job.destager) {
     evaluation_.destager = *job.destager;
-    replaceFindings("destager_", destagerFindings(evaluated_, *job.destager));
     remediesPending_ = false;
   }
   evaluation_.streams = job.result;
-  replaceFindings("streams_", streamsFindings(evaluated_, job.result, evaluateOptions().streams));
-  sortFindings(findings);
+  recheckStreamRequirement(evaluated_, evaluation_.streams, evaluation_.requirements);
+  // Every finding again from the results, the new ones with them (the cross-model checks
+  // read the destager too).
+  evaluation_.findings = evaluationFindings(evaluated_, evaluation_, evaluateOptions());
   streamsProgress_ = 1;
   if (job.destager)
     Q_EMIT destagerUpdated();

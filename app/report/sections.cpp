@@ -3,6 +3,7 @@
 #include "app/report/sections.h"
 
 #include <QLocale>
+#include <QRegularExpression>
 
 #include "app/core/safetext.h"
 #include "app/core/version.h"
@@ -27,6 +28,7 @@ const std::vector<Section>& reportSections()
       {"findings", buildFindings},
       {"sizing",   buildRecommendedDesign},
       {"calclog",  buildCalculationLog},
+      {"notes",    buildModelNotes},
   };
   // clang-format on
   return sections;
@@ -50,7 +52,13 @@ Document buildDocument(const ReportContext& ctx)
 
 QString esc(const QString& text)
 {
-  return text.toHtmlEscaped();
+  // A number stays with its unit and a unit with itself: a no-break space after a digit, a
+  // word joiner after the slash of "MB/s".
+  static const QRegularExpression unitSlash(QStringLiteral("(?<=\\w)/(?=\\w)"));
+  static const QRegularExpression numberSpace(QStringLiteral("(?<=\\d) (?=[%\u00b5A-Za-z])"));
+  return text.toHtmlEscaped()
+      .replace(unitSlash, QStringLiteral("/\u2060"))
+      .replace(numberSpace, QStringLiteral("\u00a0"));
 }
 
 QString escLines(const QString& text)

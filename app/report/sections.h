@@ -61,6 +61,7 @@ void buildFindings(const ReportContext& ctx, Document& doc);
 /// requirements, its headroom ladder and the alternatives considered.
 void buildRecommendedDesign(const ReportContext& ctx, Document& doc);
 void buildCalculationLog(const ReportContext& ctx, Document& doc);
+void buildModelNotes(const ReportContext& ctx, Document& doc);
 
 // What the sections share (sections.cpp).
 

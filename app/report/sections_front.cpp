@@ -8,6 +8,7 @@
 #include "app/charts/qcp.h"
 #include "app/core/describe.h"
 #include "app/core/findingtext.h"
+#include "app/core/requirementtext.h"
 #include "app/core/safetext.h"
 #include "app/core/version.h"
 #include "app/report/sections.h"
@@ -108,12 +109,20 @@ void paintCover(QCPPainter* p, const QRectF& r, const RenderInfo& info, const Co
   }
   drawBlock(p, text, r.bottom() - mm(8), t.font(t.small_pt - 0.5), t.muted,
             QStringLiteral("Units: MB = 10\u2076 bytes, KiB = 1024 bytes, Gb/s = 10\u2079 bit/s. "
-                           "Every number comes from the models of docs/models/; Appendix A "
-                           "shows the working behind each headline number."));
+                           "Appendix A shows the working behind each headline number; "
+                           "Appendix B describes each model, its assumptions and sources."));
 }
 
-QString recommendationHtml(const QList<ui::Recommendation>& top,
-                           const QMap<QString, QString>& areaTitles)
+/// "Backing array, Stripe hotspots": the areas a recommendation speaks for.
+QString areasOf(const ui::Recommendation& r)
+{
+  QStringList titles = {ui::areaTitle(r.area)};
+  for (const QString& a : r.alsoAreas)
+    titles << ui::areaTitle(a);
+  return titles.join(QStringLiteral(", "));
+}
+
+QString recommendationHtml(const QList<ui::Recommendation>& top)
 {
   if (top.empty())
     return QStringLiteral(
@@ -122,20 +131,11 @@ QString recommendationHtml(const QList<ui::Recommendation>& top,
   QString html = QStringLiteral("<ol>");
   for (const ui::Recommendation& r : top) {
     const Finding& f = *r.finding;
-    html +=
-        QStringLiteral("<li><b>%1</b> <span style='color:%2'>(%3)</span>: %4</li>")
-            .arg(esc(r.title), severityColor(f.severity).darker(115).name(),
-                 esc(areaTitles.value(ui::findingArea(f), severityWord(f.severity))), esc(r.text));
+    html += QStringLiteral("<li><b>%1</b> <span style='color:%2'>(%3)</span>: %4</li>")
+                .arg(esc(r.title), severityColor(f.severity).darker(115).name(), esc(areasOf(r)),
+                     esc(r.text));
   }
   return html + QStringLiteral("</ol>");
-}
-
-QMap<QString, QString> areaTitles(const QList<ui::AreaVerdict>& areas)
-{
-  QMap<QString, QString> out;
-  for (const ui::AreaVerdict& a : areas)
-    out.insert(a.key, a.title);
-  return out;
 }
 
 }  // namespace
@@ -166,9 +166,13 @@ void buildSummary(const ReportContext& ctx, Document& doc)
                          esc(ui::scenarioOutline(s))),
                 Paragraph::Style::Lead);
   doc.paragraph(QStringLiteral(
-      "Each area has a traffic light, its headline number and a verdict. The sections that "
-      "follow give the inputs, each model's results and charts and every finding; Appendix A "
-      "shows the working behind each headline number."));
+      "Each area has a traffic light, its headline number and a verdict: the light is the most "
+      "severe finding of the area, or of another area whose consequence is felt there (a full "
+      "write-back buffer throttles writes, so it counts for write latency too); a requirement "
+      "the design does not meet is a warning of its area. The sections "
+      "that follow give the inputs, each model's results and charts and every finding; "
+      "Appendix A shows the working behind each headline number and Appendix B each model's "
+      "assumptions and sources."));
 
   const QList<ui::AreaVerdict> areas = ui::assessAreas(s, e);
   Table t;
@@ -185,7 +189,8 @@ void buildSummary(const ReportContext& ctx, Document& doc)
       value.bold = true;
       value.note = a.label;
     } else {
-      value.text = QStringLiteral("not evaluated");
+      // Evaluated with nothing to measure (no write-back VMs): a dash, not "not evaluated".
+      value.text = a.evaluated ? QStringLiteral("\u2014") : QStringLiteral("not evaluated");
       value.color = ctx.theme.muted;
     }
     Cell verdict(a.verdict);
@@ -194,12 +199,48 @@ void buildSummary(const ReportContext& ctx, Document& doc)
     t.add({area, value, verdict});
   }
   t.caption = QStringLiteral(
-      "Green: within limits. Amber: a warning to look at. Red: a critical finding. Grey: not "
-      "evaluated in this version.");
+      "Green: within limits. Amber: a warning to look at. Red: a critical finding. Grey: no "
+      "result.");
   doc.table(std::move(t));
 
   doc.heading(QStringLiteral("Top recommendations"), 2);
-  doc.paragraph(recommendationHtml(ui::topRecommendations(s, e, 5), areaTitles(areas)));
+  doc.paragraph(recommendationHtml(ui::topRecommendations(s, e, 5)));
+
+  // The requirements, as the results document and the summary list them.
+  const RequirementsResult& req = e.requirements;
+  if (req.checks.empty())
+    return;
+  int met = 0;
+  for (const RequirementCheck& c : req.checks)
+    met += c.met ? 1 : 0;
+  doc.heading(QStringLiteral("Requirements"), 2);
+  QString intro =
+      QStringLiteral("%1 of %2 requirements met").arg(met).arg(static_cast<int>(req.checks.size()));
+  if (req.growth_factor != 1.0)
+    intro += QStringLiteral(
+                 ", checked with every VM's write rate multiplied by %1 (the growth "
+                 "factor)")
+                 .arg(ui::formatNumber(req.growth_factor));
+  doc.paragraph(intro + QLatin1Char('.'));
+  Table r;
+  r.columns = {{QStringLiteral("Requirement"), 2.4, Qt::AlignLeft},
+               {QStringLiteral("Design"), 1.7, Qt::AlignLeft},
+               {QStringLiteral("Required"), 1.1, Qt::AlignLeft},
+               {QStringLiteral("Met"), 1.1, Qt::AlignLeft}};
+  for (const RequirementCheck& c : req.checks) {
+    QString what = ui::requirementWhat(s, c);
+    what[0] = what[0].toUpper();
+    Cell verdict(c.met ? QStringLiteral("met") : QStringLiteral("not met"));
+    verdict.bold = !c.met;
+    verdict.dot = lightColor(c.met ? ui::Light::Green : ui::Light::Amber);
+    if (c.margin)
+      verdict.note =
+          c.met ? QStringLiteral("%1 margin").arg(ui::formatValue(*c.margin, ui::Unit::Factor, 3))
+                : QStringLiteral("off by %1")
+                      .arg(ui::formatValue(1.0 / *c.margin, ui::Unit::Factor, 3));
+    r.add({what, ui::requirementValueText(c), ui::requirementLimitText(c), verdict});
+  }
+  doc.table(std::move(r));
 }
 
 void buildFindings(const ReportContext& ctx, Document& doc)
@@ -207,28 +248,30 @@ void buildFindings(const ReportContext& ctx, Document& doc)
   const Scenario& s = ctx.scenario;
   const std::vector<Finding>& findings = ctx.evaluation.findings;
   doc.chapter(QStringLiteral("Findings and recommendations"));
+  // The same advice for several subjects is told once.
+  const QList<ui::MergedFinding> merged = ui::mergeFindings(findings, s);
   int counts[3] = {0, 0, 0};
-  for (const Finding& f : findings)
-    ++counts[static_cast<int>(f.severity)];
+  for (const ui::MergedFinding& m : merged)
+    ++counts[static_cast<int>(m.findings.front()->severity)];
   doc.paragraph(
-      findings.empty()
+      merged.empty()
           ? QStringLiteral("The models raised no findings.")
           : QStringLiteral("%1 finding%2, most severe first: %3 critical, %4 warning%5, %6 for "
                            "information.")
-                .arg(findings.size())
-                .arg(findings.size() == 1 ? QString() : QStringLiteral("s"))
+                .arg(merged.size())
+                .arg(merged.size() == 1 ? QString() : QStringLiteral("s"))
                 .arg(counts[2])
                 .arg(counts[1])
                 .arg(counts[1] == 1 ? QString() : QStringLiteral("s"))
                 .arg(counts[0]));
-  const QMap<QString, QString> titles = areaTitles(ui::assessAreas(s, ctx.evaluation));
-  for (const Finding& f : findings) {
-    const ui::FindingText t = ui::describeFinding(f, s);
+  for (const ui::MergedFinding& m : merged) {
+    const Finding& f = *m.findings.front();
+    const ui::FindingText& t = m.text;
     const QColor color = severityColor(f.severity);
     QString body =
         QStringLiteral("<b>%1</b>&#160;&#160;<span style='color:%2'>%3 \u00b7 %4</span><br/>%5")
             .arg(esc(t.title), color.darker(115).name(), severityWord(f.severity),
-                 esc(titles.value(ui::findingArea(f), QStringLiteral("General"))), esc(t.message));
+                 esc(ui::areaTitle(ui::findingArea(f))), esc(t.message));
     if (!t.recommendation.isEmpty())
       body += QStringLiteral("<br/><b>Recommendation:</b> %1").arg(esc(t.recommendation));
     doc.paragraph(QStringLiteral("<table width='100%' border='0' cellspacing='0' "

@@ -268,9 +268,12 @@ void backingInputs(const ReportContext& ctx, Document& doc)
   doc.table(std::move(load));
   Table streams = keyValueTable(QStringLiteral("Sequential streams"));
   addParams(streams, ui::sequentialStreamsParams(), b.sequential_streams, ctx.theme);
-  streams.caption = QStringLiteral(
-      "Sequential streams are the input of the stripe-hotspot model, not evaluated in this "
-      "version.");
+  if (b.sequential_streams.count > 0)
+    streams.caption = ctx.evaluation.streams
+                          ? QStringLiteral(
+                                "The stripe-hotspot model simulates these streams on RAID group "
+                                "1: see its chapter.")
+                          : QStringLiteral("The stream simulation did not run for this report.");
   doc.table(std::move(streams));
 }
 

@@ -11,6 +11,7 @@
 #include "app/charts/streamscharts.h"
 #include "app/charts/stripemapwidget.h"
 #include "app/core/describe.h"
+#include "app/core/modelnotes.h"
 #include "app/core/params.h"
 #include "app/core/safetext.h"
 #include "app/core/units.h"
@@ -95,8 +96,9 @@ void buildReplica(const ReportContext& ctx, Document& doc)
                 "What the peer network carries when write-back VMs copy every write to N peer "
                 "hosts before it is acknowledged: each host's transmit and receive payload and "
                 "link utilisation at each VM's peak write rate (a link must carry the bursts), "
-                "and the write rate the links carry before the planning limit. Model: "
-                "docs/models/replica.md."));
+                "and the write rate the links carry before the planning limit. The model, its "
+                "assumptions and sources: ") +
+                ui::modelNoteReference(QStringLiteral("replica")) + QStringLiteral("."));
   doc.table(titled(headlineTable(ui::replicaHeadlines(s, e)), QStringLiteral("Key results")));
 
   Table hosts;
@@ -164,8 +166,9 @@ void buildLatency(const ReportContext& ctx, Document& doc)
                 "How long a VM waits for each write: on an idle system, leg by leg (the local "
                 "device beside the peer's forward, write and ack; the datastore for "
                 "write-through), and at each group's load with its outstanding writes (closed "
-                "model, exact Mean Value Analysis, Little's law holds). Model: "
-                "docs/models/latency.md."));
+                "model, exact Mean Value Analysis, Little's law holds). The model, its "
+                "assumptions and sources: ") +
+                ui::modelNoteReference(QStringLiteral("latency")) + QStringLiteral("."));
   doc.table(titled(headlineTable(ui::latencyHeadlines(s, e)), QStringLiteral("Key results")));
 
   const std::size_t n = std::min(e.latency.groups.size(), s.vm_groups.size());
@@ -181,9 +184,12 @@ void buildLatency(const ReportContext& ctx, Document& doc)
                     {QStringLiteral("Status"), 1.4, Qt::AlignLeft}};
   for (std::size_t i = 0; i < n; ++i) {
     const GroupLatency& g = e.latency.groups[i];
-    Cell rate(formatNumber(g.iops_per_vm));
+    const bool unbounded = ui::loadedUnbounded(s, e, i);
+    Cell rate(unbounded ? QStringLiteral("\u2014") : formatNumber(g.iops_per_vm));
     rate.note = QStringLiteral("of %1 demanded").arg(formatNumber(g.demanded_iops_per_vm));
-    Cell status(statusWords(g));
+    Cell status(unbounded ? QStringLiteral("datastore saturated") : statusWords(g));
+    if (unbounded)
+      status.color = severityColor(Severity::Critical).darker(115);
     if (g.capacity_bound)
       status.color = severityColor(g.iops_per_vm < 0.5 * g.demanded_iops_per_vm ? Severity::Critical
                                                                                 : Severity::Warning)
@@ -191,7 +197,8 @@ void buildLatency(const ReportContext& ctx, Document& doc)
     groups.add({Cell(ui::userText(s.vm_groups[i].name)), Cell(ui::writePolicyWord(g.policy)),
                 Cell(formatValue(g.mean_io_bytes / 1024.0, Unit::KiB)),
                 Cell(ui::formatDurationUs(g.floor_us)), Cell(legWords(g.bound_by)),
-                Cell(ui::formatDurationUs(g.loaded_us)), rate, status});
+                Cell(unbounded ? QStringLiteral("unbounded") : ui::formatDurationUs(g.loaded_us)),
+                rate, status});
   }
   doc.table(std::move(groups));
   if (n == 0)
@@ -213,8 +220,8 @@ void buildLatency(const ReportContext& ctx, Document& doc)
     if (n > 1)
       doc.heading(QStringLiteral("VM group \u201c%1\u201d").arg(name), 2);
     // The curves that re-solve the system per point: computed once, drawn twice.
-    const auto curves =
-        std::make_shared<ui::LatencyCurves>(ui::latencyCurves(s, e.latency_options, gi));
+    const auto curves = std::make_shared<ui::LatencyCurves>(ui::latencyCurves(
+        s, e.latency_options, gi, e.datastore_saturated, ui::loadedUnbounded(s, e, i)));
     doc.figure(
         chart(QStringLiteral("Latency against write size: %1").arg(name),
               QStringLiteral("Commit latency of one write on an idle system (solid) and at the "
@@ -224,15 +231,19 @@ void buildLatency(const ReportContext& ctx, Document& doc)
                 ui::drawSizeChart(p, nullptr, s, e, gi);
                 ui::addLoadedSizeCurves(p, nullptr, curves->sizes);
               }));
+    if (curves->unbounded) {
+      note(doc, QStringLiteral("%1 writes through to RAID group 1, which its background load "
+                               "saturates: its writes have no latency under load to plot.")
+                    .arg(esc(name)));
+      continue;
+    }
     doc.figure(chart(
         QStringLiteral("Latency against writes per second: %1").arg(name),
         QStringLiteral("Each VM of the group demanding more and more writes, the whole system "
                        "re-solved at every step: latency stays flat, then climbs once a "
                        "resource saturates. Dashed: an open model without the outstanding-write "
                        "limit."),
-        [&s, gi, curves](QCustomPlot* p) {
-          ui::drawLoadChart(p, nullptr, s, gi, curves->offered);
-        }));
+        [&s, gi, curves](QCustomPlot* p) { ui::drawLoadChart(p, nullptr, s, gi, *curves); }));
   }
 }
 
@@ -245,8 +256,9 @@ void buildDestager(const ReportContext& ctx, Document& doc)
   note(doc, QStringLiteral(
                 "How each write-back VM's buffer fills and drains: the write profile against the "
                 "VM's share of the destage rate, the backlog against the buffer, and how long "
-                "VMs are throttled to the destage rate once it is full. Model: "
-                "docs/models/destager.md."));
+                "VMs are throttled to the destage rate once it is full. The model, its "
+                "assumptions and sources: ") +
+                ui::modelNoteReference(QStringLiteral("destager")) + QStringLiteral("."));
   doc.paragraph(
       QStringLiteral("The array and its storage network absorb <b>%1</b> of destaged writes "
                      "(bound by the %2), shared by %3 write-back VM%4 in proportion to their mean "
@@ -329,8 +341,9 @@ void buildBacking(const ReportContext& ctx, Document& doc)
   note(doc, QStringLiteral(
                 "Where every acknowledged write ends up: the array's random IOPS for the "
                 "background mix, per-disk load and hotspots, datastore latency, and how fast the "
-                "array and its storage network absorb destaged writes. Model: "
-                "docs/models/backing.md."));
+                "array and its storage network absorb destaged writes. The model, its "
+                "assumptions and sources: ") +
+                ui::modelNoteReference(QStringLiteral("backing")) + QStringLiteral("."));
   if (!b.valid) {
     QStringList problems;
     for (const std::string& p : b.problems)
@@ -448,7 +461,8 @@ void buildStreams(const ReportContext& ctx, Document& doc)
                 "RAID group: what they ask, what the group gives them at best and at worst, and "
                 "what a discrete-event simulation of the streams over the members gives, with "
                 "whether they bunch up on a few members (a convoy) and what each fix would buy. "
-                "Model: docs/models/streams.md."));
+                "The model, its assumptions and sources: ") +
+                ui::modelNoteReference(QStringLiteral("streams")) + QStringLiteral("."));
   if (!e.streams) {
     doc.paragraph(QStringLiteral("The stream simulation has not run for this report."));
     return;

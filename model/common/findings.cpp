@@ -30,6 +30,13 @@ void sortFindings(std::vector<Finding>& findings)
   });
 }
 
+void setArea(std::vector<Finding>& findings, const std::string& area)
+{
+  for (Finding& f : findings)
+    if (f.area.empty())
+      f.area = area;
+}
+
 void appendProblemFindings(std::vector<Finding>& out, const std::string& code,
                            const std::vector<std::string>& problems)
 {

@@ -18,6 +18,10 @@ struct Finding {
   std::string code;  ///< stable key, e.g. "peer_link_saturated"
   int group = -1;    ///< VM group index it concerns, or -1
   int host = -1;     ///< host index (0-based) it concerns, or -1
+  /// The area it belongs to: "replica", "latency", "destager", "backing" or "streams". The
+  /// model that raises a finding owns it (evaluationFindings() in model/evaluate sets it from
+  /// the producer); a finding that checks several models together names its area itself.
+  std::string area;
   /// The numbers behind the finding; each key names its unit (e.g. "utilization",
   /// "link_gbps", "payload_mbps").
   std::map<std::string, double> values;
@@ -41,6 +45,9 @@ struct Finding {
 /// the order they came. The order is the same however the list was assembled (the GUI merges
 /// the findings of models it runs off its thread).
 void sortFindings(std::vector<Finding>& findings);
+
+/// Sets the area of every finding that has none yet.
+void setArea(std::vector<Finding>& findings, const std::string& area);
 
 /// Appends one critical finding `code` per problem code of degenerate input, the code as its
 /// label "problem" (backing_invalid, streams_invalid).

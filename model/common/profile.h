@@ -4,7 +4,7 @@
 /// \file profile.h
 /// Summary statistics of a VM's write profile (MB/s per VM).
 ///
-/// Profiles (docs/models/destager.md section 1, scenario contract `write.profile`):
+/// Profiles (docs/models/destager.md, docs/scenario-format.md, `write.profile`):
 /// - constant: W(t) = mbps;
 /// - on_off: peak_mbps for burst_s, then base_mbps for period_s - burst_s, repeating;
 /// - sine: W(t) = mean_mbps + amplitude_mbps sin(2 pi t / period_s), clipped at 0;

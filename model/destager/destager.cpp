@@ -291,6 +291,7 @@ DestagerResult computeDestager(const Scenario& s, const BackingResult& backing,
       const int vms = g.vms_per_host * hostsRunning(g, s.hosts);
       r.write_back_vms += vms;
       r.write_back_mean_mbps += vms * gr.mean_write_mbps;
+      r.write_back_fed_mbps += vms * gr.fed_mean_mbps;
       if (gr.needed_destage_mbps)
         gr.needed_cluster_destage_mbps =
             clusterRateFor(who, i, *gr.needed_destage_mbps, r.host_destage_mbps);

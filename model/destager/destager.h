@@ -326,6 +326,11 @@ DestagerGroupResult simulateDestager(const VmGroup& group, double destage_mbps, 
 /// document's throttled_latency_us; empty when it never fills, has no buffer or no rate).
 std::optional<double> fullBufferLatencyUs(const DestagerGroupResult& g);
 
+/// A group whose buffer fills while nothing drains it (no destage rate): once full, its writes
+/// wait without bound, so its latency while full has no finite value (fullBufferLatencyUs is
+/// then empty although it fills).
+bool fullBufferStalls(const DestagerGroupResult& g);
+
 /// True when throttled_fraction is over one pass of a measured trace rather than the long run
 /// of a repeating profile.
 bool throttledOverTrace(const DestagerGroupResult& g);
@@ -391,8 +396,11 @@ struct DestagerResult {
   /// backing.host_write_mbps_capacity when the fabric is invalid).
   double host_destage_mbps = 0;
   DestageBound bound_by = DestageBound::Disks;
-  int write_back_vms = 0;                   ///< VMs sharing the destage rate
-  double write_back_mean_mbps = 0;          ///< their mean write rates together
+  int write_back_vms = 0;           ///< VMs sharing the destage rate
+  double write_back_mean_mbps = 0;  ///< their mean write rates together
+  /// What they write together on average as fed to their buffers (fed_mean_mbps: the demand
+  /// through the rate each reaches).
+  double write_back_fed_mbps = 0;
   double allocated_destage_mbps = 0;        ///< destage rate the sharing hands out in total
   std::vector<DestagerGroupResult> groups;  ///< one per scenario group, same order
 };

@@ -314,6 +314,11 @@ std::optional<double> fullBufferLatencyUs(const DestagerGroupResult& g)
   return g.throttled_latency_us;
 }
 
+bool fullBufferStalls(const DestagerGroupResult& g)
+{
+  return g.status == DestagerStatus::Ok && g.fills && !(g.destage_mbps > 0);
+}
+
 bool throttledOverTrace(const DestagerGroupResult& g)
 {
   return g.profile == ProfileKind::Trace && !g.periodic;

@@ -7,6 +7,7 @@
 
 #include "model/common/profile.h"
 #include "model/common/units.h"
+#include "model/evaluate/consistency.h"
 
 namespace accel {
 
@@ -100,8 +101,8 @@ Evaluation evaluate(const Scenario& given, const EvaluateOptions& opt)
     finishReadCache(given, opt, e);
 
   const LatencyOptions latency = latencyOptionsFor(opt, e.backing);
-  const Scenario device = deviceLoadScenario(s, e.read_cache);
-  e.latency = computeLatency(device, latency);
+  e.datastore_saturated = opt.datastore_latency_from_backing && datastoreSaturated(e.backing);
+  e.latency = computeLatency(deviceLoadScenario(s, e.read_cache), latency);
   e.latency_options = latency;
 
   // The destager is fed what each VM can write: its demand, at most the rate the latency
@@ -131,19 +132,70 @@ Evaluation evaluate(const Scenario& given, const EvaluateOptions& opt)
 
   if (!opt.findings)
     return e;
-  e.findings = replicaFindings(s, e.replica, e.replica_mean);
-  const auto append = [&e](std::vector<Finding> more) {
-    for (Finding& f : more)
-      e.findings.push_back(std::move(f));
-  };
-  append(latencyFindings(device, e.latency, opt.devices, latency));
-  append(destagerFindings(s, e.destager));
-  append(backingFindings(s, e.backing));
-  if (e.streams)
-    append(streamsFindings(s, *e.streams, opt.streams));
-  append(readCacheFindings(given, e.read_cache));
-  sortFindings(e.findings);
+  e.findings = evaluationFindings(given, e, opt);
   return e;
+}
+
+bool datastoreSaturated(const BackingResult& backing)
+{
+  if (!backing.valid)
+    return false;
+  // The datastore is the first valid RAID group: saturated when its writes have no finite
+  // latency under the background load, unless the array's write cache takes them.
+  for (const RaidGroupResult& g : backing.raid_groups)
+    if (g.valid)
+      return !g.write_latency_ms && !backing.write_cache_keeps_up;
+  return false;
+}
+
+bool writeThroughUnbounded(const Scenario& s, const Evaluation& e, std::size_t group)
+{
+  return writeThroughUnbounded(s, e.datastore_saturated, group);
+}
+
+bool writeThroughUnbounded(const Scenario& s, bool datastore_saturated, std::size_t group)
+{
+  if (!datastore_saturated || group >= s.vm_groups.size())
+    return false;
+  const VmGroup& g = s.vm_groups[group];
+  return !g.write_policy.isWriteBack() && g.vms_per_host > 0 && hostsRunning(g, s.hosts) > 0;
+}
+
+std::vector<Finding> evaluationFindings(const Scenario& given, const Evaluation& e,
+                                        const EvaluateOptions& opt)
+{
+  // The models' findings on the scenarios they were run on: with read caching engaged, the
+  // array's load with the reads that reach its disks, and the device the reads leave.
+  std::optional<Scenario> array, device;
+  if (e.read_cache.engaged) {
+    array = arrayLoadScenario(given, e.read_cache);
+    device = deviceLoadScenario(*array, e.read_cache);
+  }
+  const Scenario& s = array ? *array : given;
+  std::vector<Finding> out;
+  const auto append = [&out](std::vector<Finding> more, const char* area) {
+    setArea(more, area);
+    for (Finding& f : more)
+      out.push_back(std::move(f));
+  };
+  append(replicaFindings(s, e.replica, e.replica_mean), "replica");
+  append(latencyFindings(device ? *device : s, e.latency, opt.devices, e.latency_options),
+         "latency");
+  append(destagerFindings(s, e.destager), "destager");
+  append(backingFindings(s, e.backing), "backing");
+  if (e.streams)
+    append(streamsFindings(s, *e.streams, opt.streams), "streams");
+  append(readCacheFindings(given, e.read_cache), "readcache");
+  for (Finding& f : consistencyFindings(s, e))
+    out.push_back(std::move(f));
+  for (Finding& f : requirementFindings(e.requirements))
+    out.push_back(std::move(f));
+  for (Finding& f : out)
+    if (f.group >= 0 && writeThroughUnbounded(s, e, static_cast<std::size_t>(f.group)) &&
+        f.values.count("loaded_us"))
+      f.labels["loaded"] = "unbounded";
+  sortFindings(out);
+  return out;
 }
 
 }  // namespace accel

@@ -59,7 +59,12 @@ struct Evaluation {
   /// The latency model's options as used (datastore latency from the backing model): pass
   /// them to the latency series functions so the charts agree with the results.
   LatencyOptions latency_options;
-  std::vector<Finding> findings;  ///< most severe first
+  /// The datastore write-through groups commit to (the first valid RAID group) is saturated
+  /// by the background load and the array's write cache does not keep up: it has no finite
+  /// latency. The latency model then computes those groups
+  /// at its idle latency, and their latency under load is unbounded (faces show no number).
+  bool datastore_saturated = false;
+  std::vector<Finding> findings;  ///< most severe first (evaluationFindings)
   /// The requirements checked (EvaluateOptions::requirements), at their growth factor.
   RequirementsResult requirements;
 };
@@ -85,6 +90,27 @@ LatencyOptions latencyOptionsFor(const EvaluateOptions& opt, const BackingResult
 /// destager is fed (reachableWriteMbps).
 Evaluation evaluate(const Scenario& s, const EvaluateOptions& opt = {});
 
+/// The datastore write-through groups commit to (the first valid RAID group of `backing`) is
+/// saturated: its writes have no finite latency under the background load and the array's
+/// write cache does not keep up (Evaluation::datastore_saturated when the datastore latency
+/// comes from the backing model).
+bool datastoreSaturated(const BackingResult& backing);
+
+/// A write-through group with VMs whose datastore is saturated (Evaluation::
+/// datastore_saturated): its writes have no finite latency under load.
+bool writeThroughUnbounded(const Scenario& s, const Evaluation& e, std::size_t group);
+
+/// The same with the datastore's saturation given (RequirementInputs::datastore_saturated).
+bool writeThroughUnbounded(const Scenario& s, bool datastore_saturated, std::size_t group);
+
+/// Every finding of an evaluation from its results, most severe first: each model's findings
+/// with the model as their area (Finding::area), the streams' only when they were simulated,
+/// and the cross-model checks (consistency.h). While the datastore is saturated, the
+/// findings of write-through groups that quote a latency under load carry the label
+/// "loaded": "unbounded". evaluate() calls it; a face that merges a result computed later
+/// (the stream simulation off the GUI thread) calls it again.
+std::vector<Finding> evaluationFindings(const Scenario& s, const Evaluation& e,
+                                        const EvaluateOptions& opt = {});
 /// The rate each VM group's VMs can write, for the destager: the latency model's achieved
 /// write_mbps_per_vm where the group is capacity-bound (it does not reach its demand), empty
 /// where it does.

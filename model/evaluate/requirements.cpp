@@ -6,6 +6,7 @@
 #include <cmath>
 
 #include "model/common/profile.h"
+#include "model/destager/destager.h"
 #include "model/evaluate/evaluate.h"
 
 namespace accel {
@@ -78,6 +79,64 @@ const char* requirementMetricKey(RequirementKind k)
   return "max_link_utilization";
 }
 
+const char* requirementArea(RequirementKind k)
+{
+  switch (k) {
+  case RequirementKind::PeerLinkUtilization:
+  case RequirementKind::SharedUplinkUtilization: return "replica";
+  case RequirementKind::WriteLatency: return "latency";
+  case RequirementKind::BufferFill:
+  case RequirementKind::ThrottledShare: return "destager";
+  case RequirementKind::BackingUtilization: return "backing";
+  case RequirementKind::StreamRate: return "streams";
+  }
+  return "replica";
+}
+
+std::optional<RequirementKind> requirementKindFromKey(const std::string& key)
+{
+  for (RequirementKind k :
+       {RequirementKind::PeerLinkUtilization, RequirementKind::SharedUplinkUtilization,
+        RequirementKind::WriteLatency, RequirementKind::BufferFill, RequirementKind::ThrottledShare,
+        RequirementKind::BackingUtilization, RequirementKind::StreamRate})
+    if (key == requirementKindKey(k))
+      return k;
+  return std::nullopt;
+}
+
+std::vector<Finding> requirementFindings(const RequirementsResult& r)
+{
+  std::vector<Finding> out;
+  for (const RequirementCheck& c : r.checks) {
+    if (c.met)
+      continue;
+    Finding f;
+    f.severity = Severity::Warning;
+    f.code = "requirement_not_met";
+    f.area = requirementArea(c.kind);
+    f.group = c.group;
+    f.host = c.host;
+    f.values["growth_factor"] = r.growth_factor;
+    if (c.value)
+      f.values["value"] = *c.value;
+    if (c.limit)
+      f.values["limit"] = *c.limit;
+    if (c.margin)
+      f.values["margin"] = *c.margin;
+    f.labels["requirement"] = c.id;
+    f.labels["kind"] = requirementKindKey(c.kind);
+    f.labels["sense"] = c.sense == LimitSense::AtMost ? "at_most" : "at_least";
+    if (c.unbounded)
+      f.labels["unbounded"] = "yes";
+    if (c.while_full)
+      f.labels["while_full"] = "yes";
+    if (c.kind == RequirementKind::PeerLinkUtilization)
+      f.labels["transmit"] = c.transmit ? "yes" : "no";
+    out.push_back(std::move(f));
+  }
+  return out;
+}
+
 double clusterMeanWriteMbps(const Scenario& s)
 {
   double total = 0;
@@ -97,6 +156,7 @@ RequirementsResult checkRequirements(const Scenario& s, const Evaluation& e)
   in.destager = &e.destager;
   in.backing = &e.backing;
   in.streams = e.streams ? &*e.streams : nullptr;
+  in.datastore_saturated = e.datastore_saturated;
   return checkRequirements(s, in);
 }
 
@@ -142,7 +202,33 @@ RequirementsResult checkRequirements(const Scenario& s, const RequirementInputs&
     const int gi = static_cast<int>(i);
     if (i < latency.groups.size()) {
       RequirementCheck c = row(RequirementKind::WriteLatency, gi);
-      compare(c, latency.groups[i].loaded_us, g.latency_target_us.value_or(req.latency_target_us));
+      const double target = g.latency_target_us.value_or(req.latency_target_us);
+      if (writeThroughUnbounded(s, in.datastore_saturated, i)) {
+        // Write-through to a saturated datastore: no finite latency to compare.
+        c.limit = target;
+        c.unbounded = true;
+        c.met = false;
+      } else {
+        // While its buffer is full a write-back group writes at its destage rate: the longer
+        // wait is the group's latency (as the areas' rule shows it).
+        double loaded = latency.groups[i].loaded_us;
+        const DestagerGroupResult* d = i < destager.groups.size() ? &destager.groups[i] : nullptr;
+        if (d && fullBufferStalls(*d)) {
+          // Nothing drains its buffer: once full, its writes wait without bound.
+          c.limit = target;
+          c.unbounded = true;
+          c.while_full = true;
+          c.met = false;
+        } else {
+          if (d)
+            if (const std::optional<double> full = fullBufferLatencyUs(*d))
+              if (*full > loaded) {
+                loaded = *full;
+                c.while_full = true;
+              }
+          compare(c, loaded, target);
+        }
+      }
       rows.push_back(c);
     }
     if (i >= destager.groups.size())
@@ -197,6 +283,27 @@ RequirementsResult checkRequirements(const Scenario& s, const RequirementInputs&
   for (const RequirementCheck& c : rows)
     out.all_met = out.all_met && c.met;
   return out;
+}
+
+void recheckStreamRequirement(const Scenario& s, const std::optional<StreamsResult>& streams,
+                              RequirementsResult& r)
+{
+  std::vector<RequirementCheck>& rows = r.checks;
+  rows.erase(std::remove_if(
+                 rows.begin(), rows.end(),
+                 [](const RequirementCheck& c) { return c.kind == RequirementKind::StreamRate; }),
+             rows.end());
+  const Requirements& req = s.requirements;
+  const SequentialStreams& ss = s.backing.sequential_streams;
+  if (req.min_stream_mbps && ss.count > 0 && streams && streams->active && streams->current.valid) {
+    RequirementCheck c = row(RequirementKind::StreamRate);
+    c.sense = LimitSense::AtLeast;
+    compare(c, streams->current.per_stream_mbps, *req.min_stream_mbps);
+    rows.push_back(c);
+  }
+  r.all_met = true;
+  for (const RequirementCheck& c : rows)
+    r.all_met = r.all_met && c.met;
 }
 
 }  // namespace accel

@@ -15,7 +15,9 @@
 #include <string>
 #include <vector>
 
+#include "model/common/findings.h"
 #include "model/common/scenario.h"
+#include "model/streams/streams.h"
 
 namespace accel {
 
@@ -33,6 +35,9 @@ struct RequirementInputs {
   const DestagerResult* destager = nullptr;
   const BackingResult* backing = nullptr;
   const StreamsResult* streams = nullptr;  ///< null when the streams were not simulated
+  /// The datastore write-through groups commit to is saturated (datastoreSaturated): their
+  /// write latency is unbounded.
+  bool datastore_saturated = false;
 };
 
 enum class RequirementKind {
@@ -70,6 +75,10 @@ struct RequirementCheck {
   /// value has no bound (a saturated resource).
   std::optional<double> value;
   bool unbounded = false;
+  /// Write latency of a write-back group whose buffer fills: the value is the latency while
+  /// the buffer is full (the destager's throttled latency), the longer of the two a writer
+  /// meets, as every face shows it as the group's latency.
+  bool while_full = false;
   bool met = false;
   /// The factor by which the value could change before it reaches the limit: limit / value
   /// (AtMost) or value / limit (AtLeast); above 1 there is room, below 1 it is missed by that
@@ -94,6 +103,28 @@ RequirementsResult checkRequirements(const Scenario& s, const Evaluation& e);
 /// The same from the models' results one by one (the design search keeps them apart to reuse
 /// them across candidates); every pointer but `streams` must be set.
 RequirementsResult checkRequirements(const Scenario& s, const RequirementInputs& in);
+/// Replaces the stream-rate row of `r` by one checked against `streams` and recomputes
+/// all_met: for a face that merges a stream simulation run after evaluate() (the streams do
+/// not depend on the VMs' write rates, so the growth factor does not change them).
+void recheckStreamRequirement(const Scenario& s, const std::optional<StreamsResult>& streams,
+                              RequirementsResult& r);
+
+/// The area of the results a requirement belongs to, as Finding::area: "replica" (peer links,
+/// shared uplink), "latency" (write latency), "destager" (buffer fill, throttled share),
+/// "backing" (backing utilisation), "streams" (stream rate).
+const char* requirementArea(RequirementKind k);
+
+/// The kind whose key (requirementKindKey) is `key`; empty for an unknown key.
+std::optional<RequirementKind> requirementKindFromKey(const std::string& key);
+
+/// One warning finding `requirement_not_met` per requirement not met, in the area of its
+/// kind (requirementArea), so that an area is never green while one of its requirements
+/// fails: group and host as the check has them; values `value` (absent when unbounded or
+/// when the buffer never fills), `limit` (absent for a buffer that must never fill), `margin`
+/// (when defined) and `growth_factor`; labels `requirement` (the check's id), `kind`,
+/// `sense` ("at_most", "at_least"), and "yes" under `unbounded`, `while_full` and `transmit`
+/// where they hold. docs/models/sizing.md, "Requirements".
+std::vector<Finding> requirementFindings(const RequirementsResult& r);
 
 /// The cluster's long-run write rate the backing array absorbs, MB/s: every VM's mean write
 /// rate (destaged for write-back, written through for WT).

@@ -380,6 +380,7 @@ public:
     in.latency = &l->second.second;
     in.destager = &d->result;
     in.backing = &backing_;
+    in.datastore_saturated = eo_.datastore_latency_from_backing && datastoreSaturated(backing_);
     return checkRequirements(work_, in);
   }
 

@@ -133,10 +133,11 @@ StreamBounds streamBounds(const RaidGroup& group, const SequentialStreams& ss)
     // Every disk serves a chunk per I/O; positioned when two streams or more interleave.
     const double per_disk =
         rateMbps(chunk, ss.count >= 2 ? b.member_service_ms : units::transferMs(chunk, R));
-    b.convoy_floor_mbps = std::min(
-        b.demand_mbps, N * rateMbps(chunk, b.member_service_ms) / b.disk_transfers_per_byte);
-    b.stripe_wide_mbps = std::min(
-        {b.demand_mbps, k * b.stream_limit_mbps, N * per_disk / b.disk_transfers_per_byte});
+    b.convoy_rate_mbps = N * rateMbps(chunk, b.member_service_ms) / b.disk_transfers_per_byte;
+    b.convoy_floor_mbps = std::min(b.demand_mbps, b.convoy_rate_mbps);
+    b.stripe_wide_disk_mbps = N * per_disk / b.disk_transfers_per_byte;
+    b.stripe_wide_mbps =
+        std::min({b.demand_mbps, k * b.stream_limit_mbps, b.stripe_wide_disk_mbps});
     return b;
   }
   const double read_floor = copies * rateMbps(s, b.member_service_ms);
@@ -148,6 +149,7 @@ StreamBounds streamBounds(const RaidGroup& group, const SequentialStreams& ss)
     b.convoy_floor_mbps = 1.0 / (1.0 / read_floor + 1.0 / write_floor);
     break;
   }
+  b.convoy_rate_mbps = b.convoy_floor_mbps;
   b.convoy_floor_mbps = std::min(b.convoy_floor_mbps, b.upper_bound_mbps);
   return b;
 }
@@ -168,6 +170,7 @@ const char* convoyReasonWord(ConvoyReason r)
   switch (r) {
   case ConvoyReason::NoStreams: return "no_streams";
   case ConvoyReason::Invalid: return "invalid";
+  case ConvoyReason::Saturated: return "saturated";
   case ConvoyReason::StripeWide: return "stripe_wide";
   case ConvoyReason::SingleStream: return "single_stream";
   case ConvoyReason::SolidState: return "solid_state";

@@ -42,28 +42,21 @@ std::uint64_t replicationSeed(std::uint64_t seed, int r)
 }
 
 /// Disk counts of `groups` groups of the level made from `disks` disks, as equal as the level
-/// allows (RAID10 by pairs, RAID50/60 by sub-groups), largest first; empty when the level
-/// cannot form that many groups.
+/// allows (RAID10 by pairs, RAID50/60 by sub-groups), none below minSplitGroupDisks, largest
+/// first; empty when the level cannot form that many groups.
 std::vector<int> splitDisks(RaidLevel level, int disks, std::optional<int> group_disks, int groups)
 {
-  int unit = 1, min_units = 1;
+  const int min_disks = minSplitGroupDisks(level, group_disks);
+  int unit = 1;
   switch (level) {
-  case RaidLevel::Raid0: break;
-  case RaidLevel::Raid1: return {};
-  case RaidLevel::Raid10:
-    unit = 2;
-    min_units = 2;
-    break;
-  case RaidLevel::Raid5: min_units = 3; break;
-  case RaidLevel::Raid6: min_units = 4; break;
+  case RaidLevel::Raid10: unit = 2; break;
   case RaidLevel::Raid50:
-  case RaidLevel::Raid60:
-    unit = group_disks.value_or(0);
-    min_units = 2;
-    break;
+  case RaidLevel::Raid60: unit = group_disks.value_or(0); break;
+  default: break;
   }
-  if (groups < 2 || unit < 1 || disks % unit != 0)
+  if (groups < 2 || unit < 1 || min_disks < 1 || disks % unit != 0)
     return {};
+  const int min_units = (min_disks + unit - 1) / unit;
   const int units_total = disks / unit;
   if (units_total < groups * min_units)
     return {};
@@ -86,6 +79,30 @@ int splitCount(const RaidGroup& g, int wanted)
   return 0;
 }
 
+/// What the background load does to one group: its busiest disk's utilisation and the disks
+/// the level needs at the planning limit (the backing model on that group alone).
+struct BackgroundLoad {
+  double utilization = 0;
+  std::optional<int> disks_needed;
+};
+
+BackgroundLoad backgroundLoad(const Scenario& s, const RaidGroup& g, double iops,
+                              const BackingOptions& o)
+{
+  BackgroundLoad out;
+  if (!(iops > 0))
+    return out;
+  Scenario one = s;
+  one.backing.raid_groups = {g};
+  one.backing.random_load.iops = iops;
+  const BackingResult r = computeBacking(one, o);
+  if (!r.valid || r.raid_groups.empty() || !r.raid_groups.front().valid)
+    return out;
+  out.utilization = r.raid_groups.front().max_utilization;
+  out.disks_needed = r.raid_groups.front().disks_needed;
+  return out;
+}
+
 /// Seconds a stream takes for kMinIosPerStream I/Os at its rate cap (infinite at rate 0).
 double slowStreamHorizonS(const StreamBounds& b)
 {
@@ -100,7 +117,7 @@ double slowStreamHorizonS(const StreamBounds& b)
 /// kMinIosPerStream I/Os an hour): nothing to simulate, the streams get their bound.
 bool withinFloor(const DesignGroup& p)
 {
-  const bool meets = p.bounds.convoy_floor_mbps >= p.bounds.upper_bound_mbps;
+  const bool meets = p.convoy_floor_mbps >= p.bounds.upper_bound_mbps;
   return meets && (p.background_iops <= 0 || slowStreamHorizonS(p.bounds) > kMaxSlowStreamHorizonS);
 }
 
@@ -114,6 +131,13 @@ void assess(DesignResult& r, const StreamsOptions& o)
   }
   if (r.streams == 0) {
     r.reason = ConvoyReason::NoStreams;
+    return;
+  }
+  // Other load first: a group the background saturates starves its streams whatever their
+  // layout, so no convoy can be told apart there.
+  if (std::any_of(r.parts.begin(), r.parts.end(),
+                  [](const DesignGroup& p) { return p.streams > 0 && p.saturated; })) {
+    r.reason = ConvoyReason::Saturated;
     return;
   }
   const bool all_wide = std::all_of(r.parts.begin(), r.parts.end(), [](const DesignGroup& p) {
@@ -275,6 +299,8 @@ DesignResult evaluateDesign(const Scenario& s, const StreamsDesign& design, cons
     });
     if (same != r.parts.end()) {
       ++same->count;
+      r.usable_capacity_gb +=
+          geo.valid ? geo.data_members * g.disk.capacity_gb * g.used_fraction : 0.0;
       continue;
     }
     DesignGroup part;
@@ -284,8 +310,21 @@ DesignResult evaluateDesign(const Scenario& s, const StreamsDesign& design, cons
     SequentialStreams part_ss = ss;
     part_ss.count = streams;
     part.bounds = streamBounds(g, part_ss);
-    if (!part.bounds.valid)
+    if (!part.bounds.valid) {
       r.problems.push_back(part.bounds.problem);
+    } else {
+      const BackgroundLoad load = backgroundLoad(s, g, part.background_iops, o.backing);
+      part.background_utilization = load.utilization;
+      part.disks_needed = load.disks_needed;
+      part.saturated = streams > 0 && load.utilization >= 1.0;
+      // In a full convoy the member serves its background first in the worst case: the
+      // streams get the rest of its time.
+      part.convoy_floor_mbps =
+          std::min(part.bounds.upper_bound_mbps,
+                   part.bounds.convoy_rate_mbps * std::max(0.0, 1.0 - load.utilization));
+      r.usable_capacity_gb +=
+          geo.valid ? geo.data_members * g.disk.capacity_gb * g.used_fraction : 0.0;
+    }
     r.parts.push_back(part);
   }
   if (!r.problems.empty()) {
@@ -311,18 +350,25 @@ DesignResult evaluateDesign(const Scenario& s, const StreamsDesign& design, cons
   for (DesignGroup& p : r.parts) {
     r.demand_mbps += p.count * p.bounds.demand_mbps;
     r.upper_bound_mbps += p.count * p.bounds.upper_bound_mbps;
-    r.convoy_floor_mbps += p.count * p.bounds.convoy_floor_mbps;
+    r.convoy_floor_mbps += p.count * p.convoy_floor_mbps;
     if (p.streams == 0)
       continue;
+    // Saturated by other load: the streams' share of the disks tends to nothing.
+    if (p.saturated)
+      continue;
+    // The closed forms get the time the background leaves the disks.
+    const double left = std::max(0.0, 1.0 - p.background_utilization);
     if (p.bounds.stripe_wide) {
-      p.expected_mbps = p.bounds.stripe_wide_mbps;
+      p.expected_mbps = std::min(p.bounds.stripe_wide_mbps, p.bounds.stripe_wide_disk_mbps * left);
       for (double& t : totals)
         t += p.count * p.expected_mbps;
       continue;
     }
     // Nothing to race: no positioning cost, or even the full convoy meets the demand.
     if (isSolidState(p.group.disk) || withinFloor(p)) {
-      p.expected_mbps = p.bounds.upper_bound_mbps;
+      p.expected_mbps = isSolidState(p.group.disk)
+                            ? std::min(p.bounds.upper_bound_mbps, p.bounds.disk_limit_mbps * left)
+                            : p.bounds.upper_bound_mbps;
       for (double& t : totals)
         t += p.count * p.expected_mbps;
       continue;
@@ -420,6 +466,8 @@ DesignResult evaluateDesign(const Scenario& s, const StreamsDesign& design, cons
     r.expected_min_mbps = *std::min_element(totals.begin(), totals.end());
     r.expected_max_mbps = *std::max_element(totals.begin(), totals.end());
     r.per_stream_mbps = r.streams > 0 ? r.expected_mbps / r.streams : 0.0;
+    // Rounding aside, the floor holds under its assumptions; say when a run lands below it.
+    r.below_floor = r.expected_mbps < r.convoy_floor_mbps * (1 - 1e-6);
   }
   assess(r, o);
   return r;
@@ -455,6 +503,20 @@ double powerOfTwoAtMost(double kib)
 }
 
 }  // namespace
+
+int minSplitGroupDisks(RaidLevel level, std::optional<int> group_disks)
+{
+  switch (level) {
+  case RaidLevel::Raid0: return 2;
+  case RaidLevel::Raid1: return 0;
+  case RaidLevel::Raid10: return 4;
+  case RaidLevel::Raid5: return 5;
+  case RaidLevel::Raid6: return 6;
+  case RaidLevel::Raid50:
+  case RaidLevel::Raid60: return group_disks && *group_disks > 0 ? 2 * *group_disks : 0;
+  }
+  return 0;
+}
 
 DesignResult evaluateStreamsDesign(const Scenario& s, const StreamsDesign& design,
                                    const StreamsOptions& options, const ProgressFn& progress)

@@ -28,6 +28,28 @@ std::vector<Finding> streamsFindings(const Scenario& s, const StreamsResult& r,
 
   const SequentialStreams& ss = s.backing.sequential_streams;
   const DesignGroup* main = c.parts.empty() ? nullptr : &c.parts.front();
+  if (c.reason == ConvoyReason::Saturated && main) {
+    // Other load before any convoy: name it and what relieves it.
+    const RandomLoad& load = s.backing.random_load;
+    Finding f;
+    f.severity = Severity::Critical;
+    f.code = "streams_saturated";
+    f.values = {{"raid_group_index", 0},
+                {"streams", ss.count},
+                {"demand_mbps", c.demand_mbps},
+                {"upper_bound_mbps", c.upper_bound_mbps},
+                {"expected_mbps", c.expected_mbps},
+                {"background_iops", main->background_iops},
+                {"background_utilization", main->background_utilization},
+                {"read_fraction", load.read_fraction},
+                {"background_io_kib", load.io_kib},
+                {"disks", main->group.disks},
+                {"limit", options.backing.disk_utilization_limit}};
+    if (main->disks_needed)
+      f.values["disks_needed"] = *main->disks_needed;
+    out.push_back(f);
+    return out;
+  }
   Finding f;
   f.code = c.risk == ConvoyRisk::None ? "streams_no_convoy" : "streams_convoy";
   f.severity = c.risk == ConvoyRisk::High     ? Severity::Critical
@@ -46,7 +68,14 @@ std::vector<Finding> streamsFindings(const Scenario& s, const StreamsResult& r,
               {"expected_min_mbps", c.expected_min_mbps},
               {"expected_max_mbps", c.expected_max_mbps},
               {"per_stream_mbps", c.per_stream_mbps},
-              {"ratio", c.ratio}};
+              {"ratio", c.ratio},
+              {"raid_group_index", 0}};
+  if (main && main->background_iops > 0) {
+    f.values["background_iops"] = main->background_iops;
+    f.values["background_utilization"] = main->background_utilization;
+  }
+  if (c.below_floor)
+    f.labels["below_floor"] = "yes";
   if (main && main->simulated) {
     f.values["mean_occupied_members"] = main->sim.mean_occupied_members;
     f.values["random_occupied_members"] = main->bounds.random_occupied_members;
@@ -71,7 +100,10 @@ std::vector<Finding> streamsFindings(const Scenario& s, const StreamsResult& r,
                 {"predicted_mbps", fix.result.expected_mbps},
                 {"predicted_per_stream_mbps", fix.result.per_stream_mbps},
                 {"gain", fix.gain},
-                {"demand_mbps", fix.result.demand_mbps}};
+                {"demand_mbps", fix.result.demand_mbps},
+                {"raid_group_index", 0},
+                {"usable_capacity_gb", fix.result.usable_capacity_gb},
+                {"current_usable_capacity_gb", c.usable_capacity_gb}};
     switch (fix.kind) {
     case StreamFixKind::SmallerSegment:
     case StreamFixKind::LargerSegment:

@@ -22,7 +22,8 @@
 
 namespace accel {
 
-/// Closed-form figures for k streams on one RAID group (docs/models/streams.md, worked example D3).
+/// Closed-form figures for k streams on one RAID group, on idle disks (no background load;
+/// docs/models/streams.md, worked example D3).
 struct StreamBounds {
   bool valid = false;
   std::string problem;  ///< RaidGeometry / DiskModel code, or "streams_io" / "streams_rate"
@@ -49,11 +50,14 @@ struct StreamBounds {
   /// One member's random service time (ms) for the stream I/O: seek over the used slice + half
   /// a revolution + transfer at mid-slice (DiskModel::serviceMs; docs/models/backing.md section 1).
   double member_service_ms = 0;
-  /// Full convoy: every stream on one member, each I/O positioned: reads c s / S (c copies),
-  /// writes s / (a S), a copy both in series (D3: 64 KiB / (8.5 + 4.167 + 0.655 ms) = 4.92
-  /// MB/s; with the model's mid-slice rate 4.99). With stripe-wide I/O: every request
-  /// positioned on every disk (stripe_wide_mbps for k >= 2).
+  /// Full convoy on idle disks: every stream on one member, each I/O positioned: reads
+  /// c s / S (c copies), writes s / (a S), a copy both in series (64 KiB writes on 7.2K disks:
+  /// 64 KiB / (8.5 + 4.167 + 0.655 ms) = 4.92 MB/s at a flat 100 MB/s; 4.99 at the model's
+  /// mid-slice rate). With stripe-wide I/O: every request positioned on every disk. The
+  /// floor with background load is DesignGroup::convoy_floor_mbps. At most the upper bound.
   double convoy_floor_mbps = 0;
+  /// The full-convoy rate before the upper bound caps it (the floor is the smaller).
+  double convoy_rate_mbps = 0;
   double units_per_io = 0;  ///< data members one aligned stream I/O touches
   /// The I/O covers at least a full stripe (D_d x segment): it touches every member at once,
   /// so streams cannot convoy.
@@ -62,17 +66,21 @@ struct StreamBounds {
   /// two streams or more every request is positioned (S(s / D_d)), else only transfers:
   /// min(demand, N (s / D_d) / S(s / D_d) / W). Fork-join losses are not counted.
   double stripe_wide_mbps = 0;
+  /// The disks' part of stripe_wide_mbps: N (s / D_d) / S(s / D_d) / W (positioned with two
+  /// streams or more), which background load scales by the time it leaves the disks.
+  double stripe_wide_disk_mbps = 0;
   /// Members a stream crosses per second at its rate: min(mbps_each, stream limit) / segment
-  /// (D3: 190.7 at 100 MB/s over 512 KiB segments).
+  /// (190.7 at 100 MB/s over 512 KiB segments).
   double members_crossed_per_s = 0;
-  /// Members k independent random positions occupy: D_d (1 - (1 - 1/D_d)^k) (D3: 8.25 of 23).
+  /// Members k independent random positions occupy: D_d (1 - (1 - 1/D_d)^k) (10 streams on
+  /// 23: 8.25).
   double random_occupied_members = 0;
 };
 
 /// The bounds of `streams` on `group`. Invalid input gives valid = false and zeros.
 StreamBounds streamBounds(const RaidGroup& group, const SequentialStreams& streams);
 
-/// Members crossed per second by a stream at `mbps` over `segment_kib` segments (D3: 100 MB/s,
+/// Members crossed per second by a stream at `mbps` over `segment_kib` segments (100 MB/s,
 /// 512 KiB -> 190.7). 0 for non-positive input.
 double membersCrossedPerS(double mbps, double segment_kib);
 
@@ -80,8 +88,12 @@ enum class ConvoyRisk { None, Low, Medium, High };
 
 /// Why the risk is what it is.
 enum class ConvoyReason {
-  NoStreams,     ///< no sequential streams
-  Invalid,       ///< the group or the streams cannot be evaluated
+  NoStreams,  ///< no sequential streams
+  Invalid,    ///< the group or the streams cannot be evaluated
+  /// The background random load alone keeps the group's busiest disk at 100 % or more: the
+  /// streams wait behind a queue that grows without bound (none: no convoy can be told apart;
+  /// not simulated, expected 0)
+  Saturated,
   StripeWide,    ///< I/O at least a full stripe: every I/O uses every member (none)
   SingleStream,  ///< one stream (not a copy: its two cursors race) per group (none)
   SolidState,    ///< no positioning cost: contiguity does not matter (none)
@@ -93,8 +105,8 @@ enum class ConvoyReason {
 
 /// Contract words: "none", "low", "medium", "high".
 const char* convoyRiskWord(ConvoyRisk r);
-/// Stable words: "no_streams", "invalid", "stripe_wide", "single_stream", "solid_state",
-/// "within_floor", "unimpeded", "interleaving", "bunching".
+/// Stable words: "no_streams", "invalid", "saturated", "stripe_wide", "single_stream",
+/// "solid_state", "within_floor", "unimpeded", "interleaving", "bunching".
 const char* convoyReasonWord(ConvoyReason r);
 
 /// Options of the streams model. Simulated times in seconds.
@@ -141,8 +153,9 @@ struct StreamsOptions {
   double medium_ratio = 0.5;
 
   bool explore_fixes = true;
-  int split_groups = 4;  ///< the split fix: the group's disks in this many groups (the clone race's
-                         ///< field report: 4)
+  /// The split fix: the group's disks in this many groups (the field report's four), or as
+  /// many as the smallest practical groups allow (minSplitGroupDisks).
+  int split_groups = 4;
   /// The faster-disk fix: the 15K SAS 600 GB preset of resources/presets/disks.json.
   Disk faster_disk = [] {
     Disk d;
@@ -166,7 +179,8 @@ struct StreamsOptions {
 struct StreamsDesign {
   std::optional<double> segment_kib;
   /// Split the group's disks into this many groups of the same level (sizes as equal as the
-  /// level allows); the streams go round robin, the background load by usable capacity.
+  /// level allows, none smaller than minSplitGroupDisks); the streams go round robin, the
+  /// background load by usable capacity.
   int groups = 1;
   std::optional<Disk> disk;  ///< replaces the member disks (used fraction kept)
   std::optional<int> streams;
@@ -179,7 +193,20 @@ struct DesignGroup {
   int count = 1;  ///< identical groups
   int streams = 0;
   double background_iops = 0;  ///< random I/Os per second on this group
+  /// The busiest disk's utilisation by the background load alone (the backing model's cost
+  /// of its mix on this group); 1 or more is saturation.
+  double background_utilization = 0;
+  bool saturated = false;  ///< streams run here and background_utilization >= 1
+  /// Disks this level needs to carry the background at the planning limit (backing model);
+  /// empty without background or when no count does.
+  std::optional<int> disks_needed;
   StreamBounds bounds;
+  /// The full-convoy floor with the background load: bounds.convoy_rate_mbps x (1 - u), at
+  /// most the upper bound, for
+  /// the background utilisation u of the busiest disk (the convoy's member serves the
+  /// background first in the worst case), 0 when saturated. The expected throughput is not
+  /// below it within the simulation's noise; DesignResult::below_floor says when it is.
+  double convoy_floor_mbps = 0;
   bool simulated = false;
   /// Per replication: the aggregate MB/s of this group's streams.
   std::vector<double> replication_mbps;
@@ -214,12 +241,18 @@ struct DesignResult {
   // Contract figures (sums over the groups).
   double demand_mbps = 0;
   double upper_bound_mbps = 0;
-  double convoy_floor_mbps = 0;  ///< every group in full convoy
+  double convoy_floor_mbps = 0;  ///< every group in full convoy, with its background load
   double expected_mbps = 0;
   double expected_min_mbps = 0;  ///< the lowest replication (summed over the groups)
   double expected_max_mbps = 0;
   double per_stream_mbps = 0;  ///< expected / streams
   double ratio = 0;            ///< expected / upper bound (1 when nothing runs)
+  /// The expected throughput lands below the full-convoy floor (more than its rounding):
+  /// the placements simulated position slower than the floor's mean service time.
+  bool below_floor = false;
+  /// Usable capacity of the design, GB: data members x disk capacity x used fraction, all
+  /// groups (a split into more parity groups or other disks changes it).
+  double usable_capacity_gb = 0;
   ConvoyRisk risk = ConvoyRisk::None;
   ConvoyReason reason = ConvoyReason::NoStreams;
   std::int64_t events = 0;
@@ -232,6 +265,12 @@ struct DesignResult {
 DesignResult evaluateStreamsDesign(const Scenario& s, const StreamsDesign& design,
                                    const StreamsOptions& options = {},
                                    const ProgressFn& progress = {});
+
+/// The smallest group the split fix makes at a level: RAID0 2 disks, RAID10 4 (two pairs),
+/// RAID5 5 (4 + 1), RAID6 6 (4 + 2), RAID50/60 two sub-groups of `group_disks`; 0 for RAID1
+/// (a mirror pair cannot split). Parity groups keep at least four data disks, so that a split
+/// does not trade most of the capacity for parity.
+int minSplitGroupDisks(RaidLevel level, std::optional<int> group_disks);
 
 enum class StreamFixKind {
   SmallerSegment,  ///< the stream I/O size (a power of two, >= 4 KiB), if below the segment
@@ -276,7 +315,8 @@ std::vector<std::pair<StreamFixKind, StreamsDesign>> streamFixCandidates(
     const Scenario& s, const StreamsOptions& options = {});
 
 /// Findings (codes, severities, values and labels in docs/models/streams.md): streams_invalid,
-/// streams_convoy, streams_no_convoy, streams_fix, streams_truncated, streams_work_capped.
+/// streams_saturated, streams_convoy, streams_no_convoy, streams_fix, streams_truncated,
+/// streams_work_capped.
 std::vector<Finding> streamsFindings(const Scenario& s, const StreamsResult& r,
                                      const StreamsOptions& options = {});
 

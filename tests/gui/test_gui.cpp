@@ -14,6 +14,7 @@
 #include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
+#include <QTextBrowser>
 #include <QUndoStack>
 
 #include <QElapsedTimer>
@@ -22,7 +23,9 @@
 #include "app/charts/convoyreplay.h"
 #include "app/charts/replicachart.h"
 #include "app/charts/stripemapwidget.h"
+#include "app/core/areas.h"
 #include "app/core/evaluation.h"
+#include "app/core/modelnotes.h"
 #include "app/core/scenarioio.h"
 #include "app/core/validate.h"
 #include "app/gui/backingtab.h"
@@ -30,12 +33,14 @@
 #include "app/gui/destagertab.h"
 #include "app/gui/latencytab.h"
 #include "app/gui/mainwindow.h"
+#include "app/gui/modelnotesdialog.h"
 #include "app/gui/parameditor.h"
 #include "app/gui/presetpicker.h"
 #include "app/gui/resultspanel.h"
 #include "app/gui/scenariodocument.h"
 #include "app/gui/scenarioeditor.h"
 #include "app/gui/streamstab.h"
+#include "app/gui/summaryview.h"
 #include "qt_catch.h"
 
 using namespace accel;
@@ -595,4 +600,68 @@ TEST_CASE("VM groups stop at the most a scenario may have", "[gui][table]")
   CHECK(w.document()->scenario().vm_groups.size() == kMaxVmGroups);
   w.document()->undoStack()->undo();
   CHECK(w.document()->scenario().vm_groups.size() == kMaxVmGroups - 1);
+}
+
+TEST_CASE("The summary tab and the tabs' lights follow the areas' rule", "[gui][summary]")
+{
+  Window win;
+  MainWindow& w = win.w;
+  REQUIRE(w.openFile(
+      QStringLiteral(ACCELSIZER_SOURCE_DIR "/resources/examples/clone-race.accelsizer.json")));
+  ScenarioDocument* doc = w.document();
+  ResultsPanel* results = w.results();
+  CHECK(results->tabs()->widget(0) == results->summary());
+  // Before the stream simulation lands, its area is grey and says so.
+  CHECK(doc->streamsRunning());
+  CHECK_FALSE(results->summary()->areas().at(4).evaluated);
+  REQUIRE(waitFor([doc] { return !doc->streamsRunning() && doc->evaluation().streams; }, 60000));
+  QApplication::processEvents();
+  const QList<AreaVerdict> expected = assessAreas(doc->evaluatedScenario(), doc->evaluation());
+  const QList<AreaVerdict>& shown = results->summary()->areas();
+  REQUIRE(shown.size() == expected.size());
+  for (qsizetype i = 0; i < shown.size(); ++i) {
+    INFO(shown[i].key.toStdString());
+    CHECK(shown[i].light == expected[i].light);
+    CHECK(shown[i].value == expected[i].value);
+    CHECK(shown[i].verdict == expected[i].verdict);
+    // Each result tab wears its area's light, its verdict in the tooltip.
+    const int tab = results->tabs()->indexOf(results->areaTab(shown[i].key));
+    REQUIRE(tab > 0);
+    CHECK_FALSE(results->tabs()->tabIcon(tab).isNull());
+    CHECK(results->tabs()->tabToolTip(tab).contains(shown[i].verdict));
+  }
+  CHECK(shown.at(4).evaluated);
+  CHECK(shown.at(4).light == Light::Red);  // the convoy
+  auto* value = results->summary()->findChild<QLabel*>(QStringLiteral("summary.streams"));
+  REQUIRE(value);
+  CHECK(value->text().contains(shown.at(4).value));
+  auto* top = results->summary()->findChild<QLabel*>(QStringLiteral("recommendations"));
+  REQUIRE(top);
+  CHECK(top->text().contains(QStringLiteral("RAID group 1")));
+  // A click on an area's title shows its tab.
+  Q_EMIT results->summary()->areaActivated(QStringLiteral("backing"));
+  CHECK(results->tabs()->currentWidget() == results->backingTab());
+}
+
+TEST_CASE("Help > Model Notes shows the notes the report prints", "[gui][notes]")
+{
+  Window win;
+  MainWindow& w = win.w;
+  REQUIRE(w.openFile(example()));
+  w.results()->tabs()->setCurrentWidget(w.results()->latencyTab());
+  w.showModelNotes();
+  ModelNotesDialog* notes = w.modelNotes();
+  REQUIRE(notes);
+  CHECK(notes->isVisible());
+  // On the note of the tab on show, the same text as the report's Appendix B.
+  const QString shown = notes->browser()->toPlainText();
+  CHECK(shown.startsWith(QStringLiteral("Write latency")));
+  CHECK(shown.contains(QStringLiteral("Reiser & Lavenberg 1980")));
+  for (const ModelNote& n : modelNotes()) {
+    INFO(n.key.toStdString());
+    CHECK(n.html.size() > 500);
+    notes->showNote(n.key);
+    CHECK(notes->browser()->toPlainText().startsWith(n.title));
+  }
+  notes->close();
 }

@@ -70,7 +70,8 @@ TEST_CASE("German: the window speaks German and writes numbers with a decimal co
     CHECK(menuTitles(w) == QStringList({QStringLiteral("&Datei"), QStringLiteral("&Bearbeiten"),
                                         QStringLiteral("&Ansicht"), QStringLiteral("&Hilfe")}));
     CHECK(w.editor()->tabText(1) == QStringLiteral("Besch&leunigung"));
-    CHECK(w.results()->tabs()->tabText(1) == QStringLiteral("Schreiblatenz"));
+    CHECK(w.results()->tabs()->tabText(0) == QStringLiteral("Übersicht"));
+    CHECK(w.results()->tabs()->tabText(2) == QStringLiteral("Schreiblatenz"));
     CHECK(w.editor()->devicePresetPicker()->combo()->itemText(0) ==
           QStringLiteral("Benutzerdefiniert"));
     auto* plot = w.results()->findChild<QCustomPlot*>();

@@ -16,8 +16,10 @@
 #include <QTemporaryDir>
 #include <QUndoStack>
 
+#include "app/core/areas.h"
 #include "app/core/calclog.h"
 #include "app/core/evaluation.h"
+#include "app/core/findingtext.h"
 #include "app/core/headlines.h"
 #include "app/core/resultsjson.h"
 #include "app/core/scenarioio.h"
@@ -26,6 +28,7 @@
 #include "app/gui/scenariodocument.h"
 #include "app/report/report.h"
 #include "qt_catch.h"
+#include "random_scenario.h"
 
 using namespace accel;
 using namespace accel::ui;
@@ -233,7 +236,8 @@ TEST_CASE("The 1GbE example's report carries the contract's figures", "[report]"
   // The traffic lights' verdicts and the top recommendation.
   CHECK(text.contains(QStringLiteral("Within the 80 % limit at peak writes")));
   CHECK(text.contains(QStringLiteral("No sequential streams configured: nothing can convoy.")));
-  CHECK(text.contains(QStringLiteral("10GbE cuts the floor from 2.887 ms to 897.7 \u00b5s")));
+  CHECK(text.contains(
+      QStringLiteral("a 10GbE peer network cuts the floor from 2.887 ms to 897.7 \u00b5s")));
   // Inputs with units; values that differ from the defaults beside their default.
   CHECK(text.contains(QStringLiteral("Link speed 1 Gb/s 10 Gb/s")));
   CHECK(text.contains(QStringLiteral("Write buffer per VM 20000 MB")));
@@ -241,7 +245,10 @@ TEST_CASE("The 1GbE example's report carries the contract's figures", "[report]"
   CHECK(text.contains(QStringLiteral("u = 252.8 / 1000 = 25.28 %")));
   CHECK(text.contains(QStringLiteral("w_max = 3.164 \u00d7 30 = 94.93 MB/s")));
   CHECK(text.contains(QStringLiteral("T_fill = 20040 / (5 \u2212 2.293) = 123.4 min")));
-  CHECK(text.contains(QStringLiteral("docs/models/replica.md, Equations")));
+  // ... and cites the report's own notes and published sources.
+  CHECK(text.contains(QStringLiteral("Source: Appendix B.1 (Replica network); IEEE 802.3")));
+  CHECK(text.contains(QStringLiteral("Appendix B. Model notes")));
+  CHECK(text.contains(QStringLiteral("B.2 Write latency")));
 }
 
 TEST_CASE("The sizing example's report recommends a design, the others have no such chapter",
@@ -284,7 +291,8 @@ TEST_CASE("The clone race: the convoy, its charts and the fixes", "[report]")
   const QString pdf = dir.filePath(QStringLiteral("clones.pdf"));
   REQUIRE(report::writeReport(s, e, options(), pdf, nullptr));
   const QString text = pdfText(pdf);
-  CHECK(text.contains(QStringLiteral("Convoy risk high: ")));
+  CHECK(text.contains(QStringLiteral("Stripe convoy risk: high.")));
+  CHECK(text.contains(QStringLiteral("Best fix: ")));
   CHECK(text.contains(QStringLiteral("Member utilisation over time")));
   CHECK(text.contains(QStringLiteral("Fixes, each simulated like the current design")));
   CHECK(text.contains(formatValue(e.streams->current.expected_mbps, Unit::MBps)));
@@ -483,4 +491,75 @@ TEST_CASE("File > Export PDF writes the report of the scenario on screen", "[rep
   CHECK_FALSE(w.exportReport(dir.filePath(QStringLiteral("no/dir/x.pdf")), options(), &error));
   CHECK(error.startsWith(QStringLiteral("cannot write")));
   w.document()->undoStack()->setClean();
+}
+
+TEST_CASE("The report speaks to the customer: every example and random valid scenarios",
+          "[report][random]")
+{
+  // What a customer must never read: the repository's paths and references, stale claims
+  // that a model did not run.
+  static const QRegularExpression repository(
+      QStringLiteral("models\\.md|seeds?\\s+0\\d\\d|docs/|/work/|\\.cpp|\\.h\\b|"
+                     "resources/|tests/"),
+      QRegularExpression::CaseInsensitiveOption);
+  static const QRegularExpression notRun(
+      QStringLiteral("not evaluated|has not run|did not run|in this version"),
+      QRegularExpression::CaseInsensitiveOption);
+  QTemporaryDir dir;
+  std::vector<std::pair<Scenario, Evaluation>> cases;
+  for (const QString& name : exampleNames()) {
+    const Scenario s = load(examplePath(name));
+    cases.emplace_back(s, evaluateScenario(s));
+  }
+  EvaluateOptions quick = evaluateOptions();
+  quick.streams = test::quickStreamsOptions();
+  test::RandomScenario gen(99);
+  for (int i = 0; i < 6; ++i) {
+    const Scenario s = gen.next();
+    cases.emplace_back(s, evaluate(s, quick));
+  }
+  int n = 0;
+  for (const auto& [s, e] : cases) {
+    INFO(s.name);
+    const QString pdf = dir.filePath(QStringLiteral("r%1.pdf").arg(++n));
+    REQUIRE(report::writeReport(s, e, options(), pdf, nullptr));
+    const QString text = pdfText(pdf);
+    const QRegularExpressionMatch leak = repository.match(text);
+    INFO(leak.captured(0).toStdString()
+         << " in ..."
+         << text.mid(std::max<qsizetype>(0, leak.capturedStart() - 80), 160).toStdString());
+    CHECK_FALSE(leak.hasMatch());
+    REQUIRE(e.streams);  // every model ran: nothing may say otherwise
+    const QRegularExpressionMatch stale = notRun.match(text);
+    INFO(stale.captured(0).toStdString()
+         << " in ..."
+         << text.mid(std::max<qsizetype>(0, stale.capturedStart() - 80), 160).toStdString());
+    CHECK_FALSE(stale.hasMatch());
+    // Every finding with its subject; no two recommendations alike (each appears in the
+    // findings and, if it is a top one, in the summary).
+    QStringList recommendations;
+    for (const MergedFinding& m : mergeFindings(e.findings, s)) {
+      INFO(m.text.message.toStdString());
+      CHECK(text.contains(m.text.message.simplified()));
+      if (!m.text.subject.isEmpty())
+        CHECK(m.text.message.contains(m.text.subject, Qt::CaseInsensitive));
+      const QString r = m.text.recommendation.simplified();
+      if (r.isEmpty())
+        continue;
+      CHECK_FALSE(recommendations.contains(r));
+      recommendations << r;
+      CHECK(text.count(r) >= 1);
+      CHECK(text.count(r) <= 2);
+    }
+    // The requirements as the summary and the results document count them, each unmet one
+    // with its row.
+    int met = 0;
+    for (const RequirementCheck& c : e.requirements.checks)
+      met += c.met ? 1 : 0;
+    const int unmet = static_cast<int>(e.requirements.checks.size()) - met;
+    CHECK(text.contains(QStringLiteral("%1 of %2 requirements met")
+                            .arg(met)
+                            .arg(static_cast<int>(e.requirements.checks.size()))));
+    CHECK(text.count(QStringLiteral("not met")) >= unmet);
+  }
 }

@@ -146,6 +146,9 @@ void latencyBounds(const Scenario& s, const QJsonObject& l, Bounds& b)
     const double floor = num(g, "floor_us"), loaded = num(g, "loaded_us");
     if (!(floor > 0))
       b.fail(at + QStringLiteral(".floor_us"), QStringLiteral("a commit takes no time"));
+    // Write-through to a saturated datastore: no latency under load, nothing to bound.
+    if (g.value(QStringLiteral("loaded_unbounded")).toBool())
+      continue;
     b.atMost(floor, loaded, at + QStringLiteral(".loaded_us"),
              QStringLiteral("loaded latency below the idle floor"));
     b.atMost(num(g, "bottleneck_utilization"), 1, at + QStringLiteral(".bottleneck_utilization"),
@@ -241,10 +244,15 @@ bool nullExplained(const QJsonObject& o, const QString& key)
     return isFalse(o, "sustainable_write_limited");
   if (key == QLatin1String("read_latency_ms") || key == QLatin1String("write_latency_ms"))
     return isTrue(o, "saturated");
+  // write-through to a saturated datastore: no finite latency under load
+  if (key == QLatin1String("loaded_us") || key == QLatin1String("iops_per_vm") ||
+      key == QLatin1String("write_mbps_per_vm"))
+    return isTrue(o, "loaded_unbounded");
   if (key == QLatin1String("fill_time_s"))
     return isFalse(o, "fills");
   if (key == QLatin1String("throttled_latency_us"))  // never throttled, or nothing drains
-    return isFalse(o, "fills") || isFalse(o, "destage_flows");
+    return isFalse(o, "fills") || isFalse(o, "destage_flows") ||
+           isTrue(o, "throttled_latency_unbounded");
   if (key == QLatin1String("drain_time_s"))
     return isFalse(o, "drains");
   if (key == QLatin1String("reachable_mbps"))  // the VM reaches what it asks
