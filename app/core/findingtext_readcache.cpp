@@ -26,8 +26,9 @@ bool describeReadCache(const Finding& f, const Scenario& s, FindingText& t)
                     .arg(t.subject, gib(f.value("effective_cache_gib")), gib(f.value("cache_gib")),
                          gib(f.value("hot_set_gib")), pct(f.value("hot_access_fraction")),
                          pct(f.value("hit_ratio")));
-    t.recommendation = QStringLiteral("A cache of %1 per VM holds the hot set (Read cache per VM).")
-                           .arg(gib(f.value("needed_cache_gib")));
+    t.recommendation = QStringLiteral("%1: a cache of %2 per VM holds the hot set (Read cache "
+                                      "per VM).")
+                           .arg(t.subject, gib(f.value("needed_cache_gib")));
   } else if (c == "readcache_block_mismatch") {
     t.subject = groupName(f, s);
     t.title = QStringLiteral("Cache block larger than the reads");
@@ -37,8 +38,8 @@ bool describeReadCache(const Finding& f, const Scenario& s, FindingText& t)
                     .arg(t.subject, kib(f.value("block_kib")), kib(f.value("read_io_kib")),
                          pct(f.value("fill_efficiency")), gib(f.value("effective_cache_gib")),
                          gib(f.value("cache_gib")));
-    t.recommendation = QStringLiteral("A %1 block matches the dominant read size.")
-                           .arg(kib(f.value("suggested_block_kib")));
+    t.recommendation = QStringLiteral("%1: %2 blocks match its dominant reads.")
+                           .arg(t.subject, kib(f.value("suggested_block_kib")));
   } else if (c == "readcache_memory") {
     t.subject = groupName(f, s);
     t.title = QStringLiteral("Read cache memory");
@@ -48,7 +49,6 @@ bool describeReadCache(const Finding& f, const Scenario& s, FindingText& t)
                     .arg(t.subject, count(f.value("vms_per_host")),
                          size(f.value("memory_mb_per_host")), pct(f.value("fraction")),
                          kib(f.value("block_kib")));
-    t.recommendation = QStringLiteral("Larger blocks need less memory, if the reads are as large.");
     t.change = false;
   } else if (c == "readcache_device_busy") {
     t.title = QStringLiteral("Reads crowd the device's writes");
@@ -58,7 +58,10 @@ bool describeReadCache(const Finding& f, const Scenario& s, FindingText& t)
                     .arg(pct(f.value("share")), mbps(f.value("write_mbps")),
                          mbps(f.value("write_mbps_left")));
     t.recommendation = QStringLiteral(
-        "A faster device (a PCIe class), smaller read caches or fewer cached VMs per host.");
+                           "The reads need %1 of device bandwidth on top of the writes: a faster "
+                           "device (a PCIe class), smaller read caches or fewer cached VMs per "
+                           "host.")
+                           .arg(mbps(f.value("busy_mbps")));
   } else if (c == "readcache_destage_won_back") {
     t.title = QStringLiteral("Destage capacity won back by the read cache");
     t.message = QStringLiteral(

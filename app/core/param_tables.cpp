@@ -417,13 +417,28 @@ const std::vector<Param<Acceleration>>& accelerationParams()
           .unit(Unit::Us)
           .range(0.1, 1e6)
           .help("Latency of one 4 KiB write on the idle device."),
-      number<S>(sec, "read_latency_us", &S::read_latency_us)
+      // Written only when it differs from its default, so that files and the design search's
+      // documents written before read caching keep their shape.
+      Builder<S>(sec, "read_latency_us", ParamType::Number)
           .label("4 KiB read latency")
           .unit(Unit::Us)
+          .optional()
+          .absentText("50 µs")
+          .suggested(50)
           .range(0.1, 1e6)
           .help("Latency of one 4 KiB read on the idle device: what a read-cache hit costs. "
-                "Default 50 µs, the Intel DC S3700's typical read latency (Intel product "
-                "specification)."),
+                "Not set: 50 µs, the Intel DC S3700's typical read latency (Intel product "
+                "specification).")
+          .access(
+              [](const S& s) {
+                return s.read_latency_us == Acceleration{}.read_latency_us
+                           ? QJsonValue()
+                           : QJsonValue(s.read_latency_us);
+              },
+              [](S& s, const QJsonValue& v) {
+                s.read_latency_us =
+                    v.isDouble() ? v.toDouble() : Acceleration{}.read_latency_us;
+              }),
       number<S>(sec, "write_mbps", &S::write_mbps)
           .label("Write bandwidth")
           .unit(Unit::MBps)

@@ -92,6 +92,7 @@ std::vector<Finding> readCacheFindings(const Scenario& s, const ReadCacheResult&
     f.severity = r.device_read_share >= 0.95 ? Severity::Critical : Severity::Warning;
     f.code = "readcache_device_busy";
     f.values = {{"share", r.device_read_share},
+                {"busy_mbps", r.device_read_share * s.acceleration.write_mbps},
                 {"write_mbps", s.acceleration.write_mbps},
                 {"write_mbps_left", r.device_write_mbps_left}};
     out.push_back(f);
