@@ -306,7 +306,8 @@ AreaVerdict readCacheArea(const Scenario& s, const Evaluation& e)
   const Headline* shown = nullptr;
   double lowest = 2;
   for (const Headline& h : headlines)
-    if (h.key.endsWith(QStringLiteral(".hit_ratio")) && h.key.startsWith(QStringLiteral("read_cache.groups")) && h.value && *h.value < lowest) {
+    if (h.key.endsWith(QStringLiteral(".hit_ratio")) &&
+        h.key.startsWith(QStringLiteral("read_cache.groups")) && h.value && *h.value < lowest) {
       lowest = *h.value;
       shown = &h;
     }
@@ -323,8 +324,9 @@ AreaVerdict readCacheArea(const Scenario& s, const Evaluation& e)
     double removed = 0;
     for (const GroupReadCache& g : r.groups)
       removed += g.array_read_iops_removed;
-    v.verdict = removed > 0 ? QStringLiteral("The host read caches keep %1 of reads from the "
-                                             "array; destage capacity %2 (%3 without them).")
+    v.verdict = removed > 0 ? QStringLiteral(
+                                  "The host read caches keep %1 of reads from the "
+                                  "array; destage capacity %2 (%3 without them).")
                                   .arg(formatValue(removed, Unit::Iops),
                                        formatValue(r.destage_mbps, Unit::MBps),
                                        formatValue(r.destage_mbps_without_host_cache, Unit::MBps))

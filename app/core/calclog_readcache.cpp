@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 AccelSizer developers
-// The calculation log's entries for the read cache (docs/report.md, "Calculation log").
+// The calculation log's entries for the read cache (the report's "Calculation log").
 #include <algorithm>
 
 #include "app/core/calclog_parts.h"
@@ -11,16 +11,20 @@ namespace accel::ui::detail {
 namespace {
 
 const char* kReads = "Read cache";
-const char* kCheSource =
-    "docs/models/readcache.md sections 1 to 3; Che, Tung & Wang 2002 (characteristic time); "
-    "Fricker, Robert & Roberts 2012 (its accuracy)";
-const char* kLatencySource = "docs/models/readcache.md section 4 (read latency)";
-const char* kMemorySource =
-    "docs/models/readcache.md section 3; VMware, Performance of vSphere Flash Read Cache in "
-    "VMware vSphere 5.5, 2013 (memory against block size)";
-const char* kTierSource =
-    "docs/models/readcache.md section 5; Che, Tung & Wang 2002 (a cache fed by another's "
-    "misses)";
+const Source kCheSource = {
+    "readcache",
+    "Che, Tung & Wang 2002 (the characteristic time of an LRU cache); Fricker, Robert & Roberts "
+    "2012 (its accuracy)"};
+const Source kLatencySource = {
+    "readcache", "hits at the device's read latency, misses at the datastore's under its load"};
+const Source kMemorySource = {
+    "readcache",
+    "VMware, Performance of vSphere Flash Read Cache in VMware vSphere 5.5, 2013 (memory "
+    "against block size)"};
+const Source kTierSource = {"readcache",
+                            "Che, Tung & Wang 2002 (a cache fed by another cache's misses)"};
+const Source kDestageSource = {
+    "readcache", "the backing array's destage capacity with the reads that reach its disks"};
 
 QString groupTitle(const char* what, const Scenario& s, std::size_t i)
 {
@@ -173,10 +177,8 @@ CalcEntry arrayTier(const ReadCacheResult& r)
 
 CalcEntry destageWonBack(const ReadCacheResult& r)
 {
-  CalcEntry c =
-      entry("read_cache.destage_mbps", kReads, QStringLiteral("Destage, read cache (cluster)"),
-            "docs/models/readcache.md section 6; docs/models/backing.md sections 4 "
-            "and 5");
+  CalcEntry c = entry("read_cache.destage_mbps", kReads,
+                      QStringLiteral("Destage, read cache (cluster)"), kDestageSource);
   c.formula = QStringLiteral(
       "the backing model's destage capacity with the reads that reach the disks joining the "
       "background load, against the same with every read reaching them");

@@ -26,8 +26,9 @@ bool describeReadCache(const Finding& f, const Scenario& s, FindingText& t)
                     .arg(t.subject, gib(f.value("effective_cache_gib")), gib(f.value("cache_gib")),
                          gib(f.value("hot_set_gib")), pct(f.value("hot_access_fraction")),
                          pct(f.value("hit_ratio")));
-    t.recommendation = QStringLiteral("%1: a cache of %2 per VM holds the hot set (Read cache "
-                                      "per VM).")
+    t.recommendation = QStringLiteral(
+                           "%1: a cache of %2 per VM holds the hot set (Read cache "
+                           "per VM).")
                            .arg(t.subject, gib(f.value("needed_cache_gib")));
   } else if (c == "readcache_block_mismatch") {
     t.subject = groupName(f, s);
@@ -43,12 +44,12 @@ bool describeReadCache(const Finding& f, const Scenario& s, FindingText& t)
   } else if (c == "readcache_memory") {
     t.subject = groupName(f, s);
     t.title = QStringLiteral("Read cache memory");
-    t.message = QStringLiteral(
-                    "%1: the read caches of one host's %2 VMs keep %3 of host memory for their "
-                    "block metadata (%4 of the cache at %5 blocks).")
-                    .arg(t.subject, count(f.value("vms_per_host")),
-                         size(f.value("memory_mb_per_host")), pct(f.value("fraction")),
-                         kib(f.value("block_kib")));
+    t.message =
+        QStringLiteral(
+            "%1: the read caches of one host's %2 VMs keep %3 of host memory for their "
+            "block metadata (%4 of the cache at %5 blocks).")
+            .arg(t.subject, count(f.value("vms_per_host")), size(f.value("memory_mb_per_host")),
+                 pct(f.value("fraction")), kib(f.value("block_kib")));
     t.change = false;
   } else if (c == "readcache_device_busy") {
     t.title = QStringLiteral("Reads crowd the device's writes");
@@ -67,8 +68,9 @@ bool describeReadCache(const Finding& f, const Scenario& s, FindingText& t)
     t.message = QStringLiteral(
                     "The host read caches keep %1 of reads from the backing array, which then "
                     "absorbs %2 of destaged writes instead of %3 (%4 more).")
-                    .arg(iops(f.value("array_read_iops_removed")), mbps(f.value("destage_mbps")),
-                         mbps(f.value("destage_mbps_without")), mbps(f.value("gain_mbps")));
+                    .arg(formatValue(f.value("array_read_iops_removed"), Unit::Iops),
+                         mbps(f.value("destage_mbps")), mbps(f.value("destage_mbps_without")),
+                         mbps(f.value("gain_mbps")));
   } else {
     return false;
   }

@@ -436,8 +436,7 @@ const std::vector<Param<Acceleration>>& accelerationParams()
                            : QJsonValue(s.read_latency_us);
               },
               [](S& s, const QJsonValue& v) {
-                s.read_latency_us =
-                    v.isDouble() ? v.toDouble() : Acceleration{}.read_latency_us;
+                s.read_latency_us = v.isDouble() ? v.toDouble() : Acceleration{}.read_latency_us;
               }),
       number<S>(sec, "write_mbps", &S::write_mbps)
           .label("Write bandwidth")

@@ -459,7 +459,9 @@ static QJsonObject readCacheJson(const Scenario& s, const ReadCacheResult& r)
     o.insert(QStringLiteral("effective_cache_gib"), resultNumber(g.effective_cache_gib));
     o.insert(QStringLiteral("hit_ratio"), resultNumber(g.hit_ratio));
     o.insert(QStringLiteral("fits"), g.fits);
+    o.insert(QStringLiteral("evicts"), g.characteristic_time_s.has_value());
     o.insert(QStringLiteral("characteristic_time_s"), optionalNumber(g.characteristic_time_s));
+    o.insert(QStringLiteral("warms"), g.warmup_s.has_value());
     o.insert(QStringLiteral("warmup_s"), optionalNumber(g.warmup_s));
     o.insert(QStringLiteral("memory_overhead_fraction"), resultNumber(g.memory_overhead_fraction));
     o.insert(QStringLiteral("host_memory_mb"), resultNumber(g.memory_overhead_mb_per_host));
@@ -491,7 +493,7 @@ static QJsonObject readCacheJson(const Scenario& s, const ReadCacheResult& r)
   out.insert(QStringLiteral("disk_iops"), resultNumber(r.disk_iops));
   out.insert(QStringLiteral("disk_read_fraction"), resultNumber(r.disk_read_fraction));
   out.insert(QStringLiteral("disk_io_kib"), resultNumber(r.disk_io_kib));
-  out.insert(QStringLiteral("device_read_fraction"), resultNumber(r.device_read_share));
+  out.insert(QStringLiteral("device_read_utilization"), resultNumber(r.device_read_share));
   out.insert(QStringLiteral("device_write_mbps_left"), resultNumber(r.device_write_mbps_left));
   out.insert(QStringLiteral("destage_mbps"), resultNumber(r.destage_mbps));
   out.insert(QStringLiteral("destage_mbps_without_host_cache"),

@@ -18,8 +18,8 @@
 #include "app/gui/backingtab.h"
 #include "app/gui/destagertab.h"
 #include "app/gui/latencytab.h"
-#include "app/gui/scenariodocument.h"
 #include "app/gui/readcachetab.h"
+#include "app/gui/scenariodocument.h"
 #include "app/gui/streamstab.h"
 #include "app/gui/summaryview.h"
 

@@ -311,17 +311,17 @@ void ScenarioEditor::showGroupDetail(int row)
   auto* cacheBox = new QCheckBox(tr("Host read cache on each VM"), readColumn);
   cacheBox->setObjectName(QStringLiteral("readCacheEnabled"));
   cacheBox->setChecked(cached);
-  cacheBox->setToolTip(tr("A read cache per VM on the acceleration device (vm_groups[].read_cache); "
-                          "it needs the reads' working set."));
+  cacheBox->setToolTip(
+      tr("A read cache per VM on the acceleration device (vm_groups[].read_cache); "
+         "it needs the reads' working set."));
   readLayout->addWidget(cacheBox);
   ParamForm* cacheForm = nullptr;
   if (cached) {
-    auto cacheFields = bindAll(readCacheParams(), base + QStringLiteral(".read_cache"),
-                               [i](auto& s) {
-                                 return i < s.vm_groups.size() && s.vm_groups[i].read_cache
-                                            ? &*s.vm_groups[i].read_cache
-                                            : nullptr;
-                               });
+    auto cacheFields =
+        bindAll(readCacheParams(), base + QStringLiteral(".read_cache"), [i](auto& s) {
+          return i < s.vm_groups.size() && s.vm_groups[i].read_cache ? &*s.vm_groups[i].read_cache
+                                                                     : nullptr;
+        });
     cacheForm = new ParamForm(doc_, std::move(cacheFields), readColumn);
     cacheForm->setObjectName(QStringLiteral("readCache"));
     readLayout->addWidget(cacheForm);

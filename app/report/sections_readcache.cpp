@@ -4,6 +4,7 @@
 // size, drawn by the results tab's chart function (app/charts/readcachecharts.h).
 #include "app/charts/chartutil.h"
 #include "app/charts/readcachecharts.h"
+#include "app/core/modelnotes.h"
 #include "app/core/safetext.h"
 #include "app/core/units.h"
 #include "app/report/sections.h"
@@ -27,8 +28,9 @@ void buildReadCache(const ReportContext& ctx, Document& doc)
                 "acceleration device serves (an LRU cache, its hit ratio by the "
                 "characteristic-time approximation of Che, Tung and Wang 2002), what reaches "
                 "the backing array and its flash cache, the read latency with and without the "
-                "cache, and the destage capacity the array wins back. Model: "
-                "docs/models/readcache.md."));
+                "cache, and the destage capacity the array wins back. The model, its "
+                "assumptions and sources: ") +
+                ui::modelNoteReference(QStringLiteral("readcache")) + QStringLiteral("."));
   doc.table([&] {
     Table t = headlineTable(ui::readCacheHeadlines(s, e));
     t.title = QStringLiteral("Key results");
