@@ -71,12 +71,9 @@ Sharers sharers(const Scenario& s, const std::vector<ProfileSummary>& summaries,
 
 /// Weighted max-min fair shares by progressive filling: every active VM at lambda x its
 /// weight; lambda rises until the cluster, a host or a VM's peak binds; what binds is frozen
-/// and the others go on.
-DestageShare share(const Sharers& in, double cluster_mbps, double host_mbps)
+/// and the others go on. The rate of one VM of each class (in.classes' order).
+std::vector<double> fillRates(const Sharers& in, double cluster_mbps, double host_mbps)
 {
-  DestageShare out;
-  out.vm_mbps.assign(in.groups, 0.0);
-  out.host_mbps.assign(in.hosts, 0.0);
   const double cluster = nonNegative(cluster_mbps);
   const double per_host = nonNegative(host_mbps);
   const std::size_t n = in.classes.size();
@@ -87,10 +84,11 @@ DestageShare share(const Sharers& in, double cluster_mbps, double host_mbps)
 
   double used = 0;
   std::vector<double> host_used(in.hosts, 0.0);
+  std::vector<double> host_w(in.hosts, 0.0);
   double lambda_prev = 0;
   for (;;) {
     double total_w = 0;
-    std::vector<double> host_w(in.hosts, 0.0);
+    std::fill(host_w.begin(), host_w.end(), 0.0);
     for (std::size_t i = 0; i < n; ++i) {
       if (!active[i])
         continue;
@@ -133,8 +131,17 @@ DestageShare share(const Sharers& in, double cluster_mbps, double host_mbps)
     if (bind == Bind::Cluster)
       break;
   }
+  return rate;
+}
 
-  for (std::size_t i = 0; i < n; ++i) {
+/// The shares of a cluster destage rate (fillRates) per group (its VMs on host 0) and host.
+DestageShare share(const Sharers& in, double cluster_mbps, double host_mbps)
+{
+  DestageShare out;
+  out.vm_mbps.assign(in.groups, 0.0);
+  out.host_mbps.assign(in.hosts, 0.0);
+  const std::vector<double> rate = fillRates(in, cluster_mbps, host_mbps);
+  for (std::size_t i = 0; i < in.classes.size(); ++i) {
     const ShareClass& c = in.classes[i];
     if (c.host == 0)
       out.vm_mbps[c.group] = rate[i];
@@ -152,27 +159,41 @@ std::vector<ProfileSummary> summaries(const Scenario& s)
   return out;
 }
 
+/// What each class of VMs reaches when only the hosts' paths and the VMs' peaks bind: the
+/// shares of a cluster rate as high as every VM's peak (fillRates).
+std::vector<double> unboundedRates(const Sharers& in, double host_mbps)
+{
+  return fillRates(in, in.peak_total_mbps, host_mbps);
+}
+
 /// The cluster destage rate at which one VM of `group` (on host 0) gets `target_mbps`, or
-/// empty when its host's paths keep it below. The shares rise with the cluster rate, and stop
-/// changing once every VM is at its peak: bisection between 0 and that.
-std::optional<double> clusterRateFor(const Sharers& in, std::size_t group, double target_mbps,
-                                     double host_mbps)
+/// empty when its host's paths or its peak keep it below. `unbounded` is unboundedRates(in).
+/// Progressive filling gives every class min(lambda x weight, its rate with the cluster
+/// unbounded) at the fill level lambda at which the cluster binds, so the VM reaches the
+/// target at lambda = target / weight, and the cluster rate that stops there is what every
+/// class holds at that level: sum of VMs x min(lambda x weight, unbounded rate). Exact (the
+/// piecewise linear inverse of the sharing), one pass over the classes.
+std::optional<double> clusterRateFor(const Sharers& in, const std::vector<double>& unbounded,
+                                     std::size_t group, double target_mbps)
 {
   if (!(target_mbps > 0))
     return 0.0;
-  double hi = in.peak_total_mbps;
-  const auto vm = [&](double c) { return share(in, c, host_mbps).vm_mbps[group]; };
-  if (!(vm(hi) >= target_mbps * (1 - 1e-12)))
+  const auto own = std::find_if(in.classes.begin(), in.classes.end(), [group](const ShareClass& c) {
+    return c.group == group && c.host == 0;
+  });
+  if (own == in.classes.end())
     return std::nullopt;
-  double lo = 0;
-  for (int i = 0; i < 200 && hi - lo > 1e-10 * std::max(hi, 1.0); ++i) {
-    const double mid = 0.5 * (lo + hi);
-    if (vm(mid) >= target_mbps)
-      hi = mid;
-    else
-      lo = mid;
+  const std::size_t k = static_cast<std::size_t>(own - in.classes.begin());
+  if (!(own->weight > 0 && own->cap > 0) || !(unbounded[k] >= target_mbps * (1 - 1e-12)))
+    return std::nullopt;
+  const double lambda = target_mbps / own->weight;
+  double cluster = 0;
+  for (std::size_t i = 0; i < in.classes.size(); ++i) {
+    const ShareClass& c = in.classes[i];
+    if (c.weight > 0 && c.cap > 0)
+      cluster += c.vms * std::min(lambda * c.weight, unbounded[i]);
   }
-  return hi;
+  return cluster;
 }
 
 /// The problem path of a group's result in scenario terms.
@@ -266,6 +287,7 @@ DestagerResult computeDestager(const Scenario& s, const BackingResult& backing,
   const std::vector<ProfileSummary> sums = summaries(s);
   const Sharers who = sharers(s, sums, reachable_mbps);
   const DestageShare shares = share(who, r.cluster_destage_mbps, r.host_destage_mbps);
+  std::vector<double> unbounded;  // unboundedRates(who), computed when a group needs it
   r.allocated_destage_mbps = shares.allocated_mbps;
   int sharing_vms = 0;
   for (const ShareClass& c : who.classes)
@@ -292,9 +314,12 @@ DestagerResult computeDestager(const Scenario& s, const BackingResult& backing,
       r.write_back_vms += vms;
       r.write_back_mean_mbps += vms * gr.mean_write_mbps;
       r.write_back_fed_mbps += vms * gr.fed_mean_mbps;
-      if (gr.needed_destage_mbps)
+      if (gr.needed_destage_mbps) {
+        if (unbounded.empty())
+          unbounded = unboundedRates(who, r.host_destage_mbps);
         gr.needed_cluster_destage_mbps =
-            clusterRateFor(who, i, *gr.needed_destage_mbps, r.host_destage_mbps);
+            clusterRateFor(who, unbounded, i, *gr.needed_destage_mbps);
+      }
     } else {
       r.valid = false;
     }
@@ -349,8 +374,9 @@ DestagerGroupResult recomputeDestagerGroup(const Scenario& s, const DestagerResu
   if (gr.status == DestagerStatus::Ok && gr.needed_destage_mbps && !o.destage_mbps) {
     if (reuse)
       sums = summaries(s);  // the sharing needs every group's rates
-    gr.needed_cluster_destage_mbps =
-        clusterRateFor(sharers(s, sums, reach), i, *gr.needed_destage_mbps, r.host_destage_mbps);
+    const Sharers who = sharers(s, sums, reach);
+    gr.needed_cluster_destage_mbps = clusterRateFor(
+        who, unboundedRates(who, r.host_destage_mbps), i, *gr.needed_destage_mbps);
   }
   return gr;
 }
