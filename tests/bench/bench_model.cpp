@@ -106,6 +106,49 @@ TEST_CASE("Full evaluation of the example scenarios", "[bench][evaluate]")
   };
 }
 
+namespace {
+
+/// The build cluster with `groups` write-back VM groups of on/off bursts (each its own rates,
+/// so that the fair sharing of the destage rate has as many classes as groups and hosts) and
+/// `raid_groups` RAID groups behind it.
+Scenario manyGroups(std::size_t groups, std::size_t raid_groups)
+{
+  Scenario s = exampleCluster();
+  s.vm_groups.clear();
+  for (std::size_t i = 0; i < groups; ++i) {
+    const double k = static_cast<double>(i);
+    VmGroup g = test::onOffGroup(4 + 0.5 * k, 30, 600, 0.2 + 0.01 * k);
+    g.name = "group " + std::to_string(i + 1);
+    g.vms_per_host = 2;
+    g.write_io_kib = 64;
+    s.vm_groups.push_back(g);
+  }
+  s.backing.raid_groups.assign(raid_groups, s.backing.raid_groups.front());
+  return s;
+}
+
+}  // namespace
+
+TEST_CASE("Evaluation cost against the number of groups", "[bench][evaluate][scaling]")
+{
+  EvaluateOptions opt;
+  opt.simulate_streams = false;
+  for (const std::size_t n : {1, 8, 32}) {
+    const Scenario s = manyGroups(n, 1);
+    BENCHMARK("evaluate, " + std::to_string(n) + " VM groups, 1 RAID group")
+    {
+      return evaluate(s, opt);
+    };
+  }
+  for (const std::size_t n : {64, 256}) {
+    const Scenario s = manyGroups(1, n);
+    BENCHMARK("evaluate, 1 VM group, " + std::to_string(n) + " RAID groups")
+    {
+      return evaluate(s, opt);
+    };
+  }
+}
+
 TEST_CASE("Read-cache model", "[bench][readcache]")
 {
   // The example cluster with an 80/20 group behind a 10 GiB host cache, and with Zipf reads
@@ -136,46 +179,4 @@ TEST_CASE("Read-cache model", "[bench][readcache]")
   {
     return computeReadCache(z);
   };
-
-  namespace {
-
-  /// The build cluster with `groups` write-back VM groups of on/off bursts (each its own rates,
-  /// so that the fair sharing of the destage rate has as many classes as groups and hosts) and
-  /// `raid_groups` RAID groups behind it.
-  Scenario manyGroups(std::size_t groups, std::size_t raid_groups)
-  {
-    Scenario s = exampleCluster();
-    s.vm_groups.clear();
-    for (std::size_t i = 0; i < groups; ++i) {
-      const double k = static_cast<double>(i);
-      VmGroup g = test::onOffGroup(4 + 0.5 * k, 30, 600, 0.2 + 0.01 * k);
-      g.name = "group " + std::to_string(i + 1);
-      g.vms_per_host = 2;
-      g.write_io_kib = 64;
-      s.vm_groups.push_back(g);
-    }
-    s.backing.raid_groups.assign(raid_groups, s.backing.raid_groups.front());
-    return s;
-  }
-
-  }  // namespace
-
-  TEST_CASE("Evaluation cost against the number of groups", "[bench][evaluate][scaling]")
-  {
-    EvaluateOptions opt;
-    opt.simulate_streams = false;
-    for (const std::size_t n : {1, 8, 32}) {
-      const Scenario s = manyGroups(n, 1);
-      BENCHMARK("evaluate, " + std::to_string(n) + " VM groups, 1 RAID group")
-      {
-        return evaluate(s, opt);
-      };
-    }
-    for (const std::size_t n : {64, 256}) {
-      const Scenario s = manyGroups(1, n);
-      BENCHMARK("evaluate, 1 VM group, " + std::to_string(n) + " RAID groups")
-      {
-        return evaluate(s, opt);
-      };
-    }
-  }
+}
