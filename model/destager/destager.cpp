@@ -317,8 +317,7 @@ DestagerResult computeDestager(const Scenario& s, const BackingResult& backing,
       if (gr.needed_destage_mbps) {
         if (unbounded.empty())
           unbounded = unboundedRates(who, r.host_destage_mbps);
-        gr.needed_cluster_destage_mbps =
-            clusterRateFor(who, unbounded, i, *gr.needed_destage_mbps);
+        gr.needed_cluster_destage_mbps = clusterRateFor(who, unbounded, i, *gr.needed_destage_mbps);
       }
     } else {
       r.valid = false;
@@ -375,8 +374,8 @@ DestagerGroupResult recomputeDestagerGroup(const Scenario& s, const DestagerResu
     if (reuse)
       sums = summaries(s);  // the sharing needs every group's rates
     const Sharers who = sharers(s, sums, reach);
-    gr.needed_cluster_destage_mbps = clusterRateFor(
-        who, unboundedRates(who, r.host_destage_mbps), i, *gr.needed_destage_mbps);
+    gr.needed_cluster_destage_mbps =
+        clusterRateFor(who, unboundedRates(who, r.host_destage_mbps), i, *gr.needed_destage_mbps);
   }
   return gr;
 }
