@@ -507,6 +507,34 @@ die ihre Hintergrundlast überlastet (ihre Warteschlange wächst unbegrenzt).</t
         <source>Simulated: %1 writes/s per VM at %2 (95% interval +-%3)</source>
         <translation>Simuliert: %1 Schreibvorgänge/s je VM bei %2 (95-%-Intervall ±%3)</translation>
     </message>
+<message>
+        <source>hit ratio (LRU)</source>
+        <translation>Trefferquote (LRU)</translation>
+    </message>
+    <message>
+        <source>A %1 cache per VM: %2 of the reads hit</source>
+        <translation>Ein Cache von %1 pro VM: %2 der Lesezugriffe sind Treffer</translation>
+    </message>
+    <message>
+        <source>80 % of the reads hit</source>
+        <translation>80 % der Lesezugriffe sind Treffer</translation>
+    </message>
+    <message>
+        <source>80 % of the reads hit from a %1 cache per VM</source>
+        <translation>80 % der Lesezugriffe sind Treffer ab einem Cache von %1 pro VM</translation>
+    </message>
+    <message>
+        <source>This group: %1 per VM, %2 of the reads hit</source>
+        <translation>Diese Gruppe: %1 pro VM, %2 der Lesezugriffe sind Treffer</translation>
+    </message>
+    <message>
+        <source>Read cache per VM (GiB)</source>
+        <translation>Lesecache pro VM (GiB)</translation>
+    </message>
+    <message>
+        <source>Reads that hit (%)</source>
+        <translation>Treffer der Lesezugriffe (%)</translation>
+    </message>
 </context>
 <context>
     <name>accel::ui::AboutDialog</name>
@@ -1939,6 +1967,10 @@ Bei mittlerer Schreiblast: Senden %1, Empfangen %2</translation>
         <source>Summary</source>
         <translation>Übersicht</translation>
     </message>
+<message>
+        <source>Read cache</source>
+        <translation>Lesecache</translation>
+    </message>
 </context>
 <context>
     <name>accel::ui::ScenarioDocument</name>
@@ -2048,6 +2080,26 @@ Bei mittlerer Schreiblast: Senden %1, Empfangen %2</translation>
 <message>
         <source>%1 mean (histogram)</source>
         <translation>%1 Mittel (Histogramm)</translation>
+    </message>
+<message>
+        <source>Host read cache on each VM</source>
+        <translation>Host-Lesecache für jede VM</translation>
+    </message>
+    <message>
+        <source>A read cache per VM on the acceleration device (vm_groups[].read_cache); it needs the reads' working set.</source>
+        <translation>Ein Lesecache pro VM auf dem Beschleunigungsgerät (vm_groups[].read_cache); er benötigt das Working Set der Lesezugriffe.</translation>
+    </message>
+    <message>
+        <source>Add a host read cache</source>
+        <translation>Host-Lesecache hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove the host read cache</source>
+        <translation>Host-Lesecache entfernen</translation>
+    </message>
+    <message>
+        <source>Reads</source>
+        <translation>Lesezugriffe</translation>
     </message>
 </context>
 <context>
@@ -2596,6 +2648,21 @@ Vom I/O berührt: %1</translation>
     <message>
         <source>Demo: back to the start</source>
         <translation>Demo: zurück zum Anfang</translation>
+    </message>
+</context>
+<context>
+    <name>accel::ui::ReadCacheTab</name>
+    <message>
+        <source>No reads are modelled: give a VM group its reads' working set (Reads &gt; Read working set) and a read cache, or the array a flash cache.</source>
+        <translation>Keine Lesezugriffe modelliert: Geben Sie einer VM-Gruppe das Working Set ihrer Lesezugriffe (Lesezugriffe &gt; Read working set) und einen Lesecache, oder dem Array einen Flash-Cache.</translation>
+    </message>
+    <message>
+        <source>The VM group drawn.</source>
+        <translation>Die dargestellte VM-Gruppe.</translation>
+    </message>
+    <message>
+        <source>VM group:</source>
+        <translation>VM-Gruppe:</translation>
     </message>
 </context>
 </TS>

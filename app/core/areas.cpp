@@ -298,6 +298,44 @@ AreaVerdict backingArea(const Scenario& s, const Evaluation& e)
   return v;
 }
 
+AreaVerdict readCacheArea(const Scenario& s, const Evaluation& e)
+{
+  AreaVerdict v = start(e, QStringLiteral("readcache"));
+  setVerdict(v, s, e);
+  const QList<Headline> headlines = readCacheHeadlines(s, e);
+  // The headline: the lowest hit ratio of a cached group, else the first read latency.
+  const Headline* shown = nullptr;
+  double lowest = 2;
+  for (const Headline& h : headlines)
+    if (h.key.endsWith(QStringLiteral(".hit_ratio")) &&
+        h.key.startsWith(QStringLiteral("read_cache.groups")) && h.value && *h.value < lowest) {
+      lowest = *h.value;
+      shown = &h;
+    }
+  if (!shown)
+    for (const Headline& h : headlines)
+      if (h.key.endsWith(QStringLiteral(".read_latency_us"))) {
+        shown = &h;
+        break;
+      }
+  if (shown)
+    setHeadline(v, *shown, s);
+  if (v.verdict.isEmpty()) {
+    const ReadCacheResult& r = e.read_cache;
+    double removed = 0;
+    for (const GroupReadCache& g : r.groups)
+      removed += g.array_read_iops_removed;
+    v.verdict = removed > 0 ? QStringLiteral(
+                                  "The host read caches keep %1 of reads from the "
+                                  "array; destage capacity %2 (%3 without them).")
+                                  .arg(formatValue(removed, Unit::Iops),
+                                       formatValue(r.destage_mbps, Unit::MBps),
+                                       formatValue(r.destage_mbps_without_host_cache, Unit::MBps))
+                            : QStringLiteral("Reads modelled; no host read cache configured.");
+  }
+  return v;
+}
+
 AreaVerdict streamsArea(const Scenario& s, const Evaluation& e)
 {
   if (!e.streams || e.streams->cancelled) {  // the GUI simulates off its thread
@@ -382,9 +420,17 @@ Light lightFor(Severity worst)
 
 const QStringList& areaKeys()
 {
-  static const QStringList keys = {QStringLiteral("replica"), QStringLiteral("latency"),
+  static const QStringList keys = {QStringLiteral("replica"),  QStringLiteral("latency"),
                                    QStringLiteral("destager"), QStringLiteral("backing"),
-                                   QStringLiteral("streams")};
+                                   QStringLiteral("streams"),  QStringLiteral("readcache")};
+  return keys;
+}
+
+QStringList areaKeys(const Evaluation& e)
+{
+  QStringList keys = areaKeys();
+  if (!e.read_cache.engaged)
+    keys.removeAll(QStringLiteral("readcache"));
   return keys;
 }
 
@@ -400,13 +446,18 @@ QString areaTitle(const QString& key)
     return QStringLiteral("Backing array");
   if (key == QStringLiteral("streams"))
     return QStringLiteral("Stripe hotspots");
+  if (key == QStringLiteral("readcache"))
+    return QStringLiteral("Read cache");
   return key;
 }
 
 QList<AreaVerdict> assessAreas(const Scenario& s, const Evaluation& e)
 {
-  return {replicaArea(s, e), latencyArea(s, e), destagerArea(s, e), backingArea(s, e),
-          streamsArea(s, e)};
+  QList<AreaVerdict> out = {replicaArea(s, e), latencyArea(s, e), destagerArea(s, e),
+                            backingArea(s, e), streamsArea(s, e)};
+  if (e.read_cache.engaged)
+    out << readCacheArea(s, e);
+  return out;
 }
 
 QString findingArea(const Finding& f)

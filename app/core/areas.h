@@ -42,10 +42,16 @@ QString statusKey(Light l);
 /// The light for the most severe finding of an area.
 Light lightFor(Severity worst);
 
-/// The area keys in report order: "replica", "latency", "destager", "backing", "streams".
+/// Every area key in report order: "replica", "latency", "destager", "backing", "streams",
+/// "readcache".
 const QStringList& areaKeys();
 
-/// "Replica network", "Write latency", "Destager", "Backing array", "Stripe hotspots".
+/// The areas an evaluation has: all of areaKeys() but "readcache" unless read caching is
+/// engaged (ReadCacheResult::engaged), so designs without it read as before.
+QStringList areaKeys(const Evaluation& e);
+
+/// "Replica network", "Write latency", "Destager", "Backing array", "Stripe hotspots",
+/// "Read cache".
 QString areaTitle(const QString& key);
 
 struct AreaVerdict {
@@ -63,7 +69,7 @@ struct AreaVerdict {
   QStringList findingCodes;
 };
 
-/// Every area, in report order.
+/// Every area of the evaluation (areaKeys(e)), in report order.
 QList<AreaVerdict> assessAreas(const Scenario& s, const Evaluation& e);
 
 /// The key of the area a finding belongs to (its Finding::area); empty if it has none.

@@ -682,6 +682,7 @@ QList<CalcEntry> calculationLog(const Scenario& s, const Evaluation& e)
     if (e.streams->active)
       out << convoyRisk(e);
   }
+  out << detail::readCacheCalcEntries(s, e);
   return out;
 }
 

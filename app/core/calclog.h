@@ -39,7 +39,7 @@ struct CalcEntry {
 };
 
 /// The calculation behind every headline of replicaHeadlines, latencyHeadlines,
-/// destagerHeadlines, backingHeadlines and streamsHeadlines, in the same order.
+/// destagerHeadlines, backingHeadlines, streamsHeadlines and readCacheHeadlines, in that order.
 QList<CalcEntry> calculationLog(const Scenario& s, const Evaluation& e);
 
 }  // namespace accel::ui

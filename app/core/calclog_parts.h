@@ -52,4 +52,7 @@ inline void term(CalcEntry& c, const char* symbol, const QString& meaning, const
 /// disk write latency (empty when the backing model could not evaluate the array).
 QList<CalcEntry> backingCalcEntries(const Scenario& s, const Evaluation& e);
 
+/// The read cache's entries, in readCacheHeadlines' order (empty when not engaged).
+QList<CalcEntry> readCacheCalcEntries(const Scenario& s, const Evaluation& e);
+
 }  // namespace accel::ui::detail

@@ -35,6 +35,11 @@ std::vector<FieldBinding> bindScenario(const Scenario& s)
            [i](auto& sc) { return i < sc.vm_groups.size() ? &sc.vm_groups[i].write : nullptr; });
     append(out, readProfileParams(), base + QStringLiteral(".read"),
            [i](auto& sc) { return i < sc.vm_groups.size() ? &sc.vm_groups[i].read : nullptr; });
+    if (s.vm_groups[i].read_cache)
+      append(out, readCacheParams(), base + QStringLiteral(".read_cache"), [i](auto& sc) {
+        return i < sc.vm_groups.size() && sc.vm_groups[i].read_cache ? &*sc.vm_groups[i].read_cache
+                                                                     : nullptr;
+      });
   }
   append(out, accelerationParams(), QStringLiteral("acceleration"),
          [](auto& sc) { return &sc.acceleration; });

@@ -256,7 +256,8 @@ FindingText describeFinding(const Finding& f, const Scenario& s)
 {
   FindingText t;
   if (describeReplica(f, s, t) || describeLatency(f, s, t) || describeDestager(f, s, t) ||
-      describeBacking(f, s, t) || describeStreams(f, s, t) || describeRequirement(f, s, t)) {
+      describeBacking(f, s, t) || describeStreams(f, s, t) || describeReadCache(f, s, t) ||
+      describeRequirement(f, s, t)) {
     t.recommendation = t.recommendation.trimmed();
     if (t.recommendation.isEmpty())
       t.change = false;

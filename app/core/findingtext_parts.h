@@ -45,6 +45,7 @@ bool describeLatency(const Finding& f, const Scenario& s, FindingText& t);
 bool describeDestager(const Finding& f, const Scenario& s, FindingText& t);
 bool describeBacking(const Finding& f, const Scenario& s, FindingText& t);
 bool describeStreams(const Finding& f, const Scenario& s, FindingText& t);
+bool describeReadCache(const Finding& f, const Scenario& s, FindingText& t);
 /// requirement_not_met, in requirementtext.cpp.
 bool describeRequirement(const Finding& f, const Scenario& s, FindingText& t);
 

@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 AccelSizer developers
 #include "app/core/headlines.h"
 
+#include <algorithm>
+
 #include "app/core/describe.h"
 
 #include "app/core/params.h"
@@ -446,6 +448,97 @@ QList<Headline> streamsHeadlines(const Scenario& s, const Evaluation& e)
   risk.value.reset();
   risk.text = QString::fromLatin1(convoyRiskWord(d.risk));
   out << risk;
+  return out;
+}
+
+QList<Headline> readCacheHeadlines(const Scenario& s, const Evaluation& e)
+{
+  QList<Headline> out;
+  const ReadCacheResult& r = e.read_cache;
+  if (!r.engaged)
+    return out;
+  for (std::size_t i = 0; i < r.groups.size() && i < s.vm_groups.size(); ++i) {
+    const GroupReadCache& g = r.groups[i];
+    if (!g.modelled)
+      continue;
+    const QString name = userText(s.vm_groups[i].name);
+    const QString key = QStringLiteral("read_cache.groups[%1].").arg(i);
+    if (g.cached) {
+      Headline hit = number(
+          "", "Read hit ratio", g.hit_ratio, Unit::Fraction,
+          QStringLiteral("%1: %2 cache per VM (%3 holding data, %4 blocks) over a %5 working set")
+              .arg(name, formatValue(g.cache_gib, Unit::GiB),
+                   formatValue(g.effective_cache_gib, Unit::GiB),
+                   formatValue(g.block_kib, Unit::KiB), formatValue(g.working_set_gib, Unit::GiB)),
+          "Share of the VMs' reads served by the host read cache in the steady state (LRU, "
+          "characteristic-time approximation).",
+          g.effective_cache_gib < g.hot_set_gib ? Severity::Warning : Severity::Info);
+      hit.key = key + QStringLiteral("hit_ratio");
+      out << hit;
+    }
+    QString note = g.cached
+                       ? QStringLiteral("%1: %2%3 without the read cache")
+                             .arg(name, g.uncached_saturated ? QStringLiteral("above ") : QString(),
+                                  formatDurationUs(g.uncached_read_latency_us))
+                       : QStringLiteral("%1: every read from the datastore").arg(name);
+    if (g.datastore_saturated)
+      note += QStringLiteral("; the disks are saturated: a floor, misses queue without bound");
+    else if (g.cached && g.uncached_saturated)
+      note += QStringLiteral(" (the disks would saturate)");
+    Headline lat = number("", "Read latency", g.read_latency_us, Unit::DurationUs, note,
+                          "Mean read latency: hits at the device's read latency, misses at the "
+                          "datastore's (the storage path and the disks under their load).",
+                          g.datastore_saturated ? Severity::Critical : Severity::Info);
+    lat.key = key + QStringLiteral("read_latency_us");
+    out << lat;
+    if (g.cached) {
+      Headline removed = number(
+          "", "Array reads removed", g.array_read_iops_removed, Unit::Iops,
+          QStringLiteral("%1: of %2 in all; %3 still reach the array")
+              .arg(name, formatValue(g.array_read_iops_removed + g.array_read_iops, Unit::Iops),
+                   formatValue(g.array_read_iops, Unit::Iops)),
+          "Reads per second the host caches of the group's VMs keep from the backing array.");
+      removed.key = key + QStringLiteral("array_read_iops_removed");
+      out << removed;
+      Headline warm = number("", "Cache warm-up", g.warmup_s.value_or(0), Unit::DurationS,
+                             QStringLiteral("%1: to %2 of the steady hit ratio from empty "
+                                            "(after a host failure or a migration that drops it)")
+                                 .arg(name, formatValue(0.9, Unit::Fraction)),
+                             "Time for an empty cache to reach 90 % of its steady hit ratio at "
+                             "the VM's read rate.");
+      warm.key = key + QStringLiteral("warmup_s");
+      if (!g.warmup_s) {
+        warm.value.reset();
+        warm.text = QStringLiteral("no reads");
+      }
+      out << warm;
+      Headline mem = number("", "Cache memory", g.memory_overhead_mb_per_host, Unit::SizeMB,
+                            QStringLiteral("%1: per host, %2 of the cache at %3 blocks")
+                                .arg(name, formatValue(g.memory_overhead_fraction, Unit::Fraction),
+                                     formatValue(g.block_kib, Unit::KiB)),
+                            "Host memory the read caches of one host's VMs of the group keep "
+                            "for their block metadata.");
+      mem.key = key + QStringLiteral("host_memory_mb");
+      out << mem;
+    }
+  }
+  if (r.array.configured)
+    out << number("read_cache.array_flash_cache.hit_ratio", "Array flash hits", r.array.hit_ratio,
+                  Unit::Fraction,
+                  QStringLiteral("%1 over a %2 working set; %3 disk reads removed")
+                      .arg(formatValue(r.array.size_gib, Unit::GiB),
+                           formatValue(r.array.working_set_gib, Unit::GiB),
+                           formatValue(r.array.disk_read_iops_removed, Unit::Iops)),
+                  "Share of the array's requests (the host caches' misses and the random load) "
+                  "its flash cache tier serves.");
+  const bool cached = std::any_of(r.groups.begin(), r.groups.end(),
+                                  [](const GroupReadCache& g) { return g.cached; });
+  if (cached)
+    out << number("read_cache.destage_mbps", "Destage, read cache", r.destage_mbps, Unit::MBps,
+                  QStringLiteral("cluster; %1 with every read reaching the array")
+                      .arg(formatValue(r.destage_mbps_without_host_cache, Unit::MBps)),
+                  "The array's destage capacity with the reads the host caches leave it, "
+                  "against the same without host caches.");
   return out;
 }
 

@@ -37,6 +37,10 @@ QList<Headline> replicaHeadlines(const Scenario& s, const Evaluation& e);
 QList<Headline> latencyHeadlines(const Scenario& s, const Evaluation& e);
 QList<Headline> backingHeadlines(const Scenario& s, const Evaluation& e);
 QList<Headline> destagerHeadlines(const Scenario& s, const Evaluation& e);
+/// Per VM group whose reads are modelled: read hit ratio, read latency, array reads removed,
+/// warm-up and host memory; then the array's flash cache and the destage capacity won back.
+/// Empty when read caching is not engaged (ReadCacheResult::engaged).
+QList<Headline> readCacheHeadlines(const Scenario& s, const Evaluation& e);
 /// Empty until the streams are simulated (Evaluation::streams).
 QList<Headline> streamsHeadlines(const Scenario& s, const Evaluation& e);
 

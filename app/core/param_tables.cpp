@@ -399,8 +399,72 @@ const std::vector<Param<ReadProfile>>& readProfileParams()
                     s.io_histogram.push_back(
                         {row.toArray().at(0).toDouble(), row.toArray().at(1).toDouble()});
                 }));
+    out.push_back(optNumber<S>(sec, "working_set_gib", &S::working_set_gib)
+                      .label("Read working set")
+                      .unit(Unit::GiB)
+                      .absentText("not modelled")
+                      .suggested(50)
+                      .range(0.001, 1e6)
+                      .help("Data each VM reads (its working set; vscsiStats traces or the "
+                            "cache statistics measure it). Given, the reads load the backing "
+                            "array and a read cache (read_cache) serves the ones it holds. Not "
+                            "set: the reads are not modelled (the array's own reads are "
+                            "backing.random_load)."));
+    out.push_back(number<S>(sec, "hot_set_fraction", &S::hot_set_fraction)
+                      .label("Hot set")
+                      .unit(Unit::Fraction)
+                      .range(0.001, 1)
+                      .help("Share of the working set that receives hot_access_fraction of "
+                            "the reads, the rest spread evenly over the rest. Default 20 % "
+                            "with 80 % of the reads: the \"20 % of the working set accessed "
+                            "80 % of the time\" of VMware's vSphere Flash Read Cache study "
+                            "(2013). Replaced by zipf when that is given."));
+    out.push_back(number<S>(sec, "hot_access_fraction", &S::hot_access_fraction)
+                      .label("Reads to the hot set")
+                      .unit(Unit::Fraction)
+                      .range(0, 1)
+                      .help("Share of the reads that go to the hot set (hot_set_fraction). "
+                            "Default 80 %."));
+    out.push_back(optNumber<S>(sec, "zipf", &S::zipf)
+                      .label("Zipf exponent")
+                      .unit(Unit::None)
+                      .absentText("hot-set form")
+                      .suggested(0.9)
+                      .range(0, 5)
+                      .help("Skew as Zipf's law: the k-th most read block is read in "
+                            "proportion to 1 / k^zipf (0: evenly; web and storage traces show "
+                            "about 0.6 to 1.2). Replaces hot_set_fraction and "
+                            "hot_access_fraction. Not set: the hot-set form."));
     return out;
   }();
+  return params;
+}
+
+const std::vector<Param<ReadCache>>& readCacheParams()
+{
+  using S = ReadCache;
+  static const char* sec = "vm_groups[].read_cache";
+  static const std::vector<Param<S>> params = {
+      optNumber<S>(sec, "size_gib", &S::size_gib)
+          .label("Read cache per VM")
+          .unit(Unit::GiB)
+          .absentText("20 % of the working set")
+          .suggested(10)
+          .range(0.001, 1e6)
+          .help("Host read cache of each VM of the group on the acceleration device; all the "
+                "group's VMs on a host together at most the device's capacity. Not set: 20 % "
+                "of the read working set, the starting point of VMware's vSphere Flash Read "
+                "Cache guidance (2013)."),
+      number<S>(sec, "block_kib", &S::block_kib)
+          .label("Cache block")
+          .unit(Unit::KiB)
+          .range(4, 1024)
+          .help("Unit of cache fill and eviction, a power of two from 4 KiB to 1024 KiB; "
+                "match it to the dominant read size: a larger block wastes cache on data "
+                "not read (internal fragmentation), a smaller one costs host memory (about "
+                "80 bytes per block, up to 2 % of the cache at 4 KiB). Default 8 KiB, vSphere "
+                "Flash Read Cache's default."),
+  };
   return params;
 }
 
@@ -421,6 +485,27 @@ const std::vector<Param<Acceleration>>& accelerationParams()
           .unit(Unit::Us)
           .range(0.1, 1e6)
           .help("Latency of one 4 KiB write on the idle device."),
+      // Written only when it differs from its default, so that files and the design search's
+      // documents written before read caching keep their shape.
+      Builder<S>(sec, "read_latency_us", ParamType::Number)
+          .label("4 KiB read latency")
+          .unit(Unit::Us)
+          .optional()
+          .absentText("50 µs")
+          .suggested(50)
+          .range(0.1, 1e6)
+          .help("Latency of one 4 KiB read on the idle device: what a read-cache hit costs. "
+                "Not set: 50 µs, the Intel DC S3700's typical read latency (Intel product "
+                "specification).")
+          .access(
+              [](const S& s) {
+                return s.read_latency_us == Acceleration{}.read_latency_us
+                           ? QJsonValue()
+                           : QJsonValue(s.read_latency_us);
+              },
+              [](S& s, const QJsonValue& v) {
+                s.read_latency_us = v.isDouble() ? v.toDouble() : Acceleration{}.read_latency_us;
+              }),
       number<S>(sec, "write_mbps", &S::write_mbps)
           .label("Write bandwidth")
           .unit(Unit::MBps)
@@ -610,6 +695,16 @@ const std::vector<Param<Backing>>& backingParams()
                 "Default 1000 MB: about half the 2 GB mirrored controller cache of an EqualLogic "
                 "PS6000-class array (Dell EqualLogic Configuration Guide, 2013), the rest "
                 "serving reads. 0: no write cache, every write waits for the disks."),
+      optNumber<S>("backing", "flash_cache_gib", &S::flash_cache_gib)
+          .label("Array flash cache")
+          .unit(Unit::GiB)
+          .absentText("none")
+          .suggested(200)
+          .range(0.001, 1e6)
+          .help("A flash cache tier in the array (FAST Cache style): reads of the blocks it "
+                "holds, and rewrites of them, never reach the disks. It sees the misses of the "
+                "groups' read caches and the random load (over its working_set_gib) as one "
+                "LRU cache. Not set: none."),
   };
   return params;
 }
@@ -869,6 +964,15 @@ const std::vector<Param<RandomLoad>>& randomLoadParams()
           .unit(Unit::KiB)
           .range(0.5, 16384)
           .help("Size of each random I/O."),
+      optNumber<S>(sec, "working_set_gib", &S::working_set_gib)
+          .label("Random load working set")
+          .unit(Unit::GiB)
+          .absentText("unknown")
+          .suggested(100)
+          .range(0.001, 1e7)
+          .help("Data the random load spreads over evenly (a benchmark's test file), for the "
+                "array's flash cache (backing.flash_cache_gib). Not set: unknown, the flash "
+                "cache is not credited with the random load."),
   };
   return params;
 }

@@ -219,6 +219,7 @@ std::vector<const ParamInfo*> allParams()
   collect(out, vmGroupParams());
   collect(out, writeProfileParams());
   collect(out, readProfileParams());
+  collect(out, readCacheParams());
   collect(out, accelerationParams());
   collect(out, peerNetworkParams());
   collect(out, backingParams());

@@ -126,6 +126,7 @@ const std::vector<Param<WriteProfile>>& writeProfileParams();
 /// The read profile (`vm_groups[].read`): every field of the write profile, said of reads, and
 /// the read sizes (io_kib, io_histogram).
 const std::vector<Param<ReadProfile>>& readProfileParams();
+const std::vector<Param<ReadCache>>& readCacheParams();
 const std::vector<Param<Acceleration>>& accelerationParams();
 const std::vector<Param<PeerNetwork>>& peerNetworkParams();
 const std::vector<Param<Backing>>& backingParams();

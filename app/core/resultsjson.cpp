@@ -463,6 +463,69 @@ QJsonArray requirementsJson(const Scenario& s, const RequirementsResult& r)
   return rows;
 }
 
+static QJsonObject readCacheJson(const Scenario& s, const ReadCacheResult& r)
+{
+  QJsonArray groups;
+  for (std::size_t i = 0; i < r.groups.size() && i < s.vm_groups.size(); ++i) {
+    const GroupReadCache& g = r.groups[i];
+    QJsonObject o;
+    o.insert(QStringLiteral("name"), QString::fromStdString(s.vm_groups[i].name));
+    o.insert(QStringLiteral("modelled"), g.modelled);
+    o.insert(QStringLiteral("cached"), g.cached);
+    o.insert(QStringLiteral("read_mbps"), resultNumber(g.read_mbps));
+    o.insert(QStringLiteral("read_io_kib"), resultNumber(g.read_io_kib));
+    o.insert(QStringLiteral("read_iops"), resultNumber(g.read_iops));
+    o.insert(QStringLiteral("working_set_gib"), resultNumber(g.working_set_gib));
+    o.insert(QStringLiteral("hot_set_gib"), resultNumber(g.hot_set_gib));
+    o.insert(QStringLiteral("zipf"), g.zipf);
+    o.insert(QStringLiteral("cache_gib"), resultNumber(g.cache_gib));
+    o.insert(QStringLiteral("block_kib"), resultNumber(g.block_kib));
+    o.insert(QStringLiteral("fill_efficiency"), resultNumber(g.fill_efficiency));
+    o.insert(QStringLiteral("effective_cache_gib"), resultNumber(g.effective_cache_gib));
+    o.insert(QStringLiteral("hit_ratio"), resultNumber(g.hit_ratio));
+    o.insert(QStringLiteral("fits"), g.fits);
+    o.insert(QStringLiteral("evicts"), g.characteristic_time_s.has_value());
+    o.insert(QStringLiteral("characteristic_time_s"), optionalNumber(g.characteristic_time_s));
+    o.insert(QStringLiteral("warms"), g.warmup_s.has_value());
+    o.insert(QStringLiteral("warmup_s"), optionalNumber(g.warmup_s));
+    o.insert(QStringLiteral("memory_overhead_fraction"), resultNumber(g.memory_overhead_fraction));
+    o.insert(QStringLiteral("host_memory_mb"), resultNumber(g.memory_overhead_mb_per_host));
+    o.insert(QStringLiteral("array_read_iops_removed"), resultNumber(g.array_read_iops_removed));
+    o.insert(QStringLiteral("array_read_iops"), resultNumber(g.array_read_iops));
+    o.insert(QStringLiteral("array_flash_hit_ratio"), resultNumber(g.array_flash_hit_ratio));
+    o.insert(QStringLiteral("device_read_latency_us"), resultNumber(g.device_read_latency_us));
+    o.insert(QStringLiteral("datastore_read_latency_us"),
+             resultNumber(g.datastore_read_latency_us));
+    o.insert(QStringLiteral("read_latency_us"), resultNumber(g.read_latency_us));
+    o.insert(QStringLiteral("datastore_saturated"), g.datastore_saturated);
+    o.insert(QStringLiteral("uncached_read_latency_us"), resultNumber(g.uncached_read_latency_us));
+    o.insert(QStringLiteral("uncached_saturated"), g.uncached_saturated);
+    groups.append(o);
+  }
+  const ArrayFlashCache& a = r.array;
+  QJsonObject tier;
+  tier.insert(QStringLiteral("configured"), a.configured);
+  tier.insert(QStringLiteral("size_gib"), resultNumber(a.size_gib));
+  tier.insert(QStringLiteral("working_set_gib"), resultNumber(a.working_set_gib));
+  tier.insert(QStringLiteral("hit_ratio"), resultNumber(a.hit_ratio));
+  tier.insert(QStringLiteral("random_load_hit_ratio"), resultNumber(a.random_load_hit_ratio));
+  tier.insert(QStringLiteral("request_iops"), resultNumber(a.request_iops));
+  tier.insert(QStringLiteral("disk_read_iops_removed"), resultNumber(a.disk_read_iops_removed));
+  tier.insert(QStringLiteral("disk_write_iops_removed"), resultNumber(a.disk_write_iops_removed));
+  QJsonObject out;
+  out.insert(QStringLiteral("groups"), groups);
+  out.insert(QStringLiteral("array_flash_cache"), tier);
+  out.insert(QStringLiteral("disk_iops"), resultNumber(r.disk_iops));
+  out.insert(QStringLiteral("disk_read_fraction"), resultNumber(r.disk_read_fraction));
+  out.insert(QStringLiteral("disk_io_kib"), resultNumber(r.disk_io_kib));
+  out.insert(QStringLiteral("device_read_utilization"), resultNumber(r.device_read_share));
+  out.insert(QStringLiteral("device_write_mbps_left"), resultNumber(r.device_write_mbps_left));
+  out.insert(QStringLiteral("destage_mbps"), resultNumber(r.destage_mbps));
+  out.insert(QStringLiteral("destage_mbps_without_host_cache"),
+             resultNumber(r.destage_mbps_without_host_cache));
+  return out;
+}
+
 QJsonObject resultsToJson(const Scenario& s, const Evaluation& e, ResultsPrecision precision)
 {
   const PrecisionScope scope(precision);
@@ -481,6 +544,8 @@ QJsonObject resultsToJson(const Scenario& s, const Evaluation& e, ResultsPrecisi
     root.insert(QStringLiteral("backing"), backingJson(e.backing));
   if (e.streams)
     root.insert(QStringLiteral("streams"), streamsJson(*e.streams));
+  if (e.read_cache.engaged)
+    root.insert(QStringLiteral("read_cache"), readCacheJson(s, e.read_cache));
   root.insert(QStringLiteral("requirements"), requirementsJson(s, e.requirements));
   root.insert(QStringLiteral("requirements_met"), e.requirements.all_met);
   root.insert(QStringLiteral("requirements_growth_factor"),
@@ -494,7 +559,7 @@ QString resultUnitKey(const QString& pointer)
   const QString key = pointer.section(QLatin1Char('/'), -1);
   const auto has = [&key](const char* part) { return key.contains(QLatin1String(part)); };
   const auto ends = [&key](const char* part) { return key.endsWith(QLatin1String(part)); };
-  if (ends("_utilization") || ends("_fraction") || ends("_efficiency") ||
+  if (ends("_utilization") || ends("_fraction") || ends("_efficiency") || ends("hit_ratio") ||
       key == QLatin1String("utilization"))
     return QStringLiteral("fraction");
   if (key == QLatin1String("margin") || ends("_factor") || key == QLatin1String("factor"))

@@ -255,8 +255,9 @@ public:
 
   void readVmGroup(const QJsonObject& obj, VmGroup& g, const QString& path)
   {
-    const QString rd = QStringLiteral("read"), src = QStringLiteral("sources");
-    readFields(obj, vmGroupParams(), g, path, {QStringLiteral("write"), rd, src});
+    const QString rd = QStringLiteral("read"), src = QStringLiteral("sources"),
+                  rc = QStringLiteral("read_cache");
+    readFields(obj, vmGroupParams(), g, path, {QStringLiteral("write"), rd, src, rc});
     QJsonObject w;
     if (object(obj, QStringLiteral("write"), path, true, &w))
       readProfile(w, writeProfileParams(), g.write, jsonPath(path, QStringLiteral("write")));
@@ -284,6 +285,11 @@ public:
                     .arg(formatValue(size, Unit::KiB, 6)));
       g.read = std::move(read);
       normalise(g.read.io_histogram, jsonPath(jsonPath(path, rd), QStringLiteral("io_histogram")));
+    }
+    QJsonObject c;
+    if (object(obj, rc, path, false, &c)) {
+      g.read_cache = ReadCache{};
+      readFields(c, readCacheParams(), *g.read_cache, jsonPath(path, rc));
     }
     if (obj.contains(src))
       readSources(obj.value(src), jsonPath(path, src), g.sources, problems);
@@ -616,8 +622,13 @@ QJsonObject scenarioToJson(const Scenario& s)
     // Constant reads of one size keep the older form alone (read_mbps, read_io_kib), as files
     // have always had it; anything else is written as `read`, those two beside it as its mean.
     const ReadProfile& r = g.read;
-    if (r.kind != ProfileKind::Constant || !r.io_histogram.empty() || !r.extra.empty())
+    const ReadProfile plain;
+    if (r.kind != ProfileKind::Constant || !r.io_histogram.empty() || !r.extra.empty() ||
+        r.working_set_gib || r.zipf || r.hot_set_fraction != plain.hot_set_fraction ||
+        r.hot_access_fraction != plain.hot_access_fraction)
       o.insert(QStringLiteral("read"), writeFields(r, readProfileParams(), profileWord(r.kind)));
+    if (g.read_cache)
+      o.insert(QStringLiteral("read_cache"), writeFields(*g.read_cache, readCacheParams()));
     if (!g.sources.empty())
       o.insert(QStringLiteral("sources"), sourcesToJson(g.sources));
     groups.append(o);

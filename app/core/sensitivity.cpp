@@ -66,7 +66,7 @@ SensitivityResult sensitivity(const Scenario& s, const SensitivitySpec& spec)
     if (f.path.startsWith(QLatin1String("requirements")) && spec.only.isEmpty())
       continue;  // the limits are not the design
     if (f.path.contains(QLatin1String(".read.")) && spec.only.isEmpty())
-      continue;  // the reads: no model uses them yet
+      continue;  // the reads: left out (they move results only with read caching configured)
     if (!applies(s, f))
       continue;
     const QJsonValue now = f.get(s);

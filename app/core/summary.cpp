@@ -134,6 +134,14 @@ QString textSummary(const Scenario& s, const Evaluation& e)
     line();
   }
 
+  const QList<Headline> reads = readCacheHeadlines(s, e);
+  if (!reads.isEmpty()) {
+    line(QStringLiteral("Read cache"));
+    for (const Headline& h : reads)
+      line(QStringLiteral("  ") + pad(h.label, 22) + pad(h.display(), 14) + h.note);
+    line();
+  }
+
   line(QStringLiteral("Findings"));
   if (e.findings.empty())
     line(QStringLiteral("  none"));

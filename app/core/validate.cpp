@@ -191,6 +191,23 @@ void checkHistogram(const std::vector<IoSizeBin>& histogram, const QString& path
                 .arg(formatNumber(sum, 6)));
 }
 
+/// A group's read cache: its fields, a block that is a power of two, a working set to cache.
+void checkReadCache(const VmGroup& g, const QString& path, const QString& read, Problems& out)
+{
+  const ReadCache& c = *g.read_cache;
+  checkFields(c, readCacheParams(), path, out);
+  const double b = c.block_kib;
+  if (std::isfinite(b) && b >= 4 && b <= 1024 && std::exp2(std::round(std::log2(b))) != b)
+    error(out, jsonPath(path, QStringLiteral("block_kib")),
+          QStringLiteral("%1 is not a power of two: expected 4, 8, 16, 32, 64, 128, 256, 512 or "
+                         "1024 KiB")
+              .arg(formatValue(b, Unit::KiB, 6)));
+  if (!g.read.working_set_gib)
+    error(out, path,
+          QStringLiteral("a read cache needs the reads' working set: expected %1 (GiB) too")
+              .arg(jsonPath(read, QStringLiteral("working_set_gib"))));
+}
+
 void checkVmGroup(const VmGroup& g, int hosts, const QString& path, Problems& out)
 {
   checkFields(g, vmGroupParams(), path, out);
@@ -206,6 +223,8 @@ void checkVmGroup(const VmGroup& g, int hosts, const QString& path, Problems& ou
   checkFields(g.read, readProfileParams(), read, out, profileWord(g.read.kind));
   checkProfileRules(g.read, read, out);
   checkHistogram(g.read.io_histogram, jsonPath(read, QStringLiteral("io_histogram")), out);
+  if (g.read_cache)
+    checkReadCache(g, jsonPath(path, QStringLiteral("read_cache")), read, out);
 }
 
 void checkPeerNetwork(const PeerNetwork& n, const QString& path, Problems& out)
@@ -418,6 +437,39 @@ void checkDesignSpace(const Scenario& s, const QString& path, Problems& out)
 
 }  // namespace
 
+/// The read caches of the VMs on one host fit on its acceleration device (host 1 runs every
+/// group).
+static void checkReadCacheCapacity(const Scenario& s, Problems& out)
+{
+  double total = 0;
+  for (const VmGroup& g : s.vm_groups)
+    if (g.read_cache && g.read.working_set_gib)
+      total += g.vms_per_host *
+               (g.read_cache->size_gib ? *g.read_cache->size_gib : 0.2 * *g.read.working_set_gib);
+  const double device = s.acceleration.capacity_gib;
+  if (!(total > device) || !std::isfinite(device))
+    return;
+  for (std::size_t i = 0; i < s.vm_groups.size(); ++i) {
+    const VmGroup& g = s.vm_groups[i];
+    if (!g.read_cache || !g.read.working_set_gib)
+      continue;
+    const QString path =
+        jsonPath(jsonPath(jsonIndex(QStringLiteral("vm_groups"), static_cast<qsizetype>(i)),
+                          QStringLiteral("read_cache")),
+                 QStringLiteral("size_gib"));
+    const double size =
+        g.read_cache->size_gib ? *g.read_cache->size_gib : 0.2 * *g.read.working_set_gib;
+    error(out, path,
+          QStringLiteral("%1 per VM x %2 VMs per host: the read caches of one host (%3 in all "
+                         "groups) are larger than the acceleration device (%4): expected at "
+                         "most acceleration.capacity_gib in all")
+              .arg(formatValue(size, Unit::GiB, 6))
+              .arg(g.vms_per_host)
+              .arg(formatValue(total, Unit::GiB, 6), formatValue(device, Unit::GiB, 6)));
+    return;
+  }
+}
+
 Problems validateScenario(const Scenario& s)
 {
   Problems out;
@@ -434,6 +486,7 @@ Problems validateScenario(const Scenario& s)
     checkVmGroup(s.vm_groups[i], s.hosts,
                  jsonIndex(QStringLiteral("vm_groups"), static_cast<qsizetype>(i)), out);
   checkFields(s.acceleration, accelerationParams(), QStringLiteral("acceleration"), out);
+  checkReadCacheCapacity(s, out);
   checkPeerNetwork(s.peer_network, QStringLiteral("peer_network"), out);
   checkBacking(s.backing, QStringLiteral("backing"), out);
   checkFields(s.requirements, requirementsParams(), QStringLiteral("requirements"), out);

@@ -27,6 +27,7 @@
 #include "app/gui/backingtab.h"
 #include "app/gui/destagertab.h"
 #include "app/gui/latencytab.h"
+#include "app/gui/readcachetab.h"
 #include "app/gui/scenariodocument.h"
 #include "app/gui/streamstab.h"
 #include "app/gui/summaryview.h"
@@ -198,7 +199,8 @@ ResultsPanel::ResultsPanel(ScenarioDocument* doc, QWidget* parent)
       latencyTab_(new LatencyTab(doc, this)),
       backingTab_(new BackingTab(doc, this)),
       destagerTab_(new DestagerTab(doc, this)),
-      streamsTab_(new StreamsTab(doc, this))
+      streamsTab_(new StreamsTab(doc, this)),
+      readCacheTab_(new ReadCacheTab(doc, this))
 {
   staleBanner_->setWordWrap(true);
   staleBanner_->setStyleSheet(
@@ -226,6 +228,7 @@ ResultsPanel::ResultsPanel(ScenarioDocument* doc, QWidget* parent)
   tabs_->addTab(destagerTab_, tr("Destager"));
   tabs_->addTab(backingTab_, tr("Backing array"));
   tabs_->addTab(streamsTab_, tr("Stripe hotspots"));
+  tabs_->addTab(readCacheTab_, tr("Read cache"));
 
   auto* findingsBox = new QWidget(this);
   auto* fl = new QVBoxLayout(findingsBox);
@@ -316,6 +319,8 @@ QWidget* ResultsPanel::areaTab(const QString& key) const
     return backingTab_;
   if (key == QStringLiteral("streams"))
     return streamsTab_;
+  if (key == QStringLiteral("readcache"))
+    return readCacheTab_;
   return nullptr;
 }
 

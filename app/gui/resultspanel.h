@@ -25,6 +25,7 @@ namespace accel::ui {
 class BackingTab;
 class DestagerTab;
 class StreamsTab;
+class ReadCacheTab;
 class SummaryView;
 class LatencyTab;
 class ReplicaChart;
@@ -82,6 +83,7 @@ public:
   BackingTab* backingTab() const { return backingTab_; }
   DestagerTab* destagerTab() const { return destagerTab_; }
   StreamsTab* streamsTab() const { return streamsTab_; }
+  ReadCacheTab* readCacheTab() const { return readCacheTab_; }
   QTabWidget* tabs() const { return tabs_; }
   SummaryView* summary() const { return summary_; }
   /// The result tab of an area key ("replica", "latency", ...), or null.
@@ -122,6 +124,7 @@ private:
   BackingTab* backingTab_;
   DestagerTab* destagerTab_;
   StreamsTab* streamsTab_;
+  ReadCacheTab* readCacheTab_;
 };
 
 }  // namespace accel::ui

@@ -2,12 +2,14 @@
 // SPDX-FileCopyrightText: 2026 AccelSizer developers
 #include "app/gui/scenarioeditor.h"
 
+#include <QCheckBox>
 #include <QGroupBox>
 #include <QLabel>
 #include <QRegularExpression>
 #include <QScrollArea>
 #include <QSplitter>
 #include <QTableView>
+#include <QTimer>
 #include <QVBoxLayout>
 
 #include "app/core/describe.h"
@@ -314,7 +316,52 @@ void ScenarioEditor::showGroupDetail(int row)
   writeForm->setObjectName(QStringLiteral("writeProfile"));
   readForm->setObjectName(QStringLiteral("readProfile"));
   columns->addWidget(boxed(tr("Writes"), writeForm), 1);
-  columns->addWidget(boxed(tr("Reads (no model uses them yet)"), readForm), 1);
+  // Reads, and the group's host read cache (when it has one) under them.
+  auto* readColumn = new QWidget(groupDetail_);
+  auto* readLayout = new QVBoxLayout(readColumn);
+  readLayout->setContentsMargins(0, 0, 0, 0);
+  readLayout->addWidget(readForm);
+  const Scenario& now = doc_->scenario();
+  const bool cached = i < now.vm_groups.size() && now.vm_groups[i].read_cache.has_value();
+  auto* cacheBox = new QCheckBox(tr("Host read cache on each VM"), readColumn);
+  cacheBox->setObjectName(QStringLiteral("readCacheEnabled"));
+  cacheBox->setChecked(cached);
+  cacheBox->setToolTip(
+      tr("A read cache per VM on the acceleration device (vm_groups[].read_cache); "
+         "it needs the reads' working set."));
+  readLayout->addWidget(cacheBox);
+  ParamForm* cacheForm = nullptr;
+  if (cached) {
+    auto cacheFields =
+        bindAll(readCacheParams(), base + QStringLiteral(".read_cache"), [i](auto& s) {
+          return i < s.vm_groups.size() && s.vm_groups[i].read_cache ? &*s.vm_groups[i].read_cache
+                                                                     : nullptr;
+        });
+    cacheForm = new ParamForm(doc_, std::move(cacheFields), readColumn);
+    cacheForm->setObjectName(QStringLiteral("readCache"));
+    readLayout->addWidget(cacheForm);
+  }
+  connect(cacheBox, &QCheckBox::toggled, this, [this, i, row](bool on) {
+    doc_->edit(on ? tr("Add a host read cache") : tr("Remove the host read cache"),
+               [i, on](Scenario& s) {
+                 if (i >= s.vm_groups.size())
+                   return;
+                 if (on) {
+                   VmGroup& g = s.vm_groups[i];
+                   g.read_cache = ReadCache{};
+                   if (!g.read.working_set_gib)
+                     g.read.working_set_gib = 50;
+                 } else {
+                   s.vm_groups[i].read_cache.reset();
+                 }
+               });
+    // The detail shows the cache's fields with it: rebuild it once this slot has returned.
+    QTimer::singleShot(0, this, [this, row] {
+      groupDetailRow_ = -1;
+      showGroupDetail(row);
+    });
+  });
+  columns->addWidget(boxed(tr("Reads"), readColumn), 1);
   groupSources_ = new QLabel(groupDetail_);
   groupSources_->setObjectName(QStringLiteral("groupSources"));
   groupSources_->setWordWrap(true);
@@ -324,6 +371,10 @@ void ScenarioEditor::showGroupDetail(int row)
   groupForms_ = {writeForm, readForm};
   forms_.push_back(writeForm);
   forms_.push_back(readForm);
+  if (cacheForm) {
+    groupForms_.push_back(cacheForm);
+    forms_.push_back(cacheForm);
+  }
   groupDetailHost_->setTitle(tr("VM group %1: writes and reads").arg(row + 1));
   showGroupSources();
 }

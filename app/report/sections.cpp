@@ -24,6 +24,7 @@ const std::vector<Section>& reportSections()
       {"destager", buildDestager},
       {"backing",  buildBacking},
       {"streams",  buildStreams},
+      {"readcache", buildReadCache},
       {"findings", buildFindings},
       {"sizing",   buildRecommendedDesign},
       {"calclog",  buildCalculationLog},

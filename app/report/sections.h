@@ -55,6 +55,7 @@ void buildLatency(const ReportContext& ctx, Document& doc);
 void buildDestager(const ReportContext& ctx, Document& doc);
 void buildBacking(const ReportContext& ctx, Document& doc);
 void buildStreams(const ReportContext& ctx, Document& doc);
+void buildReadCache(const ReportContext& ctx, Document& doc);
 void buildFindings(const ReportContext& ctx, Document& doc);
 /// "Recommended design" (sections_sizing.cpp): the design search over the scenario's design
 /// space, when it has one: the cheapest design that meets everything, what it changes, its

@@ -11,8 +11,9 @@ namespace {
 /// The model a finding comes from, in evaluate()'s order; replica findings (peer_, ...) first.
 int modelRank(const std::string& code)
 {
-  static const char* const kOrder[] = {"latency_", "destager_", "backing_", "streams_"};
-  for (int i = 0; i < 4; ++i)
+  static const char* const kOrder[] = {"latency_", "destager_", "backing_", "streams_",
+                                       "readcache_"};
+  for (int i = 0; i < 5; ++i)
     if (code.rfind(kOrder[i], 0) == 0)
       return i + 1;
   return 0;

@@ -74,13 +74,36 @@ struct IoSizeBin {
   }
 };
 
-/// Read rate of one VM over time (MB/s per VM) and its read sizes: the write profile's kinds
-/// (a read storm is a read profile) plus the size of each read. No model reads it yet (a read
-/// cache will). Only the fields of `kind` apply, as for writes. Default: no reads.
+/// Read rate of one VM over time (MB/s per VM), its read sizes and how its reads spread over
+/// its data: the write profile's kinds (a read storm is a read profile) plus the size of each
+/// read, the working set and its skew (model/readcache). Only the fields of `kind` apply, as
+/// for writes. Default: no reads. The reads load the backing array and a read cache only when
+/// the working set is given (reads without one are not modelled: the array's own reads are
+/// backing.random_load).
 struct ReadProfile : WriteProfile {
   ReadProfile() { mbps = 0; }
   double io_kib = 32;                   ///< size of each read
   std::vector<IoSizeBin> io_histogram;  ///< when not empty, replaces io_kib
+  /// Data each VM reads, GiB (its working set); empty: the reads are not modelled.
+  std::optional<double> working_set_gib;
+  /// The hot set: this share of the working set ...
+  double hot_set_fraction = 0.2;
+  /// ... receives this share of the reads (80/20 by default), the rest spread evenly over the
+  /// rest of the working set.
+  double hot_access_fraction = 0.8;
+  /// A Zipf exponent: the k-th most read block is read in proportion to 1 / k^zipf. When set,
+  /// replaces the hot-set form.
+  std::optional<double> zipf;
+};
+
+/// A host read cache on each VM of a group (scenario `vm_groups[].read_cache`), a per-disk
+/// flash read cache of the vSphere Flash Read Cache kind: reads that hit are served by the
+/// acceleration device, misses by the datastore and then filled into the cache.
+struct ReadCache {
+  /// Cache per VM, GiB; empty: 20 % of the read working set.
+  std::optional<double> size_gib;
+  double block_kib = 8;  ///< cache block: the unit of fill and eviction (a power of two)
+  Extras extra;
 };
 
 /// Where a group's measured workload came from (scenario `vm_groups[].sources[]`): written by
@@ -117,6 +140,8 @@ struct VmGroup {
   /// Each VM's reads (scenario `read`; the older `read_mbps` and `read_io_kib` are its mean
   /// rate and mean size).
   ReadProfile read;
+  /// A host read cache on each VM of the group; empty: none.
+  std::optional<ReadCache> read_cache;
   std::vector<WorkloadSource> sources;  ///< measured data the group was imported from
   Extras extra;
 };
@@ -128,7 +153,10 @@ struct Acceleration {
   Media media = Media::Flash;
   std::string device = "Intel DC S3700";
   double write_latency_us = 65;  ///< latency of one 4 KiB write on an idle device
-  double write_mbps = 460;       ///< sustained write bandwidth
+  /// Latency of one 4 KiB read on an idle device (read-cache hits). Default 50 us: the Intel
+  /// DC S3700's typical read latency (Intel product specification, 2012).
+  double read_latency_us = 50;
+  double write_mbps = 460;  ///< sustained write bandwidth
   /// Writes the device serves at once (its internal parallelism: channels, dies, queues).
   /// 1 = one write at a time, the conservative single-server device of worked example B4
   /// (docs/models/latency.md). The latency model treats the device as `parallelism` servers (M/M/c)
@@ -233,6 +261,9 @@ struct RandomLoad {
   double iops = 0;
   double read_fraction = 0.7;
   double io_kib = 8;
+  /// Data the random load spreads over evenly, GiB (a benchmark's test file); empty: unknown,
+  /// the array's flash cache is not credited with it.
+  std::optional<double> working_set_gib;
   Extras extra;
 };
 
@@ -328,6 +359,9 @@ struct Backing {
   double destage_coalescing = 4;
   /// The array's mirrored write cache, MB: writes are acknowledged from it while it has room.
   double write_cache_mb = 1000;
+  /// A flash cache tier in the array (FAST Cache style), GiB: reads and rewrites of the blocks
+  /// it holds never reach the disks. Empty: none.
+  std::optional<double> flash_cache_gib;
   Extras extra;
 };
 

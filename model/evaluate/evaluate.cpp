@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 AccelSizer developers
 #include "model/evaluate/evaluate.h"
 
+#include <algorithm>
 #include <cmath>
 
 #include "model/common/profile.h"
@@ -38,16 +39,70 @@ std::vector<std::optional<double>> reachableWriteMbps(const Scenario& s, const L
   return out;
 }
 
-Evaluation evaluate(const Scenario& s, const EvaluateOptions& opt)
+namespace {
+
+/// A read the backing array's disks serve: the first valid RAID group's read latency under its
+/// load, us, or its idle latency with `saturated` when that load saturates it (0 when no group
+/// is valid).
+struct DiskRead {
+  double us = 0;
+  bool saturated = false;
+};
+
+DiskRead diskRead(const BackingResult& backing)
+{
+  for (const RaidGroupResult& g : backing.raid_groups)
+    if (g.valid)
+      return {units::kUsPerMs * (g.read_latency_ms ? *g.read_latency_ms : g.idle_read_latency_ms),
+              !g.read_latency_ms.has_value()};
+  return {};
+}
+
+/// The read cache's figures that need the backing model: what the host caches win back for
+/// destaging (the backing model run again with every read reaching the array) and the reads'
+/// latencies.
+void finishReadCache(const Scenario& s, const EvaluateOptions& opt, Evaluation& e)
+{
+  ReadCacheResult& rc = e.read_cache;
+  rc.destage_mbps = e.backing.write_mbps_capacity;
+  rc.destage_mbps_without_host_cache = rc.destage_mbps;
+  const bool cached = std::any_of(rc.groups.begin(), rc.groups.end(),
+                                  [](const GroupReadCache& g) { return g.cached; });
+  const DiskRead with = diskRead(e.backing);
+  setReadLatencies(rc, s, e.backing.front_end_latency_us, with.us, with.saturated);
+  if (!cached)
+    return;
+  ReadCacheResult none = computeReadCache(s, opt.read_cache, false);
+  BackingOptions bo = backingOptionsFor(s);
+  bo.disks_needed = false;
+  const BackingResult without = computeBacking(arrayLoadScenario(s, none), bo);
+  rc.destage_mbps_without_host_cache = without.write_mbps_capacity;
+  const DiskRead all = diskRead(without);
+  setReadLatencies(none, s, without.front_end_latency_us, all.us, all.saturated);
+  for (std::size_t g = 0; g < rc.groups.size() && g < none.groups.size(); ++g) {
+    rc.groups[g].uncached_read_latency_us = none.groups[g].read_latency_us;
+    rc.groups[g].uncached_saturated = all.saturated;
+  }
+}
+
+}  // namespace
+
+Evaluation evaluate(const Scenario& given, const EvaluateOptions& opt)
 {
   Evaluation e;
+  e.read_cache = computeReadCache(given, opt.read_cache);
+  // The array's background load with the reads that reach its disks (the scenario itself when
+  // read caching is not engaged).
+  const Scenario s = arrayLoadScenario(given, e.read_cache);
   e.replica = computeReplica(s, RateBasis::Peak);
   e.replica_mean = computeReplica(s, RateBasis::Mean);
   e.backing = computeBacking(s, backingOptionsFor(s));
+  if (e.read_cache.engaged)
+    finishReadCache(given, opt, e);
 
   const LatencyOptions latency = latencyOptionsFor(opt, e.backing);
   e.datastore_saturated = opt.datastore_latency_from_backing && datastoreSaturated(e.backing);
-  e.latency = computeLatency(s, latency);
+  e.latency = computeLatency(deviceLoadScenario(s, e.read_cache), latency);
   e.latency_options = latency;
 
   // The destager is fed what each VM can write: its demand, at most the rate the latency
@@ -61,9 +116,9 @@ Evaluation evaluate(const Scenario& s, const EvaluateOptions& opt)
   if (opt.requirements) {
     const double growth = s.requirements.growth_factor;
     if (growth == 1.0) {
-      e.requirements = checkRequirements(s, e);
+      e.requirements = checkRequirements(given, e);
     } else {
-      Scenario grown = s;
+      Scenario grown = given;
       scaleWriteRates(grown, growth);
       EvaluateOptions at_growth = opt;
       at_growth.findings = false;
@@ -78,7 +133,7 @@ Evaluation evaluate(const Scenario& s, const EvaluateOptions& opt)
 
   if (!opt.findings)
     return e;
-  e.findings = evaluationFindings(s, e, opt);
+  e.findings = evaluationFindings(given, e, opt);
   return e;
 }
 
@@ -110,9 +165,17 @@ bool writeThroughUnbounded(const Scenario& s, bool datastore_saturated, std::siz
   return !g.write_policy.isWriteBack() && g.vms_per_host > 0 && hostsRunning(g, s.hosts) > 0;
 }
 
-std::vector<Finding> evaluationFindings(const Scenario& s, const Evaluation& e,
+std::vector<Finding> evaluationFindings(const Scenario& given, const Evaluation& e,
                                         const EvaluateOptions& opt)
 {
+  // The models' findings on the scenarios they were run on: with read caching engaged, the
+  // array's load with the reads that reach its disks, and the device the reads leave.
+  std::optional<Scenario> array, device;
+  if (e.read_cache.engaged) {
+    array = arrayLoadScenario(given, e.read_cache);
+    device = deviceLoadScenario(*array, e.read_cache);
+  }
+  const Scenario& s = array ? *array : given;
   std::vector<Finding> out;
   const auto append = [&out](std::vector<Finding> more, const char* area) {
     setArea(more, area);
@@ -120,11 +183,13 @@ std::vector<Finding> evaluationFindings(const Scenario& s, const Evaluation& e,
       out.push_back(std::move(f));
   };
   append(replicaFindings(s, e.replica, e.replica_mean), "replica");
-  append(latencyFindings(s, e.latency, opt.devices, e.latency_options), "latency");
+  append(latencyFindings(device ? *device : s, e.latency, opt.devices, e.latency_options),
+         "latency");
   append(destagerFindings(s, e.destager), "destager");
   append(backingFindings(s, e.backing), "backing");
   if (e.streams)
     append(streamsFindings(s, *e.streams, opt.streams), "streams");
+  append(readCacheFindings(given, e.read_cache), "readcache");
   for (Finding& f : consistencyFindings(s, e))
     out.push_back(std::move(f));
   for (Finding& f : requirementFindings(e.requirements))

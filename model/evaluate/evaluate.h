@@ -14,6 +14,7 @@
 #include "model/destager/destager.h"
 #include "model/evaluate/requirements.h"
 #include "model/latency/latency.h"
+#include "model/readcache/readcache.h"
 #include "model/replica/replica.h"
 #include "model/streams/streams.h"
 
@@ -26,6 +27,7 @@ struct EvaluateOptions {
   LatencyOptions latency;
   DestagerOptions destager;
   StreamsOptions streams;
+  ReadCacheOptions read_cache;
   /// Simulate the sequential streams (hundreds of milliseconds when streams are configured).
   /// The GUI turns this off and runs the simulation off its thread; the command line and the
   /// report keep it on.
@@ -45,8 +47,11 @@ struct EvaluateOptions {
 struct Evaluation {
   ReplicaResult replica;       ///< at each VM's peak write rate
   ReplicaResult replica_mean;  ///< at each VM's mean write rate
-  BackingResult backing;       ///< the backing array and its storage network
-  DestagerResult destager;     ///< write-back buffer fill and drain per VM group
+  /// The reads: host read caches and the array's flash cache tier (engaged only when a group
+  /// gives a read working set or the array a flash cache; otherwise nothing below changes).
+  ReadCacheResult read_cache;
+  BackingResult backing;    ///< the backing array and its storage network
+  DestagerResult destager;  ///< write-back buffer fill and drain per VM group
   /// Sequential streams on the first RAID group; empty when not simulated (see
   /// EvaluateOptions::simulate_streams).
   std::optional<StreamsResult> streams;
@@ -75,6 +80,10 @@ BackingOptions backingOptionsFor(const Scenario& s);
 LatencyOptions latencyOptionsFor(const EvaluateOptions& opt, const BackingResult& backing);
 
 /// Evaluates a validated scenario. Pure: same scenario and options, same result.
+/// With read caching engaged (ReadCacheResult::engaged) the backing array, the destager and the
+/// streams see the array's background load with the reads that reach its disks
+/// (arrayLoadScenario), and the latency model the device's bandwidth left by the read cache
+/// (deviceLoadScenario).
 /// Models feed each other, in this order: the backing array's datastore write latency
 /// (BackingResult::datastore_write_latency_us) is what write-through groups commit at (unless
 /// the options fix it); the latency model's reachable write rate is what each group's

@@ -315,7 +315,9 @@ public:
     if (layout_valid_) {
       BackingOptions bo = backingOptionsFor(unit_);
       bo.disks_needed = false;  // for the findings only
-      backing_ = computeBacking(unit_, bo);
+      // The array's load with the reads that reach its disks, as evaluate() has it.
+      backing_ =
+          computeBacking(arrayLoadScenario(unit_, computeReadCache(unit_, eo_.read_cache)), bo);
       latency_options_ = latencyOptionsFor(eo_, backing_);
     }
     return layout_valid_;
@@ -358,7 +360,8 @@ public:
     if (l == latency_.end() || l->second.first != ds) {
       if (latency_.size() > kMaxEntries)
         latency_.clear();
-      LatencyResult lr = computeLatency(work_, latency_options_);
+      LatencyResult lr = computeLatency(
+          deviceLoadScenario(work_, computeReadCache(work_, eo_.read_cache)), latency_options_);
       l = latency_.insert_or_assign(lkey, std::make_pair(ds, std::move(lr))).first;
     }
 

@@ -35,6 +35,15 @@ std::vector<std::pair<const char*, Scenario>> variants()
   out.emplace_back("10GbE example", example("build-cluster-10gbe.accelsizer.json"));
   out.emplace_back("InfiniBand lab", example("infiniband-lab.accelsizer.json"));
   out.emplace_back("ten clones", example("clone-race.accelsizer.json"));
+  out.emplace_back("read cache", example("read-cache-databases.accelsizer.json"));
+  {
+    Scenario z = example("read-cache-databases.accelsizer.json");
+    z.vm_groups[0].read.zipf = 1.0;
+    z.vm_groups[0].read_cache->size_gib = 60;  // the whole working set fits
+    z.vm_groups[1].read.mbps = 0;              // a modelled group that reads nothing
+    z.vm_groups[1].read_cache = ReadCache{};
+    out.emplace_back("read cache: Zipf, fits, no reads", z);
+  }
   Scenario s = example();
   s.peer_network.shared_uplink_gbps = 2;
   s.vm_groups.push_back(s.vm_groups.front());
@@ -77,7 +86,7 @@ TEST_CASE("The calculation log explains every headline, with the result it shows
     const Evaluation e = evaluateScenario(s);
     QList<Headline> headlines = replicaHeadlines(s, e);
     headlines << latencyHeadlines(s, e) << destagerHeadlines(s, e) << backingHeadlines(s, e)
-              << streamsHeadlines(s, e);
+              << streamsHeadlines(s, e) << readCacheHeadlines(s, e);
     const QList<CalcEntry> log = calculationLog(s, e);
     REQUIRE(log.size() == headlines.size());
     for (qsizetype i = 0; i < log.size(); ++i) {
@@ -191,7 +200,7 @@ TEST_CASE("Five areas, each with its light, headline and verdict", "[areas]")
   QStringList keys;
   for (const AreaVerdict& a : areas)
     keys << a.key;
-  CHECK(keys == areaKeys());
+  CHECK(keys == areaKeys(e));
   CHECK(keys == QStringList{QStringLiteral("replica"), QStringLiteral("latency"),
                             QStringLiteral("destager"), QStringLiteral("backing"),
                             QStringLiteral("streams")});

@@ -35,7 +35,7 @@ const std::map<QString, std::set<QString>>& allowedIncludes()
       QStringLiteral("model/common"),    QStringLiteral("model/replica"),
       QStringLiteral("model/backing"),   QStringLiteral("model/latency"),
       QStringLiteral("model/destager"),  QStringLiteral("model/streams"),
-      QStringLiteral("model/flasharray")};
+      QStringLiteral("model/flasharray"), QStringLiteral("model/readcache")};
   auto with = [](std::set<QString> a, std::initializer_list<const char*> more) {
     for (const char* m : more)
       a.insert(QString::fromLatin1(m));
@@ -56,6 +56,7 @@ const std::map<QString, std::set<QString>>& allowedIncludes()
        {QStringLiteral("model/common"), QStringLiteral("model/backing")}},
       {QStringLiteral("model/streams"),
        {QStringLiteral("model/common"), QStringLiteral("model/backing")}},
+      {QStringLiteral("model/readcache"), {QStringLiteral("model/common")}},
       {QStringLiteral("model/evaluate"), areas},
       {QStringLiteral("model/sizing"), with(areas, {"model/evaluate"})},
       {QStringLiteral("app/core"), model},

@@ -171,3 +171,106 @@ TEST_CASE("Provenance of a measured group is kept and checked", "[reads][sources
   CHECK(test::hasProblemAt(b.problems, QStringLiteral("vm_groups[0].sources[0].sha256")));
   CHECK(test::hasProblemAt(b.problems, QStringLiteral("vm_groups[0].sources[0].format")));
 }
+
+namespace {
+
+/// The message of the first error at `path`, or empty.
+QString errorAt(const Problems& ps, const QString& path)
+{
+  for (const Problem& p : ps)
+    if (p.level == Problem::Level::Error && p.path == path)
+      return p.message;
+  return QString();
+}
+
+QJsonObject cachedExample(double size_gib, double block_kib)
+{
+  QJsonObject g = group0(test::exampleJson());
+  g.insert(QStringLiteral("read"),
+           QJsonObject{{QStringLiteral("profile"), QStringLiteral("constant")},
+                       {QStringLiteral("mbps"), 2},
+                       {QStringLiteral("io_kib"), 8},
+                       {QStringLiteral("working_set_gib"), 50}});
+  g.insert(QStringLiteral("read_cache"), QJsonObject{{QStringLiteral("size_gib"), size_gib},
+                                                     {QStringLiteral("block_kib"), block_kib}});
+  return withGroup0(test::exampleJson(), g);
+}
+
+}  // namespace
+
+TEST_CASE("Read cache inputs: read back, written back, defaults", "[reads][readcache]")
+{
+  const LoadResult r = parseScenario(test::toBytes(cachedExample(10, 8)));
+  REQUIRE(r.ok());
+  const VmGroup& g = r.scenario->vm_groups[0];
+  REQUIRE(g.read_cache);
+  CHECK(g.read_cache->size_gib == 10.0);
+  CHECK(g.read_cache->block_kib == 8.0);
+  REQUIRE(g.read.working_set_gib);
+  CHECK(*g.read.working_set_gib == 50.0);
+  CHECK(g.read.hot_set_fraction == 0.2);
+  CHECK(g.read.hot_access_fraction == 0.8);
+  CHECK_FALSE(g.read.zipf);
+  const QJsonObject out = group0(scenarioToJson(*r.scenario));
+  CHECK(out.value(QStringLiteral("read_cache")).toObject().value(QStringLiteral("size_gib")) ==
+        10.0);
+  CHECK(out.value(QStringLiteral("read")).toObject().value(QStringLiteral("working_set_gib")) ==
+        50.0);
+  // An older file has neither: nothing is engaged and it is written as before.
+  const LoadResult old = parseScenario(test::toBytes(test::exampleJson()));
+  REQUIRE(old.ok());
+  CHECK_FALSE(old.scenario->vm_groups[0].read_cache);
+  CHECK_FALSE(old.scenario->backing.flash_cache_gib);
+  CHECK_FALSE(group0(scenarioToJson(*old.scenario)).contains(QStringLiteral("read_cache")));
+}
+
+TEST_CASE("Read cache inputs: bad values named with path, value and expectation",
+          "[reads][readcache][validate]")
+{
+  SECTION("a block that is not a power of two")
+  {
+    const LoadResult r = parseScenario(test::toBytes(cachedExample(10, 12)));
+    const QString m = errorAt(r.problems, QStringLiteral("vm_groups[0].read_cache.block_kib"));
+    INFO(m.toStdString());
+    CHECK(m.contains(QStringLiteral("12 KiB")));
+    CHECK(m.contains(QStringLiteral("power of two")));
+  }
+  SECTION("a block outside 4 to 1024 KiB")
+  {
+    const LoadResult r = parseScenario(test::toBytes(cachedExample(10, 2048)));
+    CHECK(test::hasProblemAt(r.problems, QStringLiteral("vm_groups[0].read_cache.block_kib")));
+  }
+  SECTION("the caches of one host larger than the device")
+  {
+    // 6 VMs per host x 100 GiB against the example's 400 GiB device.
+    const LoadResult r = parseScenario(test::toBytes(cachedExample(100, 8)));
+    const QString m = errorAt(r.problems, QStringLiteral("vm_groups[0].read_cache.size_gib"));
+    INFO(m.toStdString());
+    CHECK(m.contains(QStringLiteral("100 GiB")));
+    CHECK(m.contains(QStringLiteral("600 GiB")));
+    CHECK(m.contains(QStringLiteral("400 GiB")));
+    CHECK(m.contains(QStringLiteral("acceleration.capacity_gib")));
+  }
+  SECTION("a read cache without a working set")
+  {
+    Scenario s;
+    s.vm_groups[0].read_cache = ReadCache{};
+    const QString m = errorAt(validateScenario(s), QStringLiteral("vm_groups[0].read_cache"));
+    INFO(m.toStdString());
+    CHECK(m.contains(QStringLiteral("vm_groups[0].read.working_set_gib")));
+  }
+  SECTION("a hot set share out of range")
+  {
+    Scenario s;
+    s.vm_groups[0].read.working_set_gib = 10;
+    s.vm_groups[0].read.hot_set_fraction = 1.5;
+    CHECK(test::hasProblemAt(validateScenario(s),
+                             QStringLiteral("vm_groups[0].read.hot_set_fraction")));
+  }
+  SECTION("a negative array flash cache")
+  {
+    Scenario s;
+    s.backing.flash_cache_gib = -1;
+    CHECK(test::hasProblemAt(validateScenario(s), QStringLiteral("backing.flash_cache_gib")));
+  }
+}

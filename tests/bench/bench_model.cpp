@@ -202,3 +202,35 @@ TEST_CASE("Evaluation cost against the number of groups", "[bench][evaluate][sca
     };
   }
 }
+
+TEST_CASE("Read-cache model", "[bench][readcache]")
+{
+  // The example cluster with an 80/20 group behind a 10 GiB host cache, and with Zipf reads
+  // (about 200 classes) and an array flash cache over a random load.
+  Scenario s = exampleCluster();
+  VmGroup& g = s.vm_groups[0];
+  g.read.mbps = 0.5;
+  g.read.io_kib = 8;
+  g.read.working_set_gib = 40;
+  g.read_cache = ReadCache{};
+  g.read_cache->size_gib = 10;
+  BENCHMARK("computeReadCache, 80/20, host cache")
+  {
+    return computeReadCache(s);
+  };
+  BENCHMARK("evaluate, example with an 80/20 host cache (streams off)")
+  {
+    EvaluateOptions o;
+    o.simulate_streams = false;
+    return evaluate(s, o);
+  };
+  Scenario z = s;
+  z.vm_groups[0].read.zipf = 0.9;
+  z.backing.flash_cache_gib = 100;
+  z.backing.random_load.iops = 200;
+  z.backing.random_load.working_set_gib = 500;
+  BENCHMARK("computeReadCache, Zipf 0.9, host cache and array flash cache")
+  {
+    return computeReadCache(z);
+  };
+}

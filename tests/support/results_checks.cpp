@@ -263,6 +263,10 @@ bool nullExplained(const QJsonObject& o, const QString& key)
     return isFalse(o, "simulated");
   if (key == QLatin1String("degraded_iops"))  // one controller: the array stops
     return isFalse(o, "survives_controller_failure");
+  if (key == QLatin1String("characteristic_time_s"))  // the working set fits, or no cache
+    return isFalse(o, "evicts");
+  if (key == QLatin1String("warmup_s"))  // no cache, or no reads
+    return isFalse(o, "warms");
   // requirements[]: a buffer that must never fill has no limit; one that never fills, or a
   // saturated resource, no value; a margin of a zero or "never" figure is not defined.
   if (key == QLatin1String("limit"))

@@ -193,6 +193,23 @@ void makeConsistent(Scenario& s, Rng& rng)
     if (r.kind == ProfileKind::OnOff && r.burst_s > r.period_s)
       r.burst_s = r.period_s * rng.uniform();
   }
+  // Read caches: blocks a power of two, one host's caches within its device.
+  double cached = 0;
+  for (VmGroup& g : s.vm_groups) {
+    if (!g.read_cache)
+      continue;
+    double& b = g.read_cache->block_kib;
+    b = std::clamp(std::exp2(std::round(std::log2(std::max(b, 4.0)))), 4.0, 1024.0);
+    if (!g.read_cache->size_gib)
+      g.read_cache->size_gib = 0.2 * *g.read.working_set_gib;
+    cached += g.vms_per_host * *g.read_cache->size_gib;
+  }
+  if (cached > s.acceleration.capacity_gib) {
+    const double shrink = s.acceleration.capacity_gib / cached * rng.between(0.1, 0.99);
+    for (VmGroup& g : s.vm_groups)
+      if (g.read_cache)
+        g.read_cache->size_gib = std::max(0.001, *g.read_cache->size_gib * shrink);
+  }
   if (s.peer_network.kind == NetKind::InfiniBand) {
     const int ok[] = {256, 512, 1024, 2048, 4096};
     s.peer_network.mtu = ok[rng.below(5)];
@@ -313,6 +330,10 @@ Scenario attempt(Rng& rng, const GeneratorOptions& o)
     while (readWord == QLatin1String("trace"));
     ui::readProfileParams().front().set(g.read, QJsonValue(readWord));
     randomize(g.read, ui::readProfileParams(), rng, o, readWord);
+    if (g.read.working_set_gib && rng.chance(o.read_cache_probability)) {
+      g.read_cache = ReadCache{};
+      randomize(*g.read_cache, ui::readCacheParams(), rng, o);
+    }
   }
   randomize(s.requirements, ui::requirementsParams(), rng, o);
   randomize(s.acceleration, ui::accelerationParams(), rng, o);

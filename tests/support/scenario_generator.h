@@ -29,6 +29,7 @@ struct GeneratorOptions {
   double trace_probability = 0.1;     ///< a VM group with a measured trace
   int max_trace_samples = 48;
   double histogram_probability = 0.15;  ///< a write-size histogram
+  double read_cache_probability = 0.4;  ///< a host read cache, when the reads have a working set
   /// Names with control characters and escape sequences (they must never reach a terminal).
   double hostile_text_probability = 0.1;
   /// A design space (its preset-id lists left empty: the catalogues are not the generator's).

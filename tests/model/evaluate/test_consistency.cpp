@@ -40,7 +40,7 @@ TEST_CASE("Every finding belongs to an area, the model that raised it", "[consis
   for (const Finding& f : e.findings) {
     INFO(f.code);
     CHECK((f.area == "replica" || f.area == "latency" || f.area == "destager" ||
-           f.area == "backing" || f.area == "streams"));
+           f.area == "backing" || f.area == "streams" || f.area == "readcache"));
   }
   CHECK(findCode(e.findings, "peer_link_headroom")->area == "replica");
   CHECK(findCode(e.findings, "latency_bound_by")->area == "latency");
