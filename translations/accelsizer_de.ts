@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
     <name>PresetItems</name>
@@ -7,7 +8,7 @@
         <translation>Aus %1</translation>
     </message>
     <message>
-        <source>Saved from the scenario "%1".</source>
+        <source>Saved from the scenario &quot;%1&quot;.</source>
         <translation>Gespeichert aus dem Szenario „%1“.</translation>
     </message>
     <message>
@@ -35,11 +36,11 @@
         <translation>Die Vorlage konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <source>The preset "%1" is saved in %2 and is offered from now on. Delete the file to remove it.</source>
+        <source>The preset &quot;%1&quot; is saved in %2 and is offered from now on. Delete the file to remove it.</source>
         <translation>Die Vorlage „%1“ ist in %2 gespeichert und wird ab jetzt angeboten. Löschen Sie die Datei, um sie zu entfernen.</translation>
     </message>
     <message>
-        <source>The preset "%1" has the same name; yours will take its place in the list. Save?</source>
+        <source>The preset &quot;%1&quot; has the same name; yours will take its place in the list. Save?</source>
         <translation>Die Vorlage „%1“ hat denselben Namen; Ihre tritt an ihre Stelle in der Liste. Speichern?</translation>
     </message>
 </context>
@@ -89,7 +90,7 @@
         <translation>Schreibprofil</translation>
     </message>
     <message>
-        <source>Each VM's write rate over time; edit it below the table.</source>
+        <source>Each VM&apos;s write rate over time; edit it below the table.</source>
         <translation>Schreibrate jeder VM über die Zeit; unter der Tabelle bearbeiten.</translation>
     </message>
     <message>
@@ -157,7 +158,7 @@
         <translation>Leseprofil</translation>
     </message>
     <message>
-        <source>Each VM's read rate over time; edit it below the table.</source>
+        <source>Each VM&apos;s read rate over time; edit it below the table.</source>
         <translation>Die Leserate jeder VM über die Zeit; bearbeiten Sie sie unter der Tabelle.</translation>
     </message>
 </context>
@@ -176,7 +177,7 @@
         <translation>%1 auf %2 Platten, %3 Lesezugriffe: %4 IOPS zufällig mit %5</translation>
     </message>
     <message>
-        <source>the background load's mix</source>
+        <source>the background load&apos;s mix</source>
         <translation>Mischung der Hintergrundlast</translation>
     </message>
     <message>
@@ -292,7 +293,7 @@
         <translation>Commit-Abschnitt (%1)</translation>
     </message>
     <message>
-        <source>Legs at each group's load (left: local write; right: the replica leg)</source>
+        <source>Legs at each group&apos;s load (left: local write; right: the replica leg)</source>
         <translation>Abschnitte bei der Last jeder Gruppe (links: lokaler Schreibvorgang; rechts: der Replikat-Abschnitt)</translation>
     </message>
     <message>
@@ -350,7 +351,7 @@ Commit %4, bestimmt durch: %5</translation>
         <translation> unter Last</translation>
     </message>
     <message>
-        <source>%1, %2 writes at this group's MB/s: %3 (%4 writes/s per VM%5)</source>
+        <source>%1, %2 writes at this group&apos;s MB/s: %3 (%4 writes/s per VM%5)</source>
         <translation>%1, Schreibvorgänge mit %2 bei der MB/s-Rate dieser Gruppe: %3 (%4 Schreibvorgänge/s pro VM%5)</translation>
     </message>
     <message>
@@ -484,11 +485,11 @@ die ihre Hintergrundlast überlastet (ihre Warteschlange wächst unbegrenzt).</t
         <translation>durchweg verletzt</translation>
     </message>
     <message>
-        <source>Factor on today's VMs per host (×)</source>
+        <source>Factor on today&apos;s VMs per host (×)</source>
         <translation>Faktor auf die heutigen VMs pro Host (×)</translation>
     </message>
     <message>
-        <source>Factor on today's write rates (×)</source>
+        <source>Factor on today&apos;s write rates (×)</source>
         <translation>Faktor auf die heutigen Schreibraten (×)</translation>
     </message>
     <message>
@@ -499,7 +500,7 @@ die ihre Hintergrundlast überlastet (ihre Warteschlange wächst unbegrenzt).</t
         <source>growth required %1</source>
         <translation>geforderte Zunahme %1</translation>
     </message>
-<message>
+    <message>
         <source>simulated</source>
         <translation>simuliert</translation>
     </message>
@@ -507,7 +508,7 @@ die ihre Hintergrundlast überlastet (ihre Warteschlange wächst unbegrenzt).</t
         <source>Simulated: %1 writes/s per VM at %2 (95% interval +-%3)</source>
         <translation>Simuliert: %1 Schreibvorgänge/s je VM bei %2 (95-%-Intervall ±%3)</translation>
     </message>
-<message>
+    <message>
         <source>hit ratio (LRU)</source>
         <translation>Trefferquote (LRU)</translation>
     </message>
@@ -555,7 +556,7 @@ die ihre Hintergrundlast überlastet (ihre Warteschlange wächst unbegrenzt).</t
         <translation>Diagramme</translation>
     </message>
     <message>
-        <source>the models' linear algebra</source>
+        <source>the models&apos; linear algebra</source>
         <translation>lineare Algebra der Modelle</translation>
     </message>
     <message>
@@ -563,7 +564,7 @@ die ihre Hintergrundlast überlastet (ihre Warteschlange wächst unbegrenzt).</t
         <translation>Systemschrift</translation>
     </message>
     <message>
-        <source>the PDF report's text</source>
+        <source>the PDF report&apos;s text</source>
         <translation>Text des PDF-Berichts</translation>
     </message>
     <message>
@@ -571,8 +572,8 @@ die ihre Hintergrundlast überlastet (ihre Warteschlange wächst unbegrenzt).</t
         <translation>Über AccelSizer</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;AccelSizer %1&lt;/h3&gt;&lt;p&gt;Sizing calculator for server-side write-back storage acceleration: replica network, write latency, destager and backing-array behaviour, with the working shown.&lt;/p&gt;&lt;p&gt;Units: MB = 10&lt;sup&gt;6&lt;/sup&gt; bytes, KiB = 1024 bytes, Gb/s = 10&lt;sup&gt;9&lt;/sup&gt; bit/s.&lt;/p&gt;&lt;p&gt;Copyright &amp;copy; 2026 AccelSizer developers. AccelSizer is free software: you can redistribute it and/or modify it under the terms of the GNU General Public License, version 3 or (at your option) any later version. It comes with ABSOLUTELY NO WARRANTY.&lt;/p&gt;&lt;p&gt;&lt;a href="%2"&gt;%2&lt;/a&gt;&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;AccelSizer %1&lt;/h3&gt;&lt;p&gt;Dimensionierungsrechner für serverseitige Write-Back-Speicherbeschleunigung: Replikationsnetzwerk, Schreiblatenz, Destager und Verhalten des Backend-Arrays, mit nachvollziehbarem Rechenweg.&lt;/p&gt;&lt;p&gt;Einheiten: MB = 10&lt;sup&gt;6&lt;/sup&gt; Byte, KiB = 1024 Byte, Gb/s = 10&lt;sup&gt;9&lt;/sup&gt; Bit/s.&lt;/p&gt;&lt;p&gt;Copyright &amp;copy; 2026 AccelSizer-Entwickler. AccelSizer ist freie Software: Sie können sie unter den Bedingungen der GNU General Public License, Version 3 oder (nach Ihrer Wahl) jeder späteren Version, weitergeben und/oder verändern. Sie wird OHNE JEDE GEWÄHRLEISTUNG bereitgestellt.&lt;/p&gt;&lt;p&gt;&lt;a href="%2"&gt;%2&lt;/a&gt;&lt;/p&gt;</translation>
+        <source>&lt;h3&gt;AccelSizer %1&lt;/h3&gt;&lt;p&gt;Sizing calculator for server-side write-back storage acceleration: replica network, write latency, destager and backing-array behaviour, with the working shown.&lt;/p&gt;&lt;p&gt;Units: MB = 10&lt;sup&gt;6&lt;/sup&gt; bytes, KiB = 1024 bytes, Gb/s = 10&lt;sup&gt;9&lt;/sup&gt; bit/s.&lt;/p&gt;&lt;p&gt;Copyright &amp;copy; 2026 AccelSizer developers. AccelSizer is free software: you can redistribute it and/or modify it under the terms of the GNU General Public License, version 3 or (at your option) any later version. It comes with ABSOLUTELY NO WARRANTY.&lt;/p&gt;&lt;p&gt;&lt;a href=&quot;%2&quot;&gt;%2&lt;/a&gt;&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;AccelSizer %1&lt;/h3&gt;&lt;p&gt;Dimensionierungsrechner für serverseitige Write-Back-Speicherbeschleunigung: Replikationsnetzwerk, Schreiblatenz, Destager und Verhalten des Backend-Arrays, mit nachvollziehbarem Rechenweg.&lt;/p&gt;&lt;p&gt;Einheiten: MB = 10&lt;sup&gt;6&lt;/sup&gt; Byte, KiB = 1024 Byte, Gb/s = 10&lt;sup&gt;9&lt;/sup&gt; Bit/s.&lt;/p&gt;&lt;p&gt;Copyright &amp;copy; 2026 AccelSizer-Entwickler. AccelSizer ist freie Software: Sie können sie unter den Bedingungen der GNU General Public License, Version 3 oder (nach Ihrer Wahl) jeder späteren Version, weitergeben und/oder verändern. Sie wird OHNE JEDE GEWÄHRLEISTUNG bereitgestellt.&lt;/p&gt;&lt;p&gt;&lt;a href=&quot;%2&quot;&gt;%2&lt;/a&gt;&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Component</source>
@@ -618,7 +619,7 @@ die ihre Hintergrundlast überlastet (ihre Warteschlange wächst unbegrenzt).</t
         <translation>Größe des auf der Stripe-Karte gezeichneten I/Os.</translation>
     </message>
     <message>
-        <source>Datastore offset of the I/O drawn on the stripe map; the group's alignment offset is added.</source>
+        <source>Datastore offset of the I/O drawn on the stripe map; the group&apos;s alignment offset is added.</source>
         <translation>Datastore-Offset des auf der Stripe-Karte gezeichneten I/Os; der Alignment-Offset der Gruppe wird addiert.</translation>
     </message>
     <message>
@@ -721,6 +722,157 @@ die ihre Hintergrundlast überlastet (ihre Warteschlange wächst unbegrenzt).</t
     </message>
 </context>
 <context>
+    <name>accel::ui::ChoiceLabel</name>
+    <message>
+        <source>AccelSizer scenario</source>
+        <translation>AccelSizer-Szenario</translation>
+    </message>
+    <message>
+        <source>Write-through (WT)</source>
+        <translation>Write-through (WT)</translation>
+    </message>
+    <message>
+        <source>Write-back, no replica (WB+0)</source>
+        <translation>Write-back, ohne Replikat (WB+0)</translation>
+    </message>
+    <message>
+        <source>Write-back, 1 replica (WB+1)</source>
+        <translation>Write-back, 1 Replikat (WB+1)</translation>
+    </message>
+    <message>
+        <source>Write-back, 2 replicas (WB+2)</source>
+        <translation>Write-back, 2 Replikate (WB+2)</translation>
+    </message>
+    <message>
+        <source>Constant</source>
+        <translation>Konstant</translation>
+    </message>
+    <message>
+        <source>On/off bursts</source>
+        <translation>Ein/Aus-Schübe</translation>
+    </message>
+    <message>
+        <source>Daily wave (sine)</source>
+        <translation>Tageswelle (Sinus)</translation>
+    </message>
+    <message>
+        <source>Measured trace</source>
+        <translation>Gemessener Verlauf</translation>
+    </message>
+    <message>
+        <source>Flash</source>
+        <translation>Flash</translation>
+    </message>
+    <message>
+        <source>RAM</source>
+        <translation>RAM</translation>
+    </message>
+    <message>
+        <source>Ethernet</source>
+        <translation>Ethernet</translation>
+    </message>
+    <message>
+        <source>InfiniBand</source>
+        <translation>InfiniBand</translation>
+    </message>
+    <message>
+        <source>Spread over all peers</source>
+        <translation>Über alle Peers verteilt</translation>
+    </message>
+    <message>
+        <source>Ring (next hosts)</source>
+        <translation>Ring (nächste Hosts)</translation>
+    </message>
+    <message>
+        <source>Fibre Channel</source>
+        <translation>Fibre Channel</translation>
+    </message>
+    <message>
+        <source>iSCSI</source>
+        <translation>iSCSI</translation>
+    </message>
+    <message>
+        <source>NFS</source>
+        <translation>NFS</translation>
+    </message>
+    <message>
+        <source>Fixed path</source>
+        <translation>Fester Pfad</translation>
+    </message>
+    <message>
+        <source>Most recently used path</source>
+        <translation>Zuletzt verwendeter Pfad</translation>
+    </message>
+    <message>
+        <source>Round robin</source>
+        <translation>Round Robin</translation>
+    </message>
+    <message>
+        <source>Write</source>
+        <translation>Schreiben</translation>
+    </message>
+    <message>
+        <source>Read</source>
+        <translation>Lesen</translation>
+    </message>
+    <message>
+        <source>Copy (read and write)</source>
+        <translation>Kopieren (lesen und schreiben)</translation>
+    </message>
+    <message>
+        <source>Random, one at a time</source>
+        <translation>Zufällig, einzeln</translation>
+    </message>
+    <message>
+        <source>Sorted in the hosts&apos; queues</source>
+        <translation>In den Warteschlangen der Hosts sortiert</translation>
+    </message>
+    <message>
+        <source>Coalesced</source>
+        <translation>Zusammengefasst</translation>
+    </message>
+    <message>
+        <source>Log-structured</source>
+        <translation>Log-strukturiert</translation>
+    </message>
+    <message>
+        <source>Elevator</source>
+        <translation>Aufzug (Elevator)</translation>
+    </message>
+    <message>
+        <source>Shortest positioning time first</source>
+        <translation>Kürzeste Positionierzeit zuerst</translation>
+    </message>
+    <message>
+        <source>RAID 0</source>
+        <translation>RAID 0</translation>
+    </message>
+    <message>
+        <source>RAID 1</source>
+        <translation>RAID 1</translation>
+    </message>
+    <message>
+        <source>RAID 10</source>
+        <translation>RAID 10</translation>
+    </message>
+    <message>
+        <source>RAID 5</source>
+        <translation>RAID 5</translation>
+    </message>
+    <message>
+        <source>RAID 6</source>
+        <translation>RAID 6</translation>
+    </message>
+    <message>
+        <source>RAID 50</source>
+        <translation>RAID 50</translation>
+    </message>
+    <message>
+        <source>RAID 60</source>
+        <translation>RAID 60</translation>
+    </message>
+</context>
+<context>
     <name>accel::ui::ConvoyFrameView</name>
     <message>
         <source>Nothing to replay: no simulated streams.</source>
@@ -777,7 +929,7 @@ die ihre Hintergrundlast überlastet (ihre Warteschlange wächst unbegrenzt).</t
         <translation>Was wäre, wenn jede VM mit dieser Rate destagen würde? Wird sofort neu gezeichnet; das Szenario bleibt unverändert.</translation>
     </message>
     <message>
-        <source>Back to the scenario's buffer and the modelled destage rate.</source>
+        <source>Back to the scenario&apos;s buffer and the modelled destage rate.</source>
         <translation>Zurück zum Puffer des Szenarios und zur modellierten Destage-Rate.</translation>
     </message>
     <message>
@@ -825,7 +977,7 @@ Jeder Schreibvorgang wartet auf den Datastore im Backend (siehe Schreiblatenz).<
         <translation>Diese Gruppe hat keine VMs.</translation>
     </message>
     <message>
-        <source>This group's write profile cannot be simulated (%1).</source>
+        <source>This group&apos;s write profile cannot be simulated (%1).</source>
         <translation>Das Schreibprofil dieser Gruppe lässt sich nicht simulieren (%1).</translation>
     </message>
 </context>
@@ -954,11 +1106,11 @@ Jeder Schreibvorgang wartet auf den Datastore im Backend (siehe Schreiblatenz).<
 <context>
     <name>accel::ui::HeadroomView</name>
     <message>
-        <source>every VM's write rate</source>
+        <source>every VM&apos;s write rate</source>
         <translation>die Schreibrate jeder VM</translation>
     </message>
     <message>
-        <source>every group's VMs per host</source>
+        <source>every group&apos;s VMs per host</source>
         <translation>die VMs pro Host jeder Gruppe</translation>
     </message>
     <message>
@@ -1117,7 +1269,7 @@ Jeder Schreibvorgang wartet auf den Datastore im Backend (siehe Schreiblatenz).<
         <translation>Die erste Zeile benennt die Spalten</translation>
     </message>
     <message>
-        <source>The file's first lines:</source>
+        <source>The file&apos;s first lines:</source>
         <translation>Die ersten Zeilen der Datei:</translation>
     </message>
     <message>
@@ -1129,7 +1281,7 @@ Jeder Schreibvorgang wartet auf den Datastore im Backend (siehe Schreiblatenz).<
         <translation>Quellen und VM-Gruppen</translation>
     </message>
     <message>
-        <source>Tick the sources to import and name their VM group: sources with the same group name become one group (its VMs per host are the distinct VMs; each VM's trace is the members' sum divided by them).</source>
+        <source>Tick the sources to import and name their VM group: sources with the same group name become one group (its VMs per host are the distinct VMs; each VM&apos;s trace is the members&apos; sum divided by them).</source>
         <translation>Haken Sie die zu importierenden Quellen an und benennen Sie ihre VM-Gruppe: Quellen mit demselben Gruppennamen werden eine Gruppe (ihre VMs pro Host sind die verschiedenen VMs; die Messreihe jeder VM ist die Summe der Mitglieder, geteilt durch deren Zahl).</translation>
     </message>
     <message>
@@ -1272,7 +1424,7 @@ Jeder Schreibvorgang wartet auf den Datastore im Backend (siehe Schreiblatenz).<
         <translation>Die VM-Gruppe, für die die Größen- und Lastkurven gezeichnet werden.</translation>
     </message>
     <message>
-        <source>Show each leg with its queueing at the group's load instead of on an idle system.</source>
+        <source>Show each leg with its queueing at the group&apos;s load instead of on an idle system.</source>
         <translation>Jeden Abschnitt mit seiner Warteschlange bei der Last der Gruppe zeigen statt auf einem unbelasteten System.</translation>
     </message>
     <message>
@@ -1295,7 +1447,7 @@ Jeder Schreibvorgang wartet auf den Datastore im Backend (siehe Schreiblatenz).<
         <source>Computing the curves under load...</source>
         <translation>Kurven unter Last werden berechnet …</translation>
     </message>
-<message>
+    <message>
         <source>Simulate</source>
         <translation>Simulieren</translation>
     </message>
@@ -1304,7 +1456,7 @@ Jeder Schreibvorgang wartet auf den Datastore im Backend (siehe Schreiblatenz).<
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <source>Simulate every VM's writes event by event (200,000 commits) at the think times the model solved, and show the simulated point beside the analytical curve.</source>
+        <source>Simulate every VM&apos;s writes event by event (200,000 commits) at the think times the model solved, and show the simulated point beside the analytical curve.</source>
         <translation>Die Schreibvorgänge jeder VM Ereignis für Ereignis simulieren (200.000 Commits) bei den Denkzeiten, die das Modell ermittelt hat, und den simulierten Punkt neben der analytischen Kurve zeigen.</translation>
     </message>
     <message>
@@ -1582,10 +1734,10 @@ Ihre Änderungen sind noch vorhanden; versuchen Sie einen anderen Speicherort.</
         <translation>&amp;Modellnotizen</translation>
     </message>
     <message>
-        <source>What each model assumes and where its equations come from (the report's Appendix B)</source>
+        <source>What each model assumes and where its equations come from (the report&apos;s Appendix B)</source>
         <translation>Was jedes Modell annimmt und woher seine Gleichungen stammen (Anhang B des Berichts)</translation>
     </message>
-<message>
+    <message>
         <source>Open Demo</source>
         <translation>Demo öffnen</translation>
     </message>
@@ -1614,7 +1766,7 @@ Ihre Änderungen sind noch vorhanden; versuchen Sie einen anderen Speicherort.</
         <translation>&amp;Präsentieren</translation>
     </message>
     <message>
-        <source>Full screen in large type: the chosen results and the story's inputs (Esc leaves)</source>
+        <source>Full screen in large type: the chosen results and the story&apos;s inputs (Esc leaves)</source>
         <translation>Vollbild in großer Schrift: die gewählten Ergebnisse und die Eingaben der Geschichte (Esc beendet)</translation>
     </message>
     <message>
@@ -1646,7 +1798,7 @@ Ihre Änderungen sind noch vorhanden; versuchen Sie einen anderen Speicherort.</
         <translation>&amp;Originalgröße</translation>
     </message>
     <message>
-        <source>Text and charts at the desktop's size</source>
+        <source>Text and charts at the desktop&apos;s size</source>
         <translation>Schrift und Diagramme in der Größe des Desktops</translation>
     </message>
     <message>
@@ -1688,7 +1840,7 @@ Ihre Änderungen sind noch vorhanden; versuchen Sie einen anderen Speicherort.</
         <translation>Zwei Zahlenspalten aus einer CSV-Datei lesen (ersetzt die Tabelle).</translation>
     </message>
     <message>
-        <source>line %1: expected two numbers, found "%2"</source>
+        <source>line %1: expected two numbers, found &quot;%2&quot;</source>
         <translation>Zeile %1: zwei Zahlen erwartet, gefunden „%2“</translation>
     </message>
     <message>
@@ -1752,7 +1904,7 @@ Ihre Änderungen sind noch vorhanden; versuchen Sie einen anderen Speicherort.</
 
 %2</translation>
     </message>
-<message>
+    <message>
         <source>%1: set</source>
         <translation>%1: gesetzt</translation>
     </message>
@@ -1762,6 +1914,69 @@ Ihre Änderungen sind noch vorhanden; versuchen Sie einen anderen Speicherort.</
     <message>
         <source>Change %1</source>
         <translation>%1 ändern</translation>
+    </message>
+</context>
+<context>
+    <name>accel::ui::PresentationWindow</name>
+    <message>
+        <source>Peer network</source>
+        <translation>Peer-Netzwerk</translation>
+    </message>
+    <message>
+        <source>Write latency</source>
+        <translation>Schreiblatenz</translation>
+    </message>
+    <message>
+        <source>Destager</source>
+        <translation>Destager</translation>
+    </message>
+    <message>
+        <source>Backing array</source>
+        <translation>Backend-Array</translation>
+    </message>
+    <message>
+        <source>Stripe hotspots</source>
+        <translation>Stripe-Hotspots</translation>
+    </message>
+    <message>
+        <source>AccelSizer — Presentation</source>
+        <translation>AccelSizer — Präsentation</translation>
+    </message>
+    <message>
+        <source>Step %1</source>
+        <translation>Schritt %1</translation>
+    </message>
+    <message>
+        <source>Save Demo</source>
+        <translation>Demo speichern</translation>
+    </message>
+    <message>
+        <source>AccelSizer demos (*.accelsizer-demo.json)</source>
+        <translation>AccelSizer-Demos (*.accelsizer-demo.json)</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>Schritt %1 von %2</translation>
+    </message>
+    <message>
+        <source>PageDown/→ next · PageUp/← back · Home start · Ctrl+Z undo · Esc leave</source>
+        <translation>Bild ab/→ weiter · Bild auf/← zurück · Pos1 Anfang · Strg+Z rückgängig · Esc beenden</translation>
+    </message>
+    <message>
+        <source>Ctrl+Z undo · Ctrl+R record step · Esc leave</source>
+        <translation>Strg+Z rückgängig · Strg+R Schritt aufzeichnen · Esc beenden</translation>
+    </message>
+    <message>
+        <source>Change %1</source>
+        <translation>%1 ändern</translation>
+    </message>
+    <message>
+        <source>Demo: %1</source>
+        <translation>Demo: %1</translation>
+    </message>
+    <message>
+        <source>Demo: back to the start</source>
+        <translation>Demo: zurück zum Anfang</translation>
     </message>
 </context>
 <context>
@@ -1804,6 +2019,21 @@ Ihre Änderungen sind noch vorhanden; versuchen Sie einen anderen Speicherort.</
     <message>
         <source>Apply %1 preset %2</source>
         <translation>Vorlage (%1) %2 anwenden</translation>
+    </message>
+</context>
+<context>
+    <name>accel::ui::ReadCacheTab</name>
+    <message>
+        <source>No reads are modelled: give a VM group its reads&apos; working set (Reads &gt; Read working set) and a read cache, or the array a flash cache.</source>
+        <translation>Keine Lesezugriffe modelliert: Geben Sie einer VM-Gruppe das Working Set ihrer Lesezugriffe (Lesezugriffe &gt; Read working set) und einen Lesecache, oder dem Array einen Flash-Cache.</translation>
+    </message>
+    <message>
+        <source>The VM group drawn.</source>
+        <translation>Die dargestellte VM-Gruppe.</translation>
+    </message>
+    <message>
+        <source>VM group:</source>
+        <translation>VM-Gruppe:</translation>
     </message>
 </context>
 <context>
@@ -1902,7 +2132,7 @@ Bei mittlerer Schreiblast: Senden %1, Empfangen %2</translation>
         <translation>Seitenformat:</translation>
     </message>
     <message>
-        <source>The customer on the cover is the scenario's (Cluster and VMs &gt; Customer).</source>
+        <source>The customer on the cover is the scenario&apos;s (Cluster and VMs &gt; Customer).</source>
         <translation>Der Kunde auf dem Deckblatt ist der des Szenarios (Cluster und VMs &gt; Customer).</translation>
     </message>
     <message>
@@ -1967,7 +2197,7 @@ Bei mittlerer Schreiblast: Senden %1, Empfangen %2</translation>
         <source>Summary</source>
         <translation>Übersicht</translation>
     </message>
-<message>
+    <message>
         <source>Read cache</source>
         <translation>Lesecache</translation>
     </message>
@@ -2062,10 +2292,6 @@ Bei mittlerer Schreiblast: Senden %1, Empfangen %2</translation>
         <translation>Schreiben</translation>
     </message>
     <message>
-        <source>Reads (no model uses them yet)</source>
-        <translation>Lesen (noch von keinem Modell verwendet)</translation>
-    </message>
-    <message>
         <source>VM group %1: writes and reads</source>
         <translation>VM-Gruppe %1: Schreiben und Lesen</translation>
     </message>
@@ -2077,16 +2303,16 @@ Bei mittlerer Schreiblast: Senden %1, Empfangen %2</translation>
         <source>All-flash array</source>
         <translation>All-Flash-Array</translation>
     </message>
-<message>
+    <message>
         <source>%1 mean (histogram)</source>
         <translation>%1 Mittel (Histogramm)</translation>
     </message>
-<message>
+    <message>
         <source>Host read cache on each VM</source>
         <translation>Host-Lesecache für jede VM</translation>
     </message>
     <message>
-        <source>A read cache per VM on the acceleration device (vm_groups[].read_cache); it needs the reads' working set.</source>
+        <source>A read cache per VM on the acceleration device (vm_groups[].read_cache); it needs the reads&apos; working set.</source>
         <translation>Ein Lesecache pro VM auf dem Beschleunigungsgerät (vm_groups[].read_cache); er benötigt das Working Set der Lesezugriffe.</translation>
     </message>
     <message>
@@ -2113,11 +2339,11 @@ Bei mittlerer Schreiblast: Senden %1, Empfangen %2</translation>
         <translation>Entwurfsraum</translation>
     </message>
     <message>
-        <source>The choices to combine; a choice left empty keeps the scenario's.</source>
+        <source>The choices to combine; a choice left empty keeps the scenario&apos;s.</source>
         <translation>Die zu kombinierenden Optionen; eine leer gelassene Option behält die des Szenarios.</translation>
     </message>
     <message>
-        <source>the scenario's network</source>
+        <source>the scenario&apos;s network</source>
         <translation>das Netzwerk des Szenarios</translation>
     </message>
     <message>
@@ -2230,7 +2456,7 @@ The scenario changed since this search: search again to apply.</source>
 Das Szenario hat sich seit dieser Suche geändert: suchen Sie erneut, um zu übernehmen.</translation>
     </message>
     <message>
-        <source>Peer links: "%1" is not an option: expected kind:gbps (ethernet:10, infiniband:54.55), with xN for N usable links</source>
+        <source>Peer links: &quot;%1&quot; is not an option: expected kind:gbps (ethernet:10, infiniband:54.55), with xN for N usable links</source>
         <translation>Peer-Links: „%1“ ist keine Option: erwartet Art:Gbps (ethernet:10, infiniband:54.55), mit xN für N nutzbare Links</translation>
     </message>
     <message>
@@ -2246,7 +2472,7 @@ Das Szenario hat sich seit dieser Suche geändert: suchen Sie erneut, um zu übe
         <translation>Reserve des Entwurfs, wie er ist</translation>
     </message>
     <message>
-        <source>How far the load can grow before each requirement breaks (the requirements' growth factor aside), found by root finding on the models.</source>
+        <source>How far the load can grow before each requirement breaks (the requirements&apos; growth factor aside), found by root finding on the models.</source>
         <translation>Wie weit die Last wachsen kann, bevor jede Anforderung verletzt ist (ohne den Wachstumsfaktor der Anforderungen), gefunden durch Nullstellensuche in den Modellen.</translation>
     </message>
 </context>
@@ -2404,7 +2630,7 @@ Vom I/O berührt: %1</translation>
         <translation>Keine Änderungen nötig: Jeder ausgewertete Bereich liegt in seinen Grenzen.</translation>
     </message>
     <message>
-        <source>The scenario's requirements, checked at its growth factor. Right-click a row to find the input value that meets it.</source>
+        <source>The scenario&apos;s requirements, checked at its growth factor. Right-click a row to find the input value that meets it.</source>
         <translation>Die Anforderungen des Szenarios, geprüft bei seinem Wachstumsfaktor. Rechtsklick auf eine Zeile findet den Eingabewert, der sie erfüllt.</translation>
     </message>
     <message>
@@ -2434,235 +2660,6 @@ Vom I/O berührt: %1</translation>
     <message>
         <source>Find the input value that meets this requirement…</source>
         <translation>Den Eingabewert finden, der diese Anforderung erfüllt …</translation>
-    </message>
-</context>
-<context>
-    <name>accel::ui::ChoiceLabel</name>
-    <message>
-        <source>AccelSizer scenario</source>
-        <translation>AccelSizer-Szenario</translation>
-    </message>
-    <message>
-        <source>Write-through (WT)</source>
-        <translation>Write-through (WT)</translation>
-    </message>
-    <message>
-        <source>Write-back, no replica (WB+0)</source>
-        <translation>Write-back, ohne Replikat (WB+0)</translation>
-    </message>
-    <message>
-        <source>Write-back, 1 replica (WB+1)</source>
-        <translation>Write-back, 1 Replikat (WB+1)</translation>
-    </message>
-    <message>
-        <source>Write-back, 2 replicas (WB+2)</source>
-        <translation>Write-back, 2 Replikate (WB+2)</translation>
-    </message>
-    <message>
-        <source>Constant</source>
-        <translation>Konstant</translation>
-    </message>
-    <message>
-        <source>On/off bursts</source>
-        <translation>Ein/Aus-Schübe</translation>
-    </message>
-    <message>
-        <source>Daily wave (sine)</source>
-        <translation>Tageswelle (Sinus)</translation>
-    </message>
-    <message>
-        <source>Measured trace</source>
-        <translation>Gemessener Verlauf</translation>
-    </message>
-    <message>
-        <source>Flash</source>
-        <translation>Flash</translation>
-    </message>
-    <message>
-        <source>RAM</source>
-        <translation>RAM</translation>
-    </message>
-    <message>
-        <source>Ethernet</source>
-        <translation>Ethernet</translation>
-    </message>
-    <message>
-        <source>InfiniBand</source>
-        <translation>InfiniBand</translation>
-    </message>
-    <message>
-        <source>Spread over all peers</source>
-        <translation>Über alle Peers verteilt</translation>
-    </message>
-    <message>
-        <source>Ring (next hosts)</source>
-        <translation>Ring (nächste Hosts)</translation>
-    </message>
-    <message>
-        <source>Fibre Channel</source>
-        <translation>Fibre Channel</translation>
-    </message>
-    <message>
-        <source>iSCSI</source>
-        <translation>iSCSI</translation>
-    </message>
-    <message>
-        <source>NFS</source>
-        <translation>NFS</translation>
-    </message>
-    <message>
-        <source>Fixed path</source>
-        <translation>Fester Pfad</translation>
-    </message>
-    <message>
-        <source>Most recently used path</source>
-        <translation>Zuletzt verwendeter Pfad</translation>
-    </message>
-    <message>
-        <source>Round robin</source>
-        <translation>Round Robin</translation>
-    </message>
-    <message>
-        <source>Write</source>
-        <translation>Schreiben</translation>
-    </message>
-    <message>
-        <source>Read</source>
-        <translation>Lesen</translation>
-    </message>
-    <message>
-        <source>Copy (read and write)</source>
-        <translation>Kopieren (lesen und schreiben)</translation>
-    </message>
-    <message>
-        <source>Random, one at a time</source>
-        <translation>Zufällig, einzeln</translation>
-    </message>
-    <message>
-        <source>Sorted in the hosts' queues</source>
-        <translation>In den Warteschlangen der Hosts sortiert</translation>
-    </message>
-    <message>
-        <source>Coalesced</source>
-        <translation>Zusammengefasst</translation>
-    </message>
-    <message>
-        <source>Log-structured</source>
-        <translation>Log-strukturiert</translation>
-    </message>
-    <message>
-        <source>Elevator</source>
-        <translation>Aufzug (Elevator)</translation>
-    </message>
-    <message>
-        <source>Shortest positioning time first</source>
-        <translation>Kürzeste Positionierzeit zuerst</translation>
-    </message>
-    <message>
-        <source>RAID 0</source>
-        <translation>RAID 0</translation>
-    </message>
-    <message>
-        <source>RAID 1</source>
-        <translation>RAID 1</translation>
-    </message>
-    <message>
-        <source>RAID 10</source>
-        <translation>RAID 10</translation>
-    </message>
-    <message>
-        <source>RAID 5</source>
-        <translation>RAID 5</translation>
-    </message>
-    <message>
-        <source>RAID 6</source>
-        <translation>RAID 6</translation>
-    </message>
-    <message>
-        <source>RAID 50</source>
-        <translation>RAID 50</translation>
-    </message>
-    <message>
-        <source>RAID 60</source>
-        <translation>RAID 60</translation>
-    </message>
-</context>
-<context>
-    <name>accel::ui::PresentationWindow</name>
-    <message>
-        <source>Peer network</source>
-        <translation>Peer-Netzwerk</translation>
-    </message>
-    <message>
-        <source>Write latency</source>
-        <translation>Schreiblatenz</translation>
-    </message>
-    <message>
-        <source>Destager</source>
-        <translation>Destager</translation>
-    </message>
-    <message>
-        <source>Backing array</source>
-        <translation>Backend-Array</translation>
-    </message>
-    <message>
-        <source>Stripe hotspots</source>
-        <translation>Stripe-Hotspots</translation>
-    </message>
-    <message>
-        <source>AccelSizer — Presentation</source>
-        <translation>AccelSizer — Präsentation</translation>
-    </message>
-    <message>
-        <source>Step %1</source>
-        <translation>Schritt %1</translation>
-    </message>
-    <message>
-        <source>Save Demo</source>
-        <translation>Demo speichern</translation>
-    </message>
-    <message>
-        <source>AccelSizer demos (*.accelsizer-demo.json)</source>
-        <translation>AccelSizer-Demos (*.accelsizer-demo.json)</translation>
-    </message>
-    <message>
-        <source>Step %1 of %2</source>
-        <translation>Schritt %1 von %2</translation>
-    </message>
-    <message>
-        <source>PageDown/→ next · PageUp/← back · Home start · Ctrl+Z undo · Esc leave</source>
-        <translation>Bild ab/→ weiter · Bild auf/← zurück · Pos1 Anfang · Strg+Z rückgängig · Esc beenden</translation>
-    </message>
-    <message>
-        <source>Ctrl+Z undo · Ctrl+R record step · Esc leave</source>
-        <translation>Strg+Z rückgängig · Strg+R Schritt aufzeichnen · Esc beenden</translation>
-    </message>
-    <message>
-        <source>Change %1</source>
-        <translation>%1 ändern</translation>
-    </message>
-    <message>
-        <source>Demo: %1</source>
-        <translation>Demo: %1</translation>
-    </message>
-    <message>
-        <source>Demo: back to the start</source>
-        <translation>Demo: zurück zum Anfang</translation>
-    </message>
-</context>
-<context>
-    <name>accel::ui::ReadCacheTab</name>
-    <message>
-        <source>No reads are modelled: give a VM group its reads' working set (Reads &gt; Read working set) and a read cache, or the array a flash cache.</source>
-        <translation>Keine Lesezugriffe modelliert: Geben Sie einer VM-Gruppe das Working Set ihrer Lesezugriffe (Lesezugriffe &gt; Read working set) und einen Lesecache, oder dem Array einen Flash-Cache.</translation>
-    </message>
-    <message>
-        <source>The VM group drawn.</source>
-        <translation>Die dargestellte VM-Gruppe.</translation>
-    </message>
-    <message>
-        <source>VM group:</source>
-        <translation>VM-Gruppe:</translation>
     </message>
 </context>
 </TS>
