@@ -871,6 +871,14 @@ die ihre Hintergrundlast überlastet (ihre Warteschlange wächst unbegrenzt).</t
         <source>RAID 60</source>
         <translation>RAID 60</translation>
     </message>
+    <message>
+        <source>RAID groups of disks</source>
+        <translation>RAID-Gruppen aus Platten</translation>
+    </message>
+    <message>
+        <source>All-flash array</source>
+        <translation>All-Flash-Array</translation>
+    </message>
 </context>
 <context>
     <name>accel::ui::ConvoyFrameView</name>
