@@ -371,7 +371,8 @@ TEST_CASE("Coupling: the device's read work leaves less bandwidth for its writes
   s.vm_groups[0].read.mbps = 100;
   const ReadCacheResult over = computeReadCache(s);
   CHECK_THAT(over.device_write_mbps_left, WithinRel(0.05 * 460, 1e-12));
-  const Finding* f = test::findCode(readCacheFindings(s, over), "readcache_device_busy");
+  const std::vector<Finding> findings = readCacheFindings(s, over);
+  const Finding* f = test::findCode(findings, "readcache_device_busy");
   REQUIRE(f);
   CHECK(f->severity == Severity::Critical);
 }
