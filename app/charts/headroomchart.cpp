@@ -67,11 +67,7 @@ void drawHeadroomChart(QCustomPlot* plot, HoverTips* tips, const Scenario& s,
   for (int i = 0; i < n; ++i) {
     const HeadroomStep& step = h.ladder[static_cast<std::size_t>(i)];
     const double key = n - i;
-    RequirementCheck c;
-    c.kind = step.kind;
-    c.group = step.group;
-    c.host = step.host;
-    labels->addTick(key, requirementWhat(s, c));
+    labels->addTick(key, requirementWhat(s, headroomCheck(step)));
     // Bars start at the axis' beginning, so their length reads as the factor.
     if (step.broken_throughout) {
       broken->addData(key, lo);

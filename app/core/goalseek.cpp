@@ -55,12 +55,12 @@ const FieldBinding* findBinding(const std::vector<FieldBinding>& fields, const Q
   return nullptr;
 }
 
-bool numeric(const ParamInfo& info)
+}  // namespace
+
+bool goalSeekable(const ParamInfo& info)
 {
   return info.type == ParamType::Number || info.type == ParamType::Integer;
 }
-
-}  // namespace
 
 std::optional<GoalTarget> goalTargetFor(const Headline& h)
 {
@@ -139,7 +139,7 @@ GoalSeekAnswer goalSeekScenario(const Scenario& s, const GoalSeekSpec& spec)
   if (!field)
     return fail(QStringLiteral("--vary"),
                 QStringLiteral("%1: no such input in this scenario").arg(spec.vary));
-  if (!numeric(*field->info))
+  if (!goalSeekable(*field->info))
     return fail(
         QStringLiteral("--vary"),
         QStringLiteral("%1: not a number (goal seek varies numeric inputs)").arg(spec.vary));

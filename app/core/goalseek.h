@@ -53,6 +53,9 @@ struct GoalTarget {
   std::optional<double> target;   ///< a limit to reach (a requirement's), when there is one
 };
 
+/// Whether goal seek can vary an input of this kind (a number or an integer).
+bool goalSeekable(const ParamInfo& info);
+
 /// What goal seek is asked about a headline: its number at its key in the results document
 /// (pathToPointer), in the unit the document stores it in (a headline shown in µs whose key
 /// ends in `_ms` is stored in milliseconds). Empty when the headline has no finite number.

@@ -12,7 +12,18 @@ namespace accel::ui {
 
 namespace {
 
-RequirementCheck asCheck(const HeadroomStep& step)
+QString subjectOf(const Scenario& s, const HeadroomStep& step)
+{
+  const RequirementCheck c = headroomCheck(step);
+  if (step.kind == RequirementKind::PeerLinkUtilization)
+    return step.host >= 0 ? QStringLiteral("host %1").arg(step.host + 1)
+                          : QStringLiteral("peer links");
+  return requirementSubject(s, c);
+}
+
+}  // namespace
+
+RequirementCheck headroomCheck(const HeadroomStep& step)
 {
   RequirementCheck c;
   c.kind = step.kind;
@@ -22,20 +33,9 @@ RequirementCheck asCheck(const HeadroomStep& step)
   return c;
 }
 
-QString subjectOf(const Scenario& s, const HeadroomStep& step)
-{
-  const RequirementCheck c = asCheck(step);
-  if (step.kind == RequirementKind::PeerLinkUtilization)
-    return step.host >= 0 ? QStringLiteral("host %1").arg(step.host + 1)
-                          : QStringLiteral("peer links");
-  return requirementSubject(s, c);
-}
-
-}  // namespace
-
 QString headroomStepText(const Scenario& s, const HeadroomStep& step)
 {
-  QString what = requirementWhat(s, asCheck(step));
+  QString what = requirementWhat(s, headroomCheck(step));
   switch (step.kind) {
   case RequirementKind::BufferFill: what += QStringLiteral(" too soon"); break;
   case RequirementKind::ThrottledShare: what += QStringLiteral(" exceeds its limit"); break;

@@ -20,6 +20,10 @@ QJsonObject headroomJson(const Scenario& s, const HeadroomResult& h);
 /// One line per rung of the ladder, first to break first.
 QString headroomText(const Scenario& s, const HeadroomResult& h);
 
+/// The requirement a rung is about, as a check (kind, group, host, id) for the requirement
+/// words of requirementtext.h.
+RequirementCheck headroomCheck(const HeadroomStep& step);
+
 /// What one rung says: "1.6×: peer link utilisation of host 2 (transmit)".
 QString headroomStepText(const Scenario& s, const HeadroomStep& step);
 

@@ -22,11 +22,6 @@ namespace accel::ui {
 
 namespace {
 
-bool numeric(const ParamInfo& info)
-{
-  return info.type == ParamType::Number || info.type == ParamType::Integer;
-}
-
 /// "build VMs: Write rate", "RAID group 2: Disks", or the label alone.
 QString inputLabel(const Scenario& s, const FieldBinding& f)
 {
@@ -81,7 +76,7 @@ GoalSeekDialog::GoalSeekDialog(ScenarioDocument* doc, const GoalTarget& target, 
   input_->setToolTip(tr("The input goal seek varies; everything else stays as it is."));
   const Scenario& s = doc_->scenario();
   for (FieldBinding& f : bindScenario(s)) {
-    if (!numeric(*f.info) || (f.applies && !f.applies(s)))
+    if (!goalSeekable(*f.info) || (f.applies && !f.applies(s)))
       continue;
     const QJsonValue now = f.get(s);
     if (!now.isDouble())

@@ -131,11 +131,7 @@ void HeadroomView::done()
   const HeadroomResult& h = *headroom_;
   // What the first rung is about: "peer link utilisation of host 2 (transmit)".
   const auto subject = [&s](const HeadroomStep& step) {
-    RequirementCheck c;
-    c.kind = step.kind;
-    c.group = step.group;
-    c.host = step.host;
-    return requirementWhat(s, c);
+    return requirementWhat(s, headroomCheck(step));
   };
   QString head;
   if (h.ladder.empty())

@@ -27,24 +27,12 @@
 #include "app/gui/scenariodocument.h"
 #include "app/gui/sizepanel.h"
 #include "app/gui/summaryview.h"
+#include "gui_wait.h"
 #include "qt_catch.h"
 
 using namespace accel;
 using namespace accel::ui;
-
-namespace {
-
-template <class F>
-bool waitFor(F done)
-{
-  QElapsedTimer t;
-  t.start();
-  while (!done() && t.elapsed() < 60000)
-    QApplication::processEvents(QEventLoop::AllEvents, 20);
-  return done();
-}
-
-}  // namespace
+using accel::test::waitFor;
 
 TEST_CASE("Summary: the requirement checklist, and goal seek from a requirement", "[gui][goalseek]")
 {

@@ -41,10 +41,12 @@
 #include "app/gui/scenarioeditor.h"
 #include "app/gui/streamstab.h"
 #include "app/gui/summaryview.h"
+#include "gui_wait.h"
 #include "qt_catch.h"
 
 using namespace accel;
 using namespace accel::ui;
+using accel::test::waitFor;
 
 namespace {
 
@@ -292,21 +294,6 @@ TEST_CASE("Problems lead to their field", "[gui][validation]")
   CHECK(w.editor()->focusPath(QStringLiteral("vm_groups[0].write.mbps")));
   CHECK_FALSE(w.editor()->focusPath(QStringLiteral("no.such.field")));
 }
-
-namespace {
-
-/// Waits (processing events) until `done` holds or `ms` pass.
-template <class Pred>
-bool waitFor(Pred done, int ms = 20000)
-{
-  QElapsedTimer t;
-  t.start();
-  while (!done() && t.elapsed() < ms)
-    QApplication::processEvents(QEventLoop::AllEvents, 50);
-  return done();
-}
-
-}  // namespace
 
 TEST_CASE("The latency tab simulates the write path in the background, once per input",
           "[gui][latency]")

@@ -22,23 +22,14 @@
 #include "app/gui/mainwindow.h"
 #include "app/gui/parameditor.h"
 #include "app/gui/scenariodocument.h"
+#include "gui_wait.h"
 #include "qt_catch.h"
 
 using namespace accel;
 using namespace accel::ui;
+using accel::test::waitFor;
 
 namespace {
-
-/// Runs the event loop until `done` or `ms` have passed.
-template <class F>
-bool waitFor(F done, int ms)
-{
-  QElapsedTimer t;
-  t.start();
-  while (!done() && t.elapsed() < ms)
-    QApplication::processEvents(QEventLoop::AllEvents, 20);
-  return done();
-}
 
 /// The child: opens the file, types a new host count as a user would, and then either waits
 /// for the delayed copy and to be killed, or crashes at once.

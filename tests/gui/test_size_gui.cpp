@@ -15,10 +15,12 @@
 #include "app/gui/mainwindow.h"
 #include "app/gui/scenariodocument.h"
 #include "app/gui/sizepanel.h"
+#include "gui_wait.h"
 #include "qt_catch.h"
 
 using namespace accel;
 using namespace accel::ui;
+using accel::test::waitFor;
 
 namespace {
 
@@ -26,17 +28,6 @@ QString sizingExample()
 {
   return QStringLiteral(ACCELSIZER_SOURCE_DIR
                         "/resources/examples/build-cluster-sizing.accelsizer.json");
-}
-
-/// Runs the event loop until `done` or 60 s.
-template <class F>
-bool waitFor(F done)
-{
-  QElapsedTimer t;
-  t.start();
-  while (!done() && t.elapsed() < 60000)
-    QApplication::processEvents(QEventLoop::AllEvents, 20);
-  return done();
 }
 
 }  // namespace
