@@ -2518,6 +2518,66 @@ Bei mittlerer Schreiblast: Senden %1, Empfangen %2</translation>
         <source>Usable capacity</source>
         <translation>Nutzbare Kapazität</translation>
     </message>
+    <message>
+        <source>Summary: areas</source>
+        <translation>Übersicht: Bereiche</translation>
+    </message>
+    <message>
+        <source>Area</source>
+        <translation>Bereich</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Headline</source>
+        <translation>Kennzahl</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Urteil</translation>
+    </message>
+    <message>
+        <source>Summary: requirements</source>
+        <translation>Übersicht: Anforderungen</translation>
+    </message>
+    <message>
+        <source>Subject</source>
+        <translation>Gegenstand</translation>
+    </message>
+    <message>
+        <source>Metric</source>
+        <translation>Metrik</translation>
+    </message>
+    <message>
+        <source>Sense</source>
+        <translation>Richtung</translation>
+    </message>
+    <message>
+        <source>Limit</source>
+        <translation>Grenze</translation>
+    </message>
+    <message>
+        <source>must never fill</source>
+        <translation>darf nie volllaufen</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>Einheit</translation>
+    </message>
+    <message>
+        <source>Met</source>
+        <translation>Erfüllt</translation>
+    </message>
+    <message>
+        <source>Margin</source>
+        <translation>Spielraum</translation>
+    </message>
 </context>
 <context>
     <name>accel::ui::ScenarioDocument</name>

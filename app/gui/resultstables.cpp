@@ -15,6 +15,24 @@
 
 namespace accel::ui {
 
+namespace {
+
+/// The unit of a results document's unit key ("us", "fraction"); times in the unit that reads
+/// best.
+Unit unitOfKey(const QString& key)
+{
+  if (key == QLatin1String("us"))
+    return Unit::DurationUs;
+  if (key == QLatin1String("s"))
+    return Unit::DurationS;
+  for (int u = 0; u <= static_cast<int>(Unit::SizeMB); ++u)
+    if (unitKey(static_cast<Unit>(u)) == key)
+      return static_cast<Unit>(u);
+  return Unit::None;
+}
+
+}  // namespace
+
 const std::vector<ResultsTableSpec>& resultsTableSpecs()
 {
   static const std::vector<ResultsTableSpec> specs = [] {
@@ -22,6 +40,31 @@ const std::vector<ResultsTableSpec>& resultsTableSpecs()
     const QString unbounded = ResultsTablesView::tr("unbounded");
     const QString saturated = ResultsTablesView::tr("saturated");
     std::vector<ResultsTableSpec> v;
+    v.push_back(
+        {QStringLiteral("areas"),
+         ResultsTablesView::tr("Summary: areas"),
+         QStringLiteral("summary"),
+         QStringLiteral("areas"),
+         {{QStringLiteral("title"), ResultsTablesView::tr("Area"), Unit::None, {}, {}},
+          {QStringLiteral("status"), ResultsTablesView::tr("Status"), Unit::None, {}, {}},
+          {QStringLiteral("headline_label"), ResultsTablesView::tr("Headline"), Unit::None, {}, {}},
+          {QStringLiteral("headline"), ResultsTablesView::tr("Value"), Unit::None, {}, {}},
+          {QStringLiteral("verdict"), ResultsTablesView::tr("Verdict"), Unit::None, {}, {}}}});
+    v.push_back(
+        {QStringLiteral("requirements"),
+         ResultsTablesView::tr("Summary: requirements"),
+         QString(),
+         QStringLiteral("requirements"),
+         {{QStringLiteral("subject"), ResultsTablesView::tr("Subject"), Unit::None, {}, {}},
+          {QStringLiteral("metric"), ResultsTablesView::tr("Metric"), Unit::None, {}, {}},
+          {QStringLiteral("sense"), ResultsTablesView::tr("Sense"), Unit::None, {}, {}},
+          {QStringLiteral("limit"), ResultsTablesView::tr("Limit"), Unit::None,
+           ResultsTablesView::tr("must never fill"), QStringLiteral("unit")},
+          {QStringLiteral("value"), ResultsTablesView::tr("Value"), Unit::None, never,
+           QStringLiteral("unit")},
+          {QStringLiteral("unit"), ResultsTablesView::tr("Unit"), Unit::None, {}, {}},
+          {QStringLiteral("met"), ResultsTablesView::tr("Met"), Unit::None, {}, {}},
+          {QStringLiteral("margin"), ResultsTablesView::tr("Margin"), Unit::Factor, {}, {}}}});
     v.push_back(
         {QStringLiteral("hosts"),
          ResultsTablesView::tr("Hosts: peer network"),
@@ -162,7 +205,9 @@ void ResultsTableModel::show(const ResultsTableSpec& spec, const QJsonObject& re
 {
   beginResetModel();
   spec_ = spec;
-  rows_ = results.value(spec.section).toObject().value(spec.list).toArray();
+  rows_ = spec.section.isEmpty()
+              ? results.value(spec.list).toArray()
+              : results.value(spec.section).toObject().value(spec.list).toArray();
   endResetModel();
 }
 
@@ -185,9 +230,14 @@ QVariant ResultsTableModel::data(const QModelIndex& index, int role) const
       c.key.isEmpty() ? QJsonValue(index.row() + 1) : rows_.at(index.row()).toObject().value(c.key);
   switch (role) {
   case Qt::DisplayRole:
-    if (v.isDouble())
-      return c.unit == Unit::None || c.unit == Unit::Count ? formatNumber(v.toDouble())
-                                                           : formatValue(v.toDouble(), c.unit);
+    if (v.isDouble()) {
+      const Unit unit =
+          c.unitFrom.isEmpty()
+              ? c.unit
+              : unitOfKey(rows_.at(index.row()).toObject().value(c.unitFrom).toString());
+      return unit == Unit::None || unit == Unit::Count ? formatNumber(v.toDouble())
+                                                       : formatValue(v.toDouble(), unit);
+    }
     if (v.isBool())
       return v.toBool() ? tr("yes") : tr("no");
     if (v.isString())
@@ -213,7 +263,10 @@ QVariant ResultsTableModel::headerData(int section, Qt::Orientation o, int role)
     return QAbstractTableModel::headerData(section, o, role);
   const ResultsColumn& c = spec_.columns[static_cast<std::size_t>(section)];
   if (role == Qt::DisplayRole) {
-    const QString unit = unitLabel(c.unit);
+    // A time or an amount shown in the unit that reads best says its unit in each cell only.
+    const bool adaptive =
+        c.unit == Unit::DurationUs || c.unit == Unit::DurationS || c.unit == Unit::SizeMB;
+    const QString unit = adaptive ? QString() : unitLabel(c.unit);
     return unit.isEmpty() ? c.name : QStringLiteral("%1 (%2)").arg(c.name, unit);
   }
   if (role == kExportHeaderRole) {

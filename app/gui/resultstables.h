@@ -12,6 +12,7 @@
 #include <QJsonObject>
 #include <QWidget>
 
+#include <utility>
 #include <vector>
 
 #include "app/core/units.h"
@@ -26,17 +27,30 @@ class ScenarioDocument;
 /// One column: a key of the list's elements, its name and unit. An empty key numbers the rows
 /// from 1 (hosts are numbered from 1 as everywhere).
 struct ResultsColumn {
+  ResultsColumn(QString key_, QString name_, Unit unit_ = Unit::None, QString nullText_ = {},
+                QString unitFrom_ = {})
+      : key(std::move(key_)),
+        name(std::move(name_)),
+        unit(unit_),
+        nullText(std::move(nullText_)),
+        unitFrom(std::move(unitFrom_))
+  {
+  }
   QString key;
   QString name;
   Unit unit = Unit::None;
   QString nullText;  ///< shown where the document has null ("never"); "—" when empty
+  /// A key of the row that names the unit of this column's number there (a requirement's
+  /// "unit"); the column's own unit is then None.
+  QString unitFrom;
 };
 
-/// One table: the list at `section`.`list` of the results document.
+/// One table: the list at `section`.`list` of the results document (at `list` when
+/// `section` is empty).
 struct ResultsTableSpec {
   QString id;  ///< "hosts", also the file name suggested
   QString title;
-  QString section;  ///< "replica"
+  QString section;  ///< "replica"; empty for a list at the top
   QString list;     ///< "hosts"
   std::vector<ResultsColumn> columns;
 };
@@ -71,8 +85,8 @@ public:
 
   QTableView* view() const { return view_; }
   ResultsTableModel* model() const { return model_; }
-  /// Shows the table of `id` ("hosts", "replica_groups", "latency_groups", "destager_groups",
-  /// "raid_groups"); false when there is none.
+  /// Shows the table of `id` ("areas", "requirements", "hosts", "replica_groups",
+  /// "latency_groups", "destager_groups", "raid_groups"); false when there is none.
   bool showTable(const QString& id);
   /// Redraws from the document (when visible; otherwise when shown).
   void refresh();
