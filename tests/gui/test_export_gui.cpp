@@ -9,6 +9,7 @@
 #include <QApplication>
 #include <QClipboard>
 #include <QComboBox>
+#include <QContextMenuEvent>
 #include <QDir>
 #include <QDoubleSpinBox>
 #include <QFile>
@@ -292,6 +293,15 @@ TEST_CASE(
       INFO(plot->objectName().toStdString());
       CHECK(plot->contextMenuPolicy() == Qt::CustomContextMenu);
     }
+    // A right-click opens it.
+    QContextMenuEvent click(QContextMenuEvent::Mouse, QPoint(80, 60),
+                            chart->mapToGlobal(QPoint(80, 60)));
+    QApplication::sendEvent(chart, &click);
+    QApplication::processEvents();
+    auto* opened = chart->findChild<QMenu*>(QStringLiteral("chartExportMenu"));
+    REQUIRE(opened);
+    CHECK(opened->isVisible());
+    opened->close();
     QMenu* menu = chartExportMenu(chart, &w);
     QStringList names;
     for (QAction* a : menu->actions())
@@ -460,6 +470,16 @@ TEST_CASE(
                                 .toObject()
                                 .value(QStringLiteral("egress_payload_mbps"));
     CHECK(host2.at(2).toDouble() == sent.toDouble());
+
+    // A right-click opens the menu.
+    QContextMenuEvent click(QContextMenuEvent::Mouse, QPoint(40, 20),
+                            view->viewport()->mapToGlobal(QPoint(40, 20)));
+    QApplication::sendEvent(view->viewport(), &click);
+    QApplication::processEvents();
+    auto* opened = view->findChild<QMenu*>(QStringLiteral("tableExportMenu"));
+    REQUIRE(opened);
+    CHECK(opened->isVisible());
+    opened->close();
 
     QMenu* menu = tableExportMenu(view, &w);
     QAction* all = menu->findChild<QAction*>(QStringLiteral("copyTable"));
