@@ -799,6 +799,14 @@ die ihre Hintergrundlast überlastet (ihre Warteschlange wächst unbegrenzt).</t
         <source>PNG and clipboard: %1 × %2 pixels. SVG: %3 × %4 cm.</source>
         <translation>PNG und Zwischenablage: %1 × %2 Pixel. SVG: %3 × %4 cm.</translation>
     </message>
+    <message>
+        <source>&amp;White background, dark text (for slides)</source>
+        <translation>&amp;Weißer Hintergrund, dunkle Schrift (für Folien)</translation>
+    </message>
+    <message>
+        <source>Off: the chart as on screen, dark when the desktop is dark.</source>
+        <translation>Aus: das Diagramm wie auf dem Bildschirm, dunkel bei dunklem Desktop.</translation>
+    </message>
 </context>
 <context>
     <name>accel::ui::ChoiceLabel</name>

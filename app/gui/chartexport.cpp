@@ -4,6 +4,7 @@
 
 #include <QApplication>
 #include <QBuffer>
+#include <QCheckBox>
 #include <QClipboard>
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -17,11 +18,13 @@
 #include <QMenu>
 #include <QMessageBox>
 #include <QSaveFile>
+#include <QStyle>
 #include <QSvgGenerator>
 
 #include <algorithm>
 #include <cmath>
 
+#include "app/charts/chartutil.h"
 #include "app/charts/qcp.h"
 #include "app/core/units.h"
 #include "app/gui/settings.h"
@@ -34,6 +37,7 @@ const Setting<QString> kUnit{"export/chartUnit", QStringLiteral("cm")};
 const Setting<double> kWidth{"export/chartWidth", 24.0};
 const Setting<double> kHeight{"export/chartHeight", 13.5};
 const Setting<double> kScale{"export/chartScale", 2.0};
+const Setting<bool> kWhite{"export/chartWhite", true};
 const Setting<QString> kFolder{"export/lastDirectory", {}};
 
 int toPixels(double v, ChartExportSize::Unit unit)
@@ -83,6 +87,43 @@ void restoreOnScreen(QCustomPlot* plot)
   plot->replot(QCustomPlot::rpQueuedReplot);
 }
 
+/// While it lives, a chart of a dark window wears the light look (when asked): a light
+/// palette, the look applied from it; then the window's palette and look again. The widget is
+/// not repainted in between: the export draws into its own device.
+class LightLook {
+public:
+  LightLook(QCustomPlot* plot, bool white)
+      : plot_(plot), active_(white && isDarkPalette(plot->palette()))
+  {
+    if (!active_)
+      return;
+    own_ = plot->testAttribute(Qt::WA_SetPalette);
+    saved_ = plot->palette();
+    QPalette light = QApplication::style()->standardPalette();
+    if (isDarkPalette(light))
+      light = QPalette(QColor(240, 240, 240));  // Qt derives a light palette from the button
+    light.setColor(QPalette::Base, Qt::white);
+    light.setColor(QPalette::Text, Qt::black);
+    plot->setPalette(light);
+    applyWidgetLook(plot);
+  }
+  ~LightLook()
+  {
+    if (!active_)
+      return;
+    plot_->setPalette(own_ ? saved_ : QPalette());
+    applyWidgetLook(plot_);
+  }
+  LightLook(const LightLook&) = delete;
+  LightLook& operator=(const LightLook&) = delete;
+
+private:
+  QCustomPlot* plot_;
+  bool active_;
+  bool own_ = false;
+  QPalette saved_;
+};
+
 }  // namespace
 
 QSize ChartExportSize::layoutPixels() const
@@ -114,6 +155,7 @@ ChartExportSize ChartExportSize::remembered()
   s.width = kWidth.get();
   s.height = kHeight.get();
   s.scale = clampScale(kScale.get());
+  s.white = kWhite.get();
   // Anything out of range (a hand-edited settings file) falls back to the default.
   auto sane = [&s](double v) {
     const double px = s.unit == Unit::Centimetres ? v * kPixelsPerCm : v;
@@ -132,13 +174,18 @@ void ChartExportSize::remember() const
   kWidth.set(width);
   kHeight.set(height);
   kScale.set(clampScale(scale));
+  kWhite.set(white);
 }
 
 QImage renderChartImage(QCustomPlot* plot, const ChartExportSize& size)
 {
   const QSize l = size.layoutPixels();
   const double scale = clampScale(size.scale);
-  QImage image = plot->toPixmap(l.width(), l.height(), scale).toImage();
+  QImage image;
+  {
+    const LightLook look(plot, size.white);
+    image = plot->toPixmap(l.width(), l.height(), scale).toImage();
+  }
   restoreOnScreen(plot);
   // The resolution that puts the image at the chosen size on a slide.
   const int dotsPerMeter = static_cast<int>(std::lround(96.0 * scale / 0.0254));
@@ -160,6 +207,7 @@ QByteArray renderChartSvg(QCustomPlot* plot, const ChartExportSize& size, const 
   generator.setResolution(96);  // the declared width and height: layout pixels at 96 per inch
   generator.setTitle(title.isEmpty() ? plot->objectName() : title);
   generator.setDescription(QStringLiteral("AccelSizer chart"));
+  const LightLook look(plot, size.white);
   QCPPainter painter;
   if (painter.begin(&generator)) {
     painter.setMode(QCPPainter::pmVectorized);
@@ -288,6 +336,7 @@ ChartExportDialog::ChartExportDialog(const ChartExportSize& size, QWidget* paren
       width_(new QDoubleSpinBox(this)),
       height_(new QDoubleSpinBox(this)),
       scale_(new QDoubleSpinBox(this)),
+      white_(new QCheckBox(tr("&White background, dark text (for slides)"), this)),
       result_(new QLabel(this)),
       shownUnit_(size.unit)
 {
@@ -311,6 +360,9 @@ ChartExportDialog::ChartExportDialog(const ChartExportSize& size, QWidget* paren
   scale_->setToolTip(
       tr("Image pixels per chart pixel for PNG and the clipboard: 2 gives a sharp image on a "
          "projector at the same layout. SVG is vector and needs no scale."));
+  white_->setObjectName(QStringLiteral("white"));
+  white_->setChecked(size.white);
+  white_->setToolTip(tr("Off: the chart as on screen, dark when the desktop is dark."));
   unitChanged();
   width_->setValue(size.width);
   height_->setValue(size.height);
@@ -320,6 +372,7 @@ ChartExportDialog::ChartExportDialog(const ChartExportSize& size, QWidget* paren
   form->addRow(tr("&Width:"), width_);
   form->addRow(tr("&Height:"), height_);
   form->addRow(tr("&Scale:"), scale_);
+  form->addRow(white_);
   form->addRow(result_);
   result_->setWordWrap(true);
   auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
@@ -364,6 +417,7 @@ ChartExportSize ChartExportDialog::size() const
   s.width = width_->value();
   s.height = height_->value();
   s.scale = scale_->value();
+  s.white = white_->isChecked();
   return s;
 }
 

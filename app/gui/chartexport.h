@@ -11,6 +11,7 @@
 #include <QSize>
 #include <QString>
 
+class QCheckBox;
 class QComboBox;
 class QCustomPlot;
 class QDoubleSpinBox;
@@ -30,6 +31,9 @@ struct ChartExportSize {
   double width = 24.0;   ///< in `unit`: 24 x 13.5 cm fills most of a 16:9 slide
   double height = 13.5;  ///< in `unit`
   double scale = 2.0;    ///< raster pixels per layout pixel (PNG and clipboard), 1 to 8
+  /// Drawn on white with dark text even when the window is dark (slides are mostly white);
+  /// false: as on screen.
+  bool white = true;
 
   static constexpr double kPixelsPerCm = 96.0 / 2.54;
   static constexpr double kMinScale = 1.0;
@@ -82,6 +86,7 @@ private:
   QDoubleSpinBox* width_;
   QDoubleSpinBox* height_;
   QDoubleSpinBox* scale_;
+  QCheckBox* white_;
   QLabel* result_;
   ChartExportSize::Unit shownUnit_;
 };

@@ -20,6 +20,7 @@
 #include <QKeyEvent>
 #include <QMenu>
 #include <QPainter>
+#include <QStyle>
 #include <QSvgRenderer>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -38,6 +39,7 @@
 #include "app/gui/scenariodocument.h"
 #include "app/gui/scenarioeditor.h"
 #include "app/gui/tableexport.h"
+#include "app/gui/theme.h"
 #include "gui_wait.h"
 #include "qt_catch.h"
 
@@ -507,4 +509,69 @@ TEST_CASE(
     CHECK(lines.front().contains(QStringLiteral("(KiB)")));
     CHECK_FALSE(tsv.contains(QStringLiteral(" KiB\t")));  // numbers without the unit text
   }
+}
+
+TEST_CASE("Export: a chart of a dark window goes on white for slides, or as on screen",
+          "[gui][export]")
+{
+  const QPalette palette = QApplication::palette();
+  const QString style = QApplication::style()->name();
+  QApplication::setStyle(QStringLiteral("Fusion"));
+  QApplication::setPalette(darkPalette());
+  {
+    MainWindow w;
+    w.resize(1280, 860);
+    w.show();
+    REQUIRE(w.openFile(example()));
+    ReplicaChart* chart = w.results()->replicaChart();
+    w.results()->tabs()->setCurrentWidget(chart->parentWidget());
+    QApplication::processEvents();
+    chart->replot();
+    REQUIRE(chart->axisRect()->backgroundBrush().color().lightness() < 100);
+    const QColor screenLabel = chart->yAxis->labelColor();
+    REQUIRE(screenLabel.lightness() > 150);
+
+    auto dark = [](const QImage& image) {
+      qint64 n = 0;
+      for (int y = 0; y < image.height(); ++y)
+        for (int x = 0; x < image.width(); ++x)
+          n += QColor(image.pixel(x, y)).lightness() < 80 ? 1 : 0;
+      return n;
+    };
+    ChartExportSize size;
+    size.unit = ChartExportSize::Unit::Pixels;
+    size.width = 600;
+    size.height = 340;
+    size.scale = 1.0;
+    size.white = true;
+    const QImage white = renderChartImage(chart, size);
+    keep(chart, QStringLiteral("export-dark-screen"));
+    if (!qEnvironmentVariable("ACCELSIZER_SCREENS_DIR").isEmpty())
+      white.save(QDir(qEnvironmentVariable("ACCELSIZER_SCREENS_DIR"))
+                     .filePath(QStringLiteral("export-dark-as-white.png")));
+    CHECK(QColor(white.pixel(2, 2)).lightness() > 240);  // white around the chart
+    CHECK(dark(white) > 500);                            // dark text and axes on it
+    // SVG too: drawn back, white behind.
+    QSvgRenderer renderer(renderChartSvg(chart, size));
+    REQUIRE(renderer.isValid());
+    QImage drawn(600, 340, QImage::Format_ARGB32);
+    drawn.fill(Qt::transparent);
+    QPainter painter(&drawn);
+    renderer.render(&painter);
+    painter.end();
+    CHECK(QColor(drawn.pixel(2, 2)).lightness() > 240);
+
+    // The window's chart keeps its dark look.
+    CHECK(chart->axisRect()->backgroundBrush().color().lightness() < 100);
+    CHECK(chart->yAxis->labelColor() == screenLabel);
+    chart->replot();
+    CHECK(chart->axisRect()->backgroundBrush().color().lightness() < 100);
+
+    // As on screen: dark.
+    size.white = false;
+    const QImage asShown = renderChartImage(chart, size);
+    CHECK(QColor(asShown.pixel(2, 2)).lightness() < 100);
+  }
+  QApplication::setStyle(style);
+  QApplication::setPalette(palette);
 }
