@@ -171,6 +171,7 @@ void addCosts(const RequirementsResult& healthy, const RequirementsResult& degra
     cost.healthy = h.value;
     cost.healthy_unbounded = h.unbounded;
     cost.healthy_met = h.met;
+    cost.healthy_while_full = h.while_full;
     auto it = worst.find(checkId(h, h.group));
     if (it == worst.end())
       continue;  // nothing of it runs in the degraded design
@@ -178,6 +179,7 @@ void addCosts(const RequirementsResult& healthy, const RequirementsResult& degra
     cost.degraded = d.value;
     cost.degraded_unbounded = d.unbounded;
     cost.degraded_met = d.met;
+    cost.degraded_while_full = d.while_full;
     const double bh = badness(h), bd = badness(d);
     cost.worse = bd > bh && !(std::isfinite(bh) && std::isfinite(bd) &&
                               std::abs(bd - bh) <= 1e-9 * std::max(std::abs(bh), 1.0));
@@ -229,16 +231,33 @@ Finding finding(Severity sev, const std::string& code, int group = -1)
   return f;
 }
 
+/// What a destage offered at `offered` MB/s gets of an array absorbing `capacity` MB/s beside
+/// `wt` MB/s of write-through writes: the room they leave, up to the offer; when they leave
+/// less than the offer would take in proportion, the array is saturated and serves both in
+/// proportion to what they offer (first come, first served at saturation).
+double sharedDestageMbps(double capacity, double offered, double wt)
+{
+  capacity = std::max(capacity, 0.0);
+  offered = std::max(offered, 0.0);
+  wt = std::max(wt, 0.0);
+  if (!(offered > 0) || !(capacity > 0))
+    return 0.0;
+  const double proportional = capacity * offered / (offered + wt);
+  return std::min(offered, std::max(capacity - wt, proportional));
+}
+
 /// Writes buffered on the survivors that lose a replica on host `k`, plus the lost host's
 /// own, drained at the array's room while the survivors write through.
 void reprotect(const Scenario& s, const Evaluation& healthy, int k, bool host_lost,
                FailureResult& r)
 {
-  // The backlog drains in the design's destage pattern (the healthy capacity for it), on
-  // what the write-through VMs' mean writes leave.
+  // The backlog drains in the design's destage pattern (the healthy capacity for it) from
+  // the surviving hosts' paths, beside the write-through VMs' mean writes.
   const Evaluation& t = *r.transient_evaluation;
-  r.destage_room_mbps =
-      std::max(healthy.backing.write_mbps_capacity - t.backing.write_through_mbps, 0.0);
+  const int destaging = host_lost ? s.hosts - 1 : s.hosts;
+  r.destage_room_mbps = sharedDestageMbps(healthy.backing.write_mbps_capacity,
+                                          destaging * healthy.backing.host_write_mbps_capacity,
+                                          t.backing.write_through_mbps);
   double backlog = 0;
   for (std::size_t g = 0; g < s.vm_groups.size(); ++g) {
     const VmGroup& vg = s.vm_groups[g];
@@ -465,7 +484,7 @@ void addFindings(const Scenario& s, const Evaluation& healthy, FailureResult& r)
     if (o < 0 || static_cast<std::size_t>(o) >= healthy.replica.groups.size())
       continue;
     const GroupReplica& h = healthy.replica.groups[static_cast<std::size_t>(o)];
-    if (d.peers_effective < h.peers_effective && d.hosts_running > 0 &&
+    if (d.peers_requested > 0 && d.peers_effective < h.peers_effective && d.hosts_running > 0 &&
         std::none_of(r.findings.begin(), r.findings.end(), [&](const Finding& x) {
           return x.code == "failure_peers_reduced" && x.group == o;
         })) {
@@ -499,12 +518,16 @@ void addFindings(const Scenario& s, const Evaluation& healthy, FailureResult& r)
   const bool requirement_lost = std::any_of(r.costs.begin(), r.costs.end(), [](const FailureCost& c) {
     return c.healthy_met && !c.degraded_met;
   });
+  sortFindings(r.findings);
   if (!lost_something && !requirement_lost && r.problem.empty()) {
+    // First when the failed design meets everything; after the costs otherwise.
     Finding f = finding(Severity::Info, "failure_rides_through");
     f.labels["all_met"] = r.degraded_all_met ? "yes" : "no";
-    r.findings.insert(r.findings.begin(), f);
+    if (r.degraded_all_met)
+      r.findings.insert(r.findings.begin(), f);
+    else
+      r.findings.push_back(f);
   }
-  sortFindings(r.findings);
 }
 
 }  // namespace

@@ -67,9 +67,11 @@ struct FailureCost {
   std::optional<double> healthy;
   bool healthy_unbounded = false;
   bool healthy_met = true;
+  bool healthy_while_full = false;  ///< a write latency while the buffer is full
   std::optional<double> degraded;  ///< empty with degraded_unbounded: no bound; else never
   bool degraded_unbounded = false;
   bool degraded_met = true;
+  bool degraded_while_full = false;
   bool worse = false;  ///< the degraded value is worse than the healthy one
 };
 
@@ -106,7 +108,10 @@ struct FailureResult {
   int write_through_vms = 0;  ///< VMs that run write-through until re-protected
   std::vector<int> write_through_groups;  ///< their (healthy) groups
   double reprotect_backlog_mb = 0;        ///< their buffered writes plus the lost host's
-  /// The array's write capacity left by the write-through VMs' mean writes, MB/s.
+  /// What the buffered writes drain at beside the write-through VMs' mean writes, MB/s: the
+  /// room those leave of the array's destage capacity, up to what the destaging hosts' paths
+  /// carry; when they leave less than a share in proportion to the two offers, that share
+  /// (a saturated array serves its queues in proportion to what they offer).
   double destage_room_mbps = 0;
   std::optional<double> reprotect_s;  ///< until every VM is write-back again; empty: never
   // ---- Links and paths ----
