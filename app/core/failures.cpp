@@ -282,10 +282,12 @@ QString failureFindingMessage(const Scenario& s, const FailureResult& r, const F
                  : QString());
   if (f.code == "failure_restart_delayed") {
     if (f.label("flush") == "never")
-      return QStringLiteral("%1's %2 VMs cannot restart: the %3 of buffered writes their "
-                            "peers hold cannot be flushed while the other VMs write through "
-                            "(the array has no room left).")
-          .arg(sentence(host), formatNumber(f.value("vms")), formatSizeMB(f.value("backlog_mb")));
+      return QStringLiteral("%1's %2 VMs wait without end: the %3 of buffered writes their "
+                            "peers hold is never flushed at the VMs' mean rates, as the other "
+                            "VMs, writing through, alone ask %4 of the %5 the array absorbs.")
+          .arg(sentence(host), formatNumber(f.value("vms")), formatSizeMB(f.value("backlog_mb")),
+               formatValue(f.value("write_through_mbps"), Unit::MBps),
+               formatValue(f.value("capacity_mbps"), Unit::MBps));
     return QStringLiteral("%1's %2 VMs restart after %3 of buffered writes are flushed from "
                           "their replicas by %4 host(s) at %5: %6.")
         .arg(sentence(host), formatNumber(f.value("vms")), formatSizeMB(f.value("backlog_mb")),
@@ -319,9 +321,12 @@ QString failureFindingMessage(const Scenario& s, const FailureResult& r, const F
       latency = QStringLiteral("%1 writes through").arg(sentence(groupWords(s, f.group)));
     const QString how =
         f.label("duration") == "never"
-            ? QStringLiteral("never re-protected at the VMs' mean rates: the array has no room "
-                             "to destage the %1 buffered")
-                  .arg(formatSizeMB(f.value("backlog_mb")))
+            ? QStringLiteral("never re-protected at the VMs' mean rates: writing through, "
+                             "they alone ask %1 of the %2 the array absorbs, leaving no room "
+                             "to destage the %3 buffered")
+                  .arg(formatValue(f.value("write_through_mbps"), Unit::MBps),
+                       formatValue(f.value("capacity_mbps"), Unit::MBps),
+                       formatSizeMB(f.value("backlog_mb")))
             : QStringLiteral("until re-protected: %1 (%2 buffered, destaged at %3)")
                   .arg(formatDurationS(f.value("duration_s")), formatSizeMB(f.value("backlog_mb")),
                        formatValue(f.value("room_mbps"), Unit::MBps));
@@ -423,6 +428,8 @@ QJsonObject failureResultJson(const Scenario& s, const FailureResult& r)
       groups.append(g);
     wt.insert(QStringLiteral("groups"), groups);
     wt.insert(QStringLiteral("backlog_mb"), resultNumber(r.reprotect_backlog_mb));
+    wt.insert(QStringLiteral("write_through_mbps"), resultNumber(r.write_through_mbps));
+    wt.insert(QStringLiteral("destage_capacity_mbps"), resultNumber(r.destage_capacity_mbps));
     wt.insert(QStringLiteral("destage_room_mbps"), resultNumber(r.destage_room_mbps));
     wt.insert(QStringLiteral("reprotect_time_s"), optNumber(r.reprotect_s));
     wt.insert(QStringLiteral("reprotect_never"), !r.reprotect_s.has_value());

@@ -232,18 +232,12 @@ Finding finding(Severity sev, const std::string& code, int group = -1)
 }
 
 /// What a destage offered at `offered` MB/s gets of an array absorbing `capacity` MB/s beside
-/// `wt` MB/s of write-through writes: the room they leave, up to the offer; when they leave
-/// less than the offer would take in proportion, the array is saturated and serves both in
-/// proportion to what they offer (first come, first served at saturation).
+/// `wt` MB/s of write-through writes: the room they leave, up to the offer (the write-through
+/// writes, whose latency the transient evaluation shows, are served first); 0 when they
+/// leave none.
 double sharedDestageMbps(double capacity, double offered, double wt)
 {
-  capacity = std::max(capacity, 0.0);
-  offered = std::max(offered, 0.0);
-  wt = std::max(wt, 0.0);
-  if (!(offered > 0) || !(capacity > 0))
-    return 0.0;
-  const double proportional = capacity * offered / (offered + wt);
-  return std::min(offered, std::max(capacity - wt, proportional));
+  return std::clamp(capacity - std::max(wt, 0.0), 0.0, std::max(offered, 0.0));
 }
 
 /// Writes buffered on the survivors that lose a replica on host `k`, plus the lost host's
@@ -255,6 +249,8 @@ void reprotect(const Scenario& s, const Evaluation& healthy, int k, bool host_lo
   // the surviving hosts' paths, beside the write-through VMs' mean writes.
   const Evaluation& t = *r.transient_evaluation;
   const int destaging = host_lost ? s.hosts - 1 : s.hosts;
+  r.write_through_mbps = t.backing.write_through_mbps;
+  r.destage_capacity_mbps = healthy.backing.write_mbps_capacity;
   r.destage_room_mbps = sharedDestageMbps(healthy.backing.write_mbps_capacity,
                                           destaging * healthy.backing.host_write_mbps_capacity,
                                           t.backing.write_through_mbps);
@@ -429,6 +425,8 @@ void addFindings(const Scenario& s, const Evaluation& healthy, FailureResult& r)
       f.values["backlog_mb"] = r.lost_backlog_mb - r.unprotected_backlog_mb;
       f.values["hosts"] = r.flushing_hosts;
       f.values["flush_mbps"] = r.flush_mbps;
+      f.values["write_through_mbps"] = r.write_through_mbps;
+      f.values["capacity_mbps"] = r.destage_capacity_mbps;
       f.values["vms"] = r.vms_restarted;
       if (r.flush_s)
         f.values["flush_s"] = *r.flush_s;
@@ -444,6 +442,8 @@ void addFindings(const Scenario& s, const Evaluation& healthy, FailureResult& r)
       f.values["vms"] = r.write_through_vms;
       f.values["backlog_mb"] = r.reprotect_backlog_mb;
       f.values["room_mbps"] = r.destage_room_mbps;
+      f.values["write_through_mbps"] = r.write_through_mbps;
+      f.values["capacity_mbps"] = r.destage_capacity_mbps;
       if (r.reprotect_s)
         f.values["duration_s"] = *r.reprotect_s;
       else

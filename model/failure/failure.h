@@ -109,10 +109,11 @@ struct FailureResult {
   std::vector<int> write_through_groups;  ///< their (healthy) groups
   double reprotect_backlog_mb = 0;        ///< their buffered writes plus the lost host's
   /// What the buffered writes drain at beside the write-through VMs' mean writes, MB/s: the
-  /// room those leave of the array's destage capacity, up to what the destaging hosts' paths
-  /// carry; when they leave less than a share in proportion to the two offers, that share
-  /// (a saturated array serves its queues in proportion to what they offer).
+  /// room those leave of the array's destage capacity (the healthy design's, for its destage
+  /// pattern), up to what the destaging hosts' paths carry; 0 when they leave none.
   double destage_room_mbps = 0;
+  double write_through_mbps = 0;  ///< the write-through VMs' mean writes meanwhile, MB/s
+  double destage_capacity_mbps = 0;  ///< the array's destage capacity, MB/s
   std::optional<double> reprotect_s;  ///< until every VM is write-back again; empty: never
   // ---- Links and paths ----
   int links_before = 0, links_after = 0;

@@ -244,7 +244,6 @@ TEST_CASE("Host lost: the buffered writes it held, flushed by its peers before t
   const double wt_mbps = 15 * healthy.destager.groups[0].mean_write_mbps;
   const double offered = 3 * healthy.backing.host_write_mbps_capacity;
   const double cap = healthy.backing.write_mbps_capacity;
-  REQUIRE(cap - wt_mbps > cap * offered / (offered + wt_mbps));  // the room binds here
   CHECK_THAT(r.destage_room_mbps, WithinRel(std::min(offered, cap - wt_mbps), 1e-9));
   REQUIRE(r.reprotect_s);
   CHECK_THAT(r.reprotect_backlog_mb, WithinRel(20 * peak, 1e-12));
