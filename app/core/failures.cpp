@@ -148,13 +148,14 @@ QString failureWord(const FailureSpec& f)
   return QStringLiteral("%1:%2").arg(kind).arg(f.host);
 }
 
-bool failureFromJson(const QJsonObject& o, FailureSpec* out, const QString& path,
-                     QString* problem)
+bool failureFromJson(const QJsonObject& o, FailureSpec* out, QString* field, QString* problem)
 {
   FailureSpec f;
   const auto fail = [&](const QString& key, const QString& why) {
+    if (field)
+      *field = key;
     if (problem)
-      *problem = QStringLiteral("%1: %2").arg(jsonPath(path, key), why);
+      *problem = why;
     return false;
   };
   const QJsonValue kind = o.value(QStringLiteral("kind"));

@@ -29,9 +29,9 @@ bool parseFailureWord(const QString& word, FailureSpec* out, QString* problem);
 QString failureWord(const FailureSpec& f);
 
 /// One entry of the scenario's `failures` list: kind (required), host, raid_group,
-/// rebuild_share; unknown fields kept in `extra`. False with a message (its path `path`).
-bool failureFromJson(const QJsonObject& o, FailureSpec* out, const QString& path,
-                     QString* problem);
+/// rebuild_share; unknown fields kept in `extra`. False with the field at fault in *key and
+/// what is wrong with it in *problem.
+bool failureFromJson(const QJsonObject& o, FailureSpec* out, QString* key, QString* problem);
 QJsonObject failureToJson(const FailureSpec& f);
 
 /// Problems of the scenario's failures: a host beyond the cluster, a RAID group that does not

@@ -394,15 +394,16 @@ public:
     for (qsizetype i = 0; i < a.size(); ++i) {
       const QString at = jsonIndex(fa, i);
       FailureSpec f;
-      QString problem;
+      QString problem, key;
       if (a.at(i).isString()) {
         if (!parseFailureWord(a.at(i).toString(), &f, &problem)) {
           error(at, problem);
           continue;
         }
       } else if (!a.at(i).isObject() ||
-                 !failureFromJson(a.at(i).toObject(), &f, at, &problem)) {
-        error(at, a.at(i).isObject()
+                 !failureFromJson(a.at(i).toObject(), &f, &key, &problem)) {
+        error(a.at(i).isObject() ? jsonPath(at, key) : at,
+              a.at(i).isObject()
                       ? problem
                       : QStringLiteral("expected a failure (an object such as {\"kind\": "
                                        "\"host\", \"host\": 3}, or \"host:3\"), found ") +
