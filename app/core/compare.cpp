@@ -81,10 +81,10 @@ std::vector<ComparedOption> withFailures(const std::vector<ComparedOption>& opti
     for (const FailureResult& r : evaluateScenarioFailures(o.scenario, o.evaluation, failures)) {
       if (!r.problem.empty()) {
         if (problems)
-          problems->append(Problem{Problem::Level::Warning, QStringLiteral("failures"),
-                                   QStringLiteral("%1: %2 does not apply (%3)")
-                                       .arg(o.name, failureTitle(r.failure),
-                                            failureMessages(o.scenario, r).value(0))});
+          problems->append(Problem{
+              Problem::Level::Warning, QStringLiteral("failures"),
+              QStringLiteral("%1: %2 does not apply (%3)")
+                  .arg(o.name, failureTitle(r.failure), failureMessages(o.scenario, r).value(0))});
         continue;
       }
       ComparedOption f;

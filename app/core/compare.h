@@ -11,8 +11,8 @@
 #include <vector>
 
 #include "app/core/variants.h"
-#include "model/failure/failure.h"
 #include "model/evaluate/evaluate.h"
+#include "model/failure/failure.h"
 
 namespace accel::ui {
 

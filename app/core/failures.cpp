@@ -43,14 +43,16 @@ QString groupWords(const Scenario& s, int g)
   if (g < 0 || g >= static_cast<int>(s.vm_groups.size()))
     return QStringLiteral("a VM group");
   const QString name = userText(s.vm_groups[static_cast<std::size_t>(g)].name);
-  return QStringLiteral("VM group \u201c%1\u201d").arg(name.isEmpty() ? QString::number(g + 1) : name);
+  return QStringLiteral("VM group \u201c%1\u201d")
+      .arg(name.isEmpty() ? QString::number(g + 1) : name);
 }
 
 QString phaseWords(const FailureCost& c)
 {
   if (c.phase == "until_reprotected")
-    return c.duration_s ? QStringLiteral("until re-protected (%1)").arg(formatDurationS(*c.duration_s))
-                        : QStringLiteral("until re-protected (never, at the VMs' mean rates)");
+    return c.duration_s
+               ? QStringLiteral("until re-protected (%1)").arg(formatDurationS(*c.duration_s))
+               : QStringLiteral("until re-protected (never, at the VMs' mean rates)");
   if (c.phase == "until_rebuilt")
     return c.duration_s ? QStringLiteral("until rebuilt (%1)").arg(formatDurationS(*c.duration_s))
                         : QStringLiteral("until rebuilt (never: no rebuild rate)");
@@ -79,15 +81,17 @@ QString problemWords(const FailureResult& r)
   if (r.problem == "no_such_host")
     return QStringLiteral("the cluster has no host %1").arg(r.failure.host);
   if (r.problem == "last_host")
-    return QStringLiteral("a one-host cluster has no other host to fail over to: every VM "
-                          "stops until the host is back");
+    return QStringLiteral(
+        "a one-host cluster has no other host to fail over to: every VM "
+        "stops until the host is back");
   if (r.problem == "no_such_raid_group")
     return QStringLiteral("the array has no RAID group %1").arg(r.failure.raid_group + 1);
   if (r.problem == "all_flash")
     return QStringLiteral("the backing is an all-flash array (no RAID group is modelled)");
   if (r.problem == "no_redundancy")
-    return QStringLiteral("RAID group %1 is RAID0: one failed disk loses the group's data; "
-                          "restore from backup")
+    return QStringLiteral(
+               "RAID group %1 is RAID0: one failed disk loses the group's data; "
+               "restore from backup")
         .arg(r.failure.raid_group + 1);
   return QString::fromStdString(r.problem);
 }
@@ -171,8 +175,9 @@ bool failureFromJson(const QJsonObject& o, FailureSpec* out, QString* field, QSt
       continue;
     if (key == QLatin1String("host")) {
       if (!wholeNumber(it.value(), &f.host) || f.host < 1)
-        return fail(key, QStringLiteral("expected a host's number from 1, found %1")
-                             .arg(describe(it.value())));
+        return fail(
+            key,
+            QStringLiteral("expected a host's number from 1, found %1").arg(describe(it.value())));
     } else if (key == QLatin1String("raid_group")) {
       if (!wholeNumber(it.value(), &f.raid_group) || f.raid_group < 0)
         return fail(key, QStringLiteral("expected a RAID group's number from 0, found %1")
@@ -219,7 +224,8 @@ Problems checkFailures(const Scenario& s)
     };
     if (f.kind == FailureKind::RaidMember) {
       if (s.backing.kind == BackingKind::RaidGroups &&
-          (f.raid_group < 0 || static_cast<std::size_t>(f.raid_group) >= s.backing.raid_groups.size()))
+          (f.raid_group < 0 ||
+           static_cast<std::size_t>(f.raid_group) >= s.backing.raid_groups.size()))
         error(QStringLiteral("raid_group"),
               QStringLiteral("%1: expected a RAID group from 0 to %2")
                   .arg(f.raid_group)
@@ -264,33 +270,38 @@ QString failureFindingMessage(const Scenario& s, const FailureResult& r, const F
   if (f.code == "failure_rides_through")
     return f.label("all_met") == "yes"
                ? QStringLiteral("The design rides through: every requirement is still met.")
-               : QStringLiteral("No requirement that was met is lost (those already missed "
-                                "stay missed).");
+               : QStringLiteral(
+                     "No requirement that was met is lost (those already missed "
+                     "stay missed).");
   if (f.code == "failure_data_lost") {
     if (r.failure.kind == FailureKind::RaidMember)
       return problemWords(r) + QLatin1Char('.');
-    return QStringLiteral("%1 of write-back data buffered on %2 had no peer copy (WB+0): "
-                          "lost with the host.")
+    return QStringLiteral(
+               "%1 of write-back data buffered on %2 had no peer copy (WB+0): "
+               "lost with the host.")
         .arg(formatSizeMB(f.value("lost_mb")), host);
   }
   if (f.code == "failure_vms_not_restarted")
-    return QStringLiteral("%1 of the %2 VMs of %3 on %4 cannot be restarted: the other hosts "
-                          "are full%5.")
-        .arg(formatNumber(f.value("vms")), formatNumber(f.value("lost_vms")), groupWords(s, f.group),
-             host,
+    return QStringLiteral(
+               "%1 of the %2 VMs of %3 on %4 cannot be restarted: the other hosts "
+               "are full%5.")
+        .arg(formatNumber(f.value("vms")), formatNumber(f.value("lost_vms")),
+             groupWords(s, f.group), host,
              s.max_vms_per_host
                  ? QStringLiteral(" (at most %1 VMs per host)").arg(*s.max_vms_per_host)
                  : QString());
   if (f.code == "failure_restart_delayed") {
     if (f.label("flush") == "never")
-      return QStringLiteral("%1's %2 VMs wait without end: the %3 of buffered writes their "
-                            "peers hold is never flushed at the VMs' mean rates, as the other "
-                            "VMs, writing through, alone ask %4 of the %5 the array absorbs.")
+      return QStringLiteral(
+                 "%1's %2 VMs wait without end: the %3 of buffered writes their "
+                 "peers hold is never flushed at the VMs' mean rates, as the other "
+                 "VMs, writing through, alone ask %4 of the %5 the array absorbs.")
           .arg(sentence(host), formatNumber(f.value("vms")), formatSizeMB(f.value("backlog_mb")),
                formatValue(f.value("write_through_mbps"), Unit::MBps),
                formatValue(f.value("capacity_mbps"), Unit::MBps));
-    return QStringLiteral("%1's %2 VMs restart after %3 of buffered writes are flushed from "
-                          "their replicas by %4 host(s) at %5: %6.")
+    return QStringLiteral(
+               "%1's %2 VMs restart after %3 of buffered writes are flushed from "
+               "their replicas by %4 host(s) at %5: %6.")
         .arg(sentence(host), formatNumber(f.value("vms")), formatSizeMB(f.value("backlog_mb")),
              formatNumber(f.value("hosts")), formatValue(f.value("flush_mbps"), Unit::MBps),
              formatDurationS(f.value("flush_s")));
@@ -315,16 +326,18 @@ QString failureFindingMessage(const Scenario& s, const FailureResult& r, const F
                           .arg(groupWords(s, f.group), formatDurationUs(f.value("degraded_us")),
                                formatDurationUs(f.value("healthy_us")));
     else if (f.label("degraded") == "unbounded")
-      latency = QStringLiteral("Write latency of %1 becomes unbounded (the datastore is "
-                               "saturated)")
+      latency = QStringLiteral(
+                    "Write latency of %1 becomes unbounded (the datastore is "
+                    "saturated)")
                     .arg(groupWords(s, f.group));
     else
       latency = QStringLiteral("%1 writes through").arg(sentence(groupWords(s, f.group)));
     const QString how =
         f.label("duration") == "never"
-            ? QStringLiteral("never re-protected at the VMs' mean rates: writing through, "
-                             "they alone ask %1 of the %2 the array absorbs, leaving no room "
-                             "to destage the %3 buffered")
+            ? QStringLiteral(
+                  "never re-protected at the VMs' mean rates: writing through, "
+                  "they alone ask %1 of the %2 the array absorbs, leaving no room "
+                  "to destage the %3 buffered")
                   .arg(formatValue(f.value("write_through_mbps"), Unit::MBps),
                        formatValue(f.value("capacity_mbps"), Unit::MBps),
                        formatSizeMB(f.value("backlog_mb")))
@@ -339,10 +352,11 @@ QString failureFindingMessage(const Scenario& s, const FailureResult& r, const F
         f.label("duration") == "never"
             ? QStringLiteral("never completes (no rebuild rate)")
             : QStringLiteral("takes %1").arg(formatDurationS(f.value("duration_s")));
-    return QStringLiteral("Rebuilding the failed disk of RAID group %1 (%2 at %3) %4 at %5 of "
-                          "each disk's time; meanwhile a read costs the busiest disk %6 and a "
-                          "write %7 of their healthy load, and every disk of the group serves "
-                          "as if %8 slower.")
+    return QStringLiteral(
+               "Rebuilding the failed disk of RAID group %1 (%2 at %3) %4 at %5 of "
+               "each disk's time; meanwhile a read costs the busiest disk %6 and a "
+               "write %7 of their healthy load, and every disk of the group serves "
+               "as if %8 slower.")
         .arg(QString::number(r.failure.raid_group + 1), formatValue(f.value("member_gb"), Unit::GB),
              formatValue(f.value("rebuild_mbps"), Unit::MBps), when,
              formatValue(f.value("rebuild_share"), Unit::Fraction),
@@ -351,8 +365,9 @@ QString failureFindingMessage(const Scenario& s, const FailureResult& r, const F
              formatValue(f.value("slowdown"), Unit::Factor));
   }
   if (f.code == "failure_peers_reduced")
-    return QStringLiteral("%1 asks for WB+%2, but only %3 peer(s) remain: its writes have one "
-                          "copy fewer until the host is back.")
+    return QStringLiteral(
+               "%1 asks for WB+%2, but only %3 peer(s) remain: its writes have one "
+               "copy fewer until the host is back.")
         .arg(sentence(groupWords(s, f.group)), formatNumber(f.value("peers")),
              formatNumber(f.value("degraded_peers")));
   if (f.code == "failure_requirement_lost") {
@@ -414,7 +429,8 @@ QJsonObject failureResultJson(const Scenario& s, const FailureResult& r)
     restart.insert(QStringLiteral("vms_restarted"), r.vms_restarted);
     restart.insert(QStringLiteral("vms_not_restarted"), r.vms_not_restarted);
     restart.insert(QStringLiteral("lost_backlog_mb"), resultNumber(r.lost_backlog_mb));
-    restart.insert(QStringLiteral("unprotected_backlog_mb"), resultNumber(r.unprotected_backlog_mb));
+    restart.insert(QStringLiteral("unprotected_backlog_mb"),
+                   resultNumber(r.unprotected_backlog_mb));
     restart.insert(QStringLiteral("flushing_hosts"), r.flushing_hosts);
     restart.insert(QStringLiteral("flush_mbps"), resultNumber(r.flush_mbps));
     restart.insert(QStringLiteral("flush_time_s"), optNumber(r.flush_s));

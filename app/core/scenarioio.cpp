@@ -11,11 +11,11 @@
 #include <algorithm>
 #include <cmath>
 
+#include "app/core/failures.h"
 #include "app/core/params.h"
 #include "app/core/safetext.h"
 #include "app/core/sourceio.h"
 #include "app/core/validate.h"
-#include "app/core/failures.h"
 #include "app/core/variants.h"
 #include "model/common/profile.h"
 
@@ -400,14 +400,13 @@ public:
           error(at, problem);
           continue;
         }
-      } else if (!a.at(i).isObject() ||
-                 !failureFromJson(a.at(i).toObject(), &f, &key, &problem)) {
+      } else if (!a.at(i).isObject() || !failureFromJson(a.at(i).toObject(), &f, &key, &problem)) {
         error(a.at(i).isObject() ? jsonPath(at, key) : at,
               a.at(i).isObject()
-                      ? problem
-                      : QStringLiteral("expected a failure (an object such as {\"kind\": "
-                                       "\"host\", \"host\": 3}, or \"host:3\"), found ") +
-                            describe(a.at(i)));
+                  ? problem
+                  : QStringLiteral("expected a failure (an object such as {\"kind\": "
+                                   "\"host\", \"host\": 3}, or \"host:3\"), found ") +
+                        describe(a.at(i)));
         continue;
       }
       for (auto it = f.extra.begin(); it != f.extra.end(); ++it)

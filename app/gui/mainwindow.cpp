@@ -39,8 +39,8 @@
 #include "app/core/version.h"
 #include "app/gui/aboutdialog.h"
 #include "app/gui/autosave.h"
-#include "app/gui/failuredialog.h"
 #include "app/gui/boundtable.h"
+#include "app/gui/failuredialog.h"
 #include "app/gui/goalseekdialog.h"
 #include "app/gui/importwizard.h"
 #include "app/gui/modelnotesdialog.h"
@@ -375,8 +375,7 @@ void MainWindow::createActions()
       edit->addAction(tr("Re&move VM Group"), editor_->vmGroups(), &BoundTableEditor::removeRow);
   delGroup->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Delete));
   edit->addSeparator();
-  edit->addAction(tr("What If a &Host Fails…"), this,
-                  [this] {
+  edit->addAction(tr("What If a &Host Fails…"), this, [this] {
     auto* d = new FailureDialog(doc_, this);
     d->setAttribute(Qt::WA_DeleteOnClose);
     d->open();

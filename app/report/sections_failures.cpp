@@ -17,19 +17,20 @@ void buildFailures(const ReportContext& ctx, Document& doc)
   if (failures.empty()) {
     if (s.hosts < 2)
       return;
-    failures.push_back(FailureSpec{});  // host 1: it runs every group (groups run on the first hosts)
+    failures.push_back(
+        FailureSpec{});  // host 1: it runs every group (groups run on the first hosts)
   }
   doc.chapter(QStringLiteral("If a host fails"));
-  doc.paragraph(esc(
-      chosen ? QStringLiteral("The failures the scenario lists, each applied to the design and "
-                              "evaluated by every model.")
-             : QStringLiteral("Host 1 lost (it runs VMs of every group), applied to the design "
-                              "and evaluated by every model.")) +
-                esc(QStringLiteral(" Its VMs restart on the other hosts within their room; "
-                                   "write-back VMs that lose a peer write through until their "
-                                   "buffered writes are destaged and a new peer is chosen; a "
-                                   "lost host's buffered writes are flushed from their replicas "
-                                   "before its VMs restart.")));
+  doc.paragraph(
+      esc(chosen ? QStringLiteral("The failures the scenario lists, each applied to the design and "
+                                  "evaluated by every model.")
+                 : QStringLiteral("Host 1 lost (it runs VMs of every group), applied to the design "
+                                  "and evaluated by every model.")) +
+      esc(QStringLiteral(" Its VMs restart on the other hosts within their room; "
+                         "write-back VMs that lose a peer write through until their "
+                         "buffered writes are destaged and a new peer is chosen; a "
+                         "lost host's buffered writes are flushed from their replicas "
+                         "before its VMs restart.")));
   for (const FailureResult& r : ui::evaluateScenarioFailures(s, ctx.evaluation, failures)) {
     doc.heading(ui::failureTitle(r.failure), 2);
     QStringList lines;
@@ -54,9 +55,10 @@ void buildFailures(const ReportContext& ctx, Document& doc)
         failed.bold = true;
       t.add({Cell(row.what), Cell(row.healthy), failed, Cell(row.limit), Cell(row.phase)});
     }
-    t.caption = QStringLiteral("Bold: worse than healthy; red: a requirement met healthy and "
-                               "missed after the failure. \"Until repaired\": as long as the "
-                               "failed part stays failed.");
+    t.caption = QStringLiteral(
+        "Bold: worse than healthy; red: a requirement met healthy and "
+        "missed after the failure. \"Until repaired\": as long as the "
+        "failed part stays failed.");
     doc.table(t);
   }
 }

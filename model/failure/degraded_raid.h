@@ -49,9 +49,9 @@ DegradedRaidCost degradedRaidCost(const RaidGeometry& g);
 
 /// One member failed with the controller rebuilding onto a spare.
 struct RaidRebuild {
-  double rebuild_share = 0.3;  ///< share of each surviving disk's time the rebuild takes
-  double member_gb = 0;        ///< the whole member is rebuilt: the disk's capacity, GB
-  double rebuild_mbps = 0;     ///< what the spare receives, MB/s
+  double rebuild_share = 0.3;       ///< share of each surviving disk's time the rebuild takes
+  double member_gb = 0;             ///< the whole member is rebuilt: the disk's capacity, GB
+  double rebuild_mbps = 0;          ///< what the spare receives, MB/s
   std::optional<double> rebuild_s;  ///< member_gb / rebuild_mbps; empty when the rate is 0
   /// Factor by which every disk of the group is slowed while rebuilding, for the load mix:
   /// (read_share x read_factor + (1 - read_share) x write_factor) / (1 - rebuild_share).

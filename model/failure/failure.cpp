@@ -308,17 +308,16 @@ void hostLost(const Scenario& s, const Evaluation& healthy, int k, const Evaluat
   for (std::size_t g = 0; g < own.size(); ++g) {
     for (int h = 0; h < survivors; ++h) {
       const int old = h < k ? h : h + 1;
-      own[g][static_cast<std::size_t>(h)] = runsOnHost(s.vm_groups[g], s.hosts, old)
-                                                ? s.vm_groups[g].vms_per_host
-                                                : 0;
+      own[g][static_cast<std::size_t>(h)] =
+          runsOnHost(s.vm_groups[g], s.hosts, old) ? s.vm_groups[g].vms_per_host : 0;
     }
   }
   r.transient = writeThroughReplicated(layeredScenario(s, survivors, own, &r.transient_origin));
   r.transient_evaluation = evaluate(*r.transient, opt);
   reprotect(s, healthy, k, true, r);
   const double protected_mb = r.lost_backlog_mb - r.unprotected_backlog_mb;
-  r.flush_mbps =
-      std::min(flushers * std::max(healthy.backing.host_write_mbps_capacity, 0.0), r.destage_room_mbps);
+  r.flush_mbps = std::min(flushers * std::max(healthy.backing.host_write_mbps_capacity, 0.0),
+                          r.destage_room_mbps);
   if (protected_mb <= 0)
     r.flush_s = 0.0;
   else if (r.flush_mbps > 0)
@@ -336,8 +335,7 @@ void hostCutOff(const Scenario& s, const Evaluation& healthy, int k, const Evalu
   for (std::size_t g = 0; g < own.size(); ++g)
     for (int h = 0; h < connected; ++h)
       own[g][static_cast<std::size_t>(h)] =
-          runsOnHost(s.vm_groups[g], s.hosts, h < k ? h : h + 1) ? s.vm_groups[g].vms_per_host
-                                                                 : 0;
+          runsOnHost(s.vm_groups[g], s.hosts, h < k ? h : h + 1) ? s.vm_groups[g].vms_per_host : 0;
   auto withCutOff = [&](Scenario d, std::vector<int>& origin) {
     for (std::size_t g = 0; g < s.vm_groups.size(); ++g) {
       const VmGroup& vg = s.vm_groups[g];
@@ -379,8 +377,8 @@ void raidMemberLost(const Scenario& s, const Evaluation& healthy, const FailureS
     const RandomLoad& load = s.backing.random_load;
     const double rf = std::clamp(load.read_fraction, 0.0, 1.0);
     const double reads = std::max(load.iops, 0.0) * rf * g.load_share * g.read_member_ios;
-    const double kib = g.destage_merged_io_kib > 0 ? g.destage_merged_io_kib
-                                                   : healthy.backing.destage_io_kib;
+    const double kib =
+        g.destage_merged_io_kib > 0 ? g.destage_merged_io_kib : healthy.backing.destage_io_kib;
     const double destage_iops =
         kib > 0 ? healthy.backing.array_write_mbps * g.load_share * 1e6 / (kib * 1024.0) : 0.0;
     const double writes =
@@ -420,7 +418,8 @@ void addFindings(const Scenario& s, const Evaluation& healthy, FailureResult& r)
       r.findings.push_back(f);
     }
     if (r.lost_backlog_mb - r.unprotected_backlog_mb > 0) {
-      Finding f = finding(r.flush_s ? Severity::Info : Severity::Critical, "failure_restart_delayed");
+      Finding f =
+          finding(r.flush_s ? Severity::Info : Severity::Critical, "failure_restart_delayed");
       f.host = k;
       f.values["backlog_mb"] = r.lost_backlog_mb - r.unprotected_backlog_mb;
       f.values["hosts"] = r.flushing_hosts;
@@ -515,9 +514,9 @@ void addFindings(const Scenario& s, const Evaluation& healthy, FailureResult& r)
     r.findings.push_back(f);
   }
   const bool lost_something = r.data_lost || r.vms_not_restarted > 0;
-  const bool requirement_lost = std::any_of(r.costs.begin(), r.costs.end(), [](const FailureCost& c) {
-    return c.healthy_met && !c.degraded_met;
-  });
+  const bool requirement_lost =
+      std::any_of(r.costs.begin(), r.costs.end(),
+                  [](const FailureCost& c) { return c.healthy_met && !c.degraded_met; });
   sortFindings(r.findings);
   if (!lost_something && !requirement_lost && r.problem.empty()) {
     // First when the failed design meets everything; after the costs otherwise.
@@ -586,7 +585,8 @@ FailureResult evaluateFailure(const Scenario& s, const Evaluation& healthy, cons
       r.problem = "all_flash";
       break;
     }
-    if (f.raid_group < 0 || static_cast<std::size_t>(f.raid_group) >= s.backing.raid_groups.size()) {
+    if (f.raid_group < 0 ||
+        static_cast<std::size_t>(f.raid_group) >= s.backing.raid_groups.size()) {
       r.problem = "no_such_raid_group";
       break;
     }

@@ -68,7 +68,7 @@ struct FailureCost {
   bool healthy_unbounded = false;
   bool healthy_met = true;
   bool healthy_while_full = false;  ///< a write latency while the buffer is full
-  std::optional<double> degraded;  ///< empty with degraded_unbounded: no bound; else never
+  std::optional<double> degraded;   ///< empty with degraded_unbounded: no bound; else never
   bool degraded_unbounded = false;
   bool degraded_met = true;
   bool degraded_while_full = false;
@@ -105,15 +105,15 @@ struct FailureResult {
   double flush_mbps = 0;              ///< their paths' rate, within the array's room
   std::optional<double> flush_s;      ///< the restart waits this long; empty: never
   // ---- Write-back VMs that lost a peer ----
-  int write_through_vms = 0;  ///< VMs that run write-through until re-protected
+  int write_through_vms = 0;              ///< VMs that run write-through until re-protected
   std::vector<int> write_through_groups;  ///< their (healthy) groups
   double reprotect_backlog_mb = 0;        ///< their buffered writes plus the lost host's
   /// What the buffered writes drain at beside the write-through VMs' mean writes, MB/s: the
   /// room those leave of the array's destage capacity (the healthy design's, for its destage
   /// pattern), up to what the destaging hosts' paths carry; 0 when they leave none.
   double destage_room_mbps = 0;
-  double write_through_mbps = 0;  ///< the write-through VMs' mean writes meanwhile, MB/s
-  double destage_capacity_mbps = 0;  ///< the array's destage capacity, MB/s
+  double write_through_mbps = 0;      ///< the write-through VMs' mean writes meanwhile, MB/s
+  double destage_capacity_mbps = 0;   ///< the array's destage capacity, MB/s
   std::optional<double> reprotect_s;  ///< until every VM is write-back again; empty: never
   // ---- Links and paths ----
   int links_before = 0, links_after = 0;

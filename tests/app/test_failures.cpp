@@ -64,8 +64,7 @@ double badness(const std::optional<double>& v, bool unbounded, LimitSense sense)
 
 }  // namespace
 
-TEST_CASE("Failure words and the scenario's failures list read, write and validate",
-          "[failures]")
+TEST_CASE("Failure words and the scenario's failures list read, write and validate", "[failures]")
 {
   FailureSpec f;
   QString problem;
@@ -115,9 +114,9 @@ TEST_CASE("whatif: the results document with its failures array", "[failures][cl
 {
   const QString file =
       accel::test::sourcePath("resources/examples/build-cluster-10gbe.accelsizer.json");
-  const Run r = run({QStringLiteral("whatif"), file, QStringLiteral("--fail"),
-                     QStringLiteral("host:3"), QStringLiteral("--fail=raid_member:0"),
-                     QStringLiteral("--json")});
+  const Run r =
+      run({QStringLiteral("whatif"), file, QStringLiteral("--fail"), QStringLiteral("host:3"),
+           QStringLiteral("--fail=raid_member:0"), QStringLiteral("--json")});
   REQUIRE(r.code == 0);
   const QJsonObject doc = QJsonDocument::fromJson(r.out.toUtf8()).object();
   const QJsonArray failures = doc.value(QStringLiteral("failures")).toArray();
@@ -126,10 +125,9 @@ TEST_CASE("whatif: the results document with its failures array", "[failures][cl
   CHECK(host.value(QStringLiteral("kind")).toString() == QStringLiteral("host"));
   CHECK(host.value(QStringLiteral("host")).toInt() == 3);
   CHECK(host.value(QStringLiteral("applied")).toBool());
-  CHECK(host.value(QStringLiteral("restart"))
-            .toObject()
-            .value(QStringLiteral("vms_lost"))
-            .toInt() == example().vm_groups[0].vms_per_host);
+  CHECK(
+      host.value(QStringLiteral("restart")).toObject().value(QStringLiteral("vms_lost")).toInt() ==
+      example().vm_groups[0].vms_per_host);
   const QJsonObject degraded = host.value(QStringLiteral("results")).toObject();
   CHECK(degraded.contains(QStringLiteral("replica")));
   accel::test::Violations v;
@@ -149,14 +147,14 @@ TEST_CASE("whatif: the results document with its failures array", "[failures][cl
   const QJsonObject raid = failures[1].toObject().value(QStringLiteral("raid")).toObject();
   CHECK(raid.value(QStringLiteral("rebuild_time_s")).toDouble() > 0);
   // The text: titles and what it costs.
-  const Run text = run({QStringLiteral("whatif"), file, QStringLiteral("--fail"),
-                        QStringLiteral("host:3")});
+  const Run text =
+      run({QStringLiteral("whatif"), file, QStringLiteral("--fail"), QStringLiteral("host:3")});
   REQUIRE(text.code == 0);
   CHECK(text.out.startsWith(QStringLiteral("Host 3 lost\n")));
   // Errors: no failure, a host outside the cluster.
   CHECK(run({QStringLiteral("whatif"), file}).code == 2);
-  const Run bad = run({QStringLiteral("whatif"), file, QStringLiteral("--fail"),
-                       QStringLiteral("host:9")});
+  const Run bad =
+      run({QStringLiteral("whatif"), file, QStringLiteral("--fail"), QStringLiteral("host:9")});
   CHECK(bad.code == 2);
   CHECK(bad.err.contains(QStringLiteral("failures[0].host")));
 }
@@ -185,15 +183,16 @@ TEST_CASE("A failure never improves the design, over random valid scenarios",
           "[failures][properties]")
 {
   // What a failure takes away only adds load or removes capacity: the peer links' and the
-  // array's utilisation and, with one VM group, its latency under load never fall. A RAID member or a storage path leaves the VMs' rates alone, so every requirement
-  // is no better. Losing a host or a link makes VMs slower, and a slower VM writes less
-  // into its buffer (its reachable rate): its buffer may fill later while its latency is
-  // worse, so the buffer's requirements are not compared for those. Tolerance: 1e-4 of the
-  // value (the latency model's fixed point converges to about 1e-6).
+  // array's utilisation and, with one VM group, its latency under load never fall. A RAID member or
+  // a storage path leaves the VMs' rates alone, so every requirement is no better. Losing a host or
+  // a link makes VMs slower, and a slower VM writes less into its buffer (its reachable rate): its
+  // buffer may fill later while its latency is worse, so the buffer's requirements are not compared
+  // for those. Tolerance: 1e-4 of the value (the latency model's fixed point converges to about
+  // 1e-6).
   const char* env = std::getenv("ACCELSIZER_PROPERTY_CASES");
   // A failure costs one to three evaluations each: a few dozen scenarios by default.
-  const std::uint64_t cases = env ? std::max<std::uint64_t>(std::strtoull(env, nullptr, 10) / 50, 5)
-                                  : 30;
+  const std::uint64_t cases =
+      env ? std::max<std::uint64_t>(std::strtoull(env, nullptr, 10) / 50, 5) : 30;
   accel::test::GeneratorOptions g;
   g.streams_probability = 0;
   g.max_vm_groups = 2;
@@ -248,9 +247,8 @@ TEST_CASE("A failure never improves the design, over random valid scenarios",
         if (!noBetter(badness(c.healthy, c.healthy_unbounded, c.sense),
                       badness(c.degraded, c.degraded_unbounded, c.sense)))
           FAIL_CHECK("seed " << seed << ", " << failureWord(x).toStdString() << ": " << c.id
-                             << " healthy "
-                             << badness(c.healthy, c.healthy_unbounded, c.sense) << " degraded "
-                             << badness(c.degraded, c.degraded_unbounded, c.sense));
+                             << " healthy " << badness(c.healthy, c.healthy_unbounded, c.sense)
+                             << " degraded " << badness(c.degraded, c.degraded_unbounded, c.sense));
       }
       // The group's latency under load (its worst layer), with one group: in a closed
       // network of one class, response time never falls when a demand or the population
@@ -269,8 +267,8 @@ TEST_CASE("A failure never improves the design, over random valid scenarios",
         if (worst < 0)
           continue;
         if (!noBetter(healthy.latency.groups[g0].loaded_us, worst))
-          FAIL_CHECK("seed " << seed << ", " << failureWord(x).toStdString() << ": group "
-                             << g0 << " latency healthy " << healthy.latency.groups[g0].loaded_us
+          FAIL_CHECK("seed " << seed << ", " << failureWord(x).toStdString() << ": group " << g0
+                             << " latency healthy " << healthy.latency.groups[g0].loaded_us
                              << " us, degraded " << worst << " us");
       }
     }

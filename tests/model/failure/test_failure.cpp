@@ -69,8 +69,7 @@ TEST_CASE("Host lost: 4 hosts WB+1, the three survivors' replica matrix by hand"
   CHECK_THAT(r.degraded_evaluation.replica.hosts[0].ingress_payload_mbps, WithinRel(65.0, 1e-12));
   // Healthy: P = 50 on each host, T = 50 / 3; the busiest link carries more after the failure.
   CHECK_THAT(healthy.replica.traffic_mbps(0, 1), WithinRel(50.0 / 3.0, 1e-12));
-  CHECK(r.degraded_evaluation.replica.max_link_utilization >
-        healthy.replica.max_link_utilization);
+  CHECK(r.degraded_evaluation.replica.max_link_utilization > healthy.replica.max_link_utilization);
   // Spread: every VM's buffered writes had a copy on host 4; they run write-through until
   // re-protected (in the transient state all write-back groups write through).
   REQUIRE(r.transient);
@@ -78,8 +77,7 @@ TEST_CASE("Host lost: 4 hosts WB+1, the three survivors' replica matrix by hand"
   CHECK(r.write_through_vms == 30);
 }
 
-TEST_CASE("Host lost with a ring: only the N hosts before the lost one lose a replica",
-          "[failure]")
+TEST_CASE("Host lost with a ring: only the N hosts before the lost one lose a replica", "[failure]")
 {
   Scenario s = wbCluster(5, 4, 2, 1);
   s.peer_network.peer_selection = PeerSelection::Ring;
@@ -128,8 +126,7 @@ TEST_CASE("Restart rule: the survivors take the lost host's VMs while they have 
   CHECK(haRestart(two, 3).not_restarted == std::vector<int>{0, 0});
 }
 
-TEST_CASE("Degraded RAID: member I/Os and the busiest survivor's load, by hand",
-          "[failure][raid]")
+TEST_CASE("Degraded RAID: member I/Os and the busiest survivor's load, by hand", "[failure][raid]")
 {
   RaidGroup g;
   g.level = RaidLevel::Raid5;
