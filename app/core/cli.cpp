@@ -16,6 +16,7 @@
 #include <unistd.h>
 
 #include "app/core/evaluation.h"
+#include "app/core/failures.h"
 #include "app/core/jsonschema.h"
 #include "app/core/manual.h"
 #include "app/core/presets.h"
@@ -161,6 +162,9 @@ int evaluateCommand(const QStringList& args, QTextStream& out, QTextStream& err)
     sim = simulateWritePath(*s, thinkTimesUs(e.latency), so);
   if (json) {
     QJsonObject doc = resultsToJson(*s, e);
+    if (!s->failures.empty())
+      doc.insert(QStringLiteral("failures"),
+                 failuresJson(*s, evaluateScenarioFailures(*s, e, s->failures)));
     if (simulate) {
       QJsonObject latency = doc[QStringLiteral("latency")].toObject();
       latency[QStringLiteral("simulation")] = simulationToJson(sim, so);
@@ -169,6 +173,9 @@ int evaluateCommand(const QStringList& args, QTextStream& out, QTextStream& err)
     out << QString::fromUtf8(QJsonDocument(doc).toJson(QJsonDocument::Indented));
   } else {
     out << textSummary(*s, e);
+    if (!s->failures.empty())
+      out << QStringLiteral("\nFailure what-ifs\n")
+          << failuresText(*s, evaluateScenarioFailures(*s, e, s->failures));
     if (simulate)
       out << simulationText(*s, e, sim);
   }
@@ -354,6 +361,8 @@ int runCli(const QStringList& args, QTextStream& out, QTextStream& err, const Re
     return compareCommand(rest, out, err);
   if (command == QLatin1String("sweep"))
     return sweepCommand(rest, out, err);
+  if (command == QLatin1String("whatif"))
+    return whatifCommand(rest, out, err);
   if (command == QLatin1String("import")) {
     if (!import) {
       err << "error: import: this build of accelsizer-cli cannot import measured data\n";

@@ -30,11 +30,14 @@ int goalSeekCommand(const QStringList& args, QTextStream& out, QTextStream& err)
 /// accelsizer-cli size FILE [--top N] [--json]
 int sizeCommand(const QStringList& args, QTextStream& out, QTextStream& err);
 
-/// accelsizer-cli compare FILE [--json] | compare A.json B.json ... [--json]
+/// accelsizer-cli compare FILE [--fail KIND:WHICH ...] [--json] | compare A.json B.json ...
 int compareCommand(const QStringList& args, QTextStream& out, QTextStream& err);
 
 /// accelsizer-cli sweep FILE --vary P=FROM:TO:N [--vary Q=...] --metric M ... [--csv]
 int sweepCommand(const QStringList& args, QTextStream& out, QTextStream& err);
+
+/// accelsizer-cli whatif FILE [--fail KIND:WHICH ...] [--json]
+int whatifCommand(const QStringList& args, QTextStream& out, QTextStream& err);
 
 /// accelsizer-cli sensitivity FILE --metric M [--by PERCENT] [--only POINTER ...] [--json]
 int sensitivityCommand(const QStringList& args, QTextStream& out, QTextStream& err);

@@ -1,12 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 AccelSizer developers
-// The what-if commands of accelsizer-cli: compare (options side by side) and sweep.
+// The what-if commands of accelsizer-cli: compare (options side by side), sweep, sensitivity
+// and whatif (failures).
 #include <QFile>
 #include <QJsonDocument>
 
 #include "app/core/cli.h"
 #include "app/core/cli_commands.h"
 #include "app/core/compare.h"
+#include "app/core/evaluation.h"
+#include "app/core/failures.h"
+#include "app/core/resultsjson.h"
 #include "app/core/sensitivity.h"
 #include "app/core/sweep.h"
 
@@ -16,13 +20,29 @@ int compareCommand(const QStringList& args, QTextStream& out, QTextStream& err)
 {
   bool json = false;
   QStringList files;
-  for (const QString& a : args) {
-    if (a == QLatin1String("--json"))
+  std::vector<FailureSpec> failures;
+  for (qsizetype i = 0; i < args.size(); ++i) {
+    const QString& a = args[i];
+    if (a == QLatin1String("--json")) {
       json = true;
-    else if (a.startsWith(QLatin1Char('-')) && a != QLatin1String("-"))
+    } else if (a == QLatin1String("--fail") || a.startsWith(QLatin1String("--fail="))) {
+      QString word;
+      if (a.contains(QLatin1Char('=')))
+        word = a.section(QLatin1Char('='), 1);
+      else if (i + 1 < args.size())
+        word = args[++i];
+      else
+        return usageError(err, QStringLiteral("compare: --fail needs a failure, e.g. host:3"));
+      FailureSpec f;
+      QString problem;
+      if (!parseFailureWord(word, &f, &problem))
+        return usageError(err, QStringLiteral("compare: --fail ") + problem);
+      failures.push_back(f);
+    } else if (a.startsWith(QLatin1Char('-')) && a != QLatin1String("-")) {
       return usageError(err, QStringLiteral("compare: unknown option %1").arg(a));
-    else
+    } else {
       files << a;
+    }
   }
   if (files.isEmpty())
     return usageError(err, QStringLiteral("compare: which scenario file(s)?"));
@@ -40,9 +60,12 @@ int compareCommand(const QStringList& args, QTextStream& out, QTextStream& err)
         err << p.toString() << "\n";
       if (hasErrors(problems))
         return kExitInvalidInput;
-      if (options.size() < 2)
-        return usageError(err, QStringLiteral("compare: %1 has no variants; give two or more "
-                                              "scenario files, or add variants to it")
+      if (failures.empty())
+        failures = s->failures;
+      if (options.size() < 2 && failures.empty())
+        return usageError(err, QStringLiteral("compare: %1 has no variants and no failures; "
+                                              "give two or more scenario files, add variants "
+                                              "to it, or --fail host:N")
                                    .arg(file));
     } else {
       Scenario plain = *s;
@@ -50,7 +73,13 @@ int compareCommand(const QStringList& args, QTextStream& out, QTextStream& err)
       options.push_back({QString::fromStdString(s->name), plain});
     }
   }
-  const std::vector<ComparedOption> evaluated = evaluateDesignOptions(options);
+  std::vector<ComparedOption> evaluated = evaluateDesignOptions(options);
+  if (!failures.empty()) {
+    Problems problems;
+    evaluated = withFailures(evaluated, failures, &problems);
+    for (const Problem& p : problems)
+      err << p.toString() << "\n";
+  }
   if (json)
     out << QString::fromUtf8(QJsonDocument(compareJson(evaluated)).toJson(QJsonDocument::Indented));
   else
@@ -211,6 +240,67 @@ int sensitivityCommand(const QStringList& args, QTextStream& out, QTextStream& e
         QJsonDocument(sensitivityJson(spec, r)).toJson(QJsonDocument::Indented));
   else
     out << sensitivityText(spec, r);
+  return kExitOk;
+}
+
+int whatifCommand(const QStringList& args, QTextStream& out, QTextStream& err)
+{
+  QString file;
+  bool json = false;
+  std::vector<FailureSpec> failures;
+  for (qsizetype i = 0; i < args.size(); ++i) {
+    const QString& a = args[i];
+    if (a == QLatin1String("--json")) {
+      json = true;
+    } else if (a == QLatin1String("--fail") || a.startsWith(QLatin1String("--fail="))) {
+      QString word;
+      if (a.contains(QLatin1Char('=')))
+        word = a.section(QLatin1Char('='), 1);
+      else if (i + 1 < args.size())
+        word = args[++i];
+      else
+        return usageError(err, QStringLiteral("whatif: --fail needs a failure, e.g. host:3"));
+      FailureSpec f;
+      QString problem;
+      if (!parseFailureWord(word, &f, &problem))
+        return usageError(err, QStringLiteral("whatif: --fail ") + problem);
+      failures.push_back(f);
+    } else if (a.startsWith(QLatin1Char('-')) && a != QLatin1String("-")) {
+      return usageError(err, QStringLiteral("whatif: unknown option %1").arg(a));
+    } else if (file.isEmpty()) {
+      file = a;
+    } else {
+      return usageError(
+          err, QStringLiteral("whatif: one scenario file expected, got %1 and %2").arg(file, a));
+    }
+  }
+  if (file.isEmpty())
+    return usageError(err, QStringLiteral("whatif: which scenario file?"));
+  int code = kExitOk;
+  std::optional<Scenario> s = loadForCommand(file, err, &code);
+  if (!s)
+    return code;
+  if (!failures.empty()) {
+    s->failures = failures;
+    const Problems problems = checkFailures(*s);
+    for (const Problem& p : problems)
+      err << p.toString() << "\n";
+    if (hasErrors(problems))
+      return kExitInvalidInput;
+  }
+  if (s->failures.empty())
+    return usageError(err, QStringLiteral("whatif: which failure? Give --fail host:N (or "
+                                          "peer_link:N, storage_path:N, raid_member:N), or list "
+                                          "them in the scenario's failures"));
+  const Evaluation e = evaluateScenario(*s);
+  const std::vector<FailureResult> results = evaluateScenarioFailures(*s, e, s->failures);
+  if (json) {
+    QJsonObject doc = resultsToJson(*s, e);
+    doc.insert(QStringLiteral("failures"), failuresJson(*s, results));
+    out << QString::fromUtf8(QJsonDocument(doc).toJson(QJsonDocument::Indented));
+  } else {
+    out << failuresText(*s, results);
+  }
   return kExitOk;
 }
 

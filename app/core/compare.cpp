@@ -7,6 +7,7 @@
 #include <map>
 
 #include "app/core/evaluation.h"
+#include "app/core/failures.h"
 #include "app/core/headlines.h"
 #include "app/core/requirementtext.h"
 #include "app/core/resultsjson.h"
@@ -64,7 +65,37 @@ std::vector<ComparedOption> evaluateDesignOptions(const std::vector<DesignOption
 {
   std::vector<ComparedOption> out;
   for (const DesignOption& o : options)
-    out.push_back({o.name, o.scenario, evaluateScenario(o.scenario)});
+    out.push_back({o.name, o.scenario, evaluateScenario(o.scenario), std::nullopt, QString()});
+  return out;
+}
+
+std::vector<ComparedOption> withFailures(const std::vector<ComparedOption>& options,
+                                         const std::vector<FailureSpec>& failures,
+                                         Problems* problems)
+{
+  std::vector<ComparedOption> out;
+  for (const ComparedOption& o : options) {
+    out.push_back(o);
+    if (o.failure)
+      continue;
+    for (const FailureResult& r : evaluateScenarioFailures(o.scenario, o.evaluation, failures)) {
+      if (!r.problem.empty()) {
+        if (problems)
+          problems->append(Problem{
+              Problem::Level::Warning, QStringLiteral("failures"),
+              QStringLiteral("%1: %2 does not apply (%3)")
+                  .arg(o.name, failureTitle(r.failure), failureMessages(o.scenario, r).value(0))});
+        continue;
+      }
+      ComparedOption f;
+      f.name = QStringLiteral("%1: %2").arg(o.name, failureTitle(r.failure));
+      f.scenario = r.degraded;
+      f.evaluation = r.degraded_evaluation;
+      f.failure = r.failure;
+      f.healthy_name = o.name;
+      out.push_back(std::move(f));
+    }
+  }
   return out;
 }
 
@@ -74,6 +105,10 @@ QJsonObject compareJson(const std::vector<ComparedOption>& options)
   for (const ComparedOption& o : options) {
     QJsonObject item;
     item.insert(QStringLiteral("name"), o.name);
+    if (o.failure) {
+      item.insert(QStringLiteral("failure"), failureToJson(*o.failure));
+      item.insert(QStringLiteral("of"), o.healthy_name);
+    }
     item.insert(QStringLiteral("results"), resultsToJson(o.scenario, o.evaluation));
     list.append(item);
   }

@@ -12,6 +12,7 @@
 
 #include "app/core/variants.h"
 #include "model/evaluate/evaluate.h"
+#include "model/failure/failure.h"
 
 namespace accel::ui {
 
@@ -19,12 +20,23 @@ struct ComparedOption {
   QString name;
   Scenario scenario;
   Evaluation evaluation;
+  /// A failure what-if of the option before it (its degraded design); empty for a design.
+  std::optional<FailureSpec> failure;
+  QString healthy_name;  ///< the design the failure was applied to
 };
 
 /// Evaluates every option (with evaluateOptions(): the stream simulation included).
 std::vector<ComparedOption> evaluateDesignOptions(const std::vector<DesignOption>& options);
 
-/// {"options": [{"name": ..., "results": {the results document}}, ...]}, the base first.
+/// After each design of `options`, one option per failure of `failures` applied to it (its
+/// degraded design in its lasting state, model/failure), named "<design>: <failure title>".
+/// Failures that do not apply to a design are left out with a warning in *problems.
+std::vector<ComparedOption> withFailures(const std::vector<ComparedOption>& options,
+                                         const std::vector<FailureSpec>& failures,
+                                         Problems* problems = nullptr);
+
+/// {"options": [{"name": ..., "results": {the results document}}, ...]}, the base first; a
+/// failure option also has "failure" ({"kind": ..., "host": ...}) and "of" (its design's name).
 QJsonObject compareJson(const std::vector<ComparedOption>& options);
 
 /// The options in columns: requirements met, every headline number and every requirement's

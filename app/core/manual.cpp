@@ -240,8 +240,9 @@ ManualPage cliManual()
        QStringLiteral("Every combination of the choices is evaluated on every core; the N "
                       "cheapest (10 unless --top) are listed, with their headroom; --json gives "
                       "each one's full scenario, to evaluate, save or apply.")},
-      {QStringLiteral("compare {FILE} [--json]"),
-       QStringLiteral("the base design and each of its variants side by side"),
+      {QStringLiteral("compare {FILE} [--fail {KIND}:{WHICH} ...] [--json]"),
+       QStringLiteral("the base design and each of its variants side by side; with --fail (or "
+                      "the scenario's failures), each design's failed state beside it"),
        {}},
       {QStringLiteral("compare {A.json} {B.json} ... [--json]"),
        QStringLiteral("several scenario files side by side"),
@@ -251,6 +252,18 @@ ManualPage cliManual()
        QStringLiteral("one or two inputs over a range or a list, the results at each point (CSV: "
                       "a header with units, one row per point)"),
        {}},
+      {QStringLiteral("whatif {FILE} [--fail {KIND}:{WHICH} ...] [--json]"),
+       QStringLiteral("failure what-ifs: host:N (host N lost, its VMs restarted on the others "
+                      "within max_vms_per_host), peer_link:N, storage_path:N (one of host N's "
+                      "links or paths), raid_member:G[:SHARE] (a disk of RAID group G, from 0, "
+                      "rebuilt at SHARE of the disks' time, 0.3 unless given); without --fail, "
+                      "the scenario's failures. Says what the customer loses and for how long "
+                      "(VMs not restarted, write-through until re-protected, the rebuild) and "
+                      "every requirement healthy and failed; --json: the results document with "
+                      "its failures array"),
+       QStringLiteral("Write-back VMs that lose a peer run write-through until their buffered "
+                      "writes are destaged and a new peer is chosen; a lost host's buffered "
+                      "writes are flushed from their replicas before its VMs restart.")},
       {QStringLiteral("sensitivity {FILE} --metric {POINTER} [--by {PERCENT}] "
                       "[--only {POINTER} ...] [--json]"),
        QStringLiteral("every numeric input moved by +-20 % (or PERCENT) in turn, the result's "
@@ -299,6 +312,11 @@ ManualPage cliManual()
       {QStringLiteral("accelsizer-cli report my.accelsizer.json -o my.pdf --author \"Jane "
                       "Doe\""),
        QStringLiteral("The PDF sizing report of a scenario."),
+       {}},
+      {QStringLiteral("accelsizer-cli whatif my.accelsizer.json --fail host:3 --fail "
+                      "raid_member:0"),
+       QStringLiteral("What the customer loses while host 3 is down, and while a disk of the "
+                      "first RAID group is rebuilt."),
        {}},
       {QStringLiteral("accelsizer-cli schema --json-schema > scenario.schema.json"),
        QStringLiteral("The schema, for an editor without network access."),

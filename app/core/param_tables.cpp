@@ -133,6 +133,15 @@ const std::vector<Param<Scenario>>& scenarioParams()
           .range(1, 256)
           .help("Hosts in the cluster. Each has an acceleration device and can hold peer "
                 "copies of the other hosts' writes."),
+      optInteger<S>("", "max_vms_per_host", &S::max_vms_per_host)
+          .label("VMs a host can run")
+          .unit(Unit::Count)
+          .absentText("no limit")
+          .suggested(20)
+          .range(1, 100000)
+          .help("VMs one host can run (vSphere HA admission control: the CPU and memory "
+                "slots it keeps). Read only by the failure what-ifs: a lost host's VMs "
+                "restart on the others while they have room. Not set: no limit."),
   };
   return params;
 }

@@ -11,6 +11,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "app/core/failures.h"
 #include "app/core/params.h"
 #include "app/core/safetext.h"
 #include "app/core/sourceio.h"
@@ -343,8 +344,8 @@ public:
     const QString vg = QStringLiteral("vm_groups"), ac = QStringLiteral("acceleration"),
                   pn = QStringLiteral("peer_network"), bk = QStringLiteral("backing"),
                   rq = QStringLiteral("requirements"), va = QStringLiteral("variants"),
-                  ds = QStringLiteral("design_space");
-    readFields(root, scenarioParams(), s, QString(), {vg, ac, pn, bk, rq, va, ds});
+                  ds = QStringLiteral("design_space"), fa = QStringLiteral("failures");
+    readFields(root, scenarioParams(), s, QString(), {vg, ac, pn, bk, rq, va, ds, fa});
     s.vm_groups.clear();
     if (!root.contains(vg)) {
       error(vg, QStringLiteral("missing: this field is required (a list of VM groups)"));
@@ -375,6 +376,44 @@ public:
       readVariants(root.value(va), s.variants);
     if (object(root, ds, QString(), false, &o))
       readDesignSpace(o, s.design_space, ds);
+    if (root.contains(fa))
+      readFailures(root.value(fa), s.failures);
+  }
+
+  /// The failure what-ifs: a list of {"kind": ..., "host": ..., "raid_group": ...,
+  /// "rebuild_share": ...} or words "host:3" (failures.h). Ranges against the scenario are
+  /// checked by validation.
+  void readFailures(const QJsonValue& v, std::vector<FailureSpec>& out)
+  {
+    const QString fa = QStringLiteral("failures");
+    if (!v.isArray()) {
+      error(fa, QStringLiteral("expected a list of failures, found ") + describe(v));
+      return;
+    }
+    const QJsonArray a = v.toArray();
+    for (qsizetype i = 0; i < a.size(); ++i) {
+      const QString at = jsonIndex(fa, i);
+      FailureSpec f;
+      QString problem, key;
+      if (a.at(i).isString()) {
+        if (!parseFailureWord(a.at(i).toString(), &f, &problem)) {
+          error(at, problem);
+          continue;
+        }
+      } else if (!a.at(i).isObject() || !failureFromJson(a.at(i).toObject(), &f, &key, &problem)) {
+        error(a.at(i).isObject() ? jsonPath(at, key) : at,
+              a.at(i).isObject()
+                  ? problem
+                  : QStringLiteral("expected a failure (an object such as {\"kind\": "
+                                   "\"host\", \"host\": 3}, or \"host:3\"), found ") +
+                        describe(a.at(i)));
+        continue;
+      }
+      for (auto it = f.extra.begin(); it != f.extra.end(); ++it)
+        warning(jsonPath(at, escapeControls(QString::fromStdString(it->first))),
+                QStringLiteral("unknown field (kept as it is)"));
+      out.push_back(std::move(f));
+    }
   }
 
   /// The design space: its lists, the peer link options (objects or "kind:gbps" words) and
@@ -660,6 +699,12 @@ QJsonObject scenarioToJson(const Scenario& s)
   root.insert(QStringLiteral("requirements"), writeFields(s.requirements, requirementsParams()));
   if (!s.variants.empty())
     root.insert(QStringLiteral("variants"), variantsToJson(s.variants));
+  if (!s.failures.empty()) {
+    QJsonArray failures;
+    for (const FailureSpec& f : s.failures)
+      failures.append(failureToJson(f));
+    root.insert(QStringLiteral("failures"), failures);
+  }
   const DesignSpace& d = s.design_space;
   if (!d.empty() || !d.extra.empty()) {
     QJsonObject space = writeFields(d, designSpaceParams());

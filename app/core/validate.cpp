@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "app/core/failures.h"
 #include "app/core/params.h"
 #include "model/backing/disk.h"
 #include "model/common/profile.h"
@@ -491,6 +492,7 @@ Problems validateScenario(const Scenario& s)
   checkBacking(s.backing, QStringLiteral("backing"), out);
   checkFields(s.requirements, requirementsParams(), QStringLiteral("requirements"), out);
   checkDesignSpace(s, QStringLiteral("design_space"), out);
+  out += checkFailures(s);
   return out;
 }
 

@@ -40,6 +40,7 @@
 #include "app/gui/aboutdialog.h"
 #include "app/gui/autosave.h"
 #include "app/gui/boundtable.h"
+#include "app/gui/failuredialog.h"
 #include "app/gui/goalseekdialog.h"
 #include "app/gui/importwizard.h"
 #include "app/gui/modelnotesdialog.h"
@@ -373,6 +374,12 @@ void MainWindow::createActions()
   QAction* delGroup =
       edit->addAction(tr("Re&move VM Group"), editor_->vmGroups(), &BoundTableEditor::removeRow);
   delGroup->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Delete));
+  edit->addSeparator();
+  edit->addAction(tr("What If a &Host Fails…"), this, [this] {
+    auto* d = new FailureDialog(doc_, this);
+    d->setAttribute(Qt::WA_DeleteOnClose);
+    d->open();
+  });
 
   tools->addAction(newAct);
   tools->addAction(openAct);

@@ -61,6 +61,8 @@ void buildFindings(const ReportContext& ctx, Document& doc);
 /// space, when it has one: the cheapest design that meets everything, what it changes, its
 /// requirements, its headroom ladder and the alternatives considered.
 void buildRecommendedDesign(const ReportContext& ctx, Document& doc);
+/// "If a host fails": the failure what-ifs (sections_failures.cpp).
+void buildFailures(const ReportContext& ctx, Document& doc);
 void buildCalculationLog(const ReportContext& ctx, Document& doc);
 void buildModelNotes(const ReportContext& ctx, Document& doc);
 

@@ -408,6 +408,27 @@ struct Variant {
   Extras extra;
 };
 
+/// What a failure what-if takes away (scenario `failures[].kind`).
+enum class FailureKind {
+  Host,         ///< one host and everything on it (its VMs restarted on the others)
+  PeerLink,     ///< one of a host's peer network links
+  StoragePath,  ///< one of a host's storage paths
+  RaidMember    ///< one disk of a RAID group (degraded until rebuilt)
+};
+
+/// One failure to evaluate beside the healthy design (scenario section `failures`). The
+/// models never read this list; the failure model (model/failure) applies one entry at a time.
+struct FailureSpec {
+  FailureKind kind = FailureKind::Host;
+  int host = 1;        ///< 1-based host (host, peer_link, storage_path)
+  int raid_group = 0;  ///< 0-based RAID group (raid_member)
+  /// Share of each surviving member's time the controller gives the rebuild, (0, 1). Default
+  /// 0.3: the LSI MegaRAID controllers' default rebuild rate of 30 % (MegaRAID SAS Software
+  /// User Guide, "Rebuild Rate").
+  double rebuild_share = 0.3;
+  Extras extra;
+};
+
 /// Whole numbers from min to max in steps of step (scenario `design_space.disk_count`,
 /// `design_space.hosts`).
 struct IntRange {
@@ -463,6 +484,10 @@ struct Scenario {
   std::string customer;
   std::string notes;
   int hosts = 4;
+  /// VMs one host can run (vSphere HA admission control: its CPU and memory slots); empty:
+  /// no limit. Read only by the failure what-ifs: the VMs of a lost host restart on the
+  /// others while they have room.
+  std::optional<int> max_vms_per_host;
   std::vector<VmGroup> vm_groups = {VmGroup{}};
   Acceleration acceleration;
   PeerNetwork peer_network;
@@ -471,6 +496,8 @@ struct Scenario {
   std::vector<Variant> variants;
   /// The choices of the design search; written only when it holds something (or extras).
   DesignSpace design_space;
+  /// Failure what-ifs to evaluate beside the healthy design (model/failure); empty: none.
+  std::vector<FailureSpec> failures;
   Extras extra;
 };
 

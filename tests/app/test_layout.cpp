@@ -41,7 +41,8 @@ const std::map<QString, std::set<QString>>& allowedIncludes()
       a.insert(QString::fromLatin1(m));
     return a;
   };
-  static const std::set<QString> model = with(areas, {"model/evaluate", "model/sizing"});
+  static const std::set<QString> model =
+      with(areas, {"model/evaluate", "model/sizing", "model/failure"});
   static const std::map<QString, std::set<QString>> rules = {
       {QStringLiteral("model/common"), {}},
       {QStringLiteral("model/replica"), {QStringLiteral("model/common")}},
@@ -59,6 +60,7 @@ const std::map<QString, std::set<QString>>& allowedIncludes()
       {QStringLiteral("model/readcache"), {QStringLiteral("model/common")}},
       {QStringLiteral("model/evaluate"), areas},
       {QStringLiteral("model/sizing"), with(areas, {"model/evaluate"})},
+      {QStringLiteral("model/failure"), with(areas, {"model/evaluate"})},
       {QStringLiteral("app/core"), model},
       {QStringLiteral("app/import"), with(model, {"app/core"})},
       {QStringLiteral("app/charts"), with(model, {"app/core"})},
