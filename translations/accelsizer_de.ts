@@ -1077,6 +1077,73 @@ Jeder Schreibvorgang wartet auf den Datastore im Backend (siehe Schreiblatenz).<
     </message>
 </context>
 <context>
+    <name>accel::ui::FailureDialog</name>
+    <message>
+        <source>What If a Host Fails</source>
+        <translation>Was, wenn ein Host ausfällt</translation>
+    </message>
+    <message>
+        <source>A host</source>
+        <translation>Ein Host</translation>
+    </message>
+    <message>
+        <source>A peer link of a host</source>
+        <translation>Eine Peer-Verbindung eines Hosts</translation>
+    </message>
+    <message>
+        <source>A storage path of a host</source>
+        <translation>Ein Speicherpfad eines Hosts</translation>
+    </message>
+    <message>
+        <source>A disk of a RAID group</source>
+        <translation>Eine Platte einer RAID-Gruppe</translation>
+    </message>
+    <message>
+        <source>What fails</source>
+        <translation>Was ausfällt</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>Host</translation>
+    </message>
+    <message>
+        <source>Evaluate</source>
+        <translation>Berechnen</translation>
+    </message>
+    <message>
+        <source>Requirement</source>
+        <translation>Anforderung</translation>
+    </message>
+    <message>
+        <source>Healthy</source>
+        <translation>Intakt</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>Ausgefallen</translation>
+    </message>
+    <message>
+        <source>Required</source>
+        <translation>Gefordert</translation>
+    </message>
+    <message>
+        <source>For</source>
+        <translation>Dauer</translation>
+    </message>
+    <message>
+        <source>RAID group</source>
+        <translation>RAID-Gruppe</translation>
+    </message>
+    <message>
+        <source>The scenario has errors: correct them first.</source>
+        <translation>Das Szenario enthält Fehler: bitte zuerst korrigieren.</translation>
+    </message>
+    <message>
+        <source>Evaluating %1…</source>
+        <translation>Berechne %1…</translation>
+    </message>
+</context>
+<context>
     <name>accel::ui::GoalSeekDialog</name>
     <message>
         <source>VM group %1</source>
@@ -1899,6 +1966,10 @@ Ihre Änderungen sind noch vorhanden; versuchen Sie einen anderen Speicherort.</
     <message>
         <source>Zoom %1 %</source>
         <translation>Zoom %1 %</translation>
+    </message>
+    <message>
+        <source>What If a &amp;Host Fails…</source>
+        <translation>Was, wenn ein &amp;Host ausfällt…</translation>
     </message>
 </context>
 <context>
