@@ -308,6 +308,7 @@ QJsonObject hyperconvergedJson(const HyperconvergedBackingResult& h)
   o.insert(QStringLiteral("rebuild_possible"), r.rebuild_possible);
   o.insert(QStringLiteral("rebuild_gb"), resultNumber(r.rebuild_gb));
   const bool rebuilds = r.rebuild_possible && r.rebuild_mbps > 0;
+  o.insert(QStringLiteral("rebuild_completes"), rebuilds);
   o.insert(QStringLiteral("rebuild_mbps"),
            r.rebuild_possible ? resultNumber(r.rebuild_mbps) : QJsonValue());
   o.insert(QStringLiteral("rebuild_hours"),
