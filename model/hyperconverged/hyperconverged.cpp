@@ -182,6 +182,8 @@ HyperconvergedResult computeHyperconvergedStreams(const HyperconvergedDesign& d,
     r.bound_by = HciBound::Network;
   }
   r.headroom = r.max_utilization > 0 ? d.utilization_limit / r.max_utilization : 0.0;
+  if (!std::isfinite(r.headroom))  // a vanishing load: no finite factor to report
+    r.headroom = 0.0;
 
   // A host failure: what it held (its disks filled to the slack limit) is copied again from
   // the surviving copies onto the H - 1 survivors, through their spare network ports (up to
@@ -198,6 +200,10 @@ HyperconvergedResult computeHyperconvergedStreams(const HyperconvergedDesign& d,
     r.rebuild_mbps = std::min(net, disk_rate);
     r.rebuild_hours =
         r.rebuild_mbps > 0 ? r.rebuild_gb * kMBPerGB / r.rebuild_mbps / kSecondsPerHour : 0.0;
+    if (!std::isfinite(r.rebuild_hours)) {  // a vanishing spare rate: it never completes
+      r.rebuild_hours = 0.0;
+      r.rebuild_mbps = 0.0;
+    }
   }
   return r;
 }

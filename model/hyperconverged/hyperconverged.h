@@ -84,13 +84,14 @@ struct HyperconvergedResult {
   std::optional<double> cache_write_latency_ms;
   double max_utilization = 0;  ///< the busiest resource
   HciBound bound_by = HciBound::CapacityDisks;
-  /// The factor the load can grow by before the busiest resource reaches the limit.
+  /// The factor the load can grow by before the busiest resource reaches the limit; 0 without
+  /// load (or a load too small for a finite factor).
   double headroom = 0;
   // A host failure: its copies rebuilt on the survivors (needs 2 FTT + 2 hosts).
   bool rebuild_possible = false;
-  double rebuild_gb = 0;    ///< data the failed host held (at the slack limit)
-  double rebuild_mbps = 0;  ///< rate over the survivors' spare network and disk capacity
-  double rebuild_hours = 0;
+  double rebuild_gb = 0;     ///< data the failed host held (at the slack limit)
+  double rebuild_mbps = 0;   ///< rate over the survivors' spare network and disk capacity
+  double rebuild_hours = 0;  ///< 0 with rebuild_mbps 0 when no spare capacity: never
 };
 
 /// Runs the model (docs/models/hyperconverged.md). Per host: network tx = W (FTT + 1)(H - 1) /
