@@ -26,6 +26,7 @@ example="$root/resources/examples/build-cluster-1gbe.accelsizer.json"
 packages=(
   cmake ninja-build g++                 # tool chain
   qt6-base-dev libqt6svg6               # Qt 6 Widgets; SVG for the icon
+  qt6-svg-dev                           # charts saved as SVG (QSvgGenerator)
   libqcustomplot-dev                    # charts (Qt 5 and Qt 6 builds)
   libeigen3-dev                         # the model's linear algebra
   libssl-dev                            # SHA-256 of imported measured files (libcrypto)

@@ -750,6 +750,93 @@ die ihre Hintergrundlast überlastet (ihre Warteschlange wächst unbegrenzt).</t
     </message>
 </context>
 <context>
+    <name>accel::ui::ChartExportDialog</name>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Kann %1 nicht schreiben: %2</translation>
+    </message>
+    <message>
+        <source>SVG image (*.svg)</source>
+        <translation>SVG-Bild (*.svg)</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation>PNG-Bild (*.png)</translation>
+    </message>
+    <message>
+        <source>Save Chart as SVG</source>
+        <translation>Diagramm als SVG speichern</translation>
+    </message>
+    <message>
+        <source>Save Chart as PNG</source>
+        <translation>Diagramm als PNG speichern</translation>
+    </message>
+    <message>
+        <source>Save Chart</source>
+        <translation>Diagramm speichern</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Chart</source>
+        <translation>Diagramm &amp;kopieren</translation>
+    </message>
+    <message>
+        <source>Save as &amp;PNG...</source>
+        <translation>Als &amp;PNG speichern …</translation>
+    </message>
+    <message>
+        <source>Save as &amp;SVG...</source>
+        <translation>Als &amp;SVG speichern …</translation>
+    </message>
+    <message>
+        <source>Si&amp;ze and Scale (%1)...</source>
+        <translation>&amp;Größe und Skalierung (%1) …</translation>
+    </message>
+    <message>
+        <source>Chart Size and Scale</source>
+        <translation>Diagrammgröße und Skalierung</translation>
+    </message>
+    <message>
+        <source>centimetres</source>
+        <translation>Zentimeter</translation>
+    </message>
+    <message>
+        <source>pixels</source>
+        <translation>Pixel</translation>
+    </message>
+    <message>
+        <source>Image pixels per chart pixel for PNG and the clipboard: 2 gives a sharp image on a projector at the same layout. SVG is vector and needs no scale.</source>
+        <translation>Bildpixel pro Diagrammpixel für PNG und die Zwischenablage: 2 ergibt bei gleichem Layout ein scharfes Bild auf dem Beamer. SVG ist Vektorgrafik und braucht keine Skalierung.</translation>
+    </message>
+    <message>
+        <source>&amp;Unit:</source>
+        <translation>&amp;Einheit:</translation>
+    </message>
+    <message>
+        <source>&amp;Width:</source>
+        <translation>&amp;Breite:</translation>
+    </message>
+    <message>
+        <source>&amp;Height:</source>
+        <translation>&amp;Höhe:</translation>
+    </message>
+    <message>
+        <source>&amp;Scale:</source>
+        <translation>&amp;Skalierung:</translation>
+    </message>
+    <message>
+        <source>PNG and clipboard: %1 × %2 pixels. SVG: %3 × %4 cm.</source>
+        <translation>PNG und Zwischenablage: %1 × %2 Pixel. SVG: %3 × %4 cm.</translation>
+    </message>
+    <message>
+        <source>&amp;White background, dark text (for slides)</source>
+        <translation>&amp;Weißer Hintergrund, dunkle Schrift (für Folien)</translation>
+    </message>
+    <message>
+        <source>Off: the chart as on screen, dark when the desktop is dark.</source>
+        <translation>Aus: das Diagramm wie auf dem Bildschirm, dunkel bei dunklem Desktop.</translation>
+    </message>
+</context>
+<context>
     <name>accel::ui::ChoiceLabel</name>
     <message>
         <source>AccelSizer scenario</source>
@@ -2241,6 +2328,296 @@ Bei mittlerer Schreiblast: Senden %1, Empfangen %2</translation>
         <source>Read cache</source>
         <translation>Lesecache</translation>
     </message>
+    <message>
+        <source>Tables</source>
+        <translation>Tabellen</translation>
+    </message>
+    <message>
+        <source>Hosts, VM groups and RAID groups as tables, to copy or save as CSV</source>
+        <translation>Hosts, VM-Gruppen und RAID-Gruppen als Tabellen, zum Kopieren oder Speichern als CSV</translation>
+    </message>
+</context>
+<context>
+    <name>accel::ui::ResultsTableModel</name>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+</context>
+<context>
+    <name>accel::ui::ResultsTablesView</name>
+    <message>
+        <source>Right-click: copy, or save as CSV with the numbers of the results document (Ctrl+C copies the selected rows).</source>
+        <translation>Rechtsklick: kopieren oder als CSV mit den Zahlen des Ergebnisdokuments speichern (Strg+C kopiert die ausgewählten Zeilen).</translation>
+    </message>
+    <message>
+        <source>&amp;Table:</source>
+        <translation>&amp;Tabelle:</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>nie</translation>
+    </message>
+    <message>
+        <source>unbounded</source>
+        <translation>unbegrenzt</translation>
+    </message>
+    <message>
+        <source>saturated</source>
+        <translation>gesättigt</translation>
+    </message>
+    <message>
+        <source>Hosts: peer network</source>
+        <translation>Hosts: Peer-Netzwerk</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>Host</translation>
+    </message>
+    <message>
+        <source>VM writes</source>
+        <translation>VM-Schreibrate</translation>
+    </message>
+    <message>
+        <source>Sent</source>
+        <translation>Gesendet</translation>
+    </message>
+    <message>
+        <source>Received</source>
+        <translation>Empfangen</translation>
+    </message>
+    <message>
+        <source>Transmit on the wire</source>
+        <translation>Senden auf der Leitung</translation>
+    </message>
+    <message>
+        <source>Receive on the wire</source>
+        <translation>Empfang auf der Leitung</translation>
+    </message>
+    <message>
+        <source>Transmit utilisation</source>
+        <translation>Sendeauslastung</translation>
+    </message>
+    <message>
+        <source>Receive utilisation</source>
+        <translation>Empfangsauslastung</translation>
+    </message>
+    <message>
+        <source>VM groups: peer network</source>
+        <translation>VM-Gruppen: Peer-Netzwerk</translation>
+    </message>
+    <message>
+        <source>VM group</source>
+        <translation>VM-Gruppe</translation>
+    </message>
+    <message>
+        <source>Write policy</source>
+        <translation>Schreibrichtlinie</translation>
+    </message>
+    <message>
+        <source>Peer copies</source>
+        <translation>Peer-Kopien</translation>
+    </message>
+    <message>
+        <source>Feasible</source>
+        <translation>Umsetzbar</translation>
+    </message>
+    <message>
+        <source>Hosts running it</source>
+        <translation>Hosts, auf denen sie läuft</translation>
+    </message>
+    <message>
+        <source>Writes per VM</source>
+        <translation>Schreibvorgänge pro VM</translation>
+    </message>
+    <message>
+        <source>Replica payload</source>
+        <translation>Replikat-Nutzdaten</translation>
+    </message>
+    <message>
+        <source>VM groups: write latency</source>
+        <translation>VM-Gruppen: Schreiblatenz</translation>
+    </message>
+    <message>
+        <source>Write size</source>
+        <translation>Schreibgröße</translation>
+    </message>
+    <message>
+        <source>Idle latency</source>
+        <translation>Latenz im Leerlauf</translation>
+    </message>
+    <message>
+        <source>Latency under load</source>
+        <translation>Latenz unter Last</translation>
+    </message>
+    <message>
+        <source>Demanded per VM</source>
+        <translation>Angefordert pro VM</translation>
+    </message>
+    <message>
+        <source>Write rate per VM</source>
+        <translation>Schreibrate pro VM</translation>
+    </message>
+    <message>
+        <source>Bottleneck</source>
+        <translation>Engpass</translation>
+    </message>
+    <message>
+        <source>Bottleneck utilisation</source>
+        <translation>Auslastung des Engpasses</translation>
+    </message>
+    <message>
+        <source>VM groups: destager</source>
+        <translation>VM-Gruppen: Destager</translation>
+    </message>
+    <message>
+        <source>Regime</source>
+        <translation>Regime</translation>
+    </message>
+    <message>
+        <source>Destage rate</source>
+        <translation>Destage-Rate</translation>
+    </message>
+    <message>
+        <source>Buffer</source>
+        <translation>Puffer</translation>
+    </message>
+    <message>
+        <source>Mean writes</source>
+        <translation>Mittlere Schreibrate</translation>
+    </message>
+    <message>
+        <source>Peak writes</source>
+        <translation>Spitzen-Schreibrate</translation>
+    </message>
+    <message>
+        <source>Buffer full after</source>
+        <translation>Puffer voll nach</translation>
+    </message>
+    <message>
+        <source>Drained after</source>
+        <translation>Geleert nach</translation>
+    </message>
+    <message>
+        <source>Peak backlog</source>
+        <translation>Höchster Rückstau</translation>
+    </message>
+    <message>
+        <source>Time throttled</source>
+        <translation>Gedrosselte Zeit</translation>
+    </message>
+    <message>
+        <source>Latency while full</source>
+        <translation>Latenz bei vollem Puffer</translation>
+    </message>
+    <message>
+        <source>RAID groups: backing array</source>
+        <translation>RAID-Gruppen: Backend-Array</translation>
+    </message>
+    <message>
+        <source>RAID group</source>
+        <translation>RAID-Gruppe</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Level</translation>
+    </message>
+    <message>
+        <source>Disks</source>
+        <translation>Platten</translation>
+    </message>
+    <message>
+        <source>Random capacity</source>
+        <translation>Zufällige Kapazität</translation>
+    </message>
+    <message>
+        <source>Background load</source>
+        <translation>Hintergrundlast</translation>
+    </message>
+    <message>
+        <source>Busiest disk</source>
+        <translation>Meistbelastete Platte</translation>
+    </message>
+    <message>
+        <source>Read latency</source>
+        <translation>Leselatenz</translation>
+    </message>
+    <message>
+        <source>Write latency</source>
+        <translation>Schreiblatenz</translation>
+    </message>
+    <message>
+        <source>Destage capacity</source>
+        <translation>Destage-Kapazität</translation>
+    </message>
+    <message>
+        <source>Usable capacity</source>
+        <translation>Nutzbare Kapazität</translation>
+    </message>
+    <message>
+        <source>Summary: areas</source>
+        <translation>Übersicht: Bereiche</translation>
+    </message>
+    <message>
+        <source>Area</source>
+        <translation>Bereich</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Headline</source>
+        <translation>Kennzahl</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Urteil</translation>
+    </message>
+    <message>
+        <source>Summary: requirements</source>
+        <translation>Übersicht: Anforderungen</translation>
+    </message>
+    <message>
+        <source>Subject</source>
+        <translation>Gegenstand</translation>
+    </message>
+    <message>
+        <source>Metric</source>
+        <translation>Metrik</translation>
+    </message>
+    <message>
+        <source>Sense</source>
+        <translation>Richtung</translation>
+    </message>
+    <message>
+        <source>Limit</source>
+        <translation>Grenze</translation>
+    </message>
+    <message>
+        <source>must never fill</source>
+        <translation>darf nie volllaufen</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>Einheit</translation>
+    </message>
+    <message>
+        <source>Met</source>
+        <translation>Erfüllt</translation>
+    </message>
+    <message>
+        <source>Margin</source>
+        <translation>Spielraum</translation>
+    </message>
 </context>
 <context>
     <name>accel::ui::ScenarioDocument</name>
@@ -2519,6 +2896,18 @@ Das Szenario hat sich seit dieser Suche geändert: suchen Sie erneut, um zu übe
         <source>How far the load can grow before each requirement breaks (the requirements&apos; growth factor aside), found by root finding on the models.</source>
         <translation>Wie weit die Last wachsen kann, bevor jede Anforderung verletzt ist (ohne den Wachstumsfaktor der Anforderungen), gefunden durch Nullstellensuche in den Modellen.</translation>
     </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>Headroom (factor)</source>
+        <translation>Reserve (Faktor)</translation>
+    </message>
+    <message>
+        <source>Requirements met</source>
+        <translation>Anforderungen erfüllt</translation>
+    </message>
 </context>
 <context>
     <name>accel::ui::StreamsTab</name>
@@ -2704,6 +3093,37 @@ Vom I/O berührt: %1</translation>
     <message>
         <source>Find the input value that meets this requirement…</source>
         <translation>Den Eingabewert finden, der diese Anforderung erfüllt …</translation>
+    </message>
+</context>
+<context>
+    <name>accel::ui::TableExport</name>
+    <message>
+        <source>Save Table as CSV</source>
+        <translation>Tabelle als CSV speichern</translation>
+    </message>
+    <message>
+        <source>CSV file (*.csv)</source>
+        <translation>CSV-Datei (*.csv)</translation>
+    </message>
+    <message>
+        <source>Save Table</source>
+        <translation>Tabelle speichern</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Kann %1 nicht schreiben: %2</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Kopieren</translation>
+    </message>
+    <message>
+        <source>Copy &amp;Table</source>
+        <translation>&amp;Tabelle kopieren</translation>
+    </message>
+    <message>
+        <source>Save as C&amp;SV...</source>
+        <translation>Als C&amp;SV speichern …</translation>
     </message>
 </context>
 </TS>

@@ -63,8 +63,6 @@ bool isDarkPalette(const QPalette& palette)
          palette.color(QPalette::WindowText).lightness();
 }
 
-namespace {
-
 void applyWidgetLook(QCustomPlot* plot)
 {
   const QFont font = plot->font();
@@ -85,12 +83,24 @@ void applyWidgetLook(QCustomPlot* plot)
       a->setTickPen(QPen(text, 0));
       a->setSubTickPen(QPen(text, 0));
       a->grid()->setPen(QPen(pal.color(QPalette::Mid), 0, Qt::DotLine));
+    } else if (a->labelColor() != QColor(Qt::black)) {
+      // Back from a dark look: the defaults of styleChart() and QCustomPlot.
+      a->setLabelColor(Qt::black);
+      a->setTickLabelColor(Qt::black);
+      const QPen pen(Qt::black, 0, Qt::SolidLine, Qt::SquareCap);
+      a->setBasePen(pen);
+      a->setTickPen(pen);
+      a->setSubTickPen(pen);
+      a->grid()->setPen(QPen(QColor(225, 225, 225), 0, Qt::DotLine));
     }
   }
   plot->legend->setFont(font);
   if (dark) {
     plot->legend->setBrush(QBrush(base));
     plot->legend->setTextColor(text);
+  } else if (plot->legend->textColor() != QColor(Qt::black)) {
+    plot->legend->setBrush(QBrush(Qt::white));
+    plot->legend->setTextColor(Qt::black);
   }
   for (int i = 0; i < plot->itemCount(); ++i) {
     if (auto* t = qobject_cast<QCPItemText*>(plot->item(i))) {
@@ -98,11 +108,11 @@ void applyWidgetLook(QCustomPlot* plot)
       // Plain (near-black) texts take the palette's text colour; coloured ones keep theirs.
       if (dark && t->color().saturation() < 40 && t->color().lightness() < 110)
         t->setColor(text);
+      else if (!dark && t->color().saturation() < 40 && t->color().lightness() > 200)
+        t->setColor(Qt::black);  // a dark look's text on a light palette
     }
   }
 }
-
-}  // namespace
 
 void followWidgetLook(QCustomPlot* plot)
 {

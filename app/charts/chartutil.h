@@ -35,6 +35,10 @@ void styleChart(QCustomPlot* plot);
 /// background in the palette's base colour, axes and plain texts in its text colour. Series and
 /// severity colours stay. The report does not call it (it sets its own fonts, on white).
 void followWidgetLook(QCustomPlot* plot);
+/// The look followWidgetLook() keeps, applied once now from the widget's current font and
+/// palette; a light palette after a dark one takes back the dark look's colours (an export
+/// draws a chart of a dark window on white).
+void applyWidgetLook(QCustomPlot* plot);
 
 /// True when the palette is dark (its window colour darker than its text).
 bool isDarkPalette(const QPalette& palette);

@@ -11,6 +11,7 @@
 
 #include "app/gui/parameditor.h"
 #include "app/gui/scenariodocument.h"
+#include "app/gui/tableexport.h"
 
 namespace accel::ui {
 
@@ -103,6 +104,13 @@ QVariant BoundTableModel::data(const QModelIndex& index, int role) const
     return cellText(*info, b.get(s));
   }
   case Qt::EditRole: return QVariant::fromValue(b.get(s));
+  case kExportRole: {
+    // Numbers as the scenario file has them (in the unit of the column's export header).
+    const QJsonValue v = b.get(s);
+    if (v.isDouble() || v.isBool())
+      return exportText(v);
+    return data(index, Qt::DisplayRole);
+  }
   case Qt::ToolTipRole:
     return problem.isEmpty() ? info->tooltip()
                              : tr("Problem: %1\n\n%2").arg(problem, info->tooltip());
@@ -148,6 +156,10 @@ QVariant BoundTableModel::headerData(int section, Qt::Orientation o, int role) c
   }
   if (role == Qt::DisplayRole) {
     const QString unit = unitLabel(info->unit);
+    return unit.isEmpty() ? info->label : QStringLiteral("%1 (%2)").arg(info->label, unit);
+  }
+  if (role == kExportHeaderRole) {
+    const QString unit = info->unit == Unit::Count ? QString() : unitKey(info->unit);
     return unit.isEmpty() ? info->label : QStringLiteral("%1 (%2)").arg(info->label, unit);
   }
   if (role == Qt::ToolTipRole)
@@ -225,6 +237,9 @@ BoundTableEditor::BoundTableEditor(ScenarioDocument* doc, TableSpec spec, QWidge
   view_->horizontalHeader()->setStretchLastSection(true);
   view_->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
   view_->setAlternatingRowColors(true);
+  installTableExport(view_,
+                     model_->spec().itemName.toLower().replace(QLatin1Char(' '), QLatin1Char('-')) +
+                         QStringLiteral("s"));
 
   const QString item = model_->spec().itemName;
   add_->setToolTip(tr("Add a %1 with default values").arg(item));

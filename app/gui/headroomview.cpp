@@ -16,6 +16,7 @@
 #include "app/core/requirementtext.h"
 #include "app/core/scenarioio.h"
 #include "app/core/units.h"
+#include "app/gui/chartexport.h"
 #include "app/gui/scenariodocument.h"
 
 namespace accel::ui {
@@ -51,6 +52,7 @@ HeadroomView::HeadroomView(ScenarioDocument* doc, QWidget* parent) : QWidget(par
   plot_->setMinimumHeight(180);
   plot_->setAccessibleName(tr("Headroom ladder"));
   tips_ = new HoverTips(plot_);
+  installChartExport(plot_);
   column->addWidget(plot_, 1);
 
   timer_.setSingleShot(true);

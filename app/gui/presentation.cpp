@@ -30,6 +30,7 @@
 #include "app/charts/streamscharts.h"
 #include "app/core/areas.h"
 #include "app/core/scenarioio.h"
+#include "app/gui/chartexport.h"
 #include "app/gui/parameditor.h"
 #include "app/gui/scenariodocument.h"
 
@@ -258,6 +259,7 @@ void PresentationWindow::rebuildAreas()
     p.plot->legend->setWrap(2);
     p.plot->setMinimumSize(200, 120);
     followWidgetLook(p.plot);
+    installChartExport(p.plot, p.area);
     l->addWidget(p.title);
     l->addWidget(p.numbers);
     l->addWidget(p.plot, 1);

@@ -25,9 +25,11 @@
 #include "app/core/areas.h"
 #include "app/core/findingtext.h"
 #include "app/gui/backingtab.h"
+#include "app/gui/chartexport.h"
 #include "app/gui/destagertab.h"
 #include "app/gui/latencytab.h"
 #include "app/gui/readcachetab.h"
+#include "app/gui/resultstables.h"
 #include "app/gui/scenariodocument.h"
 #include "app/gui/streamstab.h"
 #include "app/gui/summaryview.h"
@@ -200,7 +202,8 @@ ResultsPanel::ResultsPanel(ScenarioDocument* doc, QWidget* parent)
       backingTab_(new BackingTab(doc, this)),
       destagerTab_(new DestagerTab(doc, this)),
       streamsTab_(new StreamsTab(doc, this)),
-      readCacheTab_(new ReadCacheTab(doc, this))
+      readCacheTab_(new ReadCacheTab(doc, this)),
+      tables_(new ResultsTablesView(doc, this))
 {
   staleBanner_->setWordWrap(true);
   staleBanner_->setStyleSheet(
@@ -229,6 +232,13 @@ ResultsPanel::ResultsPanel(ScenarioDocument* doc, QWidget* parent)
   tabs_->addTab(backingTab_, tr("Backing array"));
   tabs_->addTab(streamsTab_, tr("Stripe hotspots"));
   tabs_->addTab(readCacheTab_, tr("Read cache"));
+  tabs_->addTab(tables_, tr("Tables"));
+  tabs_->setTabToolTip(tabs_->indexOf(tables_),
+                       tr("Hosts, VM groups and RAID groups as tables, to copy or save as CSV"));
+  // Every chart: right-click to copy or save it for slides.
+  replicaChart_->setObjectName(QStringLiteral("peerLinkUtilisation"));
+  for (QCustomPlot* plot : findChildren<QCustomPlot*>())
+    installChartExport(plot);
 
   auto* findingsBox = new QWidget(this);
   auto* fl = new QVBoxLayout(findingsBox);

@@ -26,6 +26,7 @@ class BackingTab;
 class DestagerTab;
 class StreamsTab;
 class ReadCacheTab;
+class ResultsTablesView;
 class SummaryView;
 class LatencyTab;
 class ReplicaChart;
@@ -84,6 +85,8 @@ public:
   DestagerTab* destagerTab() const { return destagerTab_; }
   StreamsTab* streamsTab() const { return streamsTab_; }
   ReadCacheTab* readCacheTab() const { return readCacheTab_; }
+  /// The Tables tab: the results document's lists as tables.
+  ResultsTablesView* tables() const { return tables_; }
   QTabWidget* tabs() const { return tabs_; }
   SummaryView* summary() const { return summary_; }
   /// The result tab of an area key ("replica", "latency", ...), or null.
@@ -125,6 +128,7 @@ private:
   DestagerTab* destagerTab_;
   StreamsTab* streamsTab_;
   ReadCacheTab* readCacheTab_;
+  ResultsTablesView* tables_;
 };
 
 }  // namespace accel::ui

@@ -23,9 +23,11 @@
 
 #include "app/core/presets.h"
 #include "app/core/requirementtext.h"
+#include "app/core/resultsjson.h"
 #include "app/gui/headroomview.h"
 #include "app/gui/paramform.h"
 #include "app/gui/scenariodocument.h"
+#include "app/gui/tableexport.h"
 
 namespace accel::ui {
 
@@ -180,6 +182,13 @@ SizePanel::SizePanel(ScenarioDocument* doc, QWidget* parent)
   table_->setSelectionMode(QAbstractItemView::SingleSelection);
   table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
   table_->setMinimumHeight(140);
+  table_->setObjectName(QStringLiteral("designsTable"));
+  // Copy and CSV: the cost and headroom as `accelsizer-cli size --json` writes them.
+  const QStringList exportHeaders = {tr("Rank"), tr("Relative cost"), tr("Headroom (factor)"),
+                                     tr("Requirements met"), tr("Choices")};
+  for (int c = 0; c < exportHeaders.size(); ++c)
+    table_->horizontalHeaderItem(c)->setData(kExportHeaderRole, exportHeaders[c]);
+  installTableExport(table_, QStringLiteral("designs"));
   answerColumn->addWidget(table_, 2);
   changes_ = new QPlainTextEdit(answer);
   changes_->setReadOnly(true);
@@ -349,8 +358,14 @@ void SizePanel::searchDone()
       choices += tr(" (Pareto front)");
     const QStringList cells = {QString::number(i + 1), formatNumber(d.cost), room,
                                d.requirements.all_met ? tr("all met") : tr("missed"), choices};
-    for (int c = 0; c < cells.size(); ++c)
-      table_->setItem(row, c, new QTableWidgetItem(cells[c]));
+    const QStringList exported = {QString::number(i + 1), exportText(resultNumber(d.cost)),
+                                  exportText(d.headroom ? resultNumber(*d.headroom) : QJsonValue()),
+                                  exportText(QJsonValue(d.requirements.all_met)), choices};
+    for (int c = 0; c < cells.size(); ++c) {
+      auto* item = new QTableWidgetItem(cells[c]);
+      item->setData(kExportRole, exported[c]);
+      table_->setItem(row, c, item);
+    }
   }
   table_->resizeColumnsToContents();
   if (!result_.designs.empty())

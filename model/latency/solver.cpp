@@ -369,14 +369,27 @@ Outcome solveNewton(const FixedPoint& fp, Start start, const LatencySolver& solv
 /// Successive substitution over the groups' rates and waits (Gauss-Seidel over the groups,
 /// damped after a few rounds): each group's chain is solved at the work the other VMs (of
 /// every group, its own included) currently hold.
+///
+/// Where it creeps (the change shrinks by the same factor rho < 1 round after round, one slow
+/// mode left), the rest of the way is a geometric series: the state jumps to its limit,
+/// x + dx rho / (1 - rho), dx the last round's step (Aitken's extrapolation of a linearly
+/// converging sequence; Brezinski and Redivo Zaglia, "Extrapolation Methods", 1991, ch. 1).
+/// It does so only once two windows of kWindow rounds agree on rho within 5 % of its
+/// logarithm, and the substitution goes on from there, so a wrong jump is corrected as any
+/// other start would be.
 Outcome solveSubstitution(const FixedPoint& fp, Start start, const LatencySolver& solver)
 {
   constexpr int kUndampedRounds = 20;
+  constexpr int kWindow = 200;
   const std::size_t G = fp.groups();
   Outcome o;
   o.st = std::move(start.st);
   o.think_us = std::move(start.think_us);
   std::vector<GroupState>& gs = start.groups;
+  std::vector<GroupState> before(G);
+  double window_start_change = 0;
+  double last_log_rho = 0;
+  bool have_rho = false;
   o.converged = G == 0;
   for (int round = 1; round <= solver.max_rounds && G > 0; ++round) {
     o.rounds = round;
@@ -386,6 +399,7 @@ Outcome solveSubstitution(const FixedPoint& fp, Start start, const LatencySolver
       if (round > kUndampedRounds)
         next = blend(gs[g], next, 0.5);
       change = std::max(change, stateChange(gs[g], next));
+      before[g] = gs[g];
       gs[g] = next;
       fp.setGroup(g, gs[g], o.st);
     }
@@ -393,6 +407,37 @@ Outcome solveSubstitution(const FixedPoint& fp, Start start, const LatencySolver
       o.converged = true;
       break;
     }
+    if (round <= kUndampedRounds || (round - kUndampedRounds) % kWindow != 0)
+      continue;
+    if (!(window_start_change > 0 && change > 0)) {
+      window_start_change = change;
+      continue;
+    }
+    const double log_rho = std::log(change / window_start_change) / kWindow;
+    window_start_change = change;
+    const bool steady =
+        have_rho && log_rho < 0 && std::abs(log_rho - last_log_rho) <= 0.05 * std::abs(log_rho);
+    last_log_rho = log_rho;
+    have_rho = true;
+    if (!steady)
+      continue;
+    const double rho = std::exp(log_rho);
+    const double ahead = rho / (1 - rho);
+    std::vector<GroupState> jumped = gs;
+    bool valid = true;
+    for (std::size_t g = 0; g < G && valid; ++g) {
+      jumped[g] = blend(before[g], gs[g], 1 + ahead);
+      valid = std::isfinite(jumped[g].x_iops) && jumped[g].x_iops >= 0;
+      for (double w : jumped[g].wait_us)
+        valid = valid && std::isfinite(w) && w >= 0;
+    }
+    if (!valid)
+      continue;
+    gs = jumped;
+    for (std::size_t g = 0; g < G; ++g)
+      fp.setGroup(g, gs[g], o.st);
+    have_rho = false;
+    window_start_change = 0;
   }
   return o;
 }

@@ -11,10 +11,12 @@
 #include <QTableWidget>
 #include <QUndoStack>
 
+#include "app/core/resultsjson.h"
 #include "app/core/scenarioio.h"
 #include "app/gui/mainwindow.h"
 #include "app/gui/scenariodocument.h"
 #include "app/gui/sizepanel.h"
+#include "app/gui/tableexport.h"
 #include "gui_wait.h"
 #include "qt_catch.h"
 
@@ -64,6 +66,15 @@ TEST_CASE("Size panel: search, the designs in a table, apply as one undo step", 
   REQUIRE(table);
   CHECK(table->rowCount() == static_cast<int>(r.designs.size()));
   CHECK(panel->statusText().contains(QStringLiteral("meet every requirement")));
+  // Copied and saved as CSV with the cost and headroom as `size --json` writes them.
+  const QStringList lines = tableCsv(table).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+  REQUIRE(lines.size() == table->rowCount() + 1);
+  CHECK(lines.front() ==
+        QStringLiteral("Rank,Relative cost,Headroom (factor),Requirements met,Choices"));
+  const QStringList first = lines.at(1).split(QLatin1Char(','));
+  CHECK(first.at(0) == QStringLiteral("1"));
+  CHECK(first.at(1).toDouble() == resultNumber(r.designs.front().cost).toDouble());
+  CHECK(first.at(3) == QStringLiteral("true"));
   if (const char* out = std::getenv("ACCELSIZER_SIZE_PANEL_PNG"))
     panel->grab().save(QString::fromLocal8Bit(out));
 
