@@ -297,14 +297,14 @@ static QList<Headline> hciHeadlines(const Scenario& s, const Evaluation& e)
                 "What a write-through VM waits for: its write travels to every copy's host and "
                 "lands in that host's write buffer.");
   out << number("backing.hyperconverged.usable_capacity_gb", "Usable capacity",
-                r.usable_capacity_gb * 1000.0, Unit::SizeMB,
+                r.usable_capacity_gb, Unit::GB,
                 QStringLiteral("%1 raw, %2 slack, %3 copies")
                     .arg(formatValue(r.raw_capacity_gb * 1000.0, Unit::SizeMB),
                          formatValue(h.design.slack_fraction, Unit::Fraction))
                     .arg(r.copies),
                 "Capacity of the datastore after the copies and the free space kept for rebuilds.");
   if (r.rebuild_possible && r.rebuild_mbps > 0) {
-    out << number("backing.hyperconverged.rebuild_hours", "Host rebuild", r.rebuild_hours * 3600.0,
+    out << number("backing.hyperconverged.rebuild_s", "Host rebuild", r.rebuild_hours * 3600.0,
                   Unit::DurationS,
                   QStringLiteral("%1 at %2 after a host fails")
                       .arg(formatValue(r.rebuild_gb * 1000.0, Unit::SizeMB),
@@ -312,7 +312,7 @@ static QList<Headline> hciHeadlines(const Scenario& s, const Evaluation& e)
                   "Time to copy a failed host's data again from the surviving copies, through "
                   "the survivors' spare network and disk capacity.");
   } else {
-    Headline nh = number("backing.hyperconverged.rebuild_hours", "Host rebuild", 0, Unit::DurationS,
+    Headline nh = number("backing.hyperconverged.rebuild_s", "Host rebuild", 0, Unit::DurationS,
                          r.rebuild_possible ? QStringLiteral("no spare network or disk capacity")
                                             : QStringLiteral("%1 hosts: at least %2 needed")
                                                   .arg(s.hosts)

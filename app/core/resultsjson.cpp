@@ -310,6 +310,8 @@ QJsonObject hyperconvergedJson(const HyperconvergedBackingResult& h)
   o.insert(QStringLiteral("rebuild_gb"), resultNumber(r.rebuild_gb));
   const bool rebuilds = r.rebuild_possible && r.rebuild_mbps > 0;
   o.insert(QStringLiteral("rebuild_completes"), rebuilds);
+  o.insert(QStringLiteral("rebuild_s"),
+           rebuilds ? resultNumber(r.rebuild_hours * 3600.0) : QJsonValue());
   o.insert(QStringLiteral("rebuild_mbps"),
            r.rebuild_possible ? resultNumber(r.rebuild_mbps) : QJsonValue());
   o.insert(QStringLiteral("rebuild_hours"),

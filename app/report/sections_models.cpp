@@ -425,6 +425,8 @@ static void buildHyperconverged(const Scenario& s, const Evaluation& e, Document
                            formatValue(h.disks.write_mbps_capacity, Unit::MBps),
                            formatValue(e.backing.host_write_mbps_capacity, Unit::MBps)))});
   capacity.cells[0].bold = capacity.cells[1].bold = true;
+  t.add({Cell(QStringLiteral("Random IOPS")), Cell(formatValue(e.backing.random_iops, Unit::Iops)),
+         Cell(QStringLiteral("the background mix, busiest resource at 100 %"))});
   t.add({Cell(QStringLiteral("Usable capacity")),
          Cell(formatValue(r.usable_capacity_gb * 1000.0, Unit::SizeMB)),
          Cell(QStringLiteral("%1 raw, %2 kept free")

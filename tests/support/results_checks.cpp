@@ -267,7 +267,7 @@ bool nullExplained(const QJsonObject& o, const QString& key)
   // capacity; no headroom without load
   if (key == QLatin1String("rebuild_mbps"))
     return isFalse(o, "rebuild_possible");
-  if (key == QLatin1String("rebuild_hours"))
+  if (key == QLatin1String("rebuild_hours") || key == QLatin1String("rebuild_s"))
     return isFalse(o, "rebuild_completes");
   if (key == QLatin1String("headroom"))
     return isFalse(o, "loaded");
