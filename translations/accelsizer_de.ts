@@ -536,6 +536,34 @@ die ihre Hintergrundlast überlastet (ihre Warteschlange wächst unbegrenzt).</t
         <source>Reads that hit (%)</source>
         <translation>Treffer der Lesezugriffe (%)</translation>
     </message>
+    <message>
+        <source>storage network</source>
+        <translation>Speichernetz</translation>
+    </message>
+    <message>
+        <source>cache devices</source>
+        <translation>Cache-Geräte</translation>
+    </message>
+    <message>
+        <source>capacity disks</source>
+        <translation>Kapazitätsplatten</translation>
+    </message>
+    <message>
+        <source>background load</source>
+        <translation>Hintergrundlast</translation>
+    </message>
+    <message>
+        <source>the VMs&apos; writes</source>
+        <translation>Schreibvorgänge der VMs</translation>
+    </message>
+    <message>
+        <source>%1: %2 busy, %3 of it the background load</source>
+        <translation>%1: %2 ausgelastet, davon %3 durch die Hintergrundlast</translation>
+    </message>
+    <message>
+        <source>Resource of each host (%1 copies, FTT %2, %3 hosts)</source>
+        <translation>Ressource je Host (%1 Kopien, FTT %2, %3 Hosts)</translation>
+    </message>
 </context>
 <context>
     <name>accel::ui::AboutDialog</name>
@@ -965,6 +993,10 @@ die ihre Hintergrundlast überlastet (ihre Warteschlange wächst unbegrenzt).</t
     <message>
         <source>All-flash array</source>
         <translation>All-Flash-Array</translation>
+    </message>
+    <message>
+        <source>Hyperconverged (hosts&apos; disk groups)</source>
+        <translation>Hyperkonvergent (Plattengruppen der Hosts)</translation>
     </message>
 </context>
 <context>
@@ -2782,6 +2814,10 @@ Bei mittlerer Schreiblast: Senden %1, Empfangen %2</translation>
     <message>
         <source>Reads</source>
         <translation>Lesezugriffe</translation>
+    </message>
+    <message>
+        <source>Hyperconverged (hosts&apos; disk groups)</source>
+        <translation>Hyperkonvergent (Plattengruppen der Hosts)</translation>
     </message>
 </context>
 <context>

@@ -155,4 +155,62 @@ void drawMemberChart(QCustomPlot* plot, HoverTips* tips, const Evaluation& e, in
   plot->replot();
 }
 
+void drawHyperconvergedChart(QCustomPlot* plot, HoverTips* tips, const Evaluation& e)
+{
+  plot->clearPlottables();
+  plot->clearItems();
+  if (tips)
+    tips->clear();
+  if (!e.hyperconverged || !e.hyperconverged->valid) {
+    plot->replot();
+    return;
+  }
+  const HyperconvergedBackingResult& h = *e.hyperconverged;
+  const HyperconvergedResult& r = h.at_load;
+  const HyperconvergedResult& bg = h.background_only;
+  const double limit = h.design.utilization_limit;
+  const QStringList names = {tr("storage network"), tr("cache devices"), tr("capacity disks")};
+  const double background[] = {bg.network_utilization, bg.cache_utilization, bg.disk_utilization};
+  const double total[] = {r.network_utilization, r.cache_utilization, r.disk_utilization};
+  auto* base = new QCPBars(plot->xAxis, plot->yAxis);
+  auto* writes = new QCPBars(plot->xAxis, plot->yAxis);
+  base->setName(tr("background load"));
+  writes->setName(tr("the VMs' writes"));
+  base->setBrush(seriesColor(1));
+  writes->setBrush(seriesColor(0));
+  for (QCPBars* b : {base, writes}) {
+    b->setPen(Qt::NoPen);
+    b->setWidth(0.6);
+  }
+  writes->moveAbove(base);
+  double top = 100.0 * limit;
+  QSharedPointer<QCPAxisTickerText> ticker(new QCPAxisTickerText);
+  for (int i = 0; i < 3; ++i) {
+    base->addData(i + 1, 100.0 * background[i]);
+    writes->addData(i + 1, 100.0 * std::max(0.0, total[i] - background[i]));
+    top = std::max(top, 100.0 * total[i]);
+    ticker->addTick(i + 1, names[i]);
+  }
+  const auto tip = [names, background, total](int k) {
+    const int i = std::clamp(k, 0, 2);
+    return tr("%1: %2 busy, %3 of it the background load")
+        .arg(names[i], formatValue(total[i], Unit::Fraction),
+             formatValue(background[i], Unit::Fraction));
+  };
+  addTip(tips, base, tip);
+  addTip(tips, writes, tip);
+  addHorizontalLine(plot, 100.0 * limit, limitColor(), Qt::DashLine,
+                    tr("limit %1").arg(formatValue(limit, Unit::Fraction)));
+  addHorizontalLine(plot, 100.0, saturationColor(), Qt::DotLine);
+  plot->xAxis->setTicker(ticker);
+  plot->xAxis->setLabel(tr("Resource of each host (%1 copies, FTT %2, %3 hosts)")
+                            .arg(r.copies)
+                            .arg(h.design.failures_to_tolerate)
+                            .arg(h.design.hosts));
+  plot->yAxis->setLabel(tr("Utilisation (%)"));
+  plot->xAxis->setRange(0.4, 3.6);
+  plot->yAxis->setRange(0, std::max(10.0, top * 1.15));
+  plot->replot();
+}
+
 }  // namespace accel::ui

@@ -19,4 +19,9 @@ void drawIopsChart(QCustomPlot* plot, HoverTips* tips, const Scenario& s, const 
 /// limit and 100 %.
 void drawMemberChart(QCustomPlot* plot, HoverTips* tips, const Evaluation& e, int group);
 
+/// A hyperconverged backing's resources (storage network port, cache devices, capacity disks):
+/// each one's utilisation by the background load and by the VMs' writes, stacked, with the
+/// planning limit and 100 %. Empty without a hyperconverged result.
+void drawHyperconvergedChart(QCustomPlot* plot, HoverTips* tips, const Evaluation& e);
+
 }  // namespace accel::ui

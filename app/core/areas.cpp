@@ -280,6 +280,20 @@ AreaVerdict backingArea(const Scenario& s, const Evaluation& e)
   const QList<Headline> headlines = backingHeadlines(s, e);
   if (const Headline* h = mostSevere(headlines))
     setHeadline(v, *h, s);
+  if (v.verdict.isEmpty() && e.hyperconverged && e.hyperconverged->valid) {
+    const HyperconvergedBackingResult& h = *e.hyperconverged;
+    v.verdict =
+        QStringLiteral(
+            "The hosts' disk groups take %1 of the cluster's writes, bound by the %2; "
+            "busiest resource %3 with the VMs' %4; %5 usable.")
+            .arg(formatValue(b.write_mbps_capacity, Unit::MBps),
+                 h.write_bound_by == HciBound::Network       ? QStringLiteral("network")
+                 : h.write_bound_by == HciBound::CacheDevice ? QStringLiteral("cache devices")
+                                                             : QStringLiteral("capacity disks"),
+                 formatValue(h.at_load.max_utilization, Unit::Fraction),
+                 formatValue(h.vm_write_mbps, Unit::MBps),
+                 formatValue(h.at_load.usable_capacity_gb * 1000.0, Unit::SizeMB));
+  }
   if (v.verdict.isEmpty())
     v.verdict = QStringLiteral(
                     "Absorbs %1 of destaged writes (%2), bound by the %3; %4 at random to %5 "

@@ -386,6 +386,152 @@ CalcEntry flashDatastoreWrite(const Evaluation& e)
   return c;
 }
 
+// ---- Hyperconverged backing -------------------------------------------------------------
+
+const Source kHciSource = {
+    "hyperconverged",
+    "VMware Virtual SAN 5.5 design and sizing guide (copies, witnesses, write buffer, slack); "
+    "Lazowska, Zahorjan, Graham & Sevcik 1984 (utilisation law); Erlang C (M/M/c)"};
+
+CalcEntry hciTraffic(const Evaluation& e)
+{
+  const HyperconvergedBackingResult& h = *e.hyperconverged;
+  const HyperconvergedResult& r = h.at_load;
+  const double hosts = h.design.hosts;
+  CalcEntry c = entry("backing.hyperconverged.tx_mbps_per_host", kBacking,
+                      QStringLiteral("Hyperconverged network traffic (per host)"), kHciSource);
+  c.formula = QStringLiteral(
+      "T_ij = W (FTT + 1) / H + R / H   (each ordered pair of hosts i \u2260 j)\n"
+      "tx = W (FTT + 1)(H \u2212 1) / H + R (H \u2212 1) / H\n"
+      "U_net = tx / (links \u00d7 rate \u00d7 \u03b7)");
+  term(c, "W", QStringLiteral("writes per host (the VMs' mean and the background's)"),
+       val(h.write_mbps_per_host, Unit::MBps));
+  term(c, "R", QStringLiteral("reads per host reaching the datastore"),
+       val(h.read_mbps_per_host, Unit::MBps));
+  term(c, "FTT, H", QStringLiteral("failures to tolerate, hosts"),
+       QStringLiteral("%1, %2").arg(h.design.failures_to_tolerate).arg(h.design.hosts));
+  term(c, "links \u00d7 rate \u00d7 \u03b7", QStringLiteral("one host's port payload"),
+       val(r.link_payload_mbps, Unit::MBps));
+  const double tx = r.tx_mbps.empty() ? 0.0 : r.tx_mbps.front();
+  c.steps << QStringLiteral("tx = %1 \u00d7 %2 \u00d7 %3 / %4 + %5 \u00d7 %3 / %4 = %6")
+                 .arg(n(h.write_mbps_per_host), QString::number(r.copies), n(hosts - 1.0), n(hosts),
+                      n(h.read_mbps_per_host), val(tx, Unit::MBps));
+  c.steps << QStringLiteral("U_net = %1 / %2 = %3")
+                 .arg(n(tx), n(r.link_payload_mbps), val(r.network_utilization, Unit::Fraction));
+  c.result = val(tx, Unit::MBps);
+  return c;
+}
+
+CalcEntry hciDestage(const Evaluation& e)
+{
+  const BackingResult& b = e.backing;
+  const HyperconvergedBackingResult& h = *e.hyperconverged;
+  CalcEntry c = entry("backing.write_mbps_capacity", kBacking,
+                      QStringLiteral("Destage capacity (cluster)"), kHciSource);
+  if (b.bound_by == DestageBound::Measured) {
+    c.formula = QStringLiteral("C = the measured destage rate (backing.destage_mbps)");
+    c.result = val(b.write_mbps_capacity, Unit::MBps);
+    return c;
+  }
+  c.formula = QStringLiteral(
+      "C = min over network, cache devices, capacity disks of (1 \u2212 U_bg) / D\n"
+      "D = the resource's utilisation per MB/s of the cluster's writes (each write lands as "
+      "FTT + 1 copies, is read back from the cache device and destaged to a capacity disk)");
+  const struct {
+    const char* name;
+    const HciResourceLoad* r;
+  } rs[] = {{"network", &h.network}, {"cache", &h.cache}, {"disks", &h.disks}};
+  for (const auto& x : rs) {
+    c.steps << QStringLiteral("%1: (1 \u2212 %2) / %3 per MB/s = %4")
+                   .arg(QString::fromLatin1(x.name), n(x.r->background), n(x.r->per_write_mbps),
+                        val(x.r->write_mbps_capacity, Unit::MBps));
+  }
+  c.steps << QStringLiteral("C = %1 (bound by the %2)")
+                 .arg(val(h.write_mbps_capacity, Unit::MBps),
+                      QString::fromLatin1(hciBoundWord(h.write_bound_by)));
+  c.result = val(b.write_mbps_capacity, Unit::MBps);
+  return c;
+}
+
+CalcEntry hciUtilization(const Evaluation& e)
+{
+  const HyperconvergedBackingResult& h = *e.hyperconverged;
+  const HyperconvergedResult& r = h.at_load;
+  CalcEntry c = entry("backing.hyperconverged.max_utilization", kBacking,
+                      QStringLiteral("Hyperconverged utilisation"), kHciSource);
+  c.formula = QStringLiteral(
+      "U_cache = [N_w (FTT + 1) D_w + (N_w (FTT + 1) + h N_r) D_r] / G\n"
+      "U_disks = [N_w (FTT + 1) + (1 \u2212 h) N_r] \u00d7 S / (G \u00d7 n)\n"
+      "U = max(U_net, U_cache, U_disks)");
+  term(c, "G, n", QStringLiteral("disk groups per host, capacity disks per group"),
+       QStringLiteral("%1, %2")
+           .arg(h.design.disk_groups_per_host)
+           .arg(h.design.capacity_disks_per_group));
+  term(c, "h", QStringLiteral("read cache hit ratio"),
+       val(h.design.read_cache_hit, Unit::Fraction));
+  term(c, "N_w (FTT + 1)", QStringLiteral("writes landing in one host's buffers"),
+       val(r.destage_iops, Unit::Iops));
+  c.steps << QStringLiteral("U_net = %1, U_cache = %2, U_disks = %3")
+                 .arg(val(r.network_utilization, Unit::Fraction),
+                      val(r.cache_utilization, Unit::Fraction),
+                      val(r.disk_utilization, Unit::Fraction));
+  c.steps << QStringLiteral("U = %1 (%2)")
+                 .arg(val(r.max_utilization, Unit::Fraction),
+                      QString::fromLatin1(hciBoundWord(r.bound_by)));
+  c.result = val(r.max_utilization, Unit::Fraction);
+  return c;
+}
+
+CalcEntry hciDatastoreWrite(const Evaluation& e)
+{
+  const HyperconvergedBackingResult& h = *e.hyperconverged;
+  CalcEntry c = entry("backing.datastore_write_latency_us", kBacking,
+                      QStringLiteral("Datastore write (write-through)"), kHciSource);
+  c.formula = QStringLiteral(
+      "R = p_remote \u00d7 (2 t_stack + s / B_port) + R_cache\n"
+      "R_cache = t_w(s) + C(c, c\u03c1) t_w(s) / (c (1 \u2212 \u03c1))   (M/M/c, Erlang C)");
+  term(c, "p_remote", QStringLiteral("writes with a copy on another host"),
+       val(h.remote_share, Unit::Fraction));
+  term(c, "t_stack", QStringLiteral("network stack latency per direction"),
+       us(h.design.network.stack_latency_us));
+  term(c, "s, B_port", QStringLiteral("write size, one host's port payload"),
+       QStringLiteral("%1, %2").arg(val(h.vm_writes.io_kib, Unit::KiB),
+                                    val(h.at_load.link_payload_mbps, Unit::MBps)));
+  term(c, "\u03c1", QStringLiteral("cache device utilisation"),
+       val(h.at_load.cache_utilization, Unit::Fraction));
+  c.steps << QStringLiteral("R = %1 + %2 = %3")
+                 .arg(us(h.network_latency_us), us(h.cache_latency_us), us(h.write_latency_us));
+  c.result = us(h.write_latency_us);
+  return c;
+}
+
+CalcEntry hciCapacity(const Evaluation& e)
+{
+  const HyperconvergedBackingResult& h = *e.hyperconverged;
+  const HyperconvergedResult& r = h.at_load;
+  CalcEntry c = entry("backing.hyperconverged.usable_capacity_gb", kBacking,
+                      QStringLiteral("Hyperconverged capacity and rebuild"), kHciSource);
+  c.formula = QStringLiteral(
+      "usable = raw \u00d7 (1 \u2212 slack) / (FTT + 1)\n"
+      "rebuild: a host's data at the slack limit over min(survivors' spare network, survivors' "
+      "spare disk rate); needs 2 FTT + 2 hosts");
+  term(c, "raw", QStringLiteral("capacity disks of all hosts"), val(r.raw_capacity_gb, Unit::GB));
+  term(c, "slack", QStringLiteral("kept free"), val(h.design.slack_fraction, Unit::Fraction));
+  c.steps << QStringLiteral("usable = %1 \u00d7 (1 \u2212 %2) / %3 = %4")
+                 .arg(n(r.raw_capacity_gb), n(h.design.slack_fraction), QString::number(r.copies),
+                      val(r.usable_capacity_gb, Unit::GB));
+  if (r.rebuild_possible && r.rebuild_mbps > 0)
+    c.steps << QStringLiteral("rebuild: %1 at %2 = %3")
+                   .arg(val(r.rebuild_gb, Unit::GB), val(r.rebuild_mbps, Unit::MBps),
+                        val(r.rebuild_hours * 3600.0, Unit::DurationS));
+  else
+    c.steps << QStringLiteral("rebuild: not possible (%1 hosts, at least %2 needed)")
+                   .arg(h.design.hosts)
+                   .arg(2 * h.design.failures_to_tolerate + 2);
+  c.result = val(r.usable_capacity_gb, Unit::GB);
+  return c;
+}
+
 }  // namespace
 
 QList<CalcEntry> backingCalcEntries(const Scenario& s, const Evaluation& e)
@@ -394,6 +540,11 @@ QList<CalcEntry> backingCalcEntries(const Scenario& s, const Evaluation& e)
   const BackingResult& b = e.backing;
   if (!b.valid)
     return out;
+  if (e.hyperconverged && e.hyperconverged->valid) {
+    out << hciDestage(e) << hciTraffic(e) << hciUtilization(e) << hciDatastoreWrite(e)
+        << hciCapacity(e);
+    return out;
+  }
   if (b.all_flash) {
     out << flashDestage(e) << flashRandomIops(s, e) << flashUtilization(s, e)
         << flashDatastoreWrite(e) << flashWrite(s, e);

@@ -59,6 +59,8 @@ std::vector<FieldBinding> bindScenario(const Scenario& s)
   }
   append(out, allFlashParams(), QStringLiteral("backing.all_flash"),
          [](auto& sc) { return &sc.backing.all_flash; });
+  append(out, hyperconvergedParams(), QStringLiteral("backing.hyperconverged"),
+         [](auto& sc) { return &sc.backing.hyperconverged; });
   append(out, randomLoadParams(), QStringLiteral("backing.random_load"),
          [](auto& sc) { return &sc.backing.random_load; });
   append(out, sequentialStreamsParams(), QStringLiteral("backing.sequential_streams"),

@@ -18,6 +18,24 @@ QString streamCount(double n)
   return k == 1 ? QStringLiteral("1 stream") : QStringLiteral("%1 streams").arg(k);
 }
 
+/// "storage network", "cache devices", "capacity disks": a hyperconverged resource.
+QString hciResourceWords(const std::string& r)
+{
+  return r == "network"        ? QStringLiteral("hosts' storage network")
+         : r == "cache_device" ? QStringLiteral("cache devices")
+                               : QStringLiteral("capacity disks");
+}
+
+/// What adds capacity to a hyperconverged resource.
+QString hciResourceFix(const std::string& r)
+{
+  return r == "network"        ? QStringLiteral("faster or more storage network links per host")
+         : r == "cache_device" ? QStringLiteral("faster cache devices or more disk groups per host")
+                               : QStringLiteral(
+                                     "more capacity disks per disk group, more disk groups or "
+                                     "more hosts");
+}
+
 QString boundWords(const std::string& bound)
 {
   return bound == "fabric"     ? QStringLiteral("storage network")
@@ -220,6 +238,59 @@ bool describeBacking(const Finding& f, const Scenario& s, FindingText& t)
             "Disks that take the %1 the array must absorb (more or faster ones), or write-back "
             "for the write-through VMs, let its %2 write cache keep up.")
             .arg(mbps(f.value("array_write_mbps")), size(f.value("write_cache_mb")));
+  } else if (c == "backing_destage_bottleneck" && f.label("backing") == "hyperconverged") {
+    const double demand = f.value("demand_mbps"), now = f.value("destage_mbps");
+    const std::string res = f.label("resource");
+    t.title = QStringLiteral("The hosts' disk groups are the bottleneck");
+    t.message =
+        QStringLiteral(
+            "%1 %2 on average, but the hosts' disk groups take %3 of destaged writes (bound by "
+            "the %4): every write-back buffer fills whatever its size.")
+            .arg(f.value("write_back_vms") == 1 ? QStringLiteral("The one write-back VM writes")
+                                                : QStringLiteral("The %1 write-back VMs write")
+                                                      .arg(count(f.value("write_back_vms"))),
+                 mbps(demand), mbps(now), hciResourceWords(res));
+    t.recommendation = QStringLiteral("Raise what the disk groups take to at least %1: %2.")
+                           .arg(mbps(demand), hciResourceFix(res));
+  } else if (c == "hci_destage_bound") {
+    t.title = QStringLiteral("Destage capacity of the hosts' disk groups");
+    t.change = false;
+    t.message =
+        QStringLiteral(
+            "The hosts' disk groups take %1 of the cluster's writes beside the background load "
+            "(at most %2 from any one host), bound by the %3: each write of %4 lands as %5 "
+            "copies, %6 of them over the network on average. A write-through write is "
+            "acknowledged in %7.")
+            .arg(mbps(f.value("write_mbps_capacity")), mbps(f.value("host_write_mbps_capacity")),
+                 hciResourceWords(f.label("resource")), kib(f.value("io_kib")),
+                 count(f.value("copies")), formatNumber(f.value("remote_copies_per_write"), 3),
+                 dur(f.value("write_latency_us")));
+  } else if (c == "hci_saturated" || c == "hci_over_limit") {
+    const bool sat = c == "hci_saturated";
+    const std::string res = f.label("resource");
+    t.title = sat ? QStringLiteral("Hyperconverged %1 saturated").arg(hciResourceWords(res))
+                  : QStringLiteral("Hyperconverged %1 above the planning limit")
+                        .arg(hciResourceWords(res));
+    t.message =
+        QStringLiteral(
+            "With the background load and the VMs' %1 of writes, the %2 are %3 busy "
+            "(planning limit %4); the disk groups take %5 of writes beside the "
+            "background.")
+            .arg(mbps(f.value("write_mbps")), hciResourceWords(res), pct(f.value("utilization")),
+                 pct(f.value("limit")), mbps(f.value("write_mbps_capacity")));
+    t.recommendation =
+        QStringLiteral("Bring them under %1: %2.").arg(pct(f.value("limit")), hciResourceFix(res));
+  } else if (c == "hci_rebuild_impossible") {
+    t.title = QStringLiteral("A failed host's data cannot be rebuilt");
+    t.message = QStringLiteral(
+                    "With failures to tolerate %1 on %2 hosts, every host holds a component of "
+                    "every object: after a host fails its copies have no other host to be "
+                    "rebuilt on, and the objects run unprotected until it returns.")
+                    .arg(count(f.value("ftt")), count(f.value("hosts")));
+    t.recommendation = QStringLiteral(
+                           "Plan %1 hosts or more (2 FTT + 2) for a rebuild after a "
+                           "host failure.")
+                           .arg(count(f.value("min_hosts")));
   } else if (c == "backing_destage_bottleneck") {
     const std::string bound = f.label("bound_by");
     const double demand = f.value("demand_mbps"), now = f.value("destage_mbps");

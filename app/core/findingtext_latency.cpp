@@ -90,7 +90,7 @@ QString destageRemedies(const Finding& f, bool bufferHelps)
 QString assumptionWords(const Finding& f, bool fills)
 {
   const std::string pattern = f.label("pattern");
-  if (pattern.empty() || pattern == "measured")
+  if (pattern.empty() || pattern == "measured" || pattern == "hyperconverged")
     return QString();
   QString out = QStringLiteral(
                     " This assumes %1, %2 for the cluster (%3 at random, %4 at best: "
@@ -257,6 +257,22 @@ bool describeLatency(const Finding& f, const Scenario& s, FindingText& t)
     t.recommendation =
         QStringLiteral("Move part of the background load off the array, or run %1 write-back.")
             .arg(group);
+  } else if (c == "latency_datastore_saturated" && f.values.count("hyperconverged")) {
+    t.title = QStringLiteral("Write-through writes wait without bound");
+    t.message =
+        QStringLiteral(
+            "%1 runs write-through on the hosts' disk groups, whose %2 the background "
+            "load keeps %3 busy: the queue grows without bound, so its writes have no "
+            "finite latency under load (%4 per %5 write on an idle system).")
+            .arg(group,
+                 f.label("resource") == "network"        ? QStringLiteral("storage network")
+                 : f.label("resource") == "cache_device" ? QStringLiteral("cache devices")
+                                                         : QStringLiteral("capacity disks"),
+                 pct(f.value("utilization")), dur(f.value("floor_us")), kib(f.value("io_kib")));
+    t.recommendation = QStringLiteral(
+                           "Move part of the background load off the disk groups, or run %1 "
+                           "write-back.")
+                           .arg(group);
   } else if (c == "latency_datastore_saturated") {
     const QString raid = raidGroupName(f);
     t.title = QStringLiteral("Write-through writes wait without bound");

@@ -155,9 +155,15 @@ QList<Headline> latencyHeadlines(const Scenario& s, const Evaluation& e)
       // Its datastore's queue grows without bound: no number to show.
       loaded.value.reset();
       loaded.text = QStringLiteral("unbounded");
-      loaded.note =
-          QStringLiteral("%1: write-through to RAID group 1, saturated by its background load")
-              .arg(name);
+      loaded.note = e.hyperconverged
+                        ? QStringLiteral(
+                              "%1: write-through to the hosts' disk groups, saturated by the "
+                              "background load")
+                              .arg(name)
+                        : QStringLiteral(
+                              "%1: write-through to RAID group 1, saturated by its background "
+                              "load")
+                              .arg(name);
       loaded.level = Severity::Critical;
     }
     out << loaded;
@@ -244,6 +250,83 @@ static QList<Headline> flashHeadlines(const Scenario& s, const BackingResult& b)
   return out;
 }
 
+/// Words for a hyperconverged resource.
+static QString hciResource(HciBound b)
+{
+  return b == HciBound::Network       ? QStringLiteral("storage network")
+         : b == HciBound::CacheDevice ? QStringLiteral("cache devices")
+                                      : QStringLiteral("capacity disks");
+}
+
+/// A hyperconverged backing's headlines after the destage capacity: the busiest resource, the
+/// network traffic, the datastore write, the usable capacity and a host failure's rebuild.
+static QList<Headline> hciHeadlines(const Scenario& s, const Evaluation& e)
+{
+  QList<Headline> out;
+  const HyperconvergedBackingResult& h = *e.hyperconverged;
+  const HyperconvergedResult& r = h.at_load;
+  const double limit = h.design.utilization_limit;
+  const auto level = [limit](double u) {
+    return u >= 1 ? Severity::Critical : u > limit ? Severity::Warning : Severity::Info;
+  };
+  out << number("backing.hyperconverged.max_utilization", "Busiest resource", r.max_utilization,
+                Unit::Fraction,
+                QStringLiteral("the %1, with the VMs' %2 of writes; %3 copies (FTT %4) on %5 hosts")
+                    .arg(hciResource(r.bound_by), formatValue(h.vm_write_mbps, Unit::MBps))
+                    .arg(r.copies)
+                    .arg(h.design.failures_to_tolerate)
+                    .arg(s.hosts),
+                "Utilisation of the busiest resource of the hosts' disk groups (storage network "
+                "port, cache device, capacity disks) under the background load and the VMs' mean "
+                "writes.",
+                level(r.max_utilization));
+  const double tx = r.tx_mbps.empty() ? 0.0 : *std::max_element(r.tx_mbps.begin(), r.tx_mbps.end());
+  out << number("backing.hyperconverged.tx_mbps_per_host", "Storage traffic", tx, Unit::MBps,
+                QStringLiteral("per host and direction, %1 of its port; %2 copies of a write "
+                               "leave its host")
+                    .arg(formatValue(r.network_utilization, Unit::Fraction),
+                         formatNumber(r.remote_copies_per_write, 3)),
+                "Payload each host sends to the others over the storage network: the copies of "
+                "its VMs' writes on other hosts and the reads it serves them.",
+                level(r.network_utilization));
+  out << number("backing.datastore_write_latency_us", "Datastore write", h.write_latency_us,
+                Unit::DurationUs,
+                QStringLiteral("write-through: %1 network to the copies, %2 cache device")
+                    .arg(formatValue(h.network_latency_us, Unit::DurationUs),
+                         formatValue(h.cache_latency_us, Unit::DurationUs)),
+                "What a write-through VM waits for: its write travels to every copy's host and "
+                "lands in that host's write buffer.");
+  out << number("backing.hyperconverged.usable_capacity_gb", "Usable capacity",
+                r.usable_capacity_gb, Unit::GB,
+                QStringLiteral("%1 raw, %2 slack, %3 copies")
+                    .arg(formatValue(r.raw_capacity_gb * 1000.0, Unit::SizeMB),
+                         formatValue(h.design.slack_fraction, Unit::Fraction))
+                    .arg(r.copies),
+                "Capacity of the datastore after the copies and the free space kept for rebuilds.");
+  if (r.rebuild_possible && r.rebuild_mbps > 0) {
+    out << number("backing.hyperconverged.rebuild_s", "Host rebuild", r.rebuild_hours * 3600.0,
+                  Unit::DurationS,
+                  QStringLiteral("%1 at %2 after a host fails")
+                      .arg(formatValue(r.rebuild_gb * 1000.0, Unit::SizeMB),
+                           formatValue(r.rebuild_mbps, Unit::MBps)),
+                  "Time to copy a failed host's data again from the surviving copies, through "
+                  "the survivors' spare network and disk capacity.");
+  } else {
+    Headline nh = number("backing.hyperconverged.rebuild_s", "Host rebuild", 0, Unit::DurationS,
+                         r.rebuild_possible ? QStringLiteral("no spare network or disk capacity")
+                                            : QStringLiteral("%1 hosts: at least %2 needed")
+                                                  .arg(s.hosts)
+                                                  .arg(2 * h.design.failures_to_tolerate + 2),
+                         "Time to copy a failed host's data again; it needs a host that holds "
+                         "no component of the object (2 FTT + 2 hosts) and spare capacity.",
+                         h.design.failures_to_tolerate > 0 ? Severity::Warning : Severity::Info);
+    nh.value.reset();
+    nh.text = QStringLiteral("never");
+    out << nh;
+  }
+  return out;
+}
+
 QList<Headline> backingHeadlines(const Scenario& s, const Evaluation& e)
 {
   QList<Headline> out;
@@ -252,6 +335,25 @@ QList<Headline> backingHeadlines(const Scenario& s, const Evaluation& e)
     return out;
   // The array is the bottleneck when the write-back VMs write more on average than it takes.
   const bool short_of = e.destager.write_back_fed_mbps > e.destager.cluster_destage_mbps;
+  const QString shortText = short_of
+                                ? QStringLiteral("; the write-back VMs write %1 on average")
+                                      .arg(formatValue(e.destager.write_back_fed_mbps, Unit::MBps))
+                                : QString();
+  if (e.hyperconverged && e.hyperconverged->valid) {
+    out << number("backing.write_mbps_capacity", "Destage capacity", b.write_mbps_capacity,
+                  Unit::MBps,
+                  QStringLiteral("cluster, bound by the %1; at most %2 from one host%3")
+                      .arg(b.bound_by == DestageBound::Measured
+                               ? QStringLiteral("measured rate")
+                               : hciResource(e.hyperconverged->write_bound_by),
+                           formatValue(b.host_write_mbps_capacity, Unit::MBps), shortText),
+                  "What the hosts' disk groups take of the cluster's writes beside the "
+                  "background load: every write lands as FTT + 1 copies in the copies' write "
+                  "buffers and is destaged to their capacity disks.",
+                  b.write_mbps_capacity <= 0 || short_of ? Severity::Critical : Severity::Info);
+    out << hciHeadlines(s, e);
+    return out;
+  }
   out << number(
       "backing.write_mbps_capacity", "Destage capacity", b.write_mbps_capacity, Unit::MBps,
       QStringLiteral("cluster, %1, bound by the %2; at most %3 from one host; %4 random to %5 "
@@ -262,7 +364,8 @@ QList<Headline> backingHeadlines(const Scenario& s, const Evaluation& e)
                b.bound_by == DestageBound::Fabric     ? QStringLiteral("storage network")
                : b.bound_by == DestageBound::Measured ? QStringLiteral("measured rate")
                : b.all_flash                          ? QStringLiteral("all-flash array")
-                                                      : QStringLiteral("disks"),
+               : e.hyperconverged ? hciResource(e.hyperconverged->write_bound_by)
+                                  : QStringLiteral("disks"),
                formatValue(b.host_write_mbps_capacity, Unit::MBps),
                formatValue(b.destage_floor_mbps, Unit::MBps),
                formatValue(b.destage_ceiling_mbps, Unit::MBps),
@@ -278,6 +381,7 @@ QList<Headline> backingHeadlines(const Scenario& s, const Evaluation& e)
     out << flashHeadlines(s, b);
     return out;
   }
+
   out << number("backing.random_iops", "Random IOPS", b.random_iops, Unit::Iops,
                 QStringLiteral("whole array, %1 reads of %2")
                     .arg(formatValue(load.read_fraction, Unit::Fraction),
@@ -352,8 +456,9 @@ QList<Headline> destagerHeadlines(const Scenario& s, const Evaluation& e)
     QString detail =
         QStringLiteral("%1: %2 per VM, destaged at %3 per VM (%4)")
             .arg(name, formatSizeMB(g.buffer_mb), formatValue(g.destage_mbps, Unit::MBps),
-                 d.bound_by == DestageBound::Measured
-                     ? QStringLiteral("measured")
+                 d.bound_by == DestageBound::Measured ? QStringLiteral("measured")
+                 : d.backing_kind == BackingKind::Hyperconverged
+                     ? QStringLiteral("to the hosts' disk groups")
                      : QStringLiteral("%1 destaging")
                            .arg(QLatin1String(destagePatternWord(d.pattern))));
     if (g.reachable_mbps)

@@ -84,7 +84,8 @@ inline const Words<StreamDirection>& directionWords()
 inline const Words<BackingKind>& backingKindWords()
 {
   static const Words<BackingKind> w = {{BackingKind::RaidGroups, "raid_groups"},
-                                       {BackingKind::AllFlash, "all_flash"}};
+                                       {BackingKind::AllFlash, "all_flash"},
+                                       {BackingKind::Hyperconverged, "hyperconverged"}};
   return w;
 }
 inline const Words<DestagePattern>& destagePatternWords()

@@ -67,6 +67,8 @@ constexpr ChoiceLabelEntry kChoiceLabels[] = {
     {"RAID60", QT_TRANSLATE_NOOP("accel::ui::ChoiceLabel", "RAID 60")},
     {"raid_groups", QT_TRANSLATE_NOOP("accel::ui::ChoiceLabel", "RAID groups of disks")},
     {"all_flash", QT_TRANSLATE_NOOP("accel::ui::ChoiceLabel", "All-flash array")},
+    {"hyperconverged",
+     QT_TRANSLATE_NOOP("accel::ui::ChoiceLabel", "Hyperconverged (hosts' disk groups)")},
 };
 
 }  // namespace
@@ -636,8 +638,10 @@ const std::vector<Param<Backing>>& backingParams()
           .label("Backing kind")
           .help("What the backing storage is. raid_groups (default): disk or SSD RAID groups "
                 "behind an array controller (backing.raid_groups). all_flash: an all-flash "
-                "array described by its own figures (backing.all_flash); the RAID groups are "
-                "kept but not used."),
+                "array described by its own figures (backing.all_flash). hyperconverged: the "
+                "hosts' own disk groups pooled into one datastore, VSAN style "
+                "(backing.hyperconverged). The RAID groups are kept but not used by another "
+                "kind."),
       optNumber<S>("backing", "destage_mbps", &S::destage_mbps)
           .label("Measured destage rate")
           .unit(Unit::MBps)

@@ -196,6 +196,165 @@ const std::vector<Param<AllFlashArray>>& allFlashParams()
   return params;
 }
 
+const std::vector<Param<HyperconvergedBacking>>& hyperconvergedParams()
+{
+  using S = HyperconvergedBacking;
+  static const char* sec = "backing.hyperconverged";
+  static const std::vector<Param<S>> params = {
+      integer<S>(sec, "disk_groups_per_host", &S::disk_groups_per_host)
+          .label("Disk groups per host")
+          .unit(Unit::Count)
+          .range(1, 16)
+          .help("Disk groups each host contributes, each one flash cache device in front of its "
+                "capacity disks. Default 2 (VMware's vSphere 5.5 VSAN test bed; VSAN 5.5 takes up "
+                "to 5)."),
+      number<S>(sec, "cache_gb", &S::cache_gb)
+          .label("Cache device size")
+          .unit(Unit::GB)
+          .range(1, 1e6)
+          .help("Capacity of each disk group's flash device: read cache and write buffer. "
+                "Default 200 GB (one half of an Intel SSD 910, as in the VSAN test bed)."),
+      number<S>(sec, "write_buffer_fraction", &S::write_buffer_fraction)
+          .label("Write buffer share")
+          .unit(Unit::Fraction)
+          .range(0, 1)
+          .help("Share of the cache device that buffers writes; the rest is read cache. Default "
+                "30 % (VMware Virtual SAN 5.5 design and sizing guide: 70 % read cache, 30 % "
+                "write buffer)."),
+      number<S>(sec, "cache_read_iops", &S::cache_read_iops)
+          .label("Cache device read IOPS")
+          .unit(Unit::Iops)
+          .range(1, 1e8)
+          .help("Random 4 KiB read IOPS ceiling of the cache device. Default 45,000: the Intel "
+                "SSD 910 Series product specification's 90,000 for 400 GB, halved for one 200 GB "
+                "half."),
+      number<S>(sec, "cache_write_iops", &S::cache_write_iops)
+          .label("Cache device write IOPS")
+          .unit(Unit::Iops)
+          .range(1, 1e8)
+          .help("Random 4 KiB write IOPS ceiling of the cache device, steady state. Default "
+                "19,000 (Intel SSD 910 specification: 38,000 for 400 GB, halved)."),
+      number<S>(sec, "cache_read_mbps", &S::cache_read_mbps)
+          .label("Cache device read bandwidth")
+          .unit(Unit::MBps)
+          .range(1, 1e6)
+          .help("Read bandwidth ceiling of the cache device. Default 500 MB/s (Intel SSD 910: "
+                "1,000 MB/s for 400 GB, halved)."),
+      number<S>(sec, "cache_write_mbps", &S::cache_write_mbps)
+          .label("Cache device write bandwidth")
+          .unit(Unit::MBps)
+          .range(1, 1e6)
+          .help("Write bandwidth ceiling of the cache device. Default 375 MB/s (Intel SSD 910: "
+                "750 MB/s for 400 GB, halved)."),
+      number<S>(sec, "cache_read_latency_us", &S::cache_read_latency_us)
+          .label("Cache device read latency")
+          .unit(Unit::Us)
+          .range(0, 1e5)
+          .help("One 4 KiB read on the idle cache device. Default 65 µs (Intel SSD 910 "
+                "specification)."),
+      number<S>(sec, "cache_write_latency_us", &S::cache_write_latency_us)
+          .label("Cache device write latency")
+          .unit(Unit::Us)
+          .range(0, 1e5)
+          .help("One 4 KiB write on the idle cache device: what a write waits for in the write "
+                "buffer. Default 65 µs (Intel SSD 910 specification)."),
+      integer<S>(sec, "capacity_disks_per_group", &S::capacity_disks_per_group)
+          .label("Capacity disks per group")
+          .unit(Unit::Count)
+          .range(1, 64)
+          .help("Capacity disks behind each cache device. Default 6 (the VSAN test bed; VSAN 5.5 "
+                "takes up to 7)."),
+      number<S>(sec, "disk_rpm", &S::disk_rpm)
+          .label("Capacity disk speed")
+          .unit(Unit::Rpm)
+          .range(3600, 20000)
+          .help("Spindle speed of a capacity disk. Default 10,000 rpm (Seagate Savvio 10K.4 "
+                "product manual)."),
+      number<S>(sec, "disk_avg_seek_ms", &S::disk_avg_seek_ms)
+          .label("Capacity disk average seek")
+          .unit(Unit::Ms)
+          .range(0.01, 100)
+          .help("Datasheet average seek of a capacity disk. Default 3.8 ms (Savvio 10K.4)."),
+      number<S>(sec, "disk_track_seek_ms", &S::disk_track_seek_ms)
+          .label("Capacity disk track-to-track seek")
+          .unit(Unit::Ms)
+          .range(0, 100)
+          .help("Datasheet track-to-track seek of a capacity disk. Default 0.3 ms (Savvio "
+                "10K.4)."),
+      number<S>(sec, "disk_full_seek_ms", &S::disk_full_seek_ms)
+          .label("Capacity disk full-stroke seek")
+          .unit(Unit::Ms)
+          .range(0, 200)
+          .help("Datasheet full-stroke seek of a capacity disk. Default 7.81 ms (Savvio 10K.4)."),
+      number<S>(sec, "disk_capacity_gb", &S::disk_capacity_gb)
+          .label("Capacity disk size")
+          .unit(Unit::GB)
+          .range(0.1, 1e6)
+          .help("Capacity of one capacity disk. Default 600 GB (Savvio 10K.4)."),
+      number<S>(sec, "disk_od_mbps", &S::disk_od_mbps)
+          .label("Capacity disk outer media rate")
+          .unit(Unit::MBps)
+          .range(1, 10000)
+          .help("Media rate at the outer diameter. Default 150 MB/s (Savvio 10K.4)."),
+      number<S>(sec, "disk_id_mbps", &S::disk_id_mbps)
+          .label("Capacity disk inner media rate")
+          .unit(Unit::MBps)
+          .range(1, 10000)
+          .help("Media rate at the inner diameter, at most the outer. Default 90 MB/s (Savvio "
+                "10K.4)."),
+      integer<S>(sec, "failures_to_tolerate", &S::failures_to_tolerate)
+          .label("Failures to tolerate")
+          .unit(Unit::Count)
+          .range(0, 3)
+          .help("Host failures every object survives (FTT): FTT + 1 copies on distinct hosts "
+                "and FTT witnesses, so at least 2 FTT + 1 hosts; rebuilding a failed host's "
+                "copies needs 2 FTT + 2. Default 1 (VMware Virtual SAN 5.5 design and sizing "
+                "guide: the default policy)."),
+      integer<S>(sec, "stripe_width", &S::stripe_width)
+          .label("Stripe width")
+          .unit(Unit::Count)
+          .range(1, 12)
+          .help("Capacity disks each copy is striped over, at most the disks of a disk group. "
+                "Default 1 (the default policy)."),
+      number<S>(sec, "slack_fraction", &S::slack_fraction)
+          .label("Slack space")
+          .unit(Unit::Fraction)
+          .range(0, 0.9)
+          .help("Share of the raw capacity kept free for rebuilds and rebalancing. Default 30 % "
+                "(VMware Virtual SAN 5.5 design and sizing guide)."),
+      number<S>(sec, "read_cache_hit", &S::read_cache_hit)
+          .label("Read cache hit ratio")
+          .unit(Unit::Fraction)
+          .range(0, 1)
+          .help("Share of the datastore's reads served from the cache devices' read cache; the "
+                "rest go to the capacity disks. Default 90 % (the design guide's aim for the "
+                "flash tier; measure it where you can)."),
+      number<S>(sec, "link_gbps", &S::link_gbps)
+          .label("Storage network link speed")
+          .unit(Unit::Gbps)
+          .range(0.1, 1000)
+          .help("Speed of one link of the hosts' storage network (Ethernet MAC rate). Default "
+                "10 Gb/s (a dedicated 10G network, as the design guide recommends)."),
+      integer<S>(sec, "usable_links", &S::usable_links)
+          .label("Storage network links")
+          .unit(Unit::Count)
+          .range(1, 16)
+          .help("Links one host's storage traffic can use at once. Default 1."),
+      integer<S>(sec, "mtu", &S::mtu)
+          .label("Storage network MTU")
+          .unit(Unit::Bytes)
+          .range(576, 9216)
+          .help("IP MTU of the storage network (1500, or 9000 with jumbo frames). Default 1500."),
+      number<S>(sec, "stack_latency_us", &S::stack_latency_us)
+          .label("Storage network stack latency")
+          .unit(Unit::Us)
+          .range(0, 10000)
+          .help("Network stack latency per direction between two hosts (kernel TCP about "
+                "25 µs, as the peer network's default)."),
+  };
+  return params;
+}
+
 const std::vector<Param<RandomLoad>>& randomLoadParams()
 {
   using S = RandomLoad;

@@ -227,6 +227,7 @@ std::vector<const ParamInfo*> allParams()
   collect(out, raidGroupParams());
   collect(out, diskParams());
   collect(out, allFlashParams());
+  collect(out, hyperconvergedParams());
   collect(out, randomLoadParams());
   collect(out, sequentialStreamsParams());
   collect(out, requirementsParams());

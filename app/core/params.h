@@ -136,6 +136,8 @@ const std::vector<Param<Disk>>& diskParams();
 const std::vector<Param<RandomLoad>>& randomLoadParams();
 /// backing.all_flash: an all-flash array's own figures.
 const std::vector<Param<AllFlashArray>>& allFlashParams();
+/// backing.hyperconverged: the hosts' disk groups, copies and storage network.
+const std::vector<Param<HyperconvergedBacking>>& hyperconvergedParams();
 const std::vector<Param<SequentialStreams>>& sequentialStreamsParams();
 const std::vector<Param<Requirements>>& requirementsParams();
 /// The design space (`design_space`): the lists of choices of the design search.

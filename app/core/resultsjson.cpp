@@ -4,6 +4,7 @@
 
 #include <QJsonArray>
 
+#include <algorithm>
 #include <cmath>
 
 #include "app/core/areas.h"
@@ -268,6 +269,54 @@ QJsonObject backingJson(const BackingResult& r)
 QJsonValue optionalNumber(const std::optional<double>& v)
 {
   return v ? resultNumber(*v) : QJsonValue();
+}
+
+/// backing.hyperconverged (docs/results-format.md): the design under the background and the
+/// cluster's mean writes, per host where it says so.
+QJsonObject hyperconvergedJson(const HyperconvergedBackingResult& h)
+{
+  const HyperconvergedResult& r = h.at_load;
+  QJsonObject o;
+  o.insert(QStringLiteral("copies"), r.copies);
+  o.insert(QStringLiteral("witnesses"), r.witnesses);
+  o.insert(QStringLiteral("min_hosts"), r.min_hosts);
+  o.insert(QStringLiteral("remote_copies_per_write"), resultNumber(r.remote_copies_per_write));
+  const auto peak = [](const std::vector<double>& v) {
+    return v.empty() ? 0.0 : *std::max_element(v.begin(), v.end());
+  };
+  o.insert(QStringLiteral("tx_mbps_per_host"), resultNumber(peak(r.tx_mbps)));
+  o.insert(QStringLiteral("rx_mbps_per_host"), resultNumber(peak(r.rx_mbps)));
+  o.insert(QStringLiteral("link_payload_mbps"), resultNumber(r.link_payload_mbps));
+  o.insert(QStringLiteral("buffer_write_mbps_per_host"), resultNumber(r.buffer_write_mbps));
+  o.insert(QStringLiteral("destage_iops_per_host"), resultNumber(r.destage_iops));
+  o.insert(QStringLiteral("network_utilization"), resultNumber(r.network_utilization));
+  o.insert(QStringLiteral("cache_utilization"), resultNumber(r.cache_utilization));
+  o.insert(QStringLiteral("disk_utilization"), resultNumber(r.disk_utilization));
+  o.insert(QStringLiteral("max_utilization"), resultNumber(r.max_utilization));
+  o.insert(QStringLiteral("bound_by"), QString::fromLatin1(hciBoundWord(r.bound_by)));
+  const bool loaded = r.max_utilization > 0 && r.headroom > 0;
+  o.insert(QStringLiteral("loaded"), loaded);
+  o.insert(QStringLiteral("headroom"), loaded ? resultNumber(r.headroom) : QJsonValue());
+  o.insert(QStringLiteral("raw_capacity_gb"), resultNumber(r.raw_capacity_gb));
+  o.insert(QStringLiteral("usable_capacity_gb"), resultNumber(r.usable_capacity_gb));
+  o.insert(QStringLiteral("write_buffer_gb_per_host"), resultNumber(r.write_buffer_gb));
+  o.insert(QStringLiteral("vm_write_mbps"), resultNumber(h.vm_write_mbps));
+  o.insert(QStringLiteral("write_mbps_capacity"), resultNumber(h.write_mbps_capacity));
+  o.insert(QStringLiteral("write_bound_by"), QString::fromLatin1(hciBoundWord(h.write_bound_by)));
+  o.insert(QStringLiteral("write_latency_us"), resultNumber(h.write_latency_us));
+  o.insert(QStringLiteral("network_latency_us"), resultNumber(h.network_latency_us));
+  o.insert(QStringLiteral("cache_latency_us"), resultNumber(h.cache_latency_us));
+  o.insert(QStringLiteral("rebuild_possible"), r.rebuild_possible);
+  o.insert(QStringLiteral("rebuild_gb"), resultNumber(r.rebuild_gb));
+  const bool rebuilds = r.rebuild_possible && r.rebuild_mbps > 0;
+  o.insert(QStringLiteral("rebuild_completes"), rebuilds);
+  o.insert(QStringLiteral("rebuild_s"),
+           rebuilds ? resultNumber(r.rebuild_hours * 3600.0) : QJsonValue());
+  o.insert(QStringLiteral("rebuild_mbps"),
+           r.rebuild_possible ? resultNumber(r.rebuild_mbps) : QJsonValue());
+  o.insert(QStringLiteral("rebuild_hours"),
+           rebuilds ? resultNumber(r.rebuild_hours) : QJsonValue());
+  return o;
 }
 
 QJsonObject destagerJson(const Scenario& s, const DestagerResult& r)
@@ -540,8 +589,12 @@ QJsonObject resultsToJson(const Scenario& s, const Evaluation& e, ResultsPrecisi
   root.insert(QStringLiteral("replica"), replicaJson(s, e.replica, e.replica_mean));
   root.insert(QStringLiteral("latency"), latencyJson(s, e));
   root.insert(QStringLiteral("destager"), destagerJson(s, e.destager));
-  if (e.backing.valid)
-    root.insert(QStringLiteral("backing"), backingJson(e.backing));
+  if (e.backing.valid) {
+    QJsonObject b = backingJson(e.backing);
+    if (e.hyperconverged && e.hyperconverged->valid)
+      b.insert(QStringLiteral("hyperconverged"), hyperconvergedJson(*e.hyperconverged));
+    root.insert(QStringLiteral("backing"), b);
+  }
   if (e.streams)
     root.insert(QStringLiteral("streams"), streamsJson(*e.streams));
   if (e.read_cache.engaged)

@@ -308,8 +308,8 @@ public:
   {
     const QString sn = QStringLiteral("storage_network"), rg = QStringLiteral("raid_groups"),
                   rl = QStringLiteral("random_load"), ss = QStringLiteral("sequential_streams"),
-                  af = QStringLiteral("all_flash");
-    readFields(obj, backingParams(), b, path, {sn, rg, rl, ss, af});
+                  af = QStringLiteral("all_flash"), hc = QStringLiteral("hyperconverged");
+    readFields(obj, backingParams(), b, path, {sn, rg, rl, ss, af, hc});
     QJsonObject o;
     if (object(obj, sn, path, false, &o))
       readFields(o, storageNetworkParams(), b.storage_network, jsonPath(path, sn));
@@ -333,6 +333,8 @@ public:
     }
     if (object(obj, af, path, false, &o))
       readFields(o, allFlashParams(), b.all_flash, jsonPath(path, af));
+    if (object(obj, hc, path, false, &o))
+      readFields(o, hyperconvergedParams(), b.hyperconverged, jsonPath(path, hc));
     if (object(obj, rl, path, false, &o))
       readFields(o, randomLoadParams(), b.random_load, jsonPath(path, rl));
     if (object(obj, ss, path, false, &o))
@@ -691,6 +693,11 @@ QJsonObject scenarioToJson(const Scenario& s)
   if (s.backing.kind == BackingKind::AllFlash ||
       flash != writeFields(AllFlashArray{}, allFlashParams()) || !s.backing.all_flash.extra.empty())
     backing.insert(QStringLiteral("all_flash"), flash);
+  const QJsonObject hci = writeFields(s.backing.hyperconverged, hyperconvergedParams());
+  if (s.backing.kind == BackingKind::Hyperconverged ||
+      hci != writeFields(HyperconvergedBacking{}, hyperconvergedParams()) ||
+      !s.backing.hyperconverged.extra.empty())
+    backing.insert(QStringLiteral("hyperconverged"), hci);
   backing.insert(QStringLiteral("random_load"),
                  writeFields(s.backing.random_load, randomLoadParams()));
   backing.insert(QStringLiteral("sequential_streams"),

@@ -277,6 +277,54 @@ void checkDisk(const Disk& d, const QString& path, Problems& out)
               .arg(formatValue(d.id_mbps, Unit::MBps), formatValue(d.od_mbps, Unit::MBps)));
 }
 
+/// backing.hyperconverged: ranges always; the design's own rules when it is the backing.
+void checkHyperconverged(const Scenario& s, const QString& path, Problems& out)
+{
+  const HyperconvergedBacking& h = s.backing.hyperconverged;
+  checkFields(h, hyperconvergedParams(), path, out);
+  if (s.backing.kind != BackingKind::Hyperconverged)
+    return;
+  const int need = 2 * h.failures_to_tolerate + 1;
+  if (s.hosts < need)
+    error(out, jsonPath(path, QStringLiteral("failures_to_tolerate")),
+          QStringLiteral("%1 needs at least %2 hosts (2 FTT + 1: FTT + 1 copies and FTT "
+                         "witnesses on distinct hosts): expected at most %3 for the scenario's %4 "
+                         "hosts")
+              .arg(h.failures_to_tolerate)
+              .arg(need)
+              .arg(std::max(0, (s.hosts - 1) / 2))
+              .arg(s.hosts));
+  if (h.stripe_width > h.capacity_disks_per_group)
+    error(out, jsonPath(path, QStringLiteral("stripe_width")),
+          QStringLiteral("%1 is wider than a disk group's %2 capacity disks: expected at most %2")
+              .arg(h.stripe_width)
+              .arg(h.capacity_disks_per_group));
+  if (h.disk_track_seek_ms > h.disk_avg_seek_ms || h.disk_avg_seek_ms > h.disk_full_seek_ms) {
+    error(out, jsonPath(path, QStringLiteral("disk_avg_seek_ms")),
+          QStringLiteral("track-to-track %1, average %2, full stroke %3: expected track-to-track "
+                         "<= average <= full stroke")
+              .arg(formatValue(h.disk_track_seek_ms, Unit::Ms),
+                   formatValue(h.disk_avg_seek_ms, Unit::Ms),
+                   formatValue(h.disk_full_seek_ms, Unit::Ms)));
+  } else {
+    const SeekCurve c = fitSeekCurve(h.disk_track_seek_ms, h.disk_avg_seek_ms, h.disk_full_seek_ms);
+    if (!c.physical)
+      error(out, jsonPath(path, QStringLiteral("disk_avg_seek_ms")),
+            QStringLiteral("%1 gives no physical seek curve with track-to-track %2 and full "
+                           "stroke %3: expected an average from %4 to %5")
+                .arg(formatValue(h.disk_avg_seek_ms, Unit::Ms),
+                     formatValue(h.disk_track_seek_ms, Unit::Ms),
+                     formatValue(h.disk_full_seek_ms, Unit::Ms),
+                     formatValue(c.avg_min_ms, Unit::Ms), formatValue(c.avg_max_ms, Unit::Ms)));
+  }
+  if (h.disk_id_mbps > h.disk_od_mbps)
+    error(
+        out, jsonPath(path, QStringLiteral("disk_id_mbps")),
+        QStringLiteral("%1 is faster than the outer diameter's %2: expected at most the outer "
+                       "rate")
+            .arg(formatValue(h.disk_id_mbps, Unit::MBps), formatValue(h.disk_od_mbps, Unit::MBps)));
+}
+
 void checkRaidGroup(const RaidGroup& g, const QString& path, Problems& out)
 {
   checkFields(g, raidGroupParams(), path, out);
@@ -490,6 +538,7 @@ Problems validateScenario(const Scenario& s)
   checkReadCacheCapacity(s, out);
   checkPeerNetwork(s.peer_network, QStringLiteral("peer_network"), out);
   checkBacking(s.backing, QStringLiteral("backing"), out);
+  checkHyperconverged(s, QStringLiteral("backing.hyperconverged"), out);
   checkFields(s.requirements, requirementsParams(), QStringLiteral("requirements"), out);
   checkDesignSpace(s, QStringLiteral("design_space"), out);
   out += checkFailures(s);

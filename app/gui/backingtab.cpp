@@ -34,11 +34,15 @@ BackingTab::BackingTab(ScenarioDocument* doc, QWidget* parent)
       map_(new StripeMapWidget(this)),
       iops_(new QCustomPlot(this)),
       members_(new QCustomPlot(this)),
+      hci_(new QCustomPlot(this)),
+      hciTips_(new HoverTips(hci_)),
       iopsTips_(new HoverTips(iops_)),
       memberTips_(new HoverTips(members_))
 {
   styleChart(iops_);
   styleChart(members_);
+  styleChart(hci_);
+  hci_->setObjectName(QStringLiteral("hyperconvergedResources"));
   iops_->setObjectName(QStringLiteral("iopsVsReads"));
   members_->setObjectName(QStringLiteral("memberUtilisation"));
   map_->setObjectName(QStringLiteral("stripeMap"));
@@ -58,7 +62,9 @@ BackingTab::BackingTab(ScenarioDocument* doc, QWidget* parent)
   kind_->addItem(tr("read"));
   group_->setToolTip(tr("The RAID group drawn."));
 
-  auto* controls = new QHBoxLayout;
+  raidControls_ = new QWidget(this);
+  auto* controls = new QHBoxLayout(raidControls_);
+  controls->setContentsMargins(0, 0, 0, 0);
   controls->addWidget(new QLabel(tr("RAID group:"), this));
   controls->addWidget(group_);
   controls->addSpacing(12);
@@ -71,6 +77,7 @@ BackingTab::BackingTab(ScenarioDocument* doc, QWidget* parent)
   controls->addStretch();
 
   auto* charts = new QTabWidget(this);
+  raidCharts_ = charts;
   charts->setDocumentMode(true);
   charts->addTab(map_, tr("Stripe map"));
   charts->addTab(iops_, tr("IOPS vs reads"));
@@ -78,8 +85,10 @@ BackingTab::BackingTab(ScenarioDocument* doc, QWidget* parent)
 
   auto* layout = new QVBoxLayout(this);
   layout->addWidget(headlines_);
-  layout->addLayout(controls);
+  layout->addWidget(raidControls_);
   layout->addWidget(charts, 1);
+  layout->addWidget(hci_, 1);
+  hci_->hide();
 
   const auto redrawMap = [this] { drawMap(); };
   connect(ioKib_, &QDoubleSpinBox::valueChanged, this, redrawMap);
@@ -130,6 +139,15 @@ void BackingTab::redraw()
                           .arg(formatRpm(g.disk.rpm), raidLevelWord(g.level)));
     }
     group_->setCurrentIndex(std::clamp(keep, 0, group_->count() - 1));
+  }
+  // A hyperconverged backing has no RAID groups: its resources' chart instead.
+  const bool hci = s.backing.kind == BackingKind::Hyperconverged;
+  raidControls_->setVisible(!hci);
+  raidCharts_->setVisible(!hci);
+  hci_->setVisible(hci);
+  if (hci) {
+    drawHyperconvergedChart(hci_, hciTips_, doc_->evaluation());
+    return;
   }
   drawMap();
   drawIops();

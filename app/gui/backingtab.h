@@ -29,6 +29,9 @@ public:
   StripeMapWidget* stripeMap() const { return map_; }
   QCustomPlot* iopsChart() const { return iops_; }
   QCustomPlot* memberChart() const { return members_; }
+  /// The hyperconverged backing's resources (shown for that backing kind instead of the RAID
+  /// group charts).
+  QCustomPlot* hyperconvergedChart() const { return hci_; }
   HoverTips* iopsTips() const { return iopsTips_; }
   HoverTips* memberTips() const { return memberTips_; }
   QDoubleSpinBox* ioSize() const { return ioKib_; }
@@ -58,6 +61,10 @@ private:
   StripeMapWidget* map_;
   QCustomPlot* iops_;
   QCustomPlot* members_;
+  QCustomPlot* hci_;
+  HoverTips* hciTips_;
+  QWidget* raidControls_ = nullptr;
+  QWidget* raidCharts_ = nullptr;
   HoverTips* iopsTips_;
   HoverTips* memberTips_;
 };

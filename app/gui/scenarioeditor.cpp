@@ -216,9 +216,12 @@ ScenarioEditor::ScenarioEditor(ScenarioDocument* doc, QWidget* parent)
   auto* fabric = new QWidget(backing);
   auto* fabricLayout = new QVBoxLayout(fabric);
   fabricLayout->setContentsMargins(0, 0, 0, 0);
-  fabricLayout->addWidget(
-      form(bindAll(storageNetworkParams(), QStringLiteral("backing.storage_network"),
-                   [](auto& s) { return &s.backing.storage_network; })));
+  // A hyperconverged backing has no array behind a storage network.
+  auto fabricFields = bindAll(storageNetworkParams(), QStringLiteral("backing.storage_network"),
+                              [](auto& s) { return &s.backing.storage_network; });
+  for (FieldBinding& f : fabricFields)
+    f.applies = [](const Scenario& s) { return s.backing.kind != BackingKind::Hyperconverged; };
+  fabricLayout->addWidget(form(std::move(fabricFields)));
   fabricLayout->addWidget(form(
       bindAll(backingParams(), QStringLiteral("backing"), [](auto& s) { return &s.backing; })));
   bl->addWidget(boxed(tr("Storage network"), fabric));
@@ -228,6 +231,13 @@ ScenarioEditor::ScenarioEditor(ScenarioDocument* doc, QWidget* parent)
   for (FieldBinding& f : flashFields)
     f.applies = [](const Scenario& s) { return s.backing.kind == BackingKind::AllFlash; };
   bl->addWidget(boxed(tr("All-flash array"), form(std::move(flashFields))));
+  // The hyperconverged backing: the hosts' disk groups, copies and storage network; they apply
+  // when the backing kind is hyperconverged.
+  auto hciFields = bindAll(hyperconvergedParams(), QStringLiteral("backing.hyperconverged"),
+                           [](auto& s) { return &s.backing.hyperconverged; });
+  for (FieldBinding& f : hciFields)
+    f.applies = [](const Scenario& s) { return s.backing.kind == BackingKind::Hyperconverged; };
+  bl->addWidget(boxed(tr("Hyperconverged (hosts' disk groups)"), form(std::move(hciFields))));
   raidGroups_ = new BoundTableEditor(doc_, raidGroupSpec(), backing);
   raidGroups_->setObjectName(QStringLiteral("raidGroups"));
   auto* raid = new QWidget(backing);

@@ -278,6 +278,14 @@ void backingInputs(const ReportContext& ctx, Document& doc)
         "in the scenario but not used.");
     doc.table(std::move(flash));
   }
+  if (b.kind == BackingKind::Hyperconverged) {
+    Table hci = keyValueTable(QStringLiteral("Hyperconverged backing"));
+    addParams(hci, ui::hyperconvergedParams(), b.hyperconverged, ctx.theme);
+    hci.caption = QStringLiteral(
+        "The backing is the hosts' own disk groups; the RAID groups above are kept in the "
+        "scenario but not used.");
+    doc.table(std::move(hci));
+  }
 
   Table load = keyValueTable(QStringLiteral("Background random load"));
   addParams(load, ui::randomLoadParams(), b.random_load, ctx.theme);

@@ -3,6 +3,8 @@
 // One section per model: its key results, its tables and the charts the application shows,
 // drawn by the same chart functions (app/charts/latencycharts.h, backingcharts.h,
 // replicachart.h, stripemapwidget.h).
+#include <algorithm>
+
 #include "app/charts/backingcharts.h"
 #include "app/charts/chartutil.h"
 #include "app/charts/destagercharts.h"
@@ -383,6 +385,65 @@ static void buildAllFlash(const Scenario& s, const BackingResult& b, Document& d
   doc.table(std::move(t));
 }
 
+/// The hyperconverged backing's design under the load (docs/models/hyperconverged.md).
+static void buildHyperconverged(const Scenario& s, const Evaluation& e, Document& doc)
+{
+  const HyperconvergedBackingResult& h = *e.hyperconverged;
+  const HyperconvergedResult& r = h.at_load;
+  Table t = factTable(QStringLiteral("Hyperconverged backing"));
+  const auto pctOf = [](double u) { return formatValue(u, Unit::Fraction); };
+  t.add({Cell(QStringLiteral("Copies and witnesses")),
+         Cell(QStringLiteral("%1 + %2").arg(r.copies).arg(r.witnesses)),
+         Cell(QStringLiteral("failures to tolerate %1: at least %2 hosts (the design has %3)")
+                  .arg(h.design.failures_to_tolerate)
+                  .arg(r.min_hosts)
+                  .arg(s.hosts))});
+  t.add({Cell(QStringLiteral("Load per host")),
+         Cell(QStringLiteral("%1 / %2").arg(formatValue(h.write_mbps_per_host, Unit::MBps),
+                                            formatValue(h.read_mbps_per_host, Unit::MBps))),
+         Cell(QStringLiteral("writes / reads reaching the datastore"))});
+  const double tx = r.tx_mbps.empty() ? 0.0 : *std::max_element(r.tx_mbps.begin(), r.tx_mbps.end());
+  t.add(
+      {Cell(QStringLiteral("Storage network")), Cell(formatValue(tx, Unit::MBps)),
+       Cell(QStringLiteral("per host and direction: %1 of %2; %3 copies of a write leave its host")
+                .arg(pctOf(r.network_utilization), formatValue(r.link_payload_mbps, Unit::MBps),
+                     formatNumber(r.remote_copies_per_write, 3)))});
+  t.add({Cell(QStringLiteral("Cache devices")), Cell(pctOf(r.cache_utilization)),
+         Cell(QStringLiteral("%1 landing in one host's write buffers (%2 per host)")
+                  .arg(formatValue(r.buffer_write_mbps, Unit::MBps),
+                       formatValue(r.write_buffer_gb * 1000.0, Unit::SizeMB)))});
+  t.add({Cell(QStringLiteral("Capacity disks")), Cell(pctOf(r.disk_utilization)),
+         Cell(QStringLiteral("%1 destaged writes per host and the read misses")
+                  .arg(formatValue(r.destage_iops, Unit::Iops)))});
+  Row& capacity =
+      t.add({Cell(QStringLiteral("Destage capacity")),
+             Cell(formatValue(e.backing.write_mbps_capacity, Unit::MBps)),
+             Cell(QStringLiteral("network %1, cache devices %2, capacity disks %3; "
+                                 "%4 from one host")
+                      .arg(formatValue(h.network.write_mbps_capacity, Unit::MBps),
+                           formatValue(h.cache.write_mbps_capacity, Unit::MBps),
+                           formatValue(h.disks.write_mbps_capacity, Unit::MBps),
+                           formatValue(e.backing.host_write_mbps_capacity, Unit::MBps)))});
+  capacity.cells[0].bold = capacity.cells[1].bold = true;
+  t.add({Cell(QStringLiteral("Random IOPS")), Cell(formatValue(e.backing.random_iops, Unit::Iops)),
+         Cell(QStringLiteral("the background mix, busiest resource at 100 %"))});
+  t.add({Cell(QStringLiteral("Usable capacity")),
+         Cell(formatValue(r.usable_capacity_gb * 1000.0, Unit::SizeMB)),
+         Cell(QStringLiteral("%1 raw, %2 kept free")
+                  .arg(formatValue(r.raw_capacity_gb * 1000.0, Unit::SizeMB),
+                       pctOf(h.design.slack_fraction)))});
+  t.add({Cell(QStringLiteral("Rebuild after a host failure")),
+         Cell(r.rebuild_possible && r.rebuild_mbps > 0
+                  ? formatValue(r.rebuild_hours * 3600.0, Unit::DurationS)
+                  : QStringLiteral("never")),
+         Cell(r.rebuild_possible ? QStringLiteral("%1 at %2")
+                                       .arg(formatValue(r.rebuild_gb * 1000.0, Unit::SizeMB),
+                                            formatValue(r.rebuild_mbps, Unit::MBps))
+                                 : QStringLiteral("needs %1 hosts (2 FTT + 2)")
+                                       .arg(2 * h.design.failures_to_tolerate + 2))});
+  doc.table(std::move(t));
+}
+
 void buildBacking(const ReportContext& ctx, Document& doc)
 {
   const Scenario& s = ctx.scenario;
@@ -407,6 +468,10 @@ void buildBacking(const ReportContext& ctx, Document& doc)
   doc.table(titled(headlineTable(ui::backingHeadlines(s, e)), QStringLiteral("Key results")));
   if (b.all_flash) {
     buildAllFlash(s, b, doc);
+    return;
+  }
+  if (e.hyperconverged && e.hyperconverged->valid) {
+    buildHyperconverged(s, e, doc);
     return;
   }
 

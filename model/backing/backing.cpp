@@ -423,10 +423,12 @@ BackingResult computeBacking(const Scenario& s, const BackingOptions& options)
     out.problems.push_back("random_load");
   out.kind = b.kind;
   const bool flash = b.kind == BackingKind::AllFlash;
-  // An all-flash backing keeps the scenario's RAID groups but does not use them.
+  // Another kind keeps the scenario's RAID groups but does not use them (a hyperconverged
+  // backing's capacities are put in their places by model/hyperconverged).
+  const bool groups_used = b.kind == BackingKind::RaidGroups;
   const std::vector<RaidGroup> no_groups;
-  const std::vector<RaidGroup>& groups = flash ? no_groups : b.raid_groups;
-  if (!flash && groups.empty())
+  const std::vector<RaidGroup>& groups = groups_used ? b.raid_groups : no_groups;
+  if (groups_used && groups.empty())
     out.problems.push_back("no_raid_groups");
 
   out.destage_mix = detail::destageMix(s);
@@ -586,6 +588,16 @@ BackingUtilization backingUtilization(const BackingResult& r, double write_mbps)
       u.utilization = w / r.write_mbps_capacity;
     else if (w == 0)
       u.utilization = 0.0;
+    return u;
+  }
+  if (!r.resources.empty()) {
+    // Another kind's resources (a hyperconverged backing): each its background plus the
+    // writes times its demand per MB/s (utilisation law).
+    for (const BackingResource& res : r.resources)
+      (res.network ? u.fabric : u.disks) =
+          std::max(res.network ? u.fabric : u.disks, res.background + w * res.per_write_mbps);
+    if (std::isfinite(u.disks) && std::isfinite(u.fabric))
+      u.utilization = std::max(u.disks, u.fabric);
     return u;
   }
   double background = 0;

@@ -152,11 +152,23 @@ struct AllFlashResult {
   double write_latency_us = 0;  ///< at the array: a write of the random load's size under it
 };
 
+/// A resource of a backing that is neither RAID groups nor an all-flash array (a hyperconverged
+/// backing's network ports, cache devices and capacity disks; hyperconverged_backing.h):
+/// its utilisation by the background load and per MB/s of the cluster's writes.
+struct BackingResource {
+  bool network = false;  ///< counts as the fabric (else as the disks)
+  double background = 0;
+  double per_write_mbps = 0;
+};
+
 struct BackingResult {
   bool valid = false;
   BackingKind kind = BackingKind::RaidGroups;
   /// Set when kind is all_flash (raid_groups then stays empty).
   std::optional<AllFlashResult> all_flash;
+  /// Set for kind hyperconverged (raid_groups then stays empty): backingUtilization() uses
+  /// these instead of the disks and the fabric.
+  std::vector<BackingResource> resources;
   /// Problem codes of degenerate input ("no_raid_groups", "random_load", a fabric code,
   /// "raid_group_<i>:<code>"); empty when valid.
   std::vector<std::string> problems;
@@ -245,7 +257,9 @@ struct BackingUtilization {
 };
 
 /// The array's utilisation under `write_mbps` (>= 0) of cluster writes on top of the random
-/// load (utilisation law; docs/models/backing.md "Utilisation").
+/// load (utilisation law; docs/models/backing.md "Utilisation"). With resources (a
+/// hyperconverged backing): each one's background + write_mbps x its demand per MB/s, the
+/// network as the fabric, the rest as the disks.
 BackingUtilization backingUtilization(const BackingResult& r, double write_mbps);
 
 /// Findings about the backing array (codes, severities, values and labels in

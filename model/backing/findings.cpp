@@ -87,8 +87,8 @@ std::vector<Finding> backingFindings(const Scenario& s, const BackingResult& r)
   }
 
   const StorageNetwork& net = b.storage_network;
-  if (r.fabric.valid && net.kind == StorageKind::Iscsi && r.fabric.sessions == 1 &&
-      r.fabric.host_write_mbps < r.disk_write_mbps_available) {
+  if (b.kind != BackingKind::Hyperconverged && r.fabric.valid && net.kind == StorageKind::Iscsi &&
+      r.fabric.sessions == 1 && r.fabric.host_write_mbps < r.disk_write_mbps_available) {
     Finding f;
     f.severity = Severity::Warning;
     f.code = "backing_iscsi_single_session";

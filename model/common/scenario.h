@@ -315,7 +315,10 @@ enum class BackingKind {
   /// Disk or SSD RAID groups behind a controller (default): backing.raid_groups.
   RaidGroups,
   /// An all-flash array described by its own figures: backing.all_flash.
-  AllFlash
+  AllFlash,
+  /// The hosts' own disk groups pooled into one datastore (VSAN style):
+  /// backing.hyperconverged.
+  Hyperconverged
 };
 
 /// An all-flash array as its vendor rates it (backing.all_flash). Defaults: a 1M-IOPS-class
@@ -334,10 +337,48 @@ struct AllFlashArray {
   Extras extra;
 };
 
+/// A hyperconverged backing (backing.hyperconverged): the scenario's hosts pool their disk
+/// groups into the datastore (docs/models/hyperconverged.md). Defaults: VMware's vSphere 5.5
+/// VSAN test bed (Dell R720 hosts, two disk groups of one 200 GB PCIe SSD and six 10K SAS
+/// disks, failures to tolerate 1, stripe width 1, a dedicated 10 Gb/s network). The cache
+/// device: one 200 GB half of an Intel SSD 910, the Intel SSD 910 Series product
+/// specification's 400 GB figures halved (random 4 KiB 90,000 read and 38,000 write IOPS,
+/// 1,000 MB/s read and 750 MB/s write). The capacity disk: a 600 GB 10K SAS disk, the Seagate
+/// Savvio 10K.4 product manual (3.8 ms average seek, 150 to 90 MB/s).
+struct HyperconvergedBacking {
+  int disk_groups_per_host = 2;
+  double cache_gb = 200;               ///< the flash device of each disk group
+  double write_buffer_fraction = 0.3;  ///< share of it that buffers writes (VSAN: 30 %)
+  double cache_read_iops = 45000;      ///< random 4 KiB read IOPS ceiling
+  double cache_write_iops = 19000;     ///< random 4 KiB write IOPS ceiling, steady state
+  double cache_read_mbps = 500;        ///< read bandwidth ceiling
+  double cache_write_mbps = 375;       ///< write bandwidth ceiling
+  double cache_read_latency_us = 65;   ///< one 4 KiB read on the idle device
+  double cache_write_latency_us = 65;  ///< one 4 KiB write on the idle device
+  int capacity_disks_per_group = 6;
+  double disk_rpm = 10000;  ///< capacity disk: spindle speed
+  double disk_avg_seek_ms = 3.8;
+  double disk_track_seek_ms = 0.3;
+  double disk_full_seek_ms = 7.81;
+  double disk_capacity_gb = 600;
+  double disk_od_mbps = 150;     ///< media rate at the outer diameter
+  double disk_id_mbps = 90;      ///< media rate at the inner diameter
+  int failures_to_tolerate = 1;  ///< FTT: FTT + 1 copies on distinct hosts, FTT witnesses
+  int stripe_width = 1;          ///< capacity disks each copy is striped over
+  double slack_fraction = 0.3;   ///< raw capacity kept free for rebuilds and rebalancing
+  double read_cache_hit = 0.9;   ///< reads served from the cache device's read cache
+  double link_gbps = 10;         ///< the hosts' storage network, per link
+  int usable_links = 1;          ///< links one host's storage traffic can use
+  int mtu = 1500;                ///< IP MTU of the storage network
+  double stack_latency_us = 25;  ///< network stack latency per direction
+  Extras extra;
+};
+
 struct Backing {
   /// What the backing is; the raid_groups are kept (and ignored) for another kind.
   BackingKind kind = BackingKind::RaidGroups;
   AllFlashArray all_flash;
+  HyperconvergedBacking hyperconverged;
   StorageNetwork storage_network;
   std::vector<RaidGroup> raid_groups = {RaidGroup{}};
   RandomLoad random_load;

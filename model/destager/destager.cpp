@@ -272,6 +272,7 @@ DestagerResult computeDestager(const Scenario& s, const BackingResult& backing,
   r.floor_cluster_destage_mbps = nonNegative(backing.destage_floor_mbps);
   r.ceiling_cluster_destage_mbps = nonNegative(backing.destage_ceiling_mbps);
   r.pattern = backing.destage_pattern;
+  r.backing_kind = backing.kind;
   // The array's write cache extends the write-back VMs' buffers unless the write-through VMs
   // alone keep it full.
   const double disks = backing.bound_by == DestageBound::Measured

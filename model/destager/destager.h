@@ -391,6 +391,8 @@ struct DestagerResult {
   double floor_cluster_destage_mbps = 0;
   double ceiling_cluster_destage_mbps = 0;
   DestagePattern pattern = DestagePattern::Sorted;
+  /// What the writes are destaged to (a hyperconverged backing has no destage pattern).
+  BackingKind backing_kind = BackingKind::RaidGroups;
   double array_cache_mb = 0;  ///< the array's write cache shared by the write-back VMs
   /// What one host's storage paths carry for destaging (backing.fabric.host_write_mbps;
   /// backing.host_write_mbps_capacity when the fabric is invalid).

@@ -61,6 +61,12 @@ void addAssumption(Finding& f, const DestagerGroupResult& g, const DestagerResul
     f.labels["assumption"] = "measured";
     return;
   }
+  if (r.backing_kind == BackingKind::Hyperconverged) {
+    // The hosts' disk groups take writes in any order: no pattern to assume.
+    f.labels["pattern"] = "hyperconverged";
+    f.labels["assumption"] = "holds";
+    return;
+  }
   f.labels["pattern"] = destagePatternWord(r.pattern);
   bool decides = false;
   if (g.needed_cluster_destage_mbps) {

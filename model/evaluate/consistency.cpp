@@ -97,6 +97,19 @@ void writeThrough(const Scenario& s, const Evaluation& e, std::vector<Finding>& 
         out.push_back(f);
         continue;
       }
+      if (e.hyperconverged) {
+        // The hosts' disk groups: the busiest resource under the background load.
+        const HyperconvergedResult& bg = e.hyperconverged->background_only;
+        f.values = {{"hyperconverged", 1},
+                    {"utilization", bg.max_utilization},
+                    {"floor_us", gl.floor_us},
+                    {"io_kib", units::bytesToKiB(gl.mean_io_bytes)}};
+        f.labels["resource"] = hciBoundWord(bg.bound_by);
+        out.push_back(f);
+        continue;
+      }
+      if (e.backing.raid_groups.empty())
+        continue;
       const RaidGroupResult& rg = e.backing.raid_groups.front();
       f.values = {{"raid_group_index", 0},     {"utilization", rg.max_utilization},
                   {"load_iops", rg.load_iops}, {"random_iops", rg.random_iops},
@@ -145,6 +158,10 @@ void destageBottleneck(const Evaluation& e, std::vector<Finding>& out)
   f.code = "backing_destage_bottleneck";
   f.area = "backing";
   f.labels["bound_by"] = destageBoundWord(d.bound_by);
+  if (e.hyperconverged) {
+    f.labels["backing"] = "hyperconverged";
+    f.labels["resource"] = hciBoundWord(e.hyperconverged->write_bound_by);
+  }
   f.values = {{"demand_mbps", demand},
               {"destage_mbps", d.cluster_destage_mbps},
               {"write_back_vms", d.write_back_vms},

@@ -18,6 +18,19 @@ BackingOptions backingOptionsFor(const Scenario& s)
   return backing;
 }
 
+BackingResult backingFor(const Scenario& s, const BackingOptions& options,
+                         std::optional<HyperconvergedBackingResult>* hci)
+{
+  BackingResult b = computeBacking(s, options);
+  if (s.backing.kind != BackingKind::Hyperconverged)
+    return b;
+  HyperconvergedBackingResult h = computeHyperconvergedBacking(s);
+  applyHyperconverged(s, h, b);
+  if (hci)
+    *hci = std::move(h);
+  return b;
+}
+
 LatencyOptions latencyOptionsFor(const EvaluateOptions& opt, const BackingResult& backing)
 {
   // Write-through VMs commit at the datastore's latency: the storage path's front end, and
@@ -75,7 +88,7 @@ void finishReadCache(const Scenario& s, const EvaluateOptions& opt, Evaluation& 
   ReadCacheResult none = computeReadCache(s, opt.read_cache, false);
   BackingOptions bo = backingOptionsFor(s);
   bo.disks_needed = false;
-  const BackingResult without = computeBacking(arrayLoadScenario(s, none), bo);
+  const BackingResult without = backingFor(arrayLoadScenario(s, none), bo);
   rc.destage_mbps_without_host_cache = without.write_mbps_capacity;
   const DiskRead all = diskRead(without);
   setReadLatencies(none, s, without.front_end_latency_us, all.us, all.saturated);
@@ -96,7 +109,7 @@ Evaluation evaluate(const Scenario& given, const EvaluateOptions& opt)
   const Scenario s = arrayLoadScenario(given, e.read_cache);
   e.replica = computeReplica(s, RateBasis::Peak);
   e.replica_mean = computeReplica(s, RateBasis::Mean);
-  e.backing = computeBacking(s, backingOptionsFor(s));
+  e.backing = backingFor(s, backingOptionsFor(s), &e.hyperconverged);
   if (e.read_cache.engaged)
     finishReadCache(given, opt, e);
 
@@ -141,6 +154,10 @@ bool datastoreSaturated(const BackingResult& backing)
 {
   if (!backing.valid)
     return false;
+  // A hyperconverged backing: saturated when the background load saturates a resource.
+  if (!backing.resources.empty())
+    return std::any_of(backing.resources.begin(), backing.resources.end(),
+                       [](const BackingResource& r) { return r.background >= 1; });
   // An all-flash array: saturated when the background load reaches its ceiling.
   if (backing.all_flash)
     return backing.all_flash->random_load.saturated;
@@ -187,6 +204,8 @@ std::vector<Finding> evaluationFindings(const Scenario& given, const Evaluation&
          "latency");
   append(destagerFindings(s, e.destager), "destager");
   append(backingFindings(s, e.backing), "backing");
+  if (e.hyperconverged)
+    append(hyperconvergedFindings(s, *e.hyperconverged), "backing");
   if (e.streams)
     append(streamsFindings(s, *e.streams, opt.streams), "streams");
   append(readCacheFindings(given, e.read_cache), "readcache");

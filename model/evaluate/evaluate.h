@@ -13,6 +13,7 @@
 #include "model/common/scenario.h"
 #include "model/destager/destager.h"
 #include "model/evaluate/requirements.h"
+#include "model/hyperconverged/hyperconverged_backing.h"
 #include "model/latency/latency.h"
 #include "model/readcache/readcache.h"
 #include "model/replica/replica.h"
@@ -50,7 +51,10 @@ struct Evaluation {
   /// The reads: host read caches and the array's flash cache tier (engaged only when a group
   /// gives a read working set or the array a flash cache; otherwise nothing below changes).
   ReadCacheResult read_cache;
-  BackingResult backing;    ///< the backing array and its storage network
+  BackingResult backing;  ///< the backing array and its storage network
+  /// The hyperconverged backing (backing.kind hyperconverged): its design under the load, and
+  /// what it offers the destager and write-through VMs (already put into `backing`).
+  std::optional<HyperconvergedBackingResult> hyperconverged;
   DestagerResult destager;  ///< write-back buffer fill and drain per VM group
   /// Sequential streams on the first RAID group; empty when not simulated (see
   /// EvaluateOptions::simulate_streams).
@@ -72,6 +76,12 @@ struct Evaluation {
 /// The backing model's options evaluate() uses for `s` (its planning limit is the
 /// requirements' max_backing_utilization).
 BackingOptions backingOptionsFor(const Scenario& s);
+
+/// The backing model for `s` as evaluate() runs it: computeBacking, and for a hyperconverged
+/// backing its result (into *hci when given) put into the backing's places
+/// (applyHyperconverged).
+BackingResult backingFor(const Scenario& s, const BackingOptions& options,
+                         std::optional<HyperconvergedBackingResult>* hci = nullptr);
 
 /// The latency model's options evaluate() uses: `opt.latency`, with the datastore write
 /// latency taken from the backing model (BackingResult::datastore_write_latency_us: the

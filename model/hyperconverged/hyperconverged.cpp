@@ -7,6 +7,7 @@
 
 #include "model/backing/disk.h"
 #include "model/common/framing.h"
+#include "model/common/queueing.h"
 #include "model/common/units.h"
 
 namespace accel {
@@ -43,6 +44,12 @@ const char* hciBoundWord(HciBound b)
 HyperconvergedResult computeHyperconverged(const HyperconvergedDesign& d,
                                            const HyperconvergedLoad& load)
 {
+  return computeHyperconvergedStreams(d, std::vector<HyperconvergedLoad>{load});
+}
+
+HyperconvergedResult computeHyperconvergedStreams(const HyperconvergedDesign& d,
+                                                  const std::vector<HyperconvergedLoad>& loads)
+{
   const int ftt = d.failures_to_tolerate;
   if (ftt < 0 || ftt > 3)
     return invalid("hci_ftt");
@@ -54,11 +61,12 @@ HyperconvergedResult computeHyperconverged(const HyperconvergedDesign& d,
     return invalid("hci_stripe");
   if (!fraction(d.write_buffer_fraction) || !fraction(d.slack_fraction) ||
       !fraction(d.read_cache_hit) || !(d.utilization_limit > 0) || d.utilization_limit > 1 ||
-      !(d.cache_gb > 0) || !std::isfinite(d.cache_gb))
+      !(d.cache_gb > 0) || !std::isfinite(d.cache_gb) || d.slack_fraction >= 1)
     return invalid("hci_fraction");
-  if (!std::isfinite(load.write_iops) || !std::isfinite(load.read_iops) || load.write_iops < 0 ||
-      load.read_iops < 0 || !std::isfinite(load.io_kib) || !(load.io_kib > 0))
-    return invalid("hci_load");
+  for (const HyperconvergedLoad& load : loads)
+    if (!std::isfinite(load.write_iops) || !std::isfinite(load.read_iops) || load.write_iops < 0 ||
+        load.read_iops < 0 || !std::isfinite(load.io_kib) || !(load.io_kib > 0))
+      return invalid("hci_load");
   const double eta = framingEfficiency(d.network);
   if (!std::isfinite(d.network.link_gbps) || !(d.network.link_gbps > 0) ||
       d.network.usable_links < 1 || !(eta > 0))
@@ -77,9 +85,45 @@ HyperconvergedResult computeHyperconverged(const HyperconvergedDesign& d,
   r.copies = ftt + 1;
   r.witnesses = ftt;
   r.min_hosts = 2 * ftt + 1;
-  const double bytes = units::kibToBytes(load.io_kib);
-  const double w_mbps = load.write_iops * units::kibToMB(load.io_kib);
-  const double r_mbps = load.read_iops * units::kibToMB(load.io_kib);
+  const double devices = d.disk_groups_per_host;
+  const double disks = devices * d.capacity_disks_per_group;
+
+  // Each stream adds its part to every resource (utilisation law: demands add up).
+  double w_mbps = 0, r_mbps = 0, cache_ms = 0, disk_ms = 0, miss_ms = 0, write_ms_per_mb = 0;
+  double write_bytes_mbps = 0, cache_write_ms = 0, landing_all = 0;
+  for (const HyperconvergedLoad& load : loads) {
+    const double bytes = units::kibToBytes(load.io_kib);
+    const double mb = units::kibToMB(load.io_kib);
+    w_mbps += load.write_iops * mb;
+    r_mbps += load.read_iops * mb;
+    // Each host: the writes landing in its buffers (every copy), destaged to its capacity
+    // disks; symmetric placement.
+    const double landing_iops = load.write_iops * r.copies;
+    landing_all += landing_iops;
+    const double hits = load.read_iops * d.read_cache_hit;
+    const double misses = load.read_iops - hits;
+    // Flash device: buffer writes, the destager's reads of them, read-cache hits (ms per s).
+    cache_ms += landing_iops * cache.demandMs(bytes, IoKind::Write) +
+                (landing_iops + hits) * cache.demandMs(bytes, IoKind::Read);
+    cache_write_ms +=
+        load.write_iops > 0 ? landing_iops * cache.commandMs(bytes, IoKind::Write) : 0.0;
+    // Capacity disks: destaged writes and read misses, random, one at a time.
+    const double s_ms = disk.serviceMs(bytes);
+    disk_ms += (landing_iops + misses) * s_ms;
+    miss_ms += misses * s_ms;
+    if (load.write_iops > 0) {
+      write_ms_per_mb += load.write_iops * mb * s_ms / mb;
+      write_bytes_mbps += load.write_iops * mb;
+    }
+    r.buffer_write_mbps += landing_iops * mb;
+  }
+  // Destaged writes of the streams' mix (byte-weighted); the first stream's size without writes.
+  const double first_kib = loads.empty() ? 8.0 : loads.front().io_kib;
+  const double disk_ms_per_mb =
+      write_bytes_mbps > 0
+          ? write_ms_per_mb / write_bytes_mbps
+          : disk.serviceMs(units::kibToBytes(first_kib)) / units::kibToMB(first_kib);
+  r.destage_iops = landing_all;
 
   // Traffic matrix: host j holds a copy of a given object with probability (FTT + 1) / H; a
   // read is served by one of the copies, each as likely: by a given other host with 1 / H.
@@ -106,25 +150,22 @@ HyperconvergedResult computeHyperconverged(const HyperconvergedDesign& d,
                                        *std::max_element(r.rx_mbps.begin(), r.rx_mbps.end()));
   r.network_utilization = busiest_port / r.link_payload_mbps;
 
-  // Each host: the writes landing in its buffers (every copy), destaged to its capacity disks.
-  const double landing_iops = load.write_iops * r.copies;  // per host, symmetric placement
-  r.buffer_write_mbps = landing_iops * units::kibToMB(load.io_kib);
-  r.destage_iops = landing_iops;
-  const double devices = d.disk_groups_per_host;
-  const double hits = load.read_iops * d.read_cache_hit;
-  const double misses = load.read_iops - hits;
-  // Flash device: buffer writes, the destager's reads of them, read-cache hits (ms per second).
-  const double cache_ms = landing_iops * cache.demandMs(bytes, IoKind::Write) +
-                          (landing_iops + hits) * cache.demandMs(bytes, IoKind::Read);
   r.cache_utilization = cache_ms / units::kMsPerS / devices;
-  // Capacity disks: destaged writes and read misses, random, one at a time.
-  const double disks = devices * d.capacity_disks_per_group;
-  const double s_ms = disk.serviceMs(bytes);
-  r.disk_utilization = (landing_iops + misses) * s_ms / units::kMsPerS / disks;
-  const double free_disk = std::max(0.0, 1.0 - misses * s_ms / units::kMsPerS / disks);
+  r.disk_utilization = disk_ms / units::kMsPerS / disks;
+  const double free_disk = std::max(0.0, 1.0 - miss_ms / units::kMsPerS / disks);
   r.destage_mbps_available =
-      s_ms > 0 ? free_disk * disks * units::perSecondFromMs(s_ms) * units::kibToMB(load.io_kib)
-               : 0.0;
+      disk_ms_per_mb > 0 ? free_disk * disks * units::kMsPerS / disk_ms_per_mb : 0.0;
+  // A landed write's time on its flash device: the idle command time plus the M/M/c wait at the
+  // device's utilisation (Erlang C), empty when the device saturates.
+  const double cmd_ms = landing_all > 0
+                            ? cache_write_ms / landing_all
+                            : cache.commandMs(units::kibToBytes(first_kib), IoKind::Write);
+  if (r.cache_utilization < 1) {
+    const int c = std::max(1, cache.parallelism);
+    const double wait_ms =
+        erlangC(c, c * r.cache_utilization) * cmd_ms / (c * (1.0 - r.cache_utilization));
+    r.cache_write_latency_ms = cmd_ms + wait_ms;
+  }
 
   r.raw_capacity_gb = hd * disks * d.capacity_disk.capacity_gb;
   r.usable_capacity_gb = r.raw_capacity_gb * (1.0 - d.slack_fraction) / r.copies;
@@ -141,6 +182,8 @@ HyperconvergedResult computeHyperconverged(const HyperconvergedDesign& d,
     r.bound_by = HciBound::Network;
   }
   r.headroom = r.max_utilization > 0 ? d.utilization_limit / r.max_utilization : 0.0;
+  if (!std::isfinite(r.headroom))  // a vanishing load: no finite factor to report
+    r.headroom = 0.0;
 
   // A host failure: what it held (its disks filled to the slack limit) is copied again from
   // the surviving copies onto the H - 1 survivors, through their spare network ports (up to
@@ -157,6 +200,10 @@ HyperconvergedResult computeHyperconverged(const HyperconvergedDesign& d,
     r.rebuild_mbps = std::min(net, disk_rate);
     r.rebuild_hours =
         r.rebuild_mbps > 0 ? r.rebuild_gb * kMBPerGB / r.rebuild_mbps / kSecondsPerHour : 0.0;
+    if (!std::isfinite(r.rebuild_hours)) {  // a vanishing spare rate: it never completes
+      r.rebuild_hours = 0.0;
+      r.rebuild_mbps = 0.0;
+    }
   }
   return r;
 }

@@ -12,9 +12,9 @@
 /// VM runs (the VM's own host may hold no copy). Every write goes to all copies; a read is
 /// served by one copy, chosen among them evenly.
 ///
-/// This version is a model only: the scenario does not carry a hyperconverged backing kind yet
-/// (docs/models/hyperconverged.md, "Status").
+/// The scenario's backing kind `hyperconverged` runs it through hyperconverged_backing.h.
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -39,7 +39,8 @@ struct HyperconvergedDesign {
   double utilization_limit = 0.8;  ///< planning limit of every resource
 };
 
-/// What each host's VMs do, per host (the same on every host).
+/// What each host's VMs do, per host (the same on every host): one stream of reads and writes
+/// of one size.
 struct HyperconvergedLoad {
   double write_iops = 0;  ///< per host
   double read_iops = 0;   ///< per host
@@ -77,15 +78,20 @@ struct HyperconvergedResult {
   double raw_capacity_gb = 0;     ///< capacity disks of all hosts
   double usable_capacity_gb = 0;  ///< raw x (1 - slack) / copies
   double write_buffer_gb = 0;     ///< per host
-  double max_utilization = 0;     ///< the busiest resource
+  /// A landed write on its flash device, ms: the idle command time (DiskModel::commandMs) plus
+  /// the M/M/c wait at the device's utilisation, `C(c, c rho) t / (c (1 - rho))` (Erlang C,
+  /// queueing.h); empty when the device saturates.
+  std::optional<double> cache_write_latency_ms;
+  double max_utilization = 0;  ///< the busiest resource
   HciBound bound_by = HciBound::CapacityDisks;
-  /// The factor the load can grow by before the busiest resource reaches the limit.
+  /// The factor the load can grow by before the busiest resource reaches the limit; 0 without
+  /// load (or a load too small for a finite factor).
   double headroom = 0;
   // A host failure: its copies rebuilt on the survivors (needs 2 FTT + 2 hosts).
   bool rebuild_possible = false;
-  double rebuild_gb = 0;    ///< data the failed host held (at the slack limit)
-  double rebuild_mbps = 0;  ///< rate over the survivors' spare network and disk capacity
-  double rebuild_hours = 0;
+  double rebuild_gb = 0;     ///< data the failed host held (at the slack limit)
+  double rebuild_mbps = 0;   ///< rate over the survivors' spare network and disk capacity
+  double rebuild_hours = 0;  ///< 0 with rebuild_mbps 0 when no spare capacity: never
 };
 
 /// Runs the model (docs/models/hyperconverged.md). Per host: network tx = W (FTT + 1)(H - 1) /
@@ -95,6 +101,12 @@ struct HyperconvergedResult {
 /// (disk.h, one at a time: the floor); utilisation law per resource.
 HyperconvergedResult computeHyperconverged(const HyperconvergedDesign& d,
                                            const HyperconvergedLoad& per_host);
+
+/// The same for several streams per host, each of its own I/O size (the background load's and
+/// the VMs' writes): each resource's demand is the sum of the streams' (utilisation law);
+/// destage_mbps_available is for the streams' writes, byte-weighted.
+HyperconvergedResult computeHyperconvergedStreams(const HyperconvergedDesign& d,
+                                                  const std::vector<HyperconvergedLoad>& per_host);
 
 /// The largest number of users the cluster carries with every resource at the planning limit,
 /// each user adding `per_user` (the VMs spread evenly over the hosts). 0 when invalid.

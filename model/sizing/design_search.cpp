@@ -316,8 +316,7 @@ public:
       BackingOptions bo = backingOptionsFor(unit_);
       bo.disks_needed = false;  // for the findings only
       // The array's load with the reads that reach its disks, as evaluate() has it.
-      backing_ =
-          computeBacking(arrayLoadScenario(unit_, computeReadCache(unit_, eo_.read_cache)), bo);
+      backing_ = backingFor(arrayLoadScenario(unit_, computeReadCache(unit_, eo_.read_cache)), bo);
       latency_options_ = latencyOptionsFor(eo_, backing_);
     }
     return layout_valid_;

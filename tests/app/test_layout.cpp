@@ -32,10 +32,11 @@ QString folderOf(const QString& relative)
 const std::map<QString, std::set<QString>>& allowedIncludes()
 {
   static const std::set<QString> areas = {
-      QStringLiteral("model/common"),     QStringLiteral("model/replica"),
-      QStringLiteral("model/backing"),    QStringLiteral("model/latency"),
-      QStringLiteral("model/destager"),   QStringLiteral("model/streams"),
-      QStringLiteral("model/flasharray"), QStringLiteral("model/readcache")};
+      QStringLiteral("model/common"),        QStringLiteral("model/replica"),
+      QStringLiteral("model/backing"),       QStringLiteral("model/latency"),
+      QStringLiteral("model/destager"),      QStringLiteral("model/streams"),
+      QStringLiteral("model/flasharray"),    QStringLiteral("model/readcache"),
+      QStringLiteral("model/hyperconverged")};
   auto with = [](std::set<QString> a, std::initializer_list<const char*> more) {
     for (const char* m : more)
       a.insert(QString::fromLatin1(m));

@@ -263,6 +263,14 @@ bool nullExplained(const QJsonObject& o, const QString& key)
     return isFalse(o, "simulated");
   if (key == QLatin1String("degraded_iops"))  // one controller: the array stops
     return isFalse(o, "survives_controller_failure");
+  // a hyperconverged backing: no rebuild with too few hosts, none completing without spare
+  // capacity; no headroom without load
+  if (key == QLatin1String("rebuild_mbps"))
+    return isFalse(o, "rebuild_possible");
+  if (key == QLatin1String("rebuild_hours") || key == QLatin1String("rebuild_s"))
+    return isFalse(o, "rebuild_completes");
+  if (key == QLatin1String("headroom"))
+    return isFalse(o, "loaded");
   if (key == QLatin1String("characteristic_time_s"))  // the working set fits, or no cache
     return isFalse(o, "evicts");
   if (key == QLatin1String("warmup_s"))  // no cache, or no reads

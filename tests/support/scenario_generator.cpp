@@ -216,6 +216,22 @@ void makeConsistent(Scenario& s, Rng& rng)
   } else if (s.peer_network.mtu < 576) {
     s.peer_network.mtu = rng.chance(0.5) ? 1500 : 9000;
   }
+  {
+    // The hyperconverged section: its seek curve, media rates, stripe and hosts' rules.
+    HyperconvergedBacking& h = s.backing.hyperconverged;
+    double seeks[3] = {h.disk_track_seek_ms, h.disk_avg_seek_ms, h.disk_full_seek_ms};
+    std::sort(std::begin(seeks), std::end(seeks));
+    h.disk_track_seek_ms = seeks[0];
+    h.disk_avg_seek_ms = seeks[1];
+    h.disk_full_seek_ms = seeks[2];
+    const SeekCurve c = fitSeekCurve(h.disk_track_seek_ms, h.disk_avg_seek_ms, h.disk_full_seek_ms);
+    if (!c.physical)
+      h.disk_avg_seek_ms = c.avg_min_ms + (c.avg_max_ms - c.avg_min_ms) * rng.between(0.05, 0.95);
+    if (h.disk_id_mbps > h.disk_od_mbps)
+      std::swap(h.disk_id_mbps, h.disk_od_mbps);
+    h.stripe_width = std::min(h.stripe_width, h.capacity_disks_per_group);
+    h.failures_to_tolerate = std::min(h.failures_to_tolerate, std::max(0, (s.hosts - 1) / 2));
+  }
   for (RaidGroup& r : s.backing.raid_groups) {
     Disk& d = r.disk;
     if (d.rpm > 0 && d.rpm < 1000)
@@ -351,6 +367,7 @@ Scenario attempt(Rng& rng, const GeneratorOptions& o)
   if (!rng.chance(o.streams_probability))
     s.backing.sequential_streams.count = 0;
   randomize(s.backing.all_flash, ui::allFlashParams(), rng, o);
+  randomize(s.backing.hyperconverged, ui::hyperconvergedParams(), rng, o);
   makeConsistent(s, rng);
   return s;
 }
