@@ -16,6 +16,32 @@
 
 namespace accel::ui {
 
+namespace {
+
+/// Reads the failure of `--fail WORD` or `--fail=WORD` at args[i] (moving i past a separate
+/// WORD) into `failures`; returns the usage problem, prefixed with `command`, or an empty
+/// string.
+QString readFailOption(const QStringList& args, qsizetype& i, const QString& command,
+                       std::vector<FailureSpec>& failures)
+{
+  const QString& a = args[i];
+  QString word;
+  if (a.contains(QLatin1Char('=')))
+    word = a.section(QLatin1Char('='), 1);
+  else if (i + 1 < args.size())
+    word = args[++i];
+  else
+    return command + QStringLiteral(": --fail needs a failure, e.g. host:3");
+  FailureSpec f;
+  QString problem;
+  if (!parseFailureWord(word, &f, &problem))
+    return command + QStringLiteral(": --fail ") + problem;
+  failures.push_back(f);
+  return {};
+}
+
+}  // namespace
+
 int compareCommand(const QStringList& args, QTextStream& out, QTextStream& err)
 {
   bool json = false;
@@ -26,18 +52,9 @@ int compareCommand(const QStringList& args, QTextStream& out, QTextStream& err)
     if (a == QLatin1String("--json")) {
       json = true;
     } else if (a == QLatin1String("--fail") || a.startsWith(QLatin1String("--fail="))) {
-      QString word;
-      if (a.contains(QLatin1Char('=')))
-        word = a.section(QLatin1Char('='), 1);
-      else if (i + 1 < args.size())
-        word = args[++i];
-      else
-        return usageError(err, QStringLiteral("compare: --fail needs a failure, e.g. host:3"));
-      FailureSpec f;
-      QString problem;
-      if (!parseFailureWord(word, &f, &problem))
-        return usageError(err, QStringLiteral("compare: --fail ") + problem);
-      failures.push_back(f);
+      const QString problem = readFailOption(args, i, QStringLiteral("compare"), failures);
+      if (!problem.isEmpty())
+        return usageError(err, problem);
     } else if (a.startsWith(QLatin1Char('-')) && a != QLatin1String("-")) {
       return usageError(err, QStringLiteral("compare: unknown option %1").arg(a));
     } else {
@@ -253,18 +270,9 @@ int whatifCommand(const QStringList& args, QTextStream& out, QTextStream& err)
     if (a == QLatin1String("--json")) {
       json = true;
     } else if (a == QLatin1String("--fail") || a.startsWith(QLatin1String("--fail="))) {
-      QString word;
-      if (a.contains(QLatin1Char('=')))
-        word = a.section(QLatin1Char('='), 1);
-      else if (i + 1 < args.size())
-        word = args[++i];
-      else
-        return usageError(err, QStringLiteral("whatif: --fail needs a failure, e.g. host:3"));
-      FailureSpec f;
-      QString problem;
-      if (!parseFailureWord(word, &f, &problem))
-        return usageError(err, QStringLiteral("whatif: --fail ") + problem);
-      failures.push_back(f);
+      const QString problem = readFailOption(args, i, QStringLiteral("whatif"), failures);
+      if (!problem.isEmpty())
+        return usageError(err, problem);
     } else if (a.startsWith(QLatin1Char('-')) && a != QLatin1String("-")) {
       return usageError(err, QStringLiteral("whatif: unknown option %1").arg(a));
     } else if (file.isEmpty()) {

@@ -19,6 +19,7 @@
 #include "app/core/sensitivity.h"
 #include "app/core/sweep.h"
 #include "app/core/variants.h"
+#include "cli_run.h"
 #include "helpers.h"
 
 using namespace accel;
@@ -28,26 +29,14 @@ namespace {
 
 Scenario example(const char* name = "build-cluster-1gbe.accelsizer.json")
 {
-  const LoadResult r =
-      loadScenarioFile(accel::test::sourcePath("resources/examples/") + QLatin1String(name));
-  REQUIRE(r.ok());
-  return *r.scenario;
+  return accel::test::exampleScenario(name);
 }
 
-struct Run {
-  int code;
-  QString out;
-  QString err;
-};
+using Run = accel::test::CliRun;
 
 Run run(const QStringList& args)
 {
-  QString out, err;
-  QTextStream o(&out), e(&err);
-  const int code = runCli(args, o, e, {});
-  o.flush();
-  e.flush();
-  return {code, out, err};
+  return accel::test::runCliArgs(args);
 }
 
 }  // namespace
