@@ -294,9 +294,8 @@ QJsonObject hyperconvergedJson(const HyperconvergedBackingResult& h)
   o.insert(QStringLiteral("disk_utilization"), resultNumber(r.disk_utilization));
   o.insert(QStringLiteral("max_utilization"), resultNumber(r.max_utilization));
   o.insert(QStringLiteral("bound_by"), QString::fromLatin1(hciBoundWord(r.bound_by)));
-  const bool loaded = r.max_utilization > 0 && r.headroom > 0;
-  o.insert(QStringLiteral("loaded"), loaded);
-  o.insert(QStringLiteral("headroom"), loaded ? resultNumber(r.headroom) : QJsonValue());
+  o.insert(QStringLiteral("loaded"), r.loaded);
+  o.insert(QStringLiteral("headroom"), r.loaded ? resultNumber(r.headroom) : QJsonValue());
   o.insert(QStringLiteral("raw_capacity_gb"), resultNumber(r.raw_capacity_gb));
   o.insert(QStringLiteral("usable_capacity_gb"), resultNumber(r.usable_capacity_gb));
   o.insert(QStringLiteral("write_buffer_gb_per_host"), resultNumber(r.write_buffer_gb));

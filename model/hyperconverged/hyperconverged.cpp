@@ -184,6 +184,7 @@ HyperconvergedResult computeHyperconvergedStreams(const HyperconvergedDesign& d,
   r.headroom = r.max_utilization > 0 ? d.utilization_limit / r.max_utilization : 0.0;
   if (!std::isfinite(r.headroom))  // a vanishing load: no finite factor to report
     r.headroom = 0.0;
+  r.loaded = r.max_utilization > 0 && r.headroom > 0;
 
   // A host failure: what it held (its disks filled to the slack limit) is copied again from
   // the surviving copies onto the H - 1 survivors, through their spare network ports (up to

@@ -87,6 +87,8 @@ struct HyperconvergedResult {
   /// The factor the load can grow by before the busiest resource reaches the limit; 0 without
   /// load (or a load too small for a finite factor).
   double headroom = 0;
+  /// The design carries load: headroom is a finite factor (false: no load, headroom "never").
+  bool loaded = false;
   // A host failure: its copies rebuilt on the survivors (needs 2 FTT + 2 hosts).
   bool rebuild_possible = false;
   double rebuild_gb = 0;     ///< data the failed host held (at the slack limit)
