@@ -182,7 +182,7 @@ void CompareView::refresh()
   for (int i : chosen)
     key += ' ' + QByteArray::number(i);
   key += '|' + word.toUtf8();
-  if (watcher_.isRunning()) {
+  if (!runningKey_.isEmpty()) {  // until finished() has taken the running job's results
     pending_ = key != runningKey_;
     return;
   }

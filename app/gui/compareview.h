@@ -51,7 +51,7 @@ public:
   /// The charts: latency against write size, backlog over time, link utilisation per host.
   std::vector<QCustomPlot*> charts() const { return {sizes_, backlog_, links_}; }
   /// True while an evaluation runs.
-  bool busy() const { return watcher_.isRunning() || pending_; }
+  bool busy() const { return !runningKey_.isEmpty() || pending_; }
   /// How many evaluations have run (a test checks that nothing re-runs without a change).
   int evaluations() const { return evaluations_; }
 
