@@ -65,7 +65,7 @@ void drawCompareSizeChart(QCustomPlot* plot, HoverTips* tips,
   logAxis(plot->xAxis, 2);
   logAxis(plot->yAxis, 10);
   plot->xAxis->setLabel(tr("Write size (KiB)"));
-  plot->yAxis->setLabel(tr("Write latency under load (\u00b5s)"));
+  plot->yAxis->setLabel(tr("Latency (\u00b5s)"));
   double lo = 1e300, hi = 0;
   for (std::size_t c = 0; c < options.size(); ++c) {
     const Scenario& s = options[c].scenario;

@@ -16,6 +16,8 @@
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
 
+#include <algorithm>
+
 #include "app/charts/comparecharts.h"
 #include "app/core/failures.h"
 #include "app/core/scenarioio.h"
@@ -62,6 +64,7 @@ CompareView::CompareView(ScenarioDocument* doc, QWidget* parent) : QDialog(paren
   choiceArea_ = new QWidget(this);
   choiceBox_ = new QHBoxLayout(choiceArea_);
   choiceBox_->setContentsMargins(0, 0, 0, 0);
+  choiceBox_->addStretch(1);
   top->addWidget(new QLabel(tr("Compare:"), this));
   top->addWidget(choiceArea_, 1);
   failure_ = new QComboBox(this);
@@ -83,7 +86,8 @@ CompareView::CompareView(ScenarioDocument* doc, QWidget* parent) : QDialog(paren
   table_->setAccessibleName(tr("Options compared"));
   table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
   table_->verticalHeader()->hide();
-  table_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+  table_->setWordWrap(true);
+  table_->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
   table_->setToolTip(tr("Green: better than the first option; red: worse, in the direction "
                         "that matters for the figure. Right-click to copy or save as CSV."));
   installTableExport(table_, QStringLiteral("options"));
@@ -106,8 +110,7 @@ CompareView::CompareView(ScenarioDocument* doc, QWidget* parent) : QDialog(paren
   backlog_ = chart(tr("Backlog vs time"), "compareBacklog", &backlogTips_);
   links_ = chart(tr("Link utilisation per host"), "compareLinks", &linkTips_);
   split->addWidget(charts);
-  split->setStretchFactor(0, 3);
-  split->setStretchFactor(1, 2);
+  split->setSizes({360, 300});
   layout->addWidget(split, 1);
   auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
   connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
@@ -153,7 +156,7 @@ void CompareView::rebuildChoices()
     c->setToolTip(i == 0 ? tr("The base design") : tr("Variant \"%1\"").arg(names[i]));
     c->setChecked(i < kMaxOptions);
     connect(c, &QCheckBox::toggled, this, &CompareView::refresh);
-    choiceBox_->addWidget(c);
+    choiceBox_->insertWidget(i, c);
     checks_.push_back(c);
   }
   QSignalBlocker block(failure_);
@@ -283,9 +286,18 @@ void CompareView::showResults()
         item->setToolTip(verdict > 0 ? tr("Better than %1").arg(options_.front().name)
                                      : tr("Worse than %1").arg(options_.front().name));
       }
+      item->setToolTip(item->toolTip().isEmpty() ? text : text + QLatin1Char('\n') + item->toolTip());
       table_->setItem(r, c + 2, item);
     }
   }
+  // The figures' names as wide as they need (up to a limit), the options sharing the rest;
+  // long values wrap.
+  table_->resizeColumnsToContents();
+  table_->setColumnWidth(0, std::min(table_->columnWidth(0), 280));
+  const int rest = table_->viewport()->width() - table_->columnWidth(0) - table_->columnWidth(1);
+  for (int c = 0; c < n; ++c)
+    table_->setColumnWidth(c + 2, std::clamp(rest / std::max(n, 1), 120, 260));
+  table_->resizeRowsToContents();
   const int group = compareChartGroup(options_);
   drawCompareSizeChart(sizes_, sizeTips_, options_, group);
   drawCompareBacklogChart(backlog_, backlogTips_, options_, group);
