@@ -139,10 +139,10 @@ std::vector<CompareRow> compareRows(const std::vector<ComparedOption>& options)
     for (const RequirementCheck& r : e.requirements.checks) {
       QString label = requirementWhat(s, r);
       label[0] = label[0].toUpper();
-      CompareCell& cell = rows.row(Kind::Requirement, QStringLiteral("req:") +
-                                                          QString::fromStdString(r.id),
-                                   label, requirementUnit(r.kind), requirementBetter(r))
-                              .cells[c];
+      CompareCell& cell =
+          rows.row(Kind::Requirement, QStringLiteral("req:") + QString::fromStdString(r.id), label,
+                   requirementUnit(r.kind), requirementBetter(r))
+              .cells[c];
       cell.present = true;
       cell.text = requirementValueText(r);
       cell.value = r.value;
@@ -150,9 +150,9 @@ std::vector<CompareRow> compareRows(const std::vector<ComparedOption>& options)
       cell.met = r.met;
     }
     for (const AreaVerdict& a : assessAreas(s, e)) {
-      CompareCell& cell = rows.row(Kind::Area, QStringLiteral("area:") + a.key, a.title,
-                                   Unit::None, Better::Lower)
-                              .cells[c];
+      CompareCell& cell =
+          rows.row(Kind::Area, QStringLiteral("area:") + a.key, a.title, Unit::None, Better::Lower)
+              .cells[c];
       cell.present = true;
       cell.light = a.light;
       cell.text = a.evaluated ? (a.light == Light::Green   ? QStringLiteral("ok")
@@ -177,8 +177,7 @@ std::vector<CompareRow> compareRows(const std::vector<ComparedOption>& options)
 
 int compareCells(const CompareRow& row, std::size_t column, std::size_t reference)
 {
-  if (row.better == Better::Neither || column >= row.cells.size() ||
-      reference >= row.cells.size())
+  if (row.better == Better::Neither || column >= row.cells.size() || reference >= row.cells.size())
     return 0;
   const CompareCell& a = row.cells[column];
   const CompareCell& b = row.cells[reference];
@@ -305,15 +304,17 @@ QString cheapestOptionSentence(const std::vector<ComparedOption>& options)
     }
     if (most < 0)
       return QString();
-    return QStringLiteral("None of the options compared meets every requirement; %1 comes "
-                          "closest (%2 of %3 met).")
+    return QStringLiteral(
+               "None of the options compared meets every requirement; %1 comes "
+               "closest (%2 of %3 met).")
         .arg(options[closest].name)
         .arg(most)
         .arg(options[closest].evaluation.requirements.checks.size());
   }
   const ComparedOption& o = options[*best.index];
-  QString out = QStringLiteral("Of the options compared, %1 meets every requirement at the "
-                               "least cost (%2).")
+  QString out = QStringLiteral(
+                    "Of the options compared, %1 meets every requirement at the "
+                    "least cost (%2).")
                     .arg(o.name, costText(optionCost(o.scenario)));
   if (!best.sameCost.empty()) {
     QStringList names;

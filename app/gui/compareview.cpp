@@ -88,8 +88,9 @@ CompareView::CompareView(ScenarioDocument* doc, QWidget* parent) : QDialog(paren
   table_->verticalHeader()->hide();
   table_->setWordWrap(true);
   table_->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
-  table_->setToolTip(tr("Green: better than the first option; red: worse, in the direction "
-                        "that matters for the figure. Right-click to copy or save as CSV."));
+  table_->setToolTip(
+      tr("Green: better than the first option; red: worse, in the direction "
+         "that matters for the figure. Right-click to copy or save as CSV."));
   installTableExport(table_, QStringLiteral("options"));
   split->addWidget(table_);
   auto* charts = new QTabWidget(this);
@@ -207,8 +208,7 @@ void CompareView::refresh()
     FailureSpec f;
     QString problem;
     if (!word.isEmpty() && !job.options.empty() && parseFailureWord(word, &f, &problem)) {
-      std::vector<ComparedOption> first =
-          withFailures({job.options.front()}, {f}, &job.problems);
+      std::vector<ComparedOption> first = withFailures({job.options.front()}, {f}, &job.problems);
       if (first.size() > 1)
         job.options.push_back(first.back());
     }
@@ -226,10 +226,10 @@ void CompareView::finished()
   QStringList notes;
   for (const Problem& p : job.problems)
     notes << p.path + QStringLiteral(": ") + p.message;
-  status_->setText(notes.isEmpty() ? tr("Green: better than %1; red: worse.")
-                                         .arg(options_.empty() ? tr("the first option")
-                                                               : options_.front().name)
-                                   : notes.join(QLatin1Char('\n')));
+  status_->setText(notes.isEmpty()
+                       ? tr("Green: better than %1; red: worse.")
+                             .arg(options_.empty() ? tr("the first option") : options_.front().name)
+                       : notes.join(QLatin1Char('\n')));
   showResults();
   if (pending_) {
     pending_ = false;
@@ -286,7 +286,8 @@ void CompareView::showResults()
         item->setToolTip(verdict > 0 ? tr("Better than %1").arg(options_.front().name)
                                      : tr("Worse than %1").arg(options_.front().name));
       }
-      item->setToolTip(item->toolTip().isEmpty() ? text : text + QLatin1Char('\n') + item->toolTip());
+      item->setToolTip(item->toolTip().isEmpty() ? text
+                                                 : text + QLatin1Char('\n') + item->toolTip());
       table_->setItem(r, c + 2, item);
     }
   }

@@ -180,8 +180,7 @@ bool ScenarioDocument::showVariant(int index, QString* problem)
   if (index == active_)
     return true;
   const QString name =
-      index < 0 ? tr("Base")
-                : userText(file_.variants.at(static_cast<std::size_t>(index)).name);
+      index < 0 ? tr("Base") : userText(file_.variants.at(static_cast<std::size_t>(index)).name);
   return editFile(tr("Show %1").arg(name), file_, index, problem);
 }
 

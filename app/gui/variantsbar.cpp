@@ -28,9 +28,10 @@ VariantsBar::VariantsBar(ScenarioDocument* doc, QWidget* parent)
   tabs_ = new QTabBar(this);
   tabs_->setObjectName(QStringLiteral("variantTabs"));
   tabs_->setAccessibleName(tr("Option on show"));
-  tabs_->setToolTip(tr("The option on show: the base design or one of its variants. Edits "
-                       "change the option on show; edits on the base flow into every variant "
-                       "that does not override the value."));
+  tabs_->setToolTip(
+      tr("The option on show: the base design or one of its variants. Edits "
+         "change the option on show; edits on the base flow into every variant "
+         "that does not override the value."));
   tabs_->setFocusPolicy(Qt::StrongFocus);
   tabs_->setDrawBase(false);
   tabs_->setExpanding(false);
@@ -62,8 +63,9 @@ VariantsBar::VariantsBar(ScenarioDocument* doc, QWidget* parent)
   compare_ = new QAction(tr("&Compare Options…"), this);
   compare_->setObjectName(QStringLiteral("compareOptions"));
   compare_->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_K));
-  compare_->setToolTip(tr("The options side by side: every headline number, requirement and "
-                          "area, and the main charts overlaid (Ctrl+Shift+K)"));
+  compare_->setToolTip(
+      tr("The options side by side: every headline number, requirement and "
+         "area, and the main charts overlaid (Ctrl+Shift+K)"));
   addSeparator();
   addAction(compare_);
   connect(compare_, &QAction::triggered, this, &VariantsBar::openCompare);
@@ -98,10 +100,10 @@ void VariantsBar::rebuild()
     for (const VariantOverride& o : v.overrides)
       lines << QStringLiteral("%1 = %2").arg(QString::fromStdString(o.pointer),
                                              userText(o.value_json));
-    tabs_->setTabToolTip(i, tr("Variant \"%1\": %2")
-                                .arg(userText(v.name),
-                                     lines.isEmpty() ? tr("no overrides (the same as the base)")
-                                                     : lines.join(QStringLiteral("; "))));
+    tabs_->setTabToolTip(
+        i, tr("Variant \"%1\": %2")
+               .arg(userText(v.name), lines.isEmpty() ? tr("no overrides (the same as the base)")
+                                                      : lines.join(QStringLiteral("; "))));
   }
   tabs_->setCurrentIndex(doc_->activeVariant() + 1);
   const bool onVariant = doc_->activeVariant() >= 0;
@@ -127,8 +129,7 @@ QString VariantsBar::freshName(const QString& stem) const
   // "Option 1", "Option 2", ...; another stem is tried as it is first ("WB+2 copy").
   const bool numbered = stem == tr("Option");
   for (int n = 1;; ++n) {
-    const QString name =
-        n == 1 && !numbered ? stem : QStringLiteral("%1 %2").arg(stem).arg(n);
+    const QString name = n == 1 && !numbered ? stem : QStringLiteral("%1 %2").arg(stem).arg(n);
     if (checkName(name, -1, nullptr))
       return name;
   }
@@ -223,9 +224,8 @@ bool VariantsBar::deleteVariant(int index, QString* problem)
 void VariantsBar::askAdd()
 {
   bool ok = false;
-  const QString name =
-      QInputDialog::getText(this, tr("New Option"), tr("Name of the new option:"),
-                            QLineEdit::Normal, freshName(tr("Option")), &ok);
+  const QString name = QInputDialog::getText(this, tr("New Option"), tr("Name of the new option:"),
+                                             QLineEdit::Normal, freshName(tr("Option")), &ok);
   QString problem;
   if (ok && !addFromEdits(name, &problem))
     QMessageBox::warning(this, tr("New Option"), problem);

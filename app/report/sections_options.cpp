@@ -37,7 +37,8 @@ std::vector<ui::ComparedOption> comparedOptions(const Scenario& s, const Evaluat
   const std::vector<ui::DesignOption> designs = ui::designOptions(s);
   for (std::size_t i = 0; i < designs.size(); ++i)
     out.push_back({designs[i].name, designs[i].scenario,
-                   i == 0 ? e : ui::evaluateScenario(designs[i].scenario), std::nullopt, QString()});
+                   i == 0 ? e : ui::evaluateScenario(designs[i].scenario), std::nullopt,
+                   QString()});
   return out;
 }
 
@@ -118,10 +119,9 @@ void buildOptionsCompared(const ReportContext& ctx, Document& doc)
       group < static_cast<int>(options.front().scenario.vm_groups.size())
           ? ui::userText(options.front().scenario.vm_groups[static_cast<std::size_t>(group)].name)
           : QString();
-  doc.figure(overlay(QStringLiteral("Write latency under load against write size, %1").arg(groupName),
-                     [&options, group](QCustomPlot* p) {
-                       ui::drawCompareSizeChart(p, nullptr, options, group);
-                     }));
+  doc.figure(overlay(
+      QStringLiteral("Write latency under load against write size, %1").arg(groupName),
+      [&options, group](QCustomPlot* p) { ui::drawCompareSizeChart(p, nullptr, options, group); }));
   doc.figure(overlay(QStringLiteral("Write-back backlog over time, %1").arg(groupName),
                      [&options, group](QCustomPlot* p) {
                        ui::drawCompareBacklogChart(p, nullptr, options, group);

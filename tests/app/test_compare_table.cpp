@@ -20,7 +20,8 @@ namespace {
 
 Scenario loadExample(const char* name)
 {
-  const LoadResult r = loadScenarioFile(test::sourcePath("resources/examples/") + QLatin1String(name));
+  const LoadResult r =
+      loadScenarioFile(test::sourcePath("resources/examples/") + QLatin1String(name));
   REQUIRE(r.ok());
   return *r.scenario;
 }
@@ -89,7 +90,8 @@ TEST_CASE("Options compared: better and worse in each figure's direction", "[com
     REQUIRE(r.cells.size() == 4);
 
   // The busiest link: 10GbE lowers it (better), WB+2 doubles the replicas (worse).
-  const CompareRow& link = rowOf(rows, QStringLiteral("hl:replica.max_link_utilization|Busiest peer link"));
+  const CompareRow& link =
+      rowOf(rows, QStringLiteral("hl:replica.max_link_utilization|Busiest peer link"));
   REQUIRE(link.better == Better::Lower);
   REQUIRE(link.cells[1].value.has_value());
   REQUIRE(link.cells[0].value.has_value());
@@ -105,7 +107,8 @@ TEST_CASE("Options compared: better and worse in each figure's direction", "[com
     CHECK(row.better == (r.sense == LimitSense::AtMost ? Better::Lower : Better::Higher));
   }
   // A buffer that fills sooner is worse: 30 % more VMs fill it in less time.
-  const CompareRow& fill = rowOf(rows, QStringLiteral("hl:destager.groups[0].fill_time_s|Buffer fills"));
+  const CompareRow& fill =
+      rowOf(rows, QStringLiteral("hl:destager.groups[0].fill_time_s|Buffer fills"));
   CHECK(fill.better == Better::Higher);
   CHECK(compareCells(fill, 3, 0) == -1);
   // The workload is neither better nor worse.
@@ -142,7 +145,7 @@ TEST_CASE("Unbounded values and lights rank beyond numbers", "[compare]")
   area.cells.resize(3);
   area.cells[0] = {true, QStringLiteral("ok"), std::nullopt, false, std::nullopt, Light::Green};
   area.cells[1] = {true, QStringLiteral("critical"), std::nullopt, false, std::nullopt, Light::Red};
-  area.cells[2] = {true, QStringLiteral("not evaluated"), std::nullopt, false, std::nullopt,
+  area.cells[2] = {true,       QStringLiteral("not evaluated"), std::nullopt, false, std::nullopt,
                    Light::Grey};
   CHECK(compareCells(area, 1, 0) == -1);
   CHECK(compareCells(area, 0, 1) == 1);

@@ -30,7 +30,8 @@ namespace {
 
 QString example()
 {
-  return QStringLiteral(ACCELSIZER_SOURCE_DIR "/resources/examples/build-cluster-1gbe.accelsizer.json");
+  return QStringLiteral(ACCELSIZER_SOURCE_DIR
+                        "/resources/examples/build-cluster-1gbe.accelsizer.json");
 }
 
 QByteArray fileOf(const ScenarioDocument* doc)
@@ -108,7 +109,8 @@ TEST_CASE("Options bar: switch, edit a variant, edit the base, undo all of it", 
   CHECK(doc->scenario().peer_network.link_gbps == 25);
 }
 
-TEST_CASE("Options bar: new from the edits, rename, duplicate, delete, undo and save", "[gui][variants]")
+TEST_CASE("Options bar: new from the edits, rename, duplicate, delete, undo and save",
+          "[gui][variants]")
 {
   MainWindow w;
   REQUIRE(w.openFile(example()));
@@ -213,7 +215,8 @@ TEST_CASE("Compare Options: columns, colours in each figure's direction, no need
   CHECK(worse > 0);
   // Units in the export's header and column.
   const QString csv = tableCsv(table);
-  CHECK(csv.startsWith(QStringLiteral("Figure,Unit,Build cluster on 1GbE peers,10GbE peer network")));
+  CHECK(
+      csv.startsWith(QStringLiteral("Figure,Unit,Build cluster on 1GbE peers,10GbE peer network")));
   CHECK(csv.contains(QStringLiteral("Busiest peer link,fraction,")));
   // The three charts, one graph or bar set per option with its name.
   for (QCustomPlot* p : view->charts()) {

@@ -564,9 +564,10 @@ TEST_CASE("The report speaks to the customer: every example and random valid sce
   }
 }
 
-TEST_CASE("Options compared: a section exactly when the scenario has variants, and the option "
-          "that meets the requirements at the least cost",
-          "[report][variants]")
+TEST_CASE(
+    "Options compared: a section exactly when the scenario has variants, and the option "
+    "that meets the requirements at the least cost",
+    "[report][variants]")
 {
   QTemporaryDir dir;
   // The 1GbE example has three variants, none of which meets every requirement.
@@ -606,8 +607,9 @@ TEST_CASE("Options compared: a section exactly when the scenario has variants, a
   const QString chosen = dir.filePath(QStringLiteral("chosen.pdf"));
   REQUIRE(report::writeReport(af, evaluateScenario(af), options(), chosen, nullptr));
   text = pdfText(chosen).simplified();
-  CHECK(text.contains(QStringLiteral("Of the options compared, Smaller flash meets every "
-                                     "requirement at the least cost (4 hosts, 0 disks, 400 GiB "
-                                     "of acceleration, 40 Gb/s of peer links).")));
+  CHECK(
+      text.contains(QStringLiteral("Of the options compared, Smaller flash meets every "
+                                   "requirement at the least cost (4 hosts, 0 disks, 400 GiB "
+                                   "of acceleration, 40 Gb/s of peer links).")));
   CHECK(text.contains(QStringLiteral("Cost counts the hardware the scenario names")));
 }
