@@ -44,7 +44,8 @@ VariantsBar::VariantsBar(ScenarioDocument* doc, QWidget* parent)
     auto* b = new QToolButton(this);
     b->setText(text);
     b->setToolTip(tip);
-    b->setAccessibleName(tip);
+    b->setAccessibleName(text);
+    b->setAccessibleDescription(tip);
     b->setObjectName(QLatin1String(name));
     b->setFocusPolicy(Qt::StrongFocus);
     b->setToolButtonStyle(Qt::ToolButtonTextOnly);
@@ -260,6 +261,7 @@ void VariantsBar::openCompare()
   if (!view_)
     view_ = new CompareView(doc_, parentWidget() ? parentWidget() : this);
   view_->show();
+  view_->refresh();  // the scenario may have changed while the window was closed
   view_->raise();
   view_->activateWindow();
 }

@@ -61,6 +61,14 @@ TEST_CASE("Options bar: switch, edit a variant, edit the base, undo all of it", 
   CHECK(bar->tabs()->tabText(2) == QStringLiteral("WB+2"));
   CHECK_FALSE(bar->accessibleName().isEmpty());
   CHECK_FALSE(bar->tabs()->tabToolTip(2).isEmpty());
+  for (const char* name : {"variantAdd", "variantRename", "variantDuplicate", "variantDelete"}) {
+    const QWidget* b = bar->findChild<QWidget*>(QLatin1String(name));
+    REQUIRE(b);
+    CHECK_FALSE(b->accessibleName().isEmpty());
+    CHECK_FALSE(b->toolTip().isEmpty());
+    CHECK(b->focusPolicy() == Qt::StrongFocus);
+  }
+  CHECK(bar->tabs()->focusPolicy() == Qt::StrongFocus);
   const QByteArray opened = fileOf(doc);
   const double baseGbps = doc->scenario().peer_network.link_gbps;
 
