@@ -174,6 +174,13 @@ bool describeLatency(const Finding& f, const Scenario& s, FindingText& t)
     t.recommendation =
         QStringLiteral("For %1, %2 %3")
             .arg(group, QString::fromStdString(f.label("alt_policy")), comparison(f));
+    if (f.label("destage") == "short")
+      t.recommendation +=
+          QStringLiteral(
+              " Only while the buffers have room: the array absorbs %1 of destaged "
+              "writes, and the write-back VMs would then write %2 on average, so "
+              "their buffers would fill and writes wait at the destage rate.")
+              .arg(mbps(f.value("destage_mbps")), mbps(f.value("write_back_mean_mbps")));
   } else if (c == "latency_capacity_bound") {
     const bool outstanding = f.label("cause") == "outstanding_ios";
     const bool unbounded = f.label("loaded") == "unbounded";

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "model/common/profile.h"
 #include "model/common/units.h"
 
 namespace accel {
@@ -172,6 +173,34 @@ void destageBottleneck(const Evaluation& e, std::vector<Finding>& out)
 }
 
 }  // namespace
+
+void qualifyWriteBackGain(const Scenario& s, const Evaluation& e, std::vector<Finding>& findings)
+{
+  if (!e.backing.valid)
+    return;
+  // A group's mean writes over the cluster, MB/s.
+  const auto mean = [&s](const VmGroup& g) {
+    const double mbps = std::max(profileMeanMbps(g.write), 0.0) * std::max(g.vms_per_host, 0) *
+                        hostsRunning(g, s.hosts);
+    return std::isfinite(mbps) ? mbps : 0.0;
+  };
+  double write_back = 0;
+  for (const VmGroup& g : s.vm_groups)
+    if (g.write_policy.isWriteBack())
+      write_back += mean(g);
+  const double capacity = e.backing.write_mbps_capacity;
+  for (Finding& f : findings) {
+    if (f.code != "latency_write_back_gain" || f.group < 0 ||
+        static_cast<std::size_t>(f.group) >= s.vm_groups.size())
+      continue;
+    const double after = write_back + mean(s.vm_groups[static_cast<std::size_t>(f.group)]);
+    if (!(after > capacity * (1 + kSlack)))
+      continue;
+    f.labels["destage"] = "short";
+    f.values["destage_mbps"] = capacity;
+    f.values["write_back_mean_mbps"] = after;
+  }
+}
 
 std::vector<Finding> consistencyFindings(const Scenario& s, const Evaluation& e)
 {

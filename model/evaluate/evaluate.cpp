@@ -217,6 +217,7 @@ std::vector<Finding> evaluationFindings(const Scenario& given, const Evaluation&
   append(readCacheFindings(given, e.read_cache), "readcache");
   for (Finding& f : consistencyFindings(s, e))
     out.push_back(std::move(f));
+  qualifyWriteBackGain(s, e, out);
   for (Finding& f : requirementFindings(e.requirements))
     out.push_back(std::move(f));
   for (Finding& f : out)

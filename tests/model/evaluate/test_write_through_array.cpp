@@ -152,3 +152,25 @@ TEST_CASE("Write-through VMs sharing the array: the latency model against the si
     CHECK_THAT(sim.groups[0].latency_us, WithinRel(g.loaded_us, 0.10));
   }
 }
+
+TEST_CASE("Write-back's gain is qualified when the array could not destage the writes",
+          "[consistency][latency]")
+{
+  // Overloaded: 120 MB/s of writes against the disks' 55 MB/s; write-back would commit fast
+  // only while the buffers have room.
+  const Scenario over = writeThroughCluster(0.0);
+  const Evaluation e = evaluate(over);
+  const Finding* f = test::findCode(e.findings, "latency_write_back_gain");
+  REQUIRE(f);
+  CHECK(f->label("destage") == "short");
+  CHECK_THAT(f->value("write_back_mean_mbps"), WithinRel(120.0, 1e-12));
+  CHECK_THAT(f->value("destage_mbps"), WithinRel(e.backing.write_mbps_capacity, 1e-12));
+  // 24 VMs at 0.5 MB/s: 12 MB/s, well inside what the array destages.
+  Scenario light = over;
+  light.vm_groups[0].write.mbps = 0.5;
+  const Evaluation l = evaluate(light);
+  const Finding* g = test::findCode(l.findings, "latency_write_back_gain");
+  REQUIRE(g);
+  CHECK(g->label("destage").empty());
+  CHECK(g->values.count("destage_mbps") == 0);
+}
