@@ -66,8 +66,16 @@ std::vector<StudyMetric> studyMetrics(const Scenario& s, const Evaluation& e)
     StudyMetric m;
     m.target = *t;
     m.area = areas[k];
+    // Named as a reader finds it out of its tab: the area, the headline's label and, with
+    // several VM groups, whose it is; where and on what basis stays in the note.
+    m.target.title = QStringLiteral("%1: %2").arg(areaTitle(m.area), headlines[k].label);
+    const int g = groupOfPointer(t->metric);
+    if (s.vm_groups.size() > 1 && g >= 0 && static_cast<std::size_t>(g) < s.vm_groups.size())
+      m.target.title +=
+          QStringLiteral(" (%1)").arg(userText(s.vm_groups[static_cast<std::size_t>(g)].name));
+    m.note = headlines[k].note;
     const QString last = t->metric.section(QLatin1Char('/'), -1);
-    const int group = groupOfPointer(t->metric);
+    const int group = g;
     for (const RequirementCheck& c : e.requirements.checks)
       if (c.limit && last == QLatin1String(requirementMetricKey(c.kind)) && c.group == group &&
           requirementUnit(c.kind) == t->unit)
@@ -273,8 +281,8 @@ VerdictDependence verdictDependence(const Scenario& s, const Evaluation& e, int 
     if (name.size() > 1 && !name[1].isUpper())
       name[0] = name[0].toLower();
     const bool perGroup = path.startsWith(QLatin1String("vm_groups[")) && s.vm_groups.size() > 1;
-    const bool perRaid = path.startsWith(QLatin1String("backing.raid_groups[")) &&
-                         s.backing.raid_groups.size() > 1;
+    const bool perRaid =
+        path.startsWith(QLatin1String("backing.raid_groups[")) && s.backing.raid_groups.size() > 1;
     if (perGroup || perRaid) {
       const QString full = studyInputName(s, path, *row.info);
       name += QStringLiteral(" (%1)").arg(full.section(QStringLiteral(": "), 0, 0));
@@ -293,8 +301,8 @@ QString verdictDependenceText(const VerdictDependence& d)
     return QString();
   QString list = d.inputs.front();
   for (qsizetype i = 1; i < d.inputs.size(); ++i)
-    list += (i + 1 == d.inputs.size() ? QStringLiteral(" and ") : QStringLiteral(", ")) +
-            d.inputs[i];
+    list +=
+        (i + 1 == d.inputs.size() ? QStringLiteral(" and ") : QStringLiteral(", ")) + d.inputs[i];
   QString area = d.areaTitle;
   if (area.size() > 1 && !area[1].isUpper())
     area[0] = area[0].toLower();

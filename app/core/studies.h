@@ -29,8 +29,10 @@ struct StudyLimit {
 /// A result a sweep or a sensitivity study can read: a headline number or a requirement's
 /// value, by its JSON pointer into the results document.
 struct StudyMetric {
-  GoalTarget target;  ///< metric pointer, title, stored unit, value now
-  QString area;       ///< the area key it belongs to ("replica", ...); empty when none
+  /// Metric pointer, title ("Replica network: Busiest peer link"), stored unit, value now.
+  GoalTarget target;
+  QString note;  ///< where and on what basis ("host 1 transmit, at peak writes")
+  QString area;  ///< the area key it belongs to ("replica", ...); empty when none
   std::vector<StudyLimit> limits;
 };
 

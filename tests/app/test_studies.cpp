@@ -28,8 +28,8 @@ TEST_CASE("Crossings are interpolated between sweep points", "[studies][sweep]")
   // "never" (x 18) and on to 100 (x 20) reads no crossing.
   const std::vector<double> x = {2, 4, 6, 8, 10, 12, 14, 16, 18, 20};
   const double never = std::numeric_limits<double>::infinity();
-  const std::vector<std::optional<double>> y = {50, 70, 90, 95, 85, 65, std::nullopt,
-                                                60, never, 100};
+  const std::vector<std::optional<double>> y = {50, 70,           90, 95,    85,
+                                                65, std::nullopt, 60, never, 100};
   const std::vector<Crossing> c = sweepCrossings(x, y, 80);
   REQUIRE(c.size() == 2);
   CHECK_THAT(c[0].x, WithinRel(5.0, 1e-12));
