@@ -51,6 +51,7 @@
 #include "app/gui/scenarioeditor.h"
 #include "app/gui/settings.h"
 #include "app/gui/sizepanel.h"
+#include "app/gui/studyactions.h"
 #include "app/report/report.h"
 
 namespace accel::ui {
@@ -380,6 +381,7 @@ void MainWindow::createActions()
     d->setAttribute(Qt::WA_DeleteOnClose);
     d->open();
   });
+  addStudyActions(edit, doc_, results_, this);
 
   tools->addAction(newAct);
   tools->addAction(openAct);
