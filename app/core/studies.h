@@ -85,7 +85,8 @@ std::vector<ContourSegment> contourSegments(const std::vector<std::optional<doub
 
 /// The inputs the main verdict depends on: the area with the most severe light (the first in
 /// report order among equals), the sensitivity of its headline number to every input moved by
-/// +-20 %, and the inputs with the largest swing.
+/// +-20 %, and the inputs with the largest swing (none when that area is the streams': the
+/// stream simulation is not repeated twice per input for a report).
 struct VerdictDependence {
   QString area;        ///< the area's key; empty when no area has a headline number
   QString areaTitle;   ///< "Destager"
