@@ -760,8 +760,21 @@ void SweepView::drawHeatmap()
   heatmapNote_->setText(words.join(QLatin1Char(' ')));
 }
 
+void SweepView::showEvent(QShowEvent* event)
+{
+  QWidget::showEvent(event);
+  if (pickersStale_) {
+    pickersStale_ = false;
+    refreshPickers();
+  }
+}
+
 void SweepView::documentChanged()
 {
+  if (!isVisible()) {  // nothing to do per keystroke while closed
+    pickersStale_ = true;
+    return;
+  }
   refreshPickers();
   if (live_->isChecked() && isVisible() && !lastKey_.isEmpty())
     debounce_.start();

@@ -81,6 +81,9 @@ Q_SIGNALS:
   /// A sweep finished, was cancelled, or was not run because nothing changed.
   void sweepFinished();
 
+protected:
+  void showEvent(QShowEvent* event) override;
+
 private:
   struct Job;
   struct AxisControls {
@@ -135,6 +138,7 @@ private:
   SweepResult result_;
   QByteArray lastKey_;
   int rowsShown_ = -1;
+  bool pickersStale_ = false;  ///< the document changed while the window was hidden
   int runs_ = 0;
   QString statusText_;
 };

@@ -89,9 +89,12 @@ TornadoView::TornadoView(ScenarioDocument* doc, QWidget* parent) : QWidget(paren
       compute();
   });
   connect(doc_, &ScenarioDocument::changed, this, [this] {
+    if (!isVisible()) {  // nothing to do per keystroke while closed
+      pickersStale_ = true;
+      return;
+    }
     refreshPickers();
-    if (isVisible())
-      debounce_.start();
+    debounce_.start();
   });
   refreshPickers();
 }
@@ -99,6 +102,15 @@ TornadoView::TornadoView(ScenarioDocument* doc, QWidget* parent) : QWidget(paren
 TornadoView::~TornadoView()
 {
   watcher_.waitForFinished();
+}
+
+void TornadoView::showEvent(QShowEvent* event)
+{
+  QWidget::showEvent(event);
+  if (pickersStale_) {
+    pickersStale_ = false;
+    refreshPickers();
+  }
 }
 
 void TornadoView::refreshPickers()

@@ -54,6 +54,9 @@ public:
 Q_SIGNALS:
   void studyFinished();
 
+protected:
+  void showEvent(QShowEvent* event) override;
+
 private:
   struct Job {
     SensitivitySpec spec;
@@ -80,6 +83,7 @@ private:
   QStringList names_;
   QByteArray lastKey_;
   int runs_ = 0;
+  bool pickersStale_ = false;  ///< the document changed while the window was hidden
 };
 
 }  // namespace accel::ui
