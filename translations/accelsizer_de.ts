@@ -596,6 +596,78 @@ die ihre Hintergrundlast überlastet (ihre Warteschlange wächst unbegrenzt).</t
         <source>Peer link utilisation (%)</source>
         <translation>Auslastung der Peer-Links (%)</translation>
     </message>
+    <message>
+        <source>no result (invalid point)</source>
+        <translation>kein Ergebnis (ungültiger Punkt)</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>nie</translation>
+    </message>
+    <message>
+        <source>limit crossed</source>
+        <translation>Grenze überschritten</translation>
+    </message>
+    <message>
+        <source>required: %1</source>
+        <translation>gefordert: %1</translation>
+    </message>
+    <message>
+        <source>requirement just met (%1)</source>
+        <translation>Anforderung gerade erfüllt (%1)</translation>
+    </message>
+    <message>
+        <source>input lowered by %1 %</source>
+        <translation>Eingabe um %1 % gesenkt</translation>
+    </message>
+    <message>
+        <source>input raised by %1 %</source>
+        <translation>Eingabe um %1 % erhöht</translation>
+    </message>
+    <message>
+        <source>never at that end</source>
+        <translation>an diesem Ende nie</translation>
+    </message>
+    <message>
+        <source>now %1</source>
+        <translation>jetzt %1</translation>
+    </message>
+    <message>
+        <source>never →</source>
+        <translation>nie →</translation>
+    </message>
+    <message>
+        <source>S&amp;weep…</source>
+        <translation>Parameter&amp;variation…</translation>
+    </message>
+    <message>
+        <source>One or two inputs over a range against the results.</source>
+        <translation>Eine oder zwei Eingaben über einen Bereich, gegen die Ergebnisse.</translation>
+    </message>
+    <message>
+        <source>&amp;Sensitivity…</source>
+        <translation>&amp;Sensitivität…</translation>
+    </message>
+    <message>
+        <source>Which input matters most for a result: a tornado chart.</source>
+        <translation>Welche Eingabe ein Ergebnis am stärksten bestimmt: ein Tornado-Diagramm.</translation>
+    </message>
+    <message>
+        <source>VM group %1</source>
+        <translation>VM-Gruppe %1</translation>
+    </message>
+    <message>
+        <source>RAID group %1: %2</source>
+        <translation>RAID-Gruppe %1: %2</translation>
+    </message>
+    <message>
+        <source>Required: %1</source>
+        <translation>Gefordert: %1</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>Problem</translation>
+    </message>
 </context>
 <context>
     <name>accel::ui::AboutDialog</name>
@@ -1308,14 +1380,6 @@ Jeder Schreibvorgang wartet auf den Datastore im Backend (siehe Schreiblatenz).<
 <context>
     <name>accel::ui::GoalSeekDialog</name>
     <message>
-        <source>VM group %1</source>
-        <translation>VM-Gruppe %1</translation>
-    </message>
-    <message>
-        <source>RAID group %1: %2</source>
-        <translation>RAID-Gruppe %1: %2</translation>
-    </message>
-    <message>
         <source>Goal Seek</source>
         <translation>Zielwertsuche</translation>
     </message>
@@ -1425,6 +1489,10 @@ Jeder Schreibvorgang wartet auf den Datastore im Backend (siehe Schreiblatenz).<
     <message>
         <source>Find the input value that makes this reach…</source>
         <translation>Den Eingabewert finden, bei dem dies einen Wert erreicht …</translation>
+    </message>
+    <message>
+        <source>What does this depend on?</source>
+        <translation>Wovon hängt das ab?</translation>
     </message>
 </context>
 <context>
@@ -3307,6 +3375,199 @@ Vom I/O berührt: %1</translation>
         <source>Find the input value that meets this requirement…</source>
         <translation>Den Eingabewert finden, der diese Anforderung erfüllt …</translation>
     </message>
+    <message>
+        <source>What does this depend on?</source>
+        <translation>Wovon hängt das ab?</translation>
+    </message>
+</context>
+<context>
+    <name>accel::ui::SweepView</name>
+    <message>
+        <source>Sweep</source>
+        <translation>Parametervariation</translation>
+    </message>
+    <message>
+        <source>Vary</source>
+        <translation>Variieren</translation>
+    </message>
+    <message>
+        <source>And a &amp;second input (a heatmap)</source>
+        <translation>Und eine &amp;zweite Eingabe (eine Heatmap)</translation>
+    </message>
+    <message>
+        <source>Second input</source>
+        <translation>Zweite Eingabe</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Ergebnisse</translation>
+    </message>
+    <message>
+        <source>The results to read at every point; a requirement&apos;s limit is drawn on its chart.</source>
+        <translation>Die an jedem Punkt gelesenen Ergebnisse; die Grenze einer Anforderung wird in ihr Diagramm gezeichnet.</translation>
+    </message>
+    <message>
+        <source>Sweep again after each &amp;edit</source>
+        <translation>Nach jeder Ä&amp;nderung neu variieren</translation>
+    </message>
+    <message>
+        <source>While this window is open, the last sweep runs again on the edited design (never when nothing changed).</source>
+        <translation>Solange dieses Fenster offen ist, läuft die letzte Variation auf dem geänderten Entwurf erneut (nie, wenn sich nichts geändert hat).</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>&amp;Starten</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Abbrechen</translation>
+    </message>
+    <message>
+        <source>Sweep progress</source>
+        <translation>Fortschritt der Variation</translation>
+    </message>
+    <message>
+        <source>&amp;Show:</source>
+        <translation>&amp;Zeigen:</translation>
+    </message>
+    <message>
+        <source>The input the sweep varies; everything else stays as it is.</source>
+        <translation>Die Eingabe, die variiert wird; alles andere bleibt, wie es ist.</translation>
+    </message>
+    <message>
+        <source>&amp;Input:</source>
+        <translation>&amp;Eingabe:</translation>
+    </message>
+    <message>
+        <source>Linear range</source>
+        <translation>Linearer Bereich</translation>
+    </message>
+    <message>
+        <source>Logarithmic range</source>
+        <translation>Logarithmischer Bereich</translation>
+    </message>
+    <message>
+        <source>List of values</source>
+        <translation>Liste von Werten</translation>
+    </message>
+    <message>
+        <source>&amp;Values:</source>
+        <translation>&amp;Werte:</translation>
+    </message>
+    <message>
+        <source>&amp;From:</source>
+        <translation>&amp;Von:</translation>
+    </message>
+    <message>
+        <source>&amp;To:</source>
+        <translation>&amp;Bis:</translation>
+    </message>
+    <message>
+        <source>&amp;Points:</source>
+        <translation>&amp;Punkte:</translation>
+    </message>
+    <message>
+        <source>e.g. 1; 10; 25; 40</source>
+        <translation>z. B. 1; 10; 25; 40</translation>
+    </message>
+    <message>
+        <source>Values separated by semicolons or spaces, in the input&apos;s unit.</source>
+        <translation>Werte durch Semikolon oder Leerzeichen getrennt, in der Einheit der Eingabe.</translation>
+    </message>
+    <message>
+        <source>&amp;List:</source>
+        <translation>&amp;Liste:</translation>
+    </message>
+    <message>
+        <source>Choose an input to vary.</source>
+        <translation>Wählen Sie eine Eingabe zum Variieren.</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is not a number.</source>
+        <translation>%1: „%2“ ist keine Zahl.</translation>
+    </message>
+    <message>
+        <source>%1: enter the values to try.</source>
+        <translation>%1: Geben Sie die zu prüfenden Werte ein.</translation>
+    </message>
+    <message>
+        <source>Choose two different inputs.</source>
+        <translation>Wählen Sie zwei verschiedene Eingaben.</translation>
+    </message>
+    <message>
+        <source>%1 points are too many: at most %2.</source>
+        <translation>%1 Punkte sind zu viele: höchstens %2.</translation>
+    </message>
+    <message>
+        <source>Choose at least one result.</source>
+        <translation>Wählen Sie mindestens ein Ergebnis.</translation>
+    </message>
+    <message>
+        <source>Up to date: the design and the choices are those of the last sweep.</source>
+        <translation>Aktuell: Entwurf und Auswahl sind die der letzten Variation.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Sweeping %n point(s) on every core…</source>
+        <translation>
+            <numerusform>Variiere %n Punkt auf allen Kernen…</numerusform>
+            <numerusform>Variiere %n Punkte auf allen Kernen…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cancelled after %1 of %2 points.</source>
+        <translation>Abgebrochen nach %1 von %2 Punkten.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s) evaluated.</source>
+        <translation>
+            <numerusform>%n Punkt berechnet.</numerusform>
+            <numerusform>%n Punkte berechnet.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s) invalid (gaps in the charts).</source>
+        <translation>
+            <numerusform>%n Punkt ungültig (Lücke in den Diagrammen).</numerusform>
+            <numerusform>%n Punkte ungültig (Lücken in den Diagrammen).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Invalid at %n point(s), shown as gaps (first: %1).</source>
+        <translation>
+            <numerusform>Ungültig an %n Punkt, als Lücke gezeigt (erster: %1).</numerusform>
+            <numerusform>Ungültig an %n Punkten, als Lücken gezeigt (erster: %1).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Never at %n point(s) (it does not happen there), shown as gaps.</source>
+        <translation>
+            <numerusform>Nie an %n Punkt (es tritt dort nicht ein), als Lücke gezeigt.</numerusform>
+            <numerusform>Nie an %n Punkten (es tritt dort nicht ein), als Lücken gezeigt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No number at %n point(s), shown as gaps.</source>
+        <translation>
+            <numerusform>Keine Zahl an %n Punkt, als Lücke gezeigt.</numerusform>
+            <numerusform>Keine Zahl an %n Punkten, als Lücken gezeigt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No requirement limits this result.</source>
+        <translation>Keine Anforderung begrenzt dieses Ergebnis.</translation>
+    </message>
+    <message>
+        <source>The result does not cross its limit (%1) over this range.</source>
+        <translation>Das Ergebnis überschreitet seine Grenze (%1) in diesem Bereich nicht.</translation>
+    </message>
+    <message>
+        <source>No requirement limits this result: no feasible region to outline.</source>
+        <translation>Keine Anforderung begrenzt dieses Ergebnis: kein zulässiger Bereich einzuzeichnen.</translation>
+    </message>
+    <message>
+        <source>The orange line is where the requirement is just met (%1): the boundary of the region where the design meets it.</source>
+        <translation>Die orange Linie zeigt, wo die Anforderung gerade erfüllt ist (%1): die Grenze des Bereichs, in dem der Entwurf sie erfüllt.</translation>
+    </message>
 </context>
 <context>
     <name>accel::ui::TableExport</name>
@@ -3337,6 +3598,103 @@ Vom I/O berührt: %1</translation>
     <message>
         <source>Save as C&amp;SV...</source>
         <translation>Als C&amp;SV speichern …</translation>
+    </message>
+</context>
+<context>
+    <name>accel::ui::TornadoView</name>
+    <message>
+        <source>What Does This Depend On?</source>
+        <translation>Wovon hängt das ab?</translation>
+    </message>
+    <message>
+        <source>The result whose dependence on each input is measured.</source>
+        <translation>Das Ergebnis, dessen Abhängigkeit von jeder Eingabe gemessen wird.</translation>
+    </message>
+    <message>
+        <source>&amp;Result:</source>
+        <translation>&amp;Ergebnis:</translation>
+    </message>
+    <message>
+        <source>Each input is moved down and up by this share of its value, one at a time, everything else as it is.</source>
+        <translation>Jede Eingabe wird einzeln um diesen Anteil ihres Werts gesenkt und erhöht, alles andere bleibt, wie es ist.</translation>
+    </message>
+    <message>
+        <source>&amp;Move each input by:</source>
+        <translation>Jede Eingabe &amp;ändern um:</translation>
+    </message>
+    <message>
+        <source>Computing</source>
+        <translation>Berechnung läuft</translation>
+    </message>
+    <message>
+        <source>Moving each input by ±%1 %…</source>
+        <translation>Jede Eingabe wird um ±%1 % geändert…</translation>
+    </message>
+    <message>
+        <source>invalid</source>
+        <translation>ungültig</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>nie</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 is %2 now. Largest swing first; %n input(s) drawn.</source>
+        <translation>
+            <numerusform>%1 ist jetzt %2. Größter Ausschlag zuerst; %n Eingabe gezeichnet.</numerusform>
+            <numerusform>%1 ist jetzt %2. Größter Ausschlag zuerst; %n Eingaben gezeichnet.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n input(s) did not move it or could not move (see the table).</source>
+        <translation>
+            <numerusform>%n Eingabe änderte es nicht oder ließ sich nicht ändern (siehe Tabelle).</numerusform>
+            <numerusform>%n Eingaben änderten es nicht oder ließen sich nicht ändern (siehe Tabelle).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Input</source>
+        <translation>Eingabe</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Jetzt</translation>
+    </message>
+    <message>
+        <source>Low end</source>
+        <translation>Unteres Ende</translation>
+    </message>
+    <message>
+        <source>Result at low end</source>
+        <translation>Ergebnis am unteren Ende</translation>
+    </message>
+    <message>
+        <source>High end</source>
+        <translation>Oberes Ende</translation>
+    </message>
+    <message>
+        <source>Result at high end</source>
+        <translation>Ergebnis am oberen Ende</translation>
+    </message>
+    <message>
+        <source>Swing</source>
+        <translation>Ausschlag</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Hinweis</translation>
+    </message>
+    <message>
+        <source>not moved</source>
+        <translation>nicht geändert</translation>
+    </message>
+    <message>
+        <source>unbounded (never at one end)</source>
+        <translation>unbegrenzt (an einem Ende nie)</translation>
+    </message>
+    <message>
+        <source>not measured</source>
+        <translation>nicht gemessen</translation>
     </message>
 </context>
 <context>

@@ -17,28 +17,11 @@
 #include <cmath>
 
 #include "app/gui/scenariodocument.h"
+#include "app/gui/studypickers.h"
 
 namespace accel::ui {
 
 namespace {
-
-/// "build VMs: Write rate", "RAID group 2: Disks", or the label alone.
-QString inputLabel(const Scenario& s, const FieldBinding& f)
-{
-  static const QRegularExpression group(QStringLiteral("^vm_groups\\[(\\d+)\\]"));
-  static const QRegularExpression raid(QStringLiteral("^backing\\.raid_groups\\[(\\d+)\\]"));
-  const QString label = f.info->label;
-  if (const QRegularExpressionMatch m = group.match(f.path); m.hasMatch()) {
-    const auto i = static_cast<std::size_t>(m.captured(1).toInt());
-    const QString name =
-        i < s.vm_groups.size() ? QString::fromStdString(s.vm_groups[i].name) : QString();
-    return QStringLiteral("%1: %2").arg(
-        name.isEmpty() ? GoalSeekDialog::tr("VM group %1").arg(i + 1) : name, label);
-  }
-  if (const QRegularExpressionMatch m = raid.match(f.path); m.hasMatch())
-    return GoalSeekDialog::tr("RAID group %1: %2").arg(m.captured(1).toInt() + 1).arg(label);
-  return label;
-}
 
 /// The input to offer first: the write rate of the VM group the result is about (or of the
 /// first group).
@@ -74,17 +57,7 @@ GoalSeekDialog::GoalSeekDialog(ScenarioDocument* doc, const GoalTarget& target, 
   input_ = new QComboBox(this);
   input_->setObjectName(QStringLiteral("goalseek.input"));
   input_->setToolTip(tr("The input goal seek varies; everything else stays as it is."));
-  const Scenario& s = doc_->scenario();
-  for (FieldBinding& f : bindScenario(s)) {
-    if (!goalSeekable(*f.info) || (f.applies && !f.applies(s)))
-      continue;
-    const QJsonValue now = f.get(s);
-    if (!now.isDouble())
-      continue;
-    input_->addItem(inputLabel(s, f));
-    input_->setItemData(input_->count() - 1, f.path, Qt::ToolTipRole);
-    inputs_.push_back(std::move(f));
-  }
+  inputs_ = fillInputPicker(input_, doc_->scenario());
   input_->setAccessibleName(tr("Input to vary"));
   form->addRow(tr("&Vary:"), input_);
 
@@ -210,7 +183,11 @@ QString GoalSeekDialog::answerText() const
   if (!answer_.valid())
     return answer_.problem;
   const Unit u = answer_.input ? answer_.input->unit : Unit::None;
-  const QString label = input_->currentText().toHtmlEscaped();
+  const int i = input_->currentIndex();
+  const QString label = (i >= 0 && static_cast<std::size_t>(i) < inputs_.size()
+                             ? inputLabel(doc_->scenario(), inputs_[static_cast<std::size_t>(i)])
+                             : input_->currentText())
+                            .toHtmlEscaped();
   const auto metric = [this](const std::optional<double>& m) {
     if (!m)
       return tr("no value");
@@ -246,7 +223,7 @@ void GoalSeekDialog::apply()
   const bool integer = field.info->type == ParamType::Integer;
   const double v = *answer_.result.value;
   const QJsonValue value = integer ? QJsonValue(static_cast<int>(std::lround(v))) : QJsonValue(v);
-  doc_->edit(tr("Goal seek: %1").arg(input_->currentText()),
+  doc_->edit(tr("Goal seek: %1").arg(inputLabel(doc_->scenario(), field)),
              [field, value](Scenario& s) { field.set(s, value); });
   apply_->setEnabled(false);
 }

@@ -51,6 +51,7 @@
 #include "app/gui/scenarioeditor.h"
 #include "app/gui/settings.h"
 #include "app/gui/sizepanel.h"
+#include "app/gui/studyactions.h"
 #include "app/gui/variantsbar.h"
 #include "app/report/report.h"
 
@@ -381,6 +382,7 @@ void MainWindow::createActions()
     d->setAttribute(Qt::WA_DeleteOnClose);
     d->open();
   });
+  addStudyActions(edit, doc_, results_, this);
 
   tools->addAction(newAct);
   tools->addAction(openAct);

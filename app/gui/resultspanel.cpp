@@ -107,6 +107,10 @@ void HeadlineGrid::setHeadlines(const QList<Headline>& headlines)
           Q_EMIT goalSeekRequested(*t);
       });
       value->addAction(seek);
+      auto* depends = new QAction(tr("What does this depend on?"), value);
+      connect(depends, &QAction::triggered, this,
+              [this, key = h.key] { Q_EMIT sensitivityRequested(pathToPointer(key)); });
+      value->addAction(depends);
     }
     grid_->addWidget(label, row, 0, Qt::AlignLeft | Qt::AlignBaseline);
     grid_->addWidget(value, row, 1, Qt::AlignRight | Qt::AlignBaseline);
@@ -220,9 +224,12 @@ ResultsPanel::ResultsPanel(ScenarioDocument* doc, QWidget* parent)
   tabs_->addTab(summary_, tr("Summary"));
   tabs_->addTab(replicaTab_, tr("Peer network"));
   // Goal seek from any headline of any tab, and from the summary's requirements.
-  for (HeadlineGrid* grid : findChildren<HeadlineGrid*>())
+  for (HeadlineGrid* grid : findChildren<HeadlineGrid*>()) {
     connect(grid, &HeadlineGrid::goalSeekRequested, this, &ResultsPanel::goalSeekRequested);
+    connect(grid, &HeadlineGrid::sensitivityRequested, this, &ResultsPanel::sensitivityRequested);
+  }
   connect(summary_, &SummaryView::goalSeekRequested, this, &ResultsPanel::goalSeekRequested);
+  connect(summary_, &SummaryView::sensitivityRequested, this, &ResultsPanel::sensitivityRequested);
   connect(summary_, &SummaryView::areaActivated, this, [this](const QString& key) {
     if (QWidget* tab = areaTab(key))
       tabs_->setCurrentWidget(tab);

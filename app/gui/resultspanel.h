@@ -48,6 +48,8 @@ public:
 Q_SIGNALS:
   /// "Find the input value that makes this ..." was chosen on a headline.
   void goalSeekRequested(const accel::ui::GoalTarget& target);
+  /// "What does this depend on?" was chosen on a headline (its results pointer).
+  void sensitivityRequested(const QString& metric);
 
 private:
   QGridLayout* grid_;
@@ -108,6 +110,9 @@ Q_SIGNALS:
   /// "Find the input value that makes this ..." was chosen on a headline or a requirement of
   /// any tab.
   void goalSeekRequested(const accel::ui::GoalTarget& target);
+  /// "What does this depend on?" was chosen on a headline or an area's headline (the result's
+  /// JSON pointer into the results document).
+  void sensitivityRequested(const QString& metric);
 
 private:
   /// The summary and each tab's light and tooltip, from the areas' rule (app/core/areas.h).

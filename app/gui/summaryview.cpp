@@ -106,6 +106,13 @@ void SummaryView::showSummary(const Scenario& s, const Evaluation& e)
                    : a.evaluated ? QStringLiteral("\u2014")
                                  : tr("<i>not evaluated</i>"));
     value->setToolTip(a.note);
+    if (a.evaluated && !a.headlineKey.isEmpty()) {
+      value->setContextMenuPolicy(Qt::ActionsContextMenu);
+      auto* depends = new QAction(tr("What does this depend on?"), value);
+      connect(depends, &QAction::triggered, this,
+              [this, key = a.headlineKey] { Q_EMIT sensitivityRequested(pathToPointer(key)); });
+      value->addAction(depends);
+    }
     auto* verdict = new QLabel(a.verdict, this);
     verdict->setWordWrap(true);
     verdict->setTextInteractionFlags(Qt::TextSelectableByMouse);

@@ -41,6 +41,8 @@ Q_SIGNALS:
   void areaActivated(const QString& key);
   /// "Find the input value that meets this requirement" was chosen on a requirement row.
   void goalSeekRequested(const accel::ui::GoalTarget& target);
+  /// "What does this depend on?" was chosen on an area's headline (its JSON pointer).
+  void sensitivityRequested(const QString& metric);
 
 private:
   /// The requirement checklist: a light, what, value, limit and margin per row.

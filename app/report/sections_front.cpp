@@ -11,6 +11,7 @@
 #include "app/core/findingtext.h"
 #include "app/core/requirementtext.h"
 #include "app/core/safetext.h"
+#include "app/core/studies.h"
 #include "app/core/version.h"
 #include "app/report/sections.h"
 
@@ -251,6 +252,10 @@ void buildSummary(const ReportContext& ctx, Document& doc)
       "Green: within limits. Amber: a warning to look at. Red: a critical finding. Grey: no "
       "result.");
   doc.table(std::move(t));
+  // What the most severe area's verdict hangs on: its headline's sensitivity, top inputs.
+  const QString depends = ui::verdictDependenceText(ui::verdictDependence(s, e));
+  if (!depends.isEmpty())
+    doc.paragraph(esc(depends));
 
   doc.heading(QStringLiteral("Top recommendations"), 2);
   doc.paragraph(recommendationHtml(ui::topRecommendations(s, e, 5)));

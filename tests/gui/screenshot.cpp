@@ -5,6 +5,8 @@
 //        SCENARIO OUT.png [WIDTHxHEIGHT] [editor-tab] [results-tab] [chart-tab]
 //        accelsizer-screenshot --import MEASURED OUT.png [PAGE] [GROUP=PATTERN]...
 //        (File > Import workload on MEASURED, at page 0 file, 1 sources, 2 import)
+//        --sweep=PATH:FROM:TO:N[:log][+PATH:FROM:TO:N[:log]] renders the Sweep window (values
+//        in the input's display unit) and --tornado[=POINTER] the sensitivity window.
 // Runs with any Qt platform, offscreen included (QT_QPA_PLATFORM=offscreen). Speaks the
 // language of the environment, as the application does (LANG=de_DE.UTF-8 for German).
 #include <QApplication>
@@ -20,7 +22,10 @@
 #include "app/gui/presentation.h"
 #include "app/gui/resultspanel.h"
 #include "app/gui/scenarioeditor.h"
+#include "app/gui/studyactions.h"
+#include "app/gui/sweepview.h"
 #include "app/gui/theme.h"
+#include "app/gui/tornadoview.h"
 
 int main(int argc, char* argv[])
 {
@@ -36,6 +41,9 @@ int main(int argc, char* argv[])
   QString demo;
   int demoStep = -1;
   int zoom = 100;
+  QString sweep;
+  QString tornado;
+  bool study = false;
   for (qsizetype i = args.size() - 1; i >= 1; --i) {
     const QString a = args.at(i);
     if (a == QLatin1String("--dark"))
@@ -52,6 +60,11 @@ int main(int argc, char* argv[])
         demoStep = step;
         demo.truncate(colon);
       }
+    } else if (a.startsWith(QLatin1String("--sweep="))) {
+      sweep = a.mid(8);
+    } else if (a.startsWith(QLatin1String("--tornado"))) {
+      tornado = a.section(QLatin1Char('='), 1);
+      study = true;
     } else if (a.startsWith(QLatin1String("--zoom=")))
       zoom = a.mid(7).toInt();
     else
@@ -120,12 +133,36 @@ int main(int argc, char* argv[])
     w.presentation()->resize(size);
     shot = w.presentation();
   }
+  accel::ui::SweepView* sweepView = nullptr;
+  accel::ui::TornadoView* tornadoView = nullptr;
+  if (!sweep.isEmpty()) {
+    sweepView = accel::ui::showSweepView(w.document(), &w);
+    const QStringList axes = sweep.split(QLatin1Char('+'));
+    for (int a = 0; a < axes.size() && a < 2; ++a) {
+      const QStringList p = axes[a].split(QLatin1Char(':'));
+      if (p.size() < 4 ||
+          !sweepView->setInput(a, p[0], p[1].toDouble(), p[2].toDouble(), p[3].toInt(),
+                               p.value(4) == QLatin1String("log")
+                                   ? accel::ui::SweepView::Scale::Log
+                                   : accel::ui::SweepView::Scale::Linear))
+        return 1;
+    }
+    sweepView->resize(size);
+    sweepView->run();
+    shot = sweepView;
+  } else if (study) {
+    tornadoView = accel::ui::showTornadoView(w.document(), &w, tornado);
+    tornadoView->resize(size);
+    shot = tornadoView;
+  }
   // Grab once the background work (the stream simulation) is done, or after 30 s.
   QElapsedTimer clock;
   clock.start();
   QTimer poll;
   QObject::connect(&poll, &QTimer::timeout, &app, [&] {
-    if (w.document()->streamsRunning() && clock.elapsed() < 30000)
+    const bool busy = w.document()->streamsRunning() || (sweepView && sweepView->running()) ||
+                      (tornadoView && tornadoView->running());
+    if (busy && clock.elapsed() < 30000)
       return;
     poll.stop();
     QTimer::singleShot(300, &app, [&] {

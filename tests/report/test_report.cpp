@@ -23,6 +23,7 @@
 #include "app/core/headlines.h"
 #include "app/core/resultsjson.h"
 #include "app/core/scenarioio.h"
+#include "app/core/studies.h"
 #include "app/core/units.h"
 #include "app/gui/mainwindow.h"
 #include "app/gui/scenariodocument.h"
@@ -238,6 +239,15 @@ TEST_CASE("The 1GbE example's report carries the contract's figures", "[report]"
   CHECK(text.contains(QStringLiteral("No sequential streams configured: nothing can convoy.")));
   CHECK(text.contains(
       QStringLiteral("a 10GbE peer network cuts the floor from 2.887 ms to 897.7 \u00b5s")));
+  // What the most severe area's verdict depends on: the top inputs of its headline's
+  // sensitivity, as the core words them (pdftotext may break the line anywhere).
+  const ui::VerdictDependence dep = ui::verdictDependence(s, evaluateScenario(s));
+  REQUIRE(dep.inputs.size() == 3);
+  QString flat = text;
+  flat.replace(QLatin1Char('\n'), QLatin1Char(' '));
+  CHECK(flat.contains(ui::verdictDependenceText(dep).left(60)));
+  CHECK(flat.contains(QStringLiteral("depends on most: %1, %2 and %3")
+                          .arg(dep.inputs[0], dep.inputs[1], dep.inputs[2])));
   // Inputs with units; values that differ from the defaults beside their default.
   CHECK(text.contains(QStringLiteral("Link speed 1 Gb/s 10 Gb/s")));
   CHECK(text.contains(QStringLiteral("Write buffer per VM 20000 MB")));
