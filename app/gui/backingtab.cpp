@@ -17,6 +17,7 @@
 #include "app/core/headlines.h"
 #include "app/core/params.h"
 #include "app/core/units.h"
+#include "app/gui/covered.h"
 #include "app/gui/resultspanel.h"
 #include "app/gui/scenariodocument.h"
 #include "model/backing/backing.h"
@@ -118,7 +119,7 @@ void BackingTab::showEvent(QShowEvent* event)
 void BackingTab::refresh()
 {
   stale_ = true;
-  if (isVisible())
+  if (shownToUser(this))
     redraw();
 }
 

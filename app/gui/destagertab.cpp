@@ -21,6 +21,7 @@
 #include "app/core/headlines.h"
 #include "app/core/safetext.h"
 #include "app/core/units.h"
+#include "app/gui/covered.h"
 #include "app/gui/resultspanel.h"
 #include "app/gui/scenariodocument.h"
 
@@ -122,7 +123,7 @@ void DestagerTab::showEvent(QShowEvent* event)
 void DestagerTab::refresh()
 {
   stale_ = true;
-  if (isVisible())
+  if (shownToUser(this))
     redraw();
 }
 

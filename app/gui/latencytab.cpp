@@ -22,6 +22,7 @@
 #include "app/core/safetext.h"
 #include "app/core/scenarioio.h"
 #include "app/core/units.h"
+#include "app/gui/covered.h"
 #include "app/gui/resultspanel.h"
 #include "app/gui/scenariodocument.h"
 
@@ -251,7 +252,7 @@ void LatencyTab::refresh()
   if (simResult_ && !simWatcher_.isRunning() && simulationKey() != simKey_)
     simResult_.reset();  // simulated for inputs that are gone
   stale_ = true;
-  if (isVisible())
+  if (shownToUser(this))
     redraw();
 }
 

@@ -202,6 +202,8 @@ void MainWindow::present()
 {
   if (!presentation_) {
     presentation_ = new PresentationWindow(doc_, this);
+    connect(presentation_, &PresentationWindow::coversParentChanged, results_,
+            &ResultsPanel::setCovered);
     connect(presentation_, &PresentationWindow::left, this, [this] {
       kPresentAreas.set(presentation_->areas());
       if (!presentation_->hasDemo())

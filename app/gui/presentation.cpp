@@ -194,6 +194,41 @@ void PresentationWindow::present()
   setFocus();
 }
 
+bool PresentationWindow::coversParent() const
+{
+  const QWidget* parent = parentWidget();
+  return parent && isVisible() && windowState().testFlag(Qt::WindowFullScreen) &&
+         screen() == parent->screen();
+}
+
+void PresentationWindow::updateCovers()
+{
+  const bool covers = coversParent();
+  if (covers == covers_)
+    return;
+  covers_ = covers;
+  Q_EMIT coversParentChanged(covers);
+}
+
+void PresentationWindow::changeEvent(QEvent* event)
+{
+  QWidget::changeEvent(event);
+  if (event->type() == QEvent::WindowStateChange)
+    updateCovers();
+}
+
+void PresentationWindow::showEvent(QShowEvent* event)
+{
+  QWidget::showEvent(event);
+  updateCovers();
+}
+
+void PresentationWindow::hideEvent(QHideEvent* event)
+{
+  QWidget::hideEvent(event);
+  updateCovers();
+}
+
 void PresentationWindow::closeEvent(QCloseEvent* event)
 {
   if (animation_)
@@ -264,6 +299,7 @@ void PresentationWindow::rebuildAreas()
     l->addWidget(p.numbers);
     l->addWidget(p.plot, 1);
     areasLayout_->addWidget(frame, 1);
+    frame->show();  // now, not at the next turn of the event loop: a step is drawn at once
     p.frame = frame;
     panels_ << p;
   }
@@ -314,42 +350,68 @@ void PresentationWindow::drawPanel(Panel& p)
     if (shown.size() < std::max<qsizetype>(kNumbersPerArea, shown.size()) &&
         !highlight_.contains(h.key))
       shown << h;
+  // The rows are kept while the same numbers are shown (a step's animation, an edit): only
+  // their texts change, so the layout stays put and the chart is not resized (and replotted)
+  // once per label.
+  QStringList keys;
+  for (const Headline& h : shown)
+    keys << h.key;
   auto* grid = static_cast<QGridLayout*>(p.numbers->layout());
-  while (QLayoutItem* item = grid->takeAt(0)) {
-    delete item->widget();
-    delete item;
+  if (keys != p.rowKeys) {
+    while (QLayoutItem* item = grid->takeAt(0)) {
+      delete item->widget();
+      delete item;
+    }
+    p.rowKeys = keys;
   }
   QFont valueFont = font();
   valueFont.setPointSizeF(font().pointSizeF() * 1.6);
   valueFont.setBold(true);
   int row = 0;
   for (const Headline& h : shown) {
-    auto* label = new QLabel(h.label, p.numbers);
-    label->setWordWrap(true);
-    auto* value = new QLabel(h.display(), p.numbers);
-    value->setObjectName(h.key);
-    value->setFont(valueFont);
+    QLayoutItem* labelItem = grid->itemAtPosition(row, 0);
+    QLayoutItem* valueItem = grid->itemAtPosition(row, 1);
+    auto* label = labelItem ? static_cast<QLabel*>(labelItem->widget()) : nullptr;
+    auto* value = valueItem ? static_cast<QLabel*>(valueItem->widget()) : nullptr;
+    const bool created = !label;
+    if (created) {
+      label = new QLabel(p.numbers);
+      label->setWordWrap(true);
+      value = new QLabel(p.numbers);
+      value->setObjectName(h.key);
+    }
+    label->setText(h.label);
+    value->setText(h.display());
+    if (value->font() != valueFont)
+      value->setFont(valueFont);
     value->setToolTip(h.note.isEmpty() ? h.help : h.note + QStringLiteral("\n\n") + h.help);
     value->setAccessibleName(h.label);
     QPalette vp = value->palette();
     vp.setColor(QPalette::WindowText, severityText(h.level, pal));
-    value->setPalette(vp);
-    if (highlight_.contains(h.key)) {
-      value->setAutoFillBackground(true);
-      QPalette hp = value->palette();
-      hp.setColor(QPalette::Window, pal.color(QPalette::Highlight));
-      hp.setColor(QPalette::WindowText, pal.color(QPalette::HighlightedText));
-      value->setPalette(hp);
-      value->setProperty("highlighted", true);
-      value->setContentsMargins(8, 0, 8, 0);
+    const bool highlighted = highlight_.contains(h.key);
+    value->setAutoFillBackground(highlighted);
+    if (highlighted) {
+      vp.setColor(QPalette::Window, pal.color(QPalette::Highlight));
+      vp.setColor(QPalette::WindowText, pal.color(QPalette::HighlightedText));
     }
-    grid->addWidget(label, row, 0, Qt::AlignLeft | Qt::AlignVCenter);
-    grid->addWidget(value, row, 1, Qt::AlignRight | Qt::AlignVCenter);
-    label->show();  // now, not at the next turn of the event loop: a step is drawn at once
-    value->show();
+    value->setPalette(vp);
+    value->setProperty("highlighted", highlighted);
+    value->setContentsMargins(highlighted ? 8 : 0, 0, highlighted ? 8 : 0, 0);
+    if (created) {
+      grid->addWidget(label, row, 0, Qt::AlignLeft | Qt::AlignVCenter);
+      grid->addWidget(value, row, 1, Qt::AlignRight | Qt::AlignVCenter);
+      label->show();  // now, not at the next turn of the event loop: a step is drawn at once
+      value->show();
+    }
     ++row;
   }
   grid->setColumnStretch(0, 1);
+}
+
+void PresentationWindow::drawChart(Panel& p)
+{
+  const Scenario& s = doc_->evaluatedScenario();
+  const Evaluation& e = doc_->evaluation();
 
   QCustomPlot* plot = p.plot;
   if (p.area == QLatin1String("replica")) {
@@ -396,6 +458,12 @@ void PresentationWindow::refresh()
   showStepText();
   for (Panel& p : panels_)
     drawPanel(p);
+  // The texts first, then the layout settled, then each chart drawn once at its final size (a
+  // chart resized after its replot draws itself again).
+  if (isVisible())
+    layout()->activate();
+  for (Panel& p : panels_)
+    drawChart(p);
   for (const Input& in : inputs_) {
     in.editor->setValue(in.binding.get(doc_->scenario()));
     placeSlider(in);

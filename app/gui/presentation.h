@@ -83,15 +83,23 @@ public:
 
   /// Redraws from the document.
   void refresh();
+  /// Shown full screen on its parent window's screen: the parent cannot be seen.
+  bool coversParent() const;
 
 Q_SIGNALS:
   /// The presenter left (Esc, F5 or closing the window).
   void left();
+  /// The window started or stopped covering its parent window: shown full screen on the
+  /// parent's screen (coversParent()).
+  void coversParentChanged(bool covers);
 
 protected:
   bool eventFilter(QObject* watched, QEvent* event) override;
   void closeEvent(QCloseEvent* event) override;
   void resizeEvent(QResizeEvent* event) override;
+  void changeEvent(QEvent* event) override;
+  void showEvent(QShowEvent* event) override;
+  void hideEvent(QHideEvent* event) override;
 
 private:
   struct Input {
@@ -108,12 +116,17 @@ private:
     QLabel* title = nullptr;
     QWidget* numbers = nullptr;
     QCustomPlot* plot = nullptr;
+    QStringList rowKeys;  ///< the headline numbers' keys, one per row shown
   };
 
+  void updateCovers();
   void rebuildAreas();
   void rebuildInputs();
   void applyFontSize();
+  /// The area's status and headline numbers.
   void drawPanel(Panel& p);
+  /// The area's chart, replotted.
+  void drawChart(Panel& p);
   void showStepText();
   void commitInput(const Input& in, const QJsonValue& v);
   void sliderMoved(const Input& in, int position);
@@ -141,6 +154,7 @@ private:
   QPointer<QVariantAnimation> animation_;
   quint64 animationCount_ = 0;
   QStringList highlight_;
+  bool covers_ = false;
 };
 
 }  // namespace accel::ui

@@ -14,6 +14,7 @@
 #include "app/charts/readcachecharts.h"
 #include "app/core/headlines.h"
 #include "app/core/safetext.h"
+#include "app/gui/covered.h"
 #include "app/gui/resultspanel.h"
 #include "app/gui/scenariodocument.h"
 
@@ -64,7 +65,7 @@ void ReadCacheTab::showEvent(QShowEvent* event)
 void ReadCacheTab::refresh()
 {
   stale_ = true;
-  if (isVisible())
+  if (shownToUser(this))
     redraw();
 }
 

@@ -26,6 +26,7 @@
 #include "app/core/findingtext.h"
 #include "app/gui/backingtab.h"
 #include "app/gui/chartexport.h"
+#include "app/gui/covered.h"
 #include "app/gui/destagertab.h"
 #include "app/gui/latencytab.h"
 #include "app/gui/readcachetab.h"
@@ -278,6 +279,9 @@ ResultsPanel::ResultsPanel(ScenarioDocument* doc, QWidget* parent)
 
 void ResultsPanel::refresh()
 {
+  stale_ = window()->property(kCoveredProperty).toBool();
+  if (stale_)
+    return;
   const Problems& problems = doc_->problems();
   problems_->clear();
   int errors = 0;
@@ -302,6 +306,29 @@ void ResultsPanel::refresh()
   findings_->showFindings(s, e.findings);
   refreshVerdicts();
   tabs_->setEnabled(errors == 0);
+}
+
+bool ResultsPanel::covered() const
+{
+  return window()->property(kCoveredProperty).toBool();
+}
+
+void ResultsPanel::setCovered(bool covered)
+{
+  if (covered == this->covered())
+    return;
+  window()->setProperty(kCoveredProperty, covered);
+  if (covered)
+    return;
+  if (stale_)
+    refresh();
+  // Each tab redraws if it is the one on screen and stale (a hidden one does when shown).
+  latencyTab_->refresh();
+  backingTab_->refresh();
+  destagerTab_->refresh();
+  streamsTab_->refresh();
+  readCacheTab_->refresh();
+  tables_->refresh();
 }
 
 void ResultsPanel::showMostSevere()

@@ -94,8 +94,14 @@ public:
   /// The result tab of an area key ("replica", "latency", ...), or null.
   QWidget* areaTab(const QString& key) const;
 
-  /// Redraws everything from the document.
+  /// Redraws everything from the document (later, when the panel is covered).
   void refresh();
+
+  /// A full-screen presentation covers the window (or no longer does): while covered, the
+  /// panel and its tabs only mark themselves stale on an edit (covered.h); uncovered, what is
+  /// stale is redrawn at once, before the user sees it.
+  void setCovered(bool covered);
+  bool covered() const;
 
   /// The status light (areas.h Light) of each area, in areaKeys() order, as the summary and
   /// the tabs show it.
@@ -119,6 +125,7 @@ private:
   void refreshVerdicts();
 
   ScenarioDocument* doc_;
+  bool stale_ = false;
   QList<int> tabLights_;
   QLabel* staleBanner_;
   QListWidget* problems_;

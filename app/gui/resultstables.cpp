@@ -10,6 +10,7 @@
 #include <QVBoxLayout>
 
 #include "app/core/resultsjson.h"
+#include "app/gui/covered.h"
 #include "app/gui/scenariodocument.h"
 #include "app/gui/tableexport.h"
 
@@ -330,7 +331,7 @@ bool ResultsTablesView::showTable(const QString& id)
 void ResultsTablesView::refresh()
 {
   stale_ = true;
-  if (isVisible())
+  if (shownToUser(this))
     redraw();
 }
 

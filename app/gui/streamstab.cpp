@@ -23,6 +23,7 @@
 #include "app/core/headlines.h"
 #include "app/core/params.h"
 #include "app/core/units.h"
+#include "app/gui/covered.h"
 #include "app/gui/resultspanel.h"
 #include "app/gui/scenariodocument.h"
 
@@ -131,7 +132,7 @@ void StreamsTab::refresh()
 {
   stale_ = true;
   showProgress();
-  if (isVisible())
+  if (shownToUser(this))
     redraw();
 }
 
