@@ -564,6 +564,38 @@ die ihre Hintergrundlast überlastet (ihre Warteschlange wächst unbegrenzt).</t
         <source>Resource of each host (%1 copies, FTT %2, %3 hosts)</source>
         <translation>Ressource je Host (%1 Kopien, FTT %2, %3 Hosts)</translation>
     </message>
+    <message>
+        <source>Latency (µs)</source>
+        <translation>Latenz (µs)</translation>
+    </message>
+    <message>
+        <source>%1: writes of %2, %3 under load</source>
+        <translation>%1: Schreibvorgänge mit %2, %3 unter Last</translation>
+    </message>
+    <message>
+        <source>Backlog (GB)</source>
+        <translation>Rückstau (GB)</translation>
+    </message>
+    <message>
+        <source>Backlog (MB)</source>
+        <translation>Rückstau (MB)</translation>
+    </message>
+    <message>
+        <source>%1: after %2 the buffer holds %3</source>
+        <translation>%1: nach %2 enthält der Puffer %3</translation>
+    </message>
+    <message>
+        <source>%1: host %2, busiest direction %3</source>
+        <translation>%1: Host %2, stärker ausgelastete Richtung %3</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>Host</translation>
+    </message>
+    <message>
+        <source>Peer link utilisation (%)</source>
+        <translation>Auslastung der Peer-Links (%)</translation>
+    </message>
 </context>
 <context>
     <name>accel::ui::AboutDialog</name>
@@ -997,6 +1029,104 @@ die ihre Hintergrundlast überlastet (ihre Warteschlange wächst unbegrenzt).</t
     <message>
         <source>Hyperconverged (hosts&apos; disk groups)</source>
         <translation>Hyperkonvergent (Plattengruppen der Hosts)</translation>
+    </message>
+</context>
+<context>
+    <name>accel::ui::CompareView</name>
+    <message>
+        <source>Compare Options</source>
+        <translation>Optionen vergleichen</translation>
+    </message>
+    <message>
+        <source>Compare options</source>
+        <translation>Optionen vergleichen</translation>
+    </message>
+    <message>
+        <source>Compare:</source>
+        <translation>Vergleichen:</translation>
+    </message>
+    <message>
+        <source>Failure what-if of the first option</source>
+        <translation>Ausfallszenario der ersten Option</translation>
+    </message>
+    <message>
+        <source>A failure what-if of the first option, as one more column</source>
+        <translation>Ein Ausfallszenario der ersten Option, als weitere Spalte</translation>
+    </message>
+    <message>
+        <source>&amp;Failure:</source>
+        <translation>&amp;Ausfall:</translation>
+    </message>
+    <message>
+        <source>Options compared</source>
+        <translation>Optionen im Vergleich</translation>
+    </message>
+    <message>
+        <source>Green: better than the first option; red: worse, in the direction that matters for the figure. Right-click to copy or save as CSV.</source>
+        <translation>Grün: besser als die erste Option; rot: schlechter, in der Richtung, auf die es bei der Größe ankommt. Rechtsklick zum Kopieren oder Speichern als CSV.</translation>
+    </message>
+    <message>
+        <source>Latency vs write size</source>
+        <translation>Latenz über Schreibgröße</translation>
+    </message>
+    <message>
+        <source>Backlog vs time</source>
+        <translation>Rückstau über die Zeit</translation>
+    </message>
+    <message>
+        <source>Link utilisation per host</source>
+        <translation>Link-Auslastung je Host</translation>
+    </message>
+    <message>
+        <source>Base</source>
+        <translation>Basis</translation>
+    </message>
+    <message>
+        <source>The base design</source>
+        <translation>Der Basisentwurf</translation>
+    </message>
+    <message>
+        <source>Variant &quot;%1&quot;</source>
+        <translation>Variante „%1“</translation>
+    </message>
+    <message>
+        <source>No failure</source>
+        <translation>Kein Ausfall</translation>
+    </message>
+    <message numerus="yes">
+        <source>Evaluating %n option(s)…</source>
+        <translation>
+            <numerusform>%n Option wird ausgewertet …</numerusform>
+            <numerusform>%n Optionen werden ausgewertet …</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Green: better than %1; red: worse.</source>
+        <translation>Grün: besser als %1; rot: schlechter.</translation>
+    </message>
+    <message>
+        <source>the first option</source>
+        <translation>die erste Option</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>Größe</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>Einheit</translation>
+    </message>
+    <message>
+        <source> (not met)</source>
+        <translation> (nicht erfüllt)</translation>
+    </message>
+    <message>
+        <source>Better than %1</source>
+        <translation>Besser als %1</translation>
+    </message>
+    <message>
+        <source>Worse than %1</source>
+        <translation>Schlechter als %1</translation>
     </message>
 </context>
 <context>
@@ -2696,6 +2826,18 @@ Bei mittlerer Schreiblast: Senden %1, Empfangen %2</translation>
         <source>Untitled</source>
         <translation>Unbenannt</translation>
     </message>
+    <message>
+        <source>There is no variant %1.</source>
+        <translation>Es gibt keine Variante %1.</translation>
+    </message>
+    <message>
+        <source>Base</source>
+        <translation>Basis</translation>
+    </message>
+    <message>
+        <source>Show %1</source>
+        <translation>%1 zeigen</translation>
+    </message>
 </context>
 <context>
     <name>accel::ui::ScenarioEditor</name>
@@ -3195,6 +3337,159 @@ Vom I/O berührt: %1</translation>
     <message>
         <source>Save as C&amp;SV...</source>
         <translation>Als C&amp;SV speichern …</translation>
+    </message>
+</context>
+<context>
+    <name>accel::ui::VariantsBar</name>
+    <message>
+        <source>Options</source>
+        <translation>Optionen</translation>
+    </message>
+    <message>
+        <source>Options of the design</source>
+        <translation>Optionen des Entwurfs</translation>
+    </message>
+    <message>
+        <source>Options:</source>
+        <translation>Optionen:</translation>
+    </message>
+    <message>
+        <source>Option on show</source>
+        <translation>Angezeigte Option</translation>
+    </message>
+    <message>
+        <source>The option on show: the base design or one of its variants. Edits change the option on show; edits on the base flow into every variant that does not override the value.</source>
+        <translation>Die angezeigte Option: der Basisentwurf oder eine seiner Varianten. Änderungen betreffen die angezeigte Option; Änderungen an der Basis gelten für jede Variante, die den Wert nicht überschreibt.</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>Neu</translation>
+    </message>
+    <message>
+        <source>New option from the edits: on the base, the changes made since the file was opened or saved become a variant and the base keeps its saved values; on a variant, a copy of it</source>
+        <translation>Neue Option aus den Änderungen: auf der Basis werden die Änderungen seit dem Öffnen oder Speichern eine Variante, und die Basis behält ihre gespeicherten Werte; auf einer Variante eine Kopie von ihr</translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <translation>Umbenennen</translation>
+    </message>
+    <message>
+        <source>Rename the variant on show</source>
+        <translation>Die angezeigte Variante umbenennen</translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <translation>Duplizieren</translation>
+    </message>
+    <message>
+        <source>A copy of the option on show, as a new variant</source>
+        <translation>Eine Kopie der angezeigten Option als neue Variante</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <source>Delete the variant on show</source>
+        <translation>Die angezeigte Variante löschen</translation>
+    </message>
+    <message>
+        <source>&amp;Compare Options…</source>
+        <translation>Optionen &amp;vergleichen …</translation>
+    </message>
+    <message>
+        <source>The options side by side: every headline number, requirement and area, and the main charts overlaid (Ctrl+Shift+K)</source>
+        <translation>Die Optionen nebeneinander: jede Kennzahl, Anforderung und jeder Bereich, und die wichtigsten Diagramme übereinander (Strg+Umschalt+K)</translation>
+    </message>
+    <message>
+        <source>Duplicate Option</source>
+        <translation>Option duplizieren</translation>
+    </message>
+    <message>
+        <source>Base</source>
+        <translation>Basis</translation>
+    </message>
+    <message>
+        <source>The base design: %1</source>
+        <translation>Der Basisentwurf: %1</translation>
+    </message>
+    <message>
+        <source>Variant &quot;%1&quot;: %2</source>
+        <translation>Variante „%1“: %2</translation>
+    </message>
+    <message>
+        <source>no overrides (the same as the base)</source>
+        <translation>keine Überschreibungen (wie die Basis)</translation>
+    </message>
+    <message>
+        <source>Show Option</source>
+        <translation>Option zeigen</translation>
+    </message>
+    <message>
+        <source>This variant does not apply to the base:
+%1</source>
+        <translation>Diese Variante passt nicht zur Basis:
+%1</translation>
+    </message>
+    <message>
+        <source>Option</source>
+        <translation>Option</translation>
+    </message>
+    <message>
+        <source>A variant needs a name.</source>
+        <translation>Eine Variante braucht einen Namen.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; names another variant: choose a name of its own.</source>
+        <translation>„%1“ benennt schon eine andere Variante: Wählen Sie einen eigenen Namen.</translation>
+    </message>
+    <message>
+        <source>New option &quot;%1&quot;</source>
+        <translation>Neue Option „%1“</translation>
+    </message>
+    <message>
+        <source>Only a variant can be renamed; the base is named with the scenario.</source>
+        <translation>Nur eine Variante kann umbenannt werden; die Basis trägt den Namen des Szenarios.</translation>
+    </message>
+    <message>
+        <source>Rename option &quot;%1&quot; to &quot;%2&quot;</source>
+        <translation>Option „%1“ in „%2“ umbenennen</translation>
+    </message>
+    <message>
+        <source>%1 copy</source>
+        <translation>%1 Kopie</translation>
+    </message>
+    <message>
+        <source>Duplicate option as &quot;%1&quot;</source>
+        <translation>Option als „%1“ duplizieren</translation>
+    </message>
+    <message>
+        <source>Only a variant can be deleted.</source>
+        <translation>Nur eine Variante kann gelöscht werden.</translation>
+    </message>
+    <message>
+        <source>Delete option &quot;%1&quot;</source>
+        <translation>Option „%1“ löschen</translation>
+    </message>
+    <message>
+        <source>New Option</source>
+        <translation>Neue Option</translation>
+    </message>
+    <message>
+        <source>Name of the new option:</source>
+        <translation>Name der neuen Option:</translation>
+    </message>
+    <message>
+        <source>Rename Option</source>
+        <translation>Option umbenennen</translation>
+    </message>
+    <message>
+        <source>New name:</source>
+        <translation>Neuer Name:</translation>
+    </message>
+    <message>
+        <source>Delete Option</source>
+        <translation>Option löschen</translation>
     </message>
 </context>
 </TS>

@@ -34,6 +34,8 @@ QString resourceWords(const std::string& key)
     return QStringLiteral("storage link");
   if (key == "peer_receive")
     return QStringLiteral("peer's receive port");
+  if (key == "backing_array")
+    return QStringLiteral("backing array");
   return QString::fromStdString(key);
 }
 

@@ -165,7 +165,7 @@ void Autosave::changed()
   }
   pending_ = true;
   timer_.start();
-  if (traceSamples(doc_->scenario()) <= kCrashCopySamples)
+  if (traceSamples(doc_->fileScenario()) <= kCrashCopySamples)
     prepareCrashCopy(recoveryBytes());
 }
 
@@ -177,7 +177,7 @@ QByteArray Autosave::recoveryBytes() const
   o.insert(QStringLiteral("file"), doc_->filePath());
   o.insert(QStringLiteral("saved"), QDateTime::currentDateTimeUtc().toString(Qt::ISODate));
   o.insert(QStringLiteral("pid"), QCoreApplication::applicationPid());
-  o.insert(QStringLiteral("scenario"), scenarioToJson(doc_->scenario()));
+  o.insert(QStringLiteral("scenario"), scenarioToJson(doc_->fileScenario()));
   return QJsonDocument(o).toJson(QJsonDocument::Indented);
 }
 

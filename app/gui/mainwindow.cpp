@@ -51,6 +51,7 @@
 #include "app/gui/scenarioeditor.h"
 #include "app/gui/settings.h"
 #include "app/gui/sizepanel.h"
+#include "app/gui/variantsbar.h"
 #include "app/report/report.h"
 
 namespace accel::ui {
@@ -387,11 +388,16 @@ void MainWindow::createActions()
   tools->addSeparator();
   tools->addAction(undo);
   tools->addAction(redo);
+  addToolBarBreak();
+  auto* variants = new VariantsBar(doc_, this);  // the options: base and variants
+  addToolBar(variants);
 
   QMenu* view = menuBar()->addMenu(tr("&View"));
   for (QDockWidget* dock : findChildren<QDockWidget*>())
     view->addAction(dock->toggleViewAction());
   view->addAction(tools->toggleViewAction());
+  view->addAction(variants->toggleViewAction());
+  view->addAction(variants->compareAction());
   view->addSeparator();
   QAction* presentAct = view->addAction(themeIcon("view-fullscreen", QStyle::SP_TitleBarMaxButton),
                                         tr("&Present"), this, &MainWindow::present);
@@ -545,7 +551,7 @@ bool MainWindow::saveAs()
 bool MainWindow::saveTo(const QString& path)
 {
   QString error;
-  if (!saveScenarioFile(doc_->scenario(), path, &error)) {
+  if (!saveScenarioFile(doc_->fileScenario(), path, &error)) {
     QMessageBox::critical(this, tr("Save Scenario"),
                           tr("The scenario was not saved.\n%1\nYour edits are still here; "
                              "try another location.")
@@ -670,7 +676,7 @@ bool MainWindow::exportReport(const QString& path, const ReportOptions& options,
 {
   // Evaluated again, as the command line does: the same numbers the tabs show, and the stream
   // simulation (which the document runs off the GUI thread) complete.
-  const Scenario& s = doc_->evaluatedScenario();
+  const Scenario& s = doc_->evaluatedFile();  // the base, with its options compared
   return report::writeReport(s, evaluateScenario(s), options, path, error);
 }
 

@@ -12,6 +12,7 @@
 #include <algorithm>
 #include "app/core/safetext.h"
 #include "app/core/validate.h"
+#include "app/core/variants.h"
 
 namespace accel::ui {
 
@@ -46,7 +47,8 @@ qint64 monotonicMs()
 /// shared, not copied), so snapshots are the simplest correct undo.
 class SnapshotCommand : public QUndoCommand {
 public:
-  SnapshotCommand(ScenarioDocument* doc, const QString& text, Scenario before, Scenario after,
+  using State = ScenarioDocument::State;
+  SnapshotCommand(ScenarioDocument* doc, const QString& text, State before, State after,
                   QString mergeKey)
       : QUndoCommand(text),
         doc_(doc),
@@ -63,7 +65,8 @@ public:
   bool mergeWith(const QUndoCommand* other) override
   {
     const auto* o = static_cast<const SnapshotCommand*>(other);
-    if (o->mergeKey_ != mergeKey_ || o->stampMs_ - stampMs_ > kMergeWindowMs)
+    if (o->mergeKey_ != mergeKey_ || o->stampMs_ - stampMs_ > kMergeWindowMs ||
+        o->after_.active != after_.active)
       return false;
     after_ = o->after_;
     stampMs_ = o->stampMs_;
@@ -72,11 +75,27 @@ public:
 
 private:
   ScenarioDocument* doc_;
-  Scenario before_;
-  Scenario after_;
+  State before_;
+  State after_;
   QString mergeKey_;
   qint64 stampMs_;
 };
+
+/// Makes `changes` overrides of `v`: each replaces an override of the same value and any
+/// override inside it (a list taken whole replaces the overrides of its elements).
+void mergeOverrides(Variant& v, const std::vector<VariantOverride>& changes)
+{
+  for (const VariantOverride& c : changes) {
+    const std::string inside = c.pointer + "/";
+    v.overrides.erase(std::remove_if(v.overrides.begin(), v.overrides.end(),
+                                     [&](const VariantOverride& o) {
+                                       return o.pointer == c.pointer ||
+                                              o.pointer.compare(0, inside.size(), inside) == 0;
+                                     }),
+                      v.overrides.end());
+    v.overrides.push_back(c);
+  }
+}
 
 }  // namespace
 
@@ -99,8 +118,8 @@ ScenarioDocument::~ScenarioDocument()
 
 QString ScenarioDocument::displayName() const
 {
-  if (!scenario_.name.empty())
-    return userText(scenario_.name);
+  if (!file_.name.empty())
+    return userText(file_.name);
   if (!filePath_.isEmpty())
     return QFileInfo(filePath_).fileName();
   return tr("Untitled");
@@ -111,14 +130,66 @@ void ScenarioDocument::edit(const QString& text, const std::function<void(Scenar
 {
   Scenario after = scenario_;
   change(after);
-  undo_.push(new SnapshotCommand(this, text, scenario_, std::move(after), mergeKey));
+  State next{file_, active_, after};
+  if (active_ < 0) {
+    next.file = after;
+  } else {
+    Variant& v = next.file.variants[static_cast<std::size_t>(active_)];
+    if (after.name != scenario_.name)
+      v.name = after.name;
+    mergeOverrides(v, variantFromDifference(scenario_, after, QString()).overrides);
+    next.shown.variants.clear();
+  }
+  push(text, std::move(next), mergeKey);
+}
+
+void ScenarioDocument::push(const QString& text, State after, const QString& mergeKey)
+{
+  undo_.push(new SnapshotCommand(this, text, state(), std::move(after), mergeKey));
+}
+
+bool ScenarioDocument::editFile(const QString& text, const Scenario& file, int active,
+                                QString* problem)
+{
+  State next{file, active, file};
+  if (active >= 0) {
+    if (static_cast<std::size_t>(active) >= file.variants.size()) {
+      if (problem)
+        *problem = tr("There is no variant %1.").arg(active + 1);
+      return false;
+    }
+    LoadResult r = applyVariant(file, static_cast<std::size_t>(active));
+    if (!r.scenario) {
+      if (problem) {
+        QStringList lines;
+        for (const Problem& p : r.problems)
+          if (p.isError())
+            lines << p.path + QStringLiteral(": ") + p.message;
+        *problem = lines.join(QLatin1Char('\n'));
+      }
+      return false;
+    }
+    next.shown = std::move(*r.scenario);
+  }
+  push(text, std::move(next), QString());
+  return true;
+}
+
+bool ScenarioDocument::showVariant(int index, QString* problem)
+{
+  if (index == active_)
+    return true;
+  const QString name =
+      index < 0 ? tr("Base") : userText(file_.variants.at(static_cast<std::size_t>(index)).name);
+  return editFile(tr("Show %1").arg(name), file_, index, problem);
 }
 
 void ScenarioDocument::reset(const Scenario& s, const QString& filePath)
 {
   undo_.clear();
   filePath_ = filePath;
-  restore(s);
+  saved_ = s;
+  restore(State{s, -1, s});
   undo_.setClean();
   Q_EMIT fileStateChanged();
 }
@@ -126,13 +197,16 @@ void ScenarioDocument::reset(const Scenario& s, const QString& filePath)
 void ScenarioDocument::markSaved(const QString& filePath)
 {
   filePath_ = filePath;
+  saved_ = file_;
   undo_.setClean();
   Q_EMIT fileStateChanged();
 }
 
-void ScenarioDocument::restore(const Scenario& s)
+void ScenarioDocument::restore(const State& state)
 {
-  scenario_ = s;
+  file_ = state.file;
+  active_ = state.active;
+  scenario_ = state.shown;
   recompute();
   Q_EMIT changed();
 }
@@ -142,6 +216,14 @@ void ScenarioDocument::recompute()
   problems_ = validateScenario(scenario_);
   if (hasErrors(problems_))
     return;  // keep showing the last valid results
+  // A base edit can leave a variant naming a value that no longer exists: said, as a
+  // warning, without holding back the results of the option on show.
+  if (active_ < 0 && !file_.variants.empty())
+    for (Problem p : checkVariants(file_)) {
+      p.level = Problem::Level::Warning;
+      problems_.append(p);
+    }
+  evaluatedFile_ = file_;
   QElapsedTimer t;
   t.start();
   EvaluateOptions options = evaluateOptions();

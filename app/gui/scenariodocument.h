@@ -16,6 +16,7 @@
 #include <memory>
 
 #include "app/core/problems.h"
+#include "app/core/scenarioio.h"
 #include "model/evaluate/evaluate.h"
 
 namespace accel::ui {
@@ -27,7 +28,16 @@ public:
   explicit ScenarioDocument(QObject* parent = nullptr);
   ~ScenarioDocument() override;
 
+  /// The scenario on show: the base (with its variants) or, when a variant is shown
+  /// (activeVariant() >= 0), that variant applied to the base (without the variants list).
+  /// The editor shows it and edit() changes it.
   const Scenario& scenario() const { return scenario_; }
+  /// The scenario as the file holds it: the base with every variant. Save writes this.
+  const Scenario& fileScenario() const { return file_; }
+  /// The last file scenario whose shown option was valid (what the report covers).
+  const Scenario& evaluatedFile() const { return evaluatedFile_; }
+  /// The variant on show (an index into fileScenario().variants), or -1 for the base.
+  int activeVariant() const { return active_; }
   /// Results of the last valid scenario: the current one when problems() has no error.
   const Evaluation& evaluation() const { return evaluation_; }
   /// The scenario the evaluation belongs to (the last valid one).
@@ -48,16 +58,36 @@ public:
   /// Applies `change` to a copy of the scenario and records it as one undo step named `text`.
   /// Consecutive edits with the same non-empty `mergeKey` within a short time merge into one
   /// step (a spin-box drag or typing in a field is one undo step).
+  ///
+  /// While a variant is shown the change is made to that variant: every value it changes
+  /// becomes (or replaces) one of the variant's overrides, and a new name renames the variant.
+  /// On the base the change flows into every variant that does not override the value.
   void edit(const QString& text, const std::function<void(Scenario&)>& change,
             const QString& mergeKey = QString());
+
+  /// Changes the file scenario (base and variants) and the option on show as one undo step
+  /// (the variants bar's operations). `active` must name an option that applies; false with
+  /// the reason in *problem (nothing recorded) otherwise.
+  bool editFile(const QString& text, const Scenario& file, int active, QString* problem = nullptr);
+  /// Shows the base (-1) or a variant, as one undo step. False with the reason when the
+  /// variant does not apply to the base.
+  bool showVariant(int index, QString* problem = nullptr);
+  /// The base as it was opened or last saved (what "new variant from the edits" compares to).
+  const Scenario& savedBase() const { return saved_; }
 
   /// Replaces the scenario (New, Open): clears the history, marks it unmodified.
   void reset(const Scenario& s, const QString& filePath);
   /// Records that the scenario was saved under `filePath`.
   void markSaved(const QString& filePath);
 
-  /// Used by the undo commands: sets the scenario without recording a step.
-  void restore(const Scenario& s);
+  /// What one undo step restores: the file scenario, the option on show and its scenario.
+  struct State {
+    Scenario file;
+    int active = -1;
+    Scenario shown;
+  };
+  /// Used by the undo commands: sets the state without recording a step.
+  void restore(const State& state);
 
   /// The sequential-stream simulation runs off the GUI thread after each change (it takes
   /// hundreds of milliseconds); until it is done evaluation().streams is empty. So do the
@@ -98,7 +128,14 @@ private:
     std::optional<DestagerResult> destager;  ///< with remedies, when they were deferred
   };
 
+  State state() const { return {file_, active_, scenario_}; }
+  void push(const QString& text, State after, const QString& mergeKey);
+
   Scenario scenario_;
+  Scenario file_;
+  Scenario saved_;
+  Scenario evaluatedFile_;
+  int active_ = -1;
   Scenario evaluated_;
   Evaluation evaluation_;
   Problems problems_;

@@ -64,7 +64,8 @@ bool writeReport(const Scenario& s, const Evaluation& e, const ui::ReportOptions
                           theme,
                           logo,
                           options.date.isValid() ? options.date : QDate::currentDate(),
-                          page.size(QPageSize::Millimeter).height() - 2 * theme.margin_mm};
+                          page.size(QPageSize::Millimeter).height() - 2 * theme.margin_mm,
+                          comparedOptions(s, e)};
   const Document doc = buildDocument(ctx);
 
   QSaveFile file(path);

@@ -27,6 +27,7 @@ const std::vector<Section>& reportSections()
       {"readcache", buildReadCache},
       {"findings", buildFindings},
       {"sizing",   buildRecommendedDesign},
+      {"options",  buildOptionsCompared},
       {"failures", buildFailures},
       {"calclog",  buildCalculationLog},
       {"notes",    buildModelNotes},

@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "app/core/areas.h"
+#include "app/core/compare.h"
 #include "app/core/headlines.h"
 #include "app/core/reportoptions.h"
 #include "app/report/blocks.h"
@@ -31,6 +32,8 @@ struct ReportContext {
   QImage logo;            ///< null when there is none
   QDate date;             ///< the report's date (options.date or today)
   double body_height_mm;  ///< height of the text area of a page
+  /// The base and each variant, evaluated (comparedOptions()); empty without variants.
+  std::vector<ui::ComparedOption> compared;
 };
 
 using SectionBuilder = void (*)(const ReportContext&, Document&);
@@ -61,6 +64,14 @@ void buildFindings(const ReportContext& ctx, Document& doc);
 /// space, when it has one: the cheapest design that meets everything, what it changes, its
 /// requirements, its headroom ladder and the alternatives considered.
 void buildRecommendedDesign(const ReportContext& ctx, Document& doc);
+/// "Options compared" (sections_options.cpp): the base and its variants side by side and the
+/// main charts overlaid, when the scenario has variants.
+void buildOptionsCompared(const ReportContext& ctx, Document& doc);
+/// The executive summary's sentence on which option meets the requirements at the least cost
+/// (and what cost counts), when the scenario has variants.
+void addOptionsSummary(const ReportContext& ctx, Document& doc);
+/// The base (with its evaluation `e`) and each variant evaluated; empty without variants.
+std::vector<ui::ComparedOption> comparedOptions(const Scenario& s, const Evaluation& e);
 /// "If a host fails": the failure what-ifs (sections_failures.cpp).
 void buildFailures(const ReportContext& ctx, Document& doc);
 void buildCalculationLog(const ReportContext& ctx, Document& doc);

@@ -211,6 +211,7 @@ void buildSummary(const ReportContext& ctx, Document& doc)
                          esc(ui::scenarioOutline(s))),
                 Paragraph::Style::Lead);
   addRequirements(s, e, doc);
+  addOptionsSummary(ctx, doc);
   if (!e.requirements.checks.empty())
     doc.heading(QStringLiteral("Areas"), 2);
   doc.paragraph(QStringLiteral(

@@ -109,12 +109,15 @@ std::vector<double> blend(const std::vector<double>& pattern, double full_stripe
 
 }  // namespace
 
-std::vector<DestageIo> destageMix(const Scenario& s)
+namespace {
+
+/// The writes of the groups with (write_back) or without a write-back buffer, by byte share.
+std::vector<DestageIo> writeMix(const Scenario& s, bool write_back)
 {
   std::vector<DestageIo> mix;
   double total = 0;
   for (const VmGroup& g : s.vm_groups) {
-    if (!g.write_policy.isWriteBack())
+    if (g.write_policy.isWriteBack() != write_back)
       continue;
     const double mbps = groupMeanMbps(s, g);
     if (!(mbps > 0))
@@ -141,6 +144,16 @@ std::vector<DestageIo> destageMix(const Scenario& s)
     for (DestageIo& d : mix)
       d.byte_share /= total;
   return mix;
+}
+
+}  // namespace
+
+std::vector<DestageIo> destageMix(const Scenario& s)
+{
+  std::vector<DestageIo> mix = writeMix(s, true);
+  // Without write-back writes the array's writes are the write-through VMs': the capacity and
+  // the utilisation are theirs, not those of writes of the random load's size.
+  return mix.empty() ? writeMix(s, false) : mix;
 }
 
 int destagingHosts(const Scenario& s)

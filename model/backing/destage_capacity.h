@@ -15,7 +15,8 @@
 
 namespace accel::detail {
 
-/// The write-back groups' writes as (size, share of bytes), from each group's mean write rate.
+/// The write-back groups' writes as (size, share of bytes), from each group's mean write rate;
+/// without any, the write-through groups' writes (what the array then receives).
 std::vector<DestageIo> destageMix(const Scenario& s);
 
 /// Hosts running write-back VMs (all hosts if none).

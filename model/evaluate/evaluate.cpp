@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "model/backing/datastore_queue.h"
 #include "model/common/profile.h"
 #include "model/common/units.h"
 #include "model/evaluate/consistency.h"
@@ -34,10 +35,15 @@ BackingResult backingFor(const Scenario& s, const BackingOptions& options,
 LatencyOptions latencyOptionsFor(const EvaluateOptions& opt, const BackingResult& backing)
 {
   // Write-through VMs commit at the datastore's latency: the storage path's front end, and
-  // the disks unless the array's write cache keeps up.
+  // the disks unless the array's write cache keeps up; the disks' time is a queue they share.
   LatencyOptions latency = opt.latency;
-  if (opt.datastore_latency_from_backing && backing.valid && backing.datastore_write_latency_us > 0)
+  if (opt.datastore_latency_from_backing && backing.valid &&
+      backing.datastore_write_latency_us > 0) {
     latency.datastore_write_latency_us = backing.datastore_write_latency_us;
+    DatastoreQueue q = datastoreQueue(backing);
+    if (q.queued)
+      latency.datastore_write_demand_us = std::move(q.write_demand_us);
+  }
   return latency;
 }
 

@@ -86,7 +86,9 @@ BackingResult backingFor(const Scenario& s, const BackingOptions& options,
 /// The latency model's options evaluate() uses: `opt.latency`, with the datastore write
 /// latency taken from the backing model (BackingResult::datastore_write_latency_us: the
 /// storage path's front end, plus the first RAID group unless the array's write cache keeps
-/// up) when `opt.datastore_latency_from_backing`.
+/// up) when `opt.datastore_latency_from_backing`; and then the array as a queue that the
+/// write-through VMs share (datastoreQueue: the array's time per MB written), so that
+/// write-through VMs that overload the array are slowed by it.
 LatencyOptions latencyOptionsFor(const EvaluateOptions& opt, const BackingResult& backing);
 
 /// Evaluates a validated scenario. Pure: same scenario and options, same result.

@@ -43,6 +43,7 @@ const char* resourceKey(LatencyResource r)
   case LatencyResource::RemoteDevice: return "remote_device";
   case LatencyResource::StorageLink: return "storage_link";
   case LatencyResource::PeerReceive: return "peer_receive";
+  case LatencyResource::BackingArray: return "backing_array";
   }
   return "local_device";
 }

@@ -24,6 +24,7 @@ enum StationKind : std::size_t {
   kRxKind,    ///< the peer's receive port (cut-through)
   kRemoteKind,
   kStorageKind,
+  kArrayKind,  ///< the backing array (WT), one for the cluster
   /// Not a station: the group's per-VM rate X (per us), which the other groups' chains see
   /// through the receive ports and the correlation of their legs.
   kRateKind,

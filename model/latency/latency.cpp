@@ -158,7 +158,8 @@ void fillLegs(const Chain& c, const MvaResult& r, const GroupModel& gm, GroupLat
     case LatencyResource::PeerLink: l.serialisation_us = t; break;
     case LatencyResource::PeerReceive: l.receive_wait_us = t; break;
     case LatencyResource::RemoteDevice: l.remote_device_us = t; break;
-    case LatencyResource::StorageLink: l.datastore_us = t; break;
+    case LatencyResource::StorageLink:
+    case LatencyResource::BackingArray: l.datastore_us += t; break;
     }
   }
   if (gm.peers > 0 && out.peer_host >= 0) {

@@ -16,6 +16,7 @@
 /// as named. Inputs are assumed validated (app/core/validate.cpp); degenerate values never
 /// produce NaN, infinity or a negative latency.
 
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -48,10 +49,12 @@ enum class LatencyResource {
   PeerLink,      ///< the host's peer-network transmit port (link)
   RemoteDevice,  ///< acceleration device of the peer
   StorageLink,   ///< WT: the host's link to the backing array
-  PeerReceive    ///< the peer's receive port, shared by every host that sends to it
+  PeerReceive,   ///< the peer's receive port, shared by every host that sends to it
+  BackingArray   ///< WT: the backing array's bottleneck, shared by every host's WT writes
 };
 
-/// Stable key: "local_device", "peer_link", "remote_device", "storage_link", "peer_receive".
+/// Stable key: "local_device", "peer_link", "remote_device", "storage_link", "peer_receive",
+/// "backing_array".
 
 const char* resourceKey(LatencyResource r);
 
@@ -97,6 +100,13 @@ struct LatencyOptions {
   /// WT: bandwidth of one write stream to the datastore, MB/s. Empty: one path of the
   /// storage network (backing.storage_network.link_gbps), capped by its session_limit_mbps.
   std::optional<double> datastore_write_mbps;
+  /// WT: the backing array as a queue that every host's write-through writes share
+  /// (docs/models/latency.md, "Write-through and the array"): the time its bottleneck is held
+  /// by one write of `bytes`, already stretched for the background load's share, us
+  /// (datastoreQueue in model/backing). The station's queue part; the rest of the datastore's
+  /// latency stays a delay. Empty: the array is no queue (a write cache that keeps up, or the
+  /// assumed datastore_write_latency_us alone).
+  std::function<double(double bytes)> datastore_write_demand_us;
   /// WT writes also go to the local device (to populate the cache), in parallel.
   bool write_through_populates_device = true;
   /// Which write rate of the profile is the group's load (replica.h).

@@ -90,16 +90,39 @@ StationShape receiveShape(const PeerNetwork& net, const SizeMix& mix, const Late
   return sh;
 }
 
-/// WT: the storage link as a queue (the write's transfer), the array's ack as a delay.
-StationShape storageShape(const Scenario& s, const SizeMix& mix, const LatencyOptions& opt)
+/// WT: the storage link as a queue (the write's transfer), the array's ack as a delay; when
+/// the array is a queue too (arrayShape), its queue part leaves the delay (Seidmann et al.'s
+/// split of a station into a queue and a delay, as for the device), so that one write alone
+/// still takes the datastore's latency.
+StationShape storageShape(const Scenario& s, const SizeMix& mix, const LatencyOptions& opt,
+                          double array_demand_us = 0)
 {
   StationShape sh;
   const double mbps = datastoreMbps(s, opt);
   auto transfer = [&](double b) { return mbps > 0 ? units::transferUs(b, mbps) : 0.0; };
   sh.demand_us = mix.mean(transfer);
   sh.second_us2 = mix.mean([&](double b) { return transfer(b) * transfer(b); });
-  sh.delay_us = affineFixedUs(opt.datastore_write_latency_us, mbps);
+  sh.delay_us =
+      std::max(affineFixedUs(opt.datastore_write_latency_us, mbps) - array_demand_us, 0.0);
   sh.path_var_us2 = mixVariance(mix, 0.0, transfer);
+  return sh;
+}
+
+/// WT: the backing array's bottleneck as a queue, its time per write of each size from
+/// LatencyOptions::datastore_write_demand_us; exponential service (a disk's seek and rotation
+/// vary as much as their mean: Lazowska et al. 1984, ch. 10).
+StationShape arrayShape(const SizeMix& mix, const LatencyOptions& opt)
+{
+  StationShape sh;
+  if (!opt.datastore_write_demand_us)
+    return sh;
+  auto demand = [&](double b) {
+    const double d = opt.datastore_write_demand_us(b);
+    return std::isfinite(d) && d > 0 ? d : 0.0;
+  };
+  sh.demand_us = mix.mean(demand);
+  sh.second_us2 = 2.0 * mix.mean([&](double b) { return demand(b) * demand(b); });
+  sh.path_var_us2 = std::max(sh.second_us2 - sh.demand_us * sh.demand_us, 0.0);
   return sh;
 }
 
@@ -149,6 +172,7 @@ std::size_t kindOf(LatencyResource r)
   case LatencyResource::RemoteDevice: return kRemoteKind;
   case LatencyResource::StorageLink: return kStorageKind;
   case LatencyResource::PeerReceive: return kRxKind;
+  case LatencyResource::BackingArray: return kArrayKind;
   }
   return kLocalKind;
 }
@@ -159,6 +183,7 @@ double residualOf(const GroupModel& gm, std::size_t kind)
   case kLinkKind: return gm.link.residual();
   case kRxKind: return gm.receive.residual();
   case kStorageKind: return gm.storage.residual();
+  case kArrayKind: return gm.array.residual();
   default: return gm.device.residual();
   }
 }
@@ -169,6 +194,7 @@ double demandOf(const GroupModel& gm, std::size_t kind)
   case kLinkKind: return gm.link.demand_us;
   case kRxKind: return gm.receive.demand_us;
   case kStorageKind: return gm.storage.demand_us;
+  case kArrayKind: return gm.array.demand_us;
   default: return gm.device.demand_us;
   }
 }
@@ -180,6 +206,7 @@ bool visits(const GroupModel& gm, std::size_t kind)
   case kLinkKind:
   case kRxKind:
   case kRemoteKind: return gm.peers > 0;
+  case kArrayKind: return gm.array_queued;
   default: return !gm.policy.isWriteBack();
   }
 }
@@ -215,6 +242,15 @@ double LoadModel::storageUtil(int h, const SystemState& st) const
   double u = 0;
   for (std::size_t g = 0; g < groups.size(); ++g)
     u += st.x_iops[g] * groups[g].storage_iops[at(h)] * groups[g].storage.demand_us;
+  return units::usToS(u);
+}
+
+double LoadModel::arrayUtil(const SystemState& st) const
+{
+  double u = 0;
+  for (std::size_t g = 0; g < groups.size(); ++g)
+    if (groups[g].array_queued)
+      u += st.x_iops[g] * groups[g].vms_total * groups[g].array.demand_us;
   return units::usToS(u);
 }
 
@@ -264,6 +300,18 @@ HeldWork LoadModel::storageHeld(int h, const SystemState& st, long skip) const
       continue;
     const GroupModel& gm = groups[g];
     w.add(heldIndex(g, kStorageKind), gm.storage.demand_us * gm.storage_iops[at(h)], st.held);
+  }
+  return w;
+}
+
+HeldWork LoadModel::arrayHeld(const SystemState& st, long skip) const
+{
+  HeldWork w(st.held.size());
+  for (std::size_t g = 0; g < groups.size(); ++g) {
+    const GroupModel& gm = groups[g];
+    if (skipped(g, skip) || !gm.array_queued)
+      continue;
+    w.add(heldIndex(g, kArrayKind), gm.array.demand_us * gm.vms_total, st.held);
   }
   return w;
 }
@@ -324,7 +372,9 @@ LoadModel buildLoadModel(const Scenario& s, const LatencyOptions& opt)
           mixCovariance(gm.mix, devPath, [&](double b) { return rounds * ser(b); });
     }
     if (!vg.write_policy.isWriteBack()) {
-      gm.storage = storageShape(s, gm.mix, opt);
+      gm.array = arrayShape(gm.mix, opt);
+      gm.array_queued = gm.array.demand_us > 0;
+      gm.storage = storageShape(s, gm.mix, opt, gm.array.demand_us);
       const double mbps = datastoreMbps(s, opt);
       auto transfer = [&](double b) { return mbps > 0 ? units::transferUs(b, mbps) : 0.0; };
       gm.dev_storage_us2 = gm.mix.mean([&](double b) { return dev(b) * transfer(b); });
@@ -430,6 +480,9 @@ void addCorrelation(const LoadModel& m, std::size_t g, int peer, const SystemSta
       case LatencyResource::StorageLink:
         v += rate(gi) * gm.storage_iops[h] * gm.storage.second_us2;
         break;
+      case LatencyResource::BackingArray:
+        v += gm.array_queued ? rate(gi) * gm.vms_total * gm.array.second_us2 : 0.0;
+        break;
       }
     }
     return v;
@@ -453,6 +506,9 @@ void addCorrelation(const LoadModel& m, std::size_t g, int peer, const SystemSta
       case LatencyResource::StorageLink:
         v += rate(gi) * gm.storage_iops[0] * gm.dev_storage_us2;
         break;
+      // The array's wait is taken as independent of the local device's: its queue is the
+      // whole cluster's, host 0's writes a small share of it.
+      case LatencyResource::BackingArray:
       case LatencyResource::LocalDevice: break;
       }
     }
@@ -610,6 +666,10 @@ Chain buildGroupChain(const LoadModel& m, std::size_t g, int peer, const SystemS
     b.add(LatencyResource::StorageLink, 0, gm.storage, m.storageUtil(0, st), 0.0,
           m.storageHeld(0, st, skip), kReplicaBranch, gm.storage_iops[0] / v, -1, false, false,
           per_first);
+    // The array: every write of the group passes it once, with every other group's WT writes.
+    if (gm.array_queued)
+      b.add(LatencyResource::BackingArray, 0, gm.array, m.arrayUtil(st), 0.0, m.arrayHeld(st, skip),
+            kReplicaBranch, 1.0);
   }
   // The group's own rate is what its chain finds: taken at its demand (the rate it runs at
   // unless capacity-bound) for the correlation's weights.
@@ -656,6 +716,12 @@ Chain buildVmChain(const LoadModel& m, std::size_t g, int peer, const SystemStat
     held.add(heldIndex(g, kStorageKind), -gm.storage.demand_us, st.held);
     b.add(LatencyResource::StorageLink, 0, gm.storage, m.storageUtil(0, st), 0.0, std::move(held),
           kReplicaBranch, 1.0);
+    if (gm.array_queued) {
+      HeldWork array = m.arrayHeld(st, -1);
+      array.add(heldIndex(g, kArrayKind), -gm.array.demand_us, st.held);
+      b.add(LatencyResource::BackingArray, 0, gm.array, m.arrayUtil(st), 0.0, std::move(array),
+            kReplicaBranch, 1.0);
+    }
   }
   addCorrelation(m, g, peer, st, st.x_iops[g], c);
   return c;

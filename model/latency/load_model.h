@@ -38,6 +38,10 @@ struct GroupModel {
   double demanded_iops = 0;  ///< per VM
   CommitFloor floor;
   StationShape device, link, receive, storage;
+  /// WT with LatencyOptions::datastore_write_demand_us: the backing array's queue part (its
+  /// bottleneck's time per write, exponential service), shared by every host's WT writes.
+  StationShape array;
+  bool array_queued = false;
   double forward_fixed_us = 0;
   double ack_us = 0;
   int usable_links = 1;
@@ -113,12 +117,15 @@ struct LoadModel {
   double txUtil(int h, const SystemState& st) const;
   double rxUtil(int h, const SystemState& st) const;
   double storageUtil(int h, const SystemState& st) const;
+  /// The backing array's bottleneck (one for the cluster): every group's WT writes.
+  double arrayUtil(const SystemState& st) const;
   HeldWork deviceHeld(int h, const SystemState& st, long skip) const;
   HeldWork txHeld(int h, const SystemState& st, long skip) const;
   /// The receive port of host h: every stream's held work, less the residual service of the
   /// copies from host 0 (Karol et al.: they never find each other in service there).
   HeldWork rxHeld(int h, const SystemState& st, long skip) const;
   HeldWork storageHeld(int h, const SystemState& st, long skip) const;
+  HeldWork arrayHeld(const SystemState& st, long skip) const;
 };
 
 LoadModel buildLoadModel(const Scenario& s, const LatencyOptions& opt);

@@ -90,6 +90,7 @@ enum EvKind : int {
   kAck,          // a = write: an ack arrives at the sender
   kStorageDone,  // a = host
   kArrayAck,     // a = write
+  kArrayDone,    // the backing array's bottleneck finished a write
   kOtherArrive,  // a = port (2 host + 0 tx / 1 rx)
 };
 
@@ -167,6 +168,8 @@ struct GroupSetup {
   SizeMix mix;
   int peers = 0;
   bool wt = false;
+  bool array = false;      ///< WT writes queue at the backing array
+  double ds_delay_us = 0;  ///< the datastore's delay after the array's queue part
   bool writes_device = true;
   double think_us = 0;
   bool active = false;
@@ -237,6 +240,8 @@ private:
   void portDone(int port, int link, double t, bool receive);
   void partDone(int write, double t);
   void commit(int write, double t);
+  void arrayArrive(int write, double t);
+  void arrayStart(double t);
 
   const Scenario& s_;
   WritePathSimOptions o_;
@@ -259,6 +264,10 @@ private:
   std::vector<bool> storage_busy_;
   std::vector<int> storage_on_;
   std::vector<double> storage_busy_us_;
+  // The backing array's bottleneck, one FCFS server for the cluster: each WT write holds it
+  // for an exponential time of mean LatencyOptions::datastore_write_demand_us(bytes).
+  sim::Fifo<int> array_queue_;
+  int array_on_ = -1;
   Pool<Write> writes_;
   Pool<Copy> copies_;
   Pool<DevReq> reqs_;
@@ -277,6 +286,23 @@ private:
   std::vector<double> local_sum_, local_n_, replica_sum_, replica_n_, rxwait_sum_, rxwait_n_;
   std::vector<std::int64_t> group_commits_;
 };
+
+void WritePathSim::arrayArrive(int write, double t)
+{
+  array_queue_.push(write);
+  if (array_on_ < 0)
+    arrayStart(t);
+}
+
+void WritePathSim::arrayStart(double t)
+{
+  if (array_on_ >= 0 || array_queue_.empty())
+    return;
+  array_on_ = array_queue_.front();
+  array_queue_.pop();
+  const double mean = lo_.datastore_write_demand_us(writes_[array_on_].bytes);
+  schedule(t + (mean > 0 ? rng_.exponential(mean) : 0.0), kArrayDone, array_on_);
+}
 
 void WritePathSim::issue(int slot_vm, double t)
 {
@@ -517,6 +543,15 @@ WritePathSimResult WritePathSim::run()
     g.mix = detail::sizeMix(vg);
     g.peers = detail::effectivePeers(s_, vg.write_policy);
     g.wt = !vg.write_policy.isWriteBack();
+    if (g.wt && lo_.datastore_write_demand_us) {
+      // As the latency model splits the datastore: the array's queue part, then the rest.
+      const double d = g.mix.mean([&](double b) {
+        const double x = lo_.datastore_write_demand_us(b);
+        return std::isfinite(x) && x > 0 ? x : 0.0;
+      });
+      g.array = d > 0;
+      g.ds_delay_us = std::max(ds_fixed_us_ - d, 0.0);
+    }
     g.writes_device = detail::localDeviceWritten(vg.write_policy, lo_);
     g.think_us = gi < think_.size() ? std::max(think_[gi], 0.0) : 0.0;
     const double demand =
@@ -641,7 +676,12 @@ WritePathSimResult WritePathSim::run()
     case kStorageDone: {
       const std::size_t h = static_cast<std::size_t>(e.a);
       const int id = storage_on_[h];
-      schedule(t + ds_fixed_us_, kArrayAck, id);
+      const GroupSetup& wg =
+          groups_[static_cast<std::size_t>(vms_[static_cast<std::size_t>(writes_[id].vm)].group)];
+      if (wg.array)
+        arrayArrive(id, t);
+      else
+        schedule(t + ds_fixed_us_, kArrayAck, id);
       storage_busy_[h] = false;
       storage_on_[h] = -1;
       if (!storage_queue_[h].empty()) {
@@ -654,6 +694,15 @@ WritePathSimResult WritePathSim::run()
           storage_busy_us_[h] += d;
         schedule(t + d, kStorageDone, e.a);
       }
+      break;
+    }
+    case kArrayDone: {
+      const int id = array_on_;
+      array_on_ = -1;
+      const GroupSetup& wg =
+          groups_[static_cast<std::size_t>(vms_[static_cast<std::size_t>(writes_[id].vm)].group)];
+      schedule(t + wg.ds_delay_us, kArrayAck, id);
+      arrayStart(t);
       break;
     }
     case kArrayAck: {

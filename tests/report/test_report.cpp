@@ -563,3 +563,53 @@ TEST_CASE("The report speaks to the customer: every example and random valid sce
     CHECK(text.count(QStringLiteral("not met")) >= unmet);
   }
 }
+
+TEST_CASE(
+    "Options compared: a section exactly when the scenario has variants, and the option "
+    "that meets the requirements at the least cost",
+    "[report][variants]")
+{
+  QTemporaryDir dir;
+  // The 1GbE example has three variants, none of which meets every requirement.
+  Scenario s = load(examplePath(QStringLiteral("build-cluster-1gbe.accelsizer.json")));
+  REQUIRE(s.variants.size() == 3);
+  const QString pdf = dir.filePath(QStringLiteral("options.pdf"));
+  REQUIRE(report::writeReport(s, evaluateScenario(s), options(), pdf, nullptr));
+  QString text = pdfText(pdf);
+  CHECK(text.contains(QStringLiteral("Options compared")));
+  CHECK(text.contains(QStringLiteral("The options side by side")));
+  CHECK(text.contains(QStringLiteral("Peer link utilisation per host")));
+  CHECK(text.simplified().contains(
+      QStringLiteral("None of the options compared meets every requirement")));
+  s.variants.clear();
+  const QString plain = dir.filePath(QStringLiteral("plain.pdf"));
+  REQUIRE(report::writeReport(s, evaluateScenario(s), options(), plain, nullptr));
+  text = pdfText(plain);
+  CHECK_FALSE(text.contains(QStringLiteral("Options compared")));
+  CHECK_FALSE(text.contains(QStringLiteral("least cost")));
+
+  // The all-flash example meets every requirement; of its variants, the smaller acceleration
+  // devices cost least (same hosts, no disks, less flash), more hosts cost more, and a variant
+  // with even less flash misses a requirement (a latency target of 1 µs).
+  Scenario af = load(examplePath(QStringLiteral("all-flash-array.accelsizer.json")));
+  const auto variant = [](const char* name, std::vector<VariantOverride> overrides) {
+    Variant v;
+    v.name = name;
+    v.overrides = std::move(overrides);
+    return v;
+  };
+  af.variants = {
+      variant("More hosts", {{"/hosts", std::to_string(af.hosts + 2)}}),
+      variant("Smaller flash", {{"/acceleration/capacity_gib", "100"}}),
+      variant("Too slow", {{"/acceleration/capacity_gib", "50"},
+                           {"/requirements", "{\"latency_target_us\": 1}"}}),
+  };
+  const QString chosen = dir.filePath(QStringLiteral("chosen.pdf"));
+  REQUIRE(report::writeReport(af, evaluateScenario(af), options(), chosen, nullptr));
+  text = pdfText(chosen).simplified();
+  CHECK(
+      text.contains(QStringLiteral("Of the options compared, Smaller flash meets every "
+                                   "requirement at the least cost (4 hosts, 0 disks, 400 GiB "
+                                   "of acceleration, 40 Gb/s of peer links).")));
+  CHECK(text.contains(QStringLiteral("Cost counts the hardware the scenario names")));
+}
