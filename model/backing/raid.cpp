@@ -59,17 +59,14 @@ void addCount(std::vector<double>& dist, std::int64_t k, double weight)
 /// Work of costing one start offset, in the units kMaxWalkUnits counts: a walk unit by unit
 /// takes the units touched plus two; with whole stripes counted at once an offset's few runs
 /// of requests take about as long as 24 units of that walk, plus one run per sub-group
-/// (parity levels) or member (RAID0/1/10) touched when the demand is kept per disk
-/// (`spread` false). Never more than the walk, so an evaluation never walks fewer offsets
-/// than a walk unit by unit would.
+/// touched on parity levels when the demand is kept per disk (`spread` false). Never more than the
+/// walk, so an evaluation never walks fewer offsets than a walk unit by unit would.
 std::int64_t startWork(const RaidGeometry& g, std::int64_t size, bool spread)
 {
   const std::int64_t units = size / g.segment_bytes + 2;
   std::int64_t work = 24;
-  if (!spread) {
-    const std::int64_t stripes = g.hasParity() ? units / g.subgroup_data + 2 : units;
-    work += 2 * std::min<std::int64_t>(stripes, g.hasParity() ? g.subgroups : g.data_members);
-  }
+  if (!spread && g.hasParity())
+    work += 2 * std::min<std::int64_t>(units / g.subgroup_data + 2, g.subgroups);
   return std::min(units, work);
 }
 
@@ -487,6 +484,41 @@ IoCost ioCost(const RaidGeometry& g, const DiskModel& m, IoKind kind, double io_
     tally.drain([&](std::int64_t bytes, int phase, double w) { account(0, bytes, phase, w); });
   };
 
+  // Runs on consecutive members (RAID0/1/10, demand kept per disk): their weights go to a
+  // difference array over the members, one per request size, phase and copy, summed once.
+  struct Ranges {
+    std::int64_t bytes = 0;
+    int phase = 0;
+    int copy = 0;         // the disk's copy: disk = copies x member + copy
+    bool either = false;  // a read either copy serves
+    std::vector<double> diff;
+  };
+  std::vector<Ranges> ranges;
+  const std::int64_t D = g.data_members;
+  const auto spreadOver = [&](const MemberOpRun& run, double weight) {
+    const int copy = run.disk % g.copies;
+    const bool either = run.alt_disk >= 0;
+    auto it = std::find_if(ranges.begin(), ranges.end(), [&](const Ranges& r) {
+      return r.bytes == run.bytes && r.phase == run.phase && r.copy == copy && r.either == either;
+    });
+    if (it == ranges.end()) {
+      ranges.push_back({run.bytes, run.phase, copy, either,
+                        std::vector<double>(static_cast<std::size_t>(D) + 1, 0.0)});
+      it = ranges.end() - 1;
+    }
+    std::vector<double>& diff = it->diff;
+    const std::int64_t first = run.disk / g.copies;
+    const std::int64_t end = first + run.count;  // run.count <= D
+    diff[static_cast<std::size_t>(first)] += weight;
+    if (end <= D) {
+      diff[static_cast<std::size_t>(end)] -= weight;
+    } else {
+      diff[static_cast<std::size_t>(D)] -= weight;
+      diff[0] += weight;
+      diff[static_cast<std::size_t>(end - D)] -= weight;
+    }
+  };
+
   std::vector<MemberOpRun> runs;
   MemberOpMapper mapper(g, &m);
   for (const auto& [x, weight] : starts) {
@@ -499,6 +531,8 @@ IoCost ioCost(const RaidGeometry& g, const DiskModel& m, IoKind kind, double io_
           flush();
           tally.add(run.bytes, run.phase, w);
         }
+      } else if (run.consecutive) {
+        spreadOver(run, weight);
       } else if (run.alt_disk < 0) {
         account(run.disk, run.bytes, run.phase, w);
       } else {
@@ -512,6 +546,21 @@ IoCost ioCost(const RaidGeometry& g, const DiskModel& m, IoKind kind, double io_
     total_weight += weight;
   }
   flush();
+  for (const Ranges& r : ranges) {
+    double w = 0;
+    for (std::int64_t member = 0; member < D; ++member) {
+      w += r.diff[static_cast<std::size_t>(member)];
+      if (!(w > 0))
+        continue;
+      const int disk = static_cast<int>(member) * g.copies + r.copy;
+      if (!r.either) {
+        account(disk, r.bytes, r.phase, w);
+      } else {
+        account(disk, r.bytes, r.phase, 0.5 * w);
+        account(disk + 1, r.bytes, r.phase, 0.5 * w);
+      }
+    }
+  }
 
   const double inv = 1.0 / total_weight;
   c.member_ios *= inv;

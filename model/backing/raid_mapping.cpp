@@ -100,7 +100,7 @@ void MemberOpMapper::mapStriped(IoKind kind, const Extent& e, std::vector<Member
   const auto bytesOf = [&](std::int64_t i) {
     return (i <= il ? Q + 1 : Q) * U - (i == 0 ? e.b0 : 0) - (i == il ? U - e.b1 : 0);
   };
-  if (!runs || !spread) {
+  if (!runs) {
     for (std::int64_t i = 0; i < M; ++i) {
       const std::int64_t u = e.u0 + i;
       emitStriped(kind, static_cast<int>(u % D), (u / D) * U + (i == 0 ? e.b0 : 0), bytesOf(i), 1,
@@ -109,43 +109,45 @@ void MemberOpMapper::mapStriped(IoKind kind, const Extent& e, std::vector<Member
     return;
   }
   // Members alike by their bytes: the first, the one holding the last unit, and the others
-  // by their count of units.
-  const int m0 = static_cast<int>(e.u0 % D);
-  emitStriped(kind, m0, 0, bytesOf(0), 1, nullptr, runs, k);
+  // by their count of units, each group on consecutive members.
+  const auto member = [&](std::int64_t i) { return static_cast<int>((e.u0 + i) % D); };
+  emitStriped(kind, member(0), 0, bytesOf(0), 1, nullptr, runs, k);
   if (il != 0)
-    emitStriped(kind, m0, 0, bytesOf(il), 1, nullptr, runs, k);
+    emitStriped(kind, member(il), 0, bytesOf(il), 1, nullptr, runs, k);
   if (il >= 2)
-    emitStriped(kind, m0, 0, (Q + 1) * U, il - 1, nullptr, runs, k);
+    emitStriped(kind, member(1), 0, (Q + 1) * U, il - 1, nullptr, runs, k, !spread);
   const std::int64_t after = std::max<std::int64_t>(1, il + 1);
   if (M > after)
-    emitStriped(kind, m0, 0, Q * U, M - after, nullptr, runs, k);
+    emitStriped(kind, member(after), 0, Q * U, M - after, nullptr, runs, k, !spread);
 }
 
 void MemberOpMapper::emitStriped(IoKind kind, int member, std::int64_t disk_offset,
                                  std::int64_t bytes, std::int64_t count, std::vector<MemberOp>* ops,
-                                 std::vector<MemberOpRun>* runs, std::int64_t k[2]) const
+                                 std::vector<MemberOpRun>* runs, std::int64_t k[2],
+                                 bool consecutive) const
 {
+  consecutive = consecutive && count > 1;
   const int m = member;
   if (!g_.mirrored()) {
     const int phase = kind == IoKind::Read ? 1 : 2;
     if (ops)
       ops->push_back({m, -1, disk_offset, bytes, phase});
     else
-      runs->push_back({m, -1, bytes, phase, count});
+      runs->push_back({m, -1, bytes, phase, count, consecutive});
     k[phase - 1] += count;
   } else if (kind == IoKind::Read) {
     if (ops)
       ops->push_back({2 * m, 2 * m + 1, disk_offset, bytes, 1});
     else
-      runs->push_back({2 * m, 2 * m + 1, bytes, 1, count});
+      runs->push_back({2 * m, 2 * m + 1, bytes, 1, count, consecutive});
     k[0] += count;
   } else {
     if (ops) {
       ops->push_back({2 * m, -1, disk_offset, bytes, 2});
       ops->push_back({2 * m + 1, -1, disk_offset, bytes, 2});
     } else {
-      runs->push_back({2 * m, -1, bytes, 2, count});
-      runs->push_back({2 * m + 1, -1, bytes, 2, count});
+      runs->push_back({2 * m, -1, bytes, 2, count, consecutive});
+      runs->push_back({2 * m + 1, -1, bytes, 2, count, consecutive});
     }
     k[1] += 2 * count;
   }

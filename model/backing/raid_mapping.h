@@ -35,6 +35,10 @@ struct MemberOpRun {
   std::int64_t bytes = 0;
   int phase = 1;
   std::int64_t count = 1;
+  /// RAID0/1/10 without `spread`: the `count` requests go to consecutive data members, one
+  /// each, from `disk`'s member on (wrapping after the last member); `disk` and `alt_disk`
+  /// name the first member's copies.
+  bool consecutive = false;
 };
 
 /// The member requests of single I/Os on one RAID group (docs/models/backing.md section 2): the one
@@ -76,9 +80,10 @@ public:
 
   /// The same requests as map(), appended to `runs` as runs of alike requests, with the same
   /// phase counts. Requests a run holds lie on the disk (RAID0/1/10) or in the sub-group
-  /// (parity levels) of its `disk`, unless `spread`, when a run may gather alike requests of
-  /// any disks (for a cost that only sums over the group). Work: O(1) runs per I/O with
-  /// `spread`; without it one run per member touched (RAID0/1/10) or per sub-group.
+  /// (parity levels) of its `disk` (or on consecutive members, MemberOpRun::consecutive),
+  /// unless `spread`, when a run may gather alike requests of any disks (for a cost that only
+  /// sums over the group). Work: O(1) runs per I/O on RAID0/1/10 and with `spread`; without
+  /// it on parity levels one run per sub-group touched.
   std::pair<std::int64_t, std::int64_t> mapRuns(IoKind kind, std::int64_t array_offset_bytes,
                                                 std::int64_t size_bytes, bool spread,
                                                 std::vector<MemberOpRun>& runs);
@@ -118,10 +123,11 @@ private:
 
   void mapStriped(IoKind kind, const Extent& e, std::vector<MemberOp>* ops,
                   std::vector<MemberOpRun>* runs, bool spread, std::int64_t k[2]) const;
-  /// The request(s) of one member's contiguous range on RAID0/1/10 (`count` alike members).
+  /// The request(s) of one member's contiguous range on RAID0/1/10 (`count` alike members,
+  /// `consecutive` from `member` on).
   void emitStriped(IoKind kind, int member, std::int64_t disk_offset, std::int64_t bytes,
                    std::int64_t count, std::vector<MemberOp>* ops, std::vector<MemberOpRun>* runs,
-                   std::int64_t k[2]) const;
+                   std::int64_t k[2], bool consecutive = false) const;
   void mapParityRead(const Extent& e, std::vector<MemberOp>* ops, std::vector<MemberOpRun>* runs,
                      bool spread, std::int64_t k[2]);
   void mapParityWrite(const Extent& e, std::vector<MemberOp>* ops, std::vector<MemberOpRun>* runs,

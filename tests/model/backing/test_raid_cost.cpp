@@ -220,14 +220,23 @@ TEST_CASE("Member requests as runs: the same requests, gathered", "[raid][proper
         for (const MemberOpRun& run : runs) {
           CHECK(run.count > 0);
           const double share = run.alt_disk >= 0 ? 0.5 : 1.0;
-          got[{domainOf(g, run.disk, spread), run.bytes, run.phase}] +=
-              share * static_cast<double>(run.count);
-          if (run.alt_disk >= 0)
-            got[{domainOf(g, run.alt_disk, spread), run.bytes, run.phase}] +=
-                share * static_cast<double>(run.count);
+          // Consecutive members: one request on each, from the run's first member on.
+          CHECK((!run.consecutive || (!spread && !g.hasParity())));
+          const std::int64_t each = run.consecutive ? 1 : run.count;
+          const int first = run.disk / g.copies, copy = run.disk % g.copies;
+          for (std::int64_t j = 0; j < (run.consecutive ? run.count : 1); ++j) {
+            const int disk = run.consecutive
+                                 ? static_cast<int>((first + j) % g.data_members) * g.copies + copy
+                                 : run.disk;
+            got[{domainOf(g, disk, spread), run.bytes, run.phase}] +=
+                share * static_cast<double>(each);
+            if (run.alt_disk >= 0)
+              got[{domainOf(g, disk + 1, spread), run.bytes, run.phase}] +=
+                  share * static_cast<double>(each);
+          }
         }
         CHECK(got == want);
-        if (spread)
+        if (spread || !g.hasParity())
           CHECK(runs.size() <= 20);  // O(1) whatever the size
       }
   }
