@@ -3,6 +3,7 @@
 #include "model/backing/raid.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <numeric>
 
@@ -17,8 +18,8 @@ constexpr std::int64_t kMinSegmentBytes = 512;
 /// Above this (KiB) a size is not a plausible segment, offset or I/O: treated as invalid
 /// before any conversion to integers.
 constexpr double kMaxKiB = 1.0e9;
-/// Units walked per cost evaluation before the offsets are subsampled (keeps pathological
-/// combinations such as 16 MiB I/Os on 512-byte segments bounded).
+/// Work (startWork) per cost evaluation before the offsets are thinned: keeps the
+/// evaluation of the widest groups with the most offset classes bounded.
 constexpr std::int64_t kMaxWalkUnits = std::int64_t{1} << 21;
 
 bool plausibleKiB(double kib)
@@ -47,13 +48,81 @@ bool isMirrored(RaidLevel level)
   return level == RaidLevel::Raid1 || level == RaidLevel::Raid10;
 }
 
-void addCount(std::vector<double>& dist, int k, double weight)
+void addCount(std::vector<double>& dist, std::int64_t k, double weight)
 {
-  const auto i = static_cast<std::size_t>(std::max(0, k));
+  const auto i = static_cast<std::size_t>(std::max<std::int64_t>(0, k));
   if (dist.size() <= i)
     dist.resize(i + 1, 0.0);
   dist[i] += weight;
 }
+
+/// Work of costing one start offset, in the units kMaxWalkUnits counts: a walk unit by unit
+/// takes the units touched plus two; with whole stripes counted at once an offset's few runs
+/// of requests take about as long as 24 units of that walk, plus one run per sub-group
+/// touched on parity levels when the demand is kept per disk (`spread` false). Never more than the
+/// walk, so an evaluation never walks fewer offsets than a walk unit by unit would.
+std::int64_t startWork(const RaidGeometry& g, std::int64_t size, bool spread)
+{
+  const std::int64_t units = size / g.segment_bytes + 2;
+  std::int64_t work = 24;
+  if (!spread && g.hasParity())
+    work += 2 * std::min<std::int64_t>(units / g.subgroup_data + 2, g.subgroups);
+  return std::min(units, work);
+}
+
+/// Weights of member requests alike in size and phase, gathered to be costed once: an
+/// open-addressed table, half full at most.
+class RunTally {
+public:
+  RunTally() { slots_.fill(Slot{}); }
+  /// Adds `w` to the requests of `bytes` in `phase`; false when the table is full (drain it).
+  bool add(std::int64_t bytes, int phase, double w)
+  {
+    std::size_t i = slotOf(bytes, phase);
+    for (;;) {
+      Slot& s = slots_[i];
+      if (s.bytes == bytes && s.phase == phase) {
+        s.weight += w;
+        return true;
+      }
+      if (s.bytes < 0) {
+        if (used_ >= kSlots / 2)
+          return false;
+        s = {bytes, phase, w};
+        ++used_;
+        return true;
+      }
+      i = (i + 1) % kSlots;
+    }
+  }
+  /// Calls `f(bytes, phase, weight)` for every entry and empties the table.
+  template <class F>
+  void drain(F&& f)
+  {
+    for (Slot& s : slots_)
+      if (s.bytes >= 0) {
+        f(s.bytes, s.phase, s.weight);
+        s = Slot{};
+      }
+    used_ = 0;
+  }
+
+private:
+  static constexpr std::size_t kSlots = 256;
+  struct Slot {
+    std::int64_t bytes = -1;
+    int phase = 0;
+    double weight = 0;
+  };
+  static std::size_t slotOf(std::int64_t bytes, int phase)
+  {
+    const std::uint64_t key =
+        static_cast<std::uint64_t>(bytes) * 4 + static_cast<std::uint64_t>(phase);
+    return static_cast<std::size_t>((key * 0x9E3779B97F4A7C15ULL) >> 56);
+  }
+  std::array<Slot, kSlots> slots_;
+  std::size_t used_ = 0;
+};
 
 }  // namespace
 
@@ -311,12 +380,12 @@ IoCost ioCost(const RaidGeometry& g, const DiskModel& m, IoKind kind, double io_
   const std::int64_t row = g.rowBytes();
   const std::int64_t h = std::gcd(grain, row);
   const std::int64_t r0 = g.alignment_bytes % h;
-  const std::int64_t units_per_io = size / U + 2;
-  const std::int64_t walks = std::max<std::int64_t>(64, kMaxWalkUnits / units_per_io);
+  const bool symmetric = U % h == 0;
+  const std::int64_t walks =
+      std::max<std::int64_t>(64, kMaxWalkUnits / startWork(g, size, symmetric));
 
   // The offsets to walk, with their weights.
   std::vector<std::pair<std::int64_t, double>> starts;
-  const bool symmetric = U % h == 0;
   if (symmetric) {
     // Shifting the offsets by one unit maps them onto themselves and the layout onto itself
     // (the parity rotation averaged): every disk carries the same demand, and an I/O's cost
@@ -359,6 +428,7 @@ IoCost ioCost(const RaidGeometry& g, const DiskModel& m, IoKind kind, double io_
       starts.emplace_back(r0 + t * period / kept * h, 1.0);
   }
   c.offsets = static_cast<std::int64_t>(starts.size());
+  c.walk_budget = walks;
 
   const int domains = g.hasParity() ? g.subgroups : g.disks;
   std::vector<double> dom_ios(static_cast<std::size_t>(domains), 0.0);
@@ -367,39 +437,129 @@ IoCost ioCost(const RaidGeometry& g, const DiskModel& m, IoKind kind, double io_
   double ph_busy[3] = {0, 0, 0};
   double total_weight = 0;
 
-  std::vector<MemberOp> ops;
-  MemberOpMapper mapper(g, &m);
-  const auto account = [&](int disk, std::int64_t bytes, int phase, double w) {
-    // Parity levels: the rotation spreads a sub-group's demand evenly over its disks.
-    const auto d = static_cast<std::size_t>(g.hasParity() ? disk / g.subgroup_disks : disk);
-    const auto b = static_cast<double>(bytes);
+  // The last few request sizes' demand, command time and KiB: a start offset's requests
+  // come in a few sizes.
+  struct Priced {
+    std::int64_t bytes = -1;
+    int phase = 0;
+    double demand = 0, sq = 0, command = 0, kib = 0;
+  };
+  std::array<Priced, 4> priced{};
+  std::size_t next_priced = 0;
+  const auto price = [&](std::int64_t bytes, int phase) -> const Priced& {
+    for (const Priced& p : priced)
+      if (p.bytes == bytes && p.phase == phase)
+        return p;
     // Phase 1 issues reads, phase 2 writes (raid_mapping.h): a solid-state member's demand
     // and command time depend on the kind; a spinning disk's are both serviceMs.
     const IoKind member = phase == 1 ? IoKind::Read : IoKind::Write;
+    const auto b = static_cast<double>(bytes);
+    Priced& p = priced[next_priced];
+    next_priced = (next_priced + 1) % priced.size();
+    p = {bytes,
+         phase,
+         m.demandMs(b, member),
+         m.demandSqMs2(b, member),
+         m.commandMs(b, member),
+         units::bytesToKiB(b)};
+    return p;
+  };
+  const auto account = [&](int disk, std::int64_t bytes, int phase, double w) {
+    // Parity levels: the rotation spreads a sub-group's demand evenly over its disks.
+    const auto d = static_cast<std::size_t>(g.hasParity() ? disk / g.subgroup_disks : disk);
+    const Priced& p = price(bytes, phase);
     dom_ios[d] += w;
-    dom_busy[d] += w * m.demandMs(b, member);
-    dom_sq[d] += w * m.demandSqMs2(b, member);
+    dom_busy[d] += w * p.demand;
+    dom_sq[d] += w * p.sq;
     ph_ios[phase] += w;
-    ph_busy[phase] += w * m.commandMs(b, member);
+    ph_busy[phase] += w * p.command;
     c.member_ios += w;
-    c.member_kib += w * units::bytesToKiB(b);
+    c.member_kib += w * p.kib;
+  };
+  // With every disk alike (symmetric) only the group's sums count: the weights of alike
+  // requests (size and phase) are gathered and each size is costed once. A residue's starts
+  // share a few sizes.
+  RunTally tally;
+  const auto flush = [&] {
+    tally.drain([&](std::int64_t bytes, int phase, double w) { account(0, bytes, phase, w); });
   };
 
+  // Runs on consecutive members (RAID0/1/10, demand kept per disk): their weights go to a
+  // difference array over the members, one per request size, phase and copy, summed once.
+  struct Ranges {
+    std::int64_t bytes = 0;
+    int phase = 0;
+    int copy = 0;         // the disk's copy: disk = copies x member + copy
+    bool either = false;  // a read either copy serves
+    std::vector<double> diff;
+  };
+  std::vector<Ranges> ranges;
+  const std::int64_t D = g.data_members;
+  const auto spreadOver = [&](const MemberOpRun& run, double weight) {
+    const int copy = run.disk % g.copies;
+    const bool either = run.alt_disk >= 0;
+    auto it = std::find_if(ranges.begin(), ranges.end(), [&](const Ranges& r) {
+      return r.bytes == run.bytes && r.phase == run.phase && r.copy == copy && r.either == either;
+    });
+    if (it == ranges.end()) {
+      ranges.push_back({run.bytes, run.phase, copy, either,
+                        std::vector<double>(static_cast<std::size_t>(D) + 1, 0.0)});
+      it = ranges.end() - 1;
+    }
+    std::vector<double>& diff = it->diff;
+    const std::int64_t first = run.disk / g.copies;
+    const std::int64_t end = first + run.count;  // run.count <= D
+    diff[static_cast<std::size_t>(first)] += weight;
+    if (end <= D) {
+      diff[static_cast<std::size_t>(end)] -= weight;
+    } else {
+      diff[static_cast<std::size_t>(D)] -= weight;
+      diff[0] += weight;
+      diff[static_cast<std::size_t>(end - D)] -= weight;
+    }
+  };
+
+  std::vector<MemberOpRun> runs;
+  MemberOpMapper mapper(g, &m);
   for (const auto& [x, weight] : starts) {
-    ops.clear();
-    const std::pair<int, int> k = mapper.map(kind, x, size, ops);
-    for (const MemberOp& op : ops) {
-      if (op.alt_disk < 0) {
-        account(op.disk, op.bytes, op.phase, weight);
-        continue;
+    runs.clear();
+    const std::pair<std::int64_t, std::int64_t> k = mapper.mapRuns(kind, x, size, symmetric, runs);
+    for (const MemberOpRun& run : runs) {
+      const double w = weight * static_cast<double>(run.count);
+      if (symmetric) {
+        if (!tally.add(run.bytes, run.phase, w)) {
+          flush();
+          tally.add(run.bytes, run.phase, w);
+        }
+      } else if (run.consecutive) {
+        spreadOver(run, weight);
+      } else if (run.alt_disk < 0) {
+        account(run.disk, run.bytes, run.phase, w);
+      } else {
+        // Either mirror copy may serve the read: the demand splits evenly.
+        account(run.disk, run.bytes, run.phase, 0.5 * w);
+        account(run.alt_disk, run.bytes, run.phase, 0.5 * w);
       }
-      // Either mirror copy may serve the read: the demand splits evenly.
-      account(op.disk, op.bytes, op.phase, 0.5 * weight);
-      account(op.alt_disk, op.bytes, op.phase, 0.5 * weight);
     }
     addCount(c.phase1_ios, k.first, weight);
     addCount(c.phase2_ios, k.second, weight);
     total_weight += weight;
+  }
+  flush();
+  for (const Ranges& r : ranges) {
+    double w = 0;
+    for (std::int64_t member = 0; member < D; ++member) {
+      w += r.diff[static_cast<std::size_t>(member)];
+      if (!(w > 0))
+        continue;
+      const int disk = static_cast<int>(member) * g.copies + r.copy;
+      if (!r.either) {
+        account(disk, r.bytes, r.phase, w);
+      } else {
+        account(disk, r.bytes, r.phase, 0.5 * w);
+        account(disk + 1, r.bytes, r.phase, 0.5 * w);
+      }
+    }
   }
 
   const double inv = 1.0 / total_weight;

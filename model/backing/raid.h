@@ -185,7 +185,10 @@ struct IoCost {
   double phase1_service_ms = 0;  ///< mean service time of one phase-1 member I/O
   double phase2_service_ms = 0;
   std::int64_t offsets = 0;  ///< distinct start offsets walked (weighted)
-  bool sampled = false;      ///< more than kMaxCostOffsets classes: evenly thinned
+  /// Start offsets the work budget allowed (kMaxWalkUnits over the work of one offset).
+  std::int64_t walk_budget = 0;
+  /// More offset classes than kMaxCostOffsets residues or the work budget allow: evenly thinned.
+  bool sampled = false;
 };
 
 /// Largest number of in-unit start residues ioCost walks exactly.
@@ -199,6 +202,13 @@ inline constexpr std::int64_t kMaxCostOffsets = 8192;
 /// (the other data units read, data and parity written); consecutive full-stripe rows merge
 /// into one write per disk. A member I/O of b bytes costs positioning + b / R (disk.h).
 /// Parity updates span the union of the touched ranges within the row.
+///
+/// Each start offset's requests come as runs (MemberOpMapper::mapRuns): the partial first
+/// and last sub-group stripes planned, the whole stripes between them counted at once, so an
+/// offset costs O(1) work whatever the I/O's size (O(sub-groups) or O(members) when the demand
+/// is kept per disk); with every disk alike, requests of one size are costed once over all
+/// offsets. The offsets are thinned evenly only beyond a budget of kMaxWalkUnits work units
+/// (docs/models/backing.md section 2).
 IoCost ioCost(const RaidGeometry& g, const DiskModel& m, IoKind kind, double io_kib,
               double grain_kib);
 
