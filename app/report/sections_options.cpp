@@ -4,15 +4,50 @@
 // comparison table of app/core/comparetable.h, each difference from the base coloured in the
 // direction that matters for that figure) and the main charts overlaid; and the executive
 // summary's sentence on which option meets the requirements at the least cost.
+#include <QJsonArray>
+#include <QJsonDocument>
+
 #include "app/charts/comparecharts.h"
 #include "app/core/comparetable.h"
 #include "app/core/evaluation.h"
+#include "app/core/fieldbinding.h"
 #include "app/core/safetext.h"
+#include "app/core/studies.h"
+#include "app/core/units.h"
 #include "app/report/sections.h"
 
 namespace accel::report {
 
 namespace {
+
+/// One override as the customer reads it: the input's name and its value with its unit
+/// ("Peer network: Link speed = 10 Gb/s", "VM group build VMs: Write policy = WB+2"); the
+/// pointer and the file's value for an input the forms do not know.
+QString overrideWords(const Scenario& s, const std::vector<ui::FieldBinding>& fields,
+                      const VariantOverride& o)
+{
+  const QString pointer = QString::fromStdString(o.pointer);
+  const QString path = ui::pointerToPath(pointer);
+  const ui::ParamInfo* info = nullptr;
+  for (const ui::FieldBinding& f : fields)
+    if (!path.isEmpty() && f.path == path)
+      info = f.info;
+  const QString raw = ui::userText(o.value_json);
+  if (!info)
+    return QStringLiteral("%1 = %2").arg(pointer, raw);
+  const QJsonArray wrapped =
+      QJsonDocument::fromJson(QByteArray("[") + QByteArray::fromStdString(o.value_json) + "]")
+          .array();
+  const QJsonValue value = wrapped.isEmpty() ? QJsonValue() : wrapped.at(0);
+  QString shown = raw;
+  if (value.isDouble())
+    shown = ui::formatInputValue(value.toDouble(), info->unit);
+  else if (value.isString())
+    shown = ui::choiceLabel(ui::userText(value.toString().toStdString()));
+  else if (value.isBool())
+    shown = value.toBool() ? QStringLiteral("yes") : QStringLiteral("no");
+  return QStringLiteral("%1 = %2").arg(ui::studyInputName(s, path, *info), shown);
+}
 
 constexpr double kChartMm = 62;
 
@@ -58,6 +93,7 @@ void buildOptionsCompared(const ReportContext& ctx, Document& doc)
     return;
   doc.chapter(QStringLiteral("Options compared"));
   QStringList described;
+  const std::vector<ui::FieldBinding> fields = ui::bindScenario(ctx.scenario);
   for (std::size_t i = 1; i < options.size(); ++i) {
     const Variant* v = nullptr;
     for (const Variant& candidate : ctx.scenario.variants)
@@ -66,8 +102,7 @@ void buildOptionsCompared(const ReportContext& ctx, Document& doc)
     QStringList changes;
     if (v)
       for (const VariantOverride& o : v->overrides)
-        changes << QStringLiteral("%1 = %2").arg(QString::fromStdString(o.pointer),
-                                                 ui::userText(o.value_json));
+        changes << overrideWords(ctx.scenario, fields, o);
     described << QStringLiteral("<b>%1</b>: %2")
                      .arg(esc(options[i].name),
                           esc(changes.isEmpty() ? QStringLiteral("as the base")

@@ -591,6 +591,11 @@ TEST_CASE(
   CHECK(text.contains(QStringLiteral("Peer link utilisation per host")));
   CHECK(text.simplified().contains(
       QStringLiteral("None of the options compared meets every requirement")));
+  // Each variant's changes by the input's name, with the value and its unit, not as pointers.
+  const QString flat = text.simplified();
+  CHECK(flat.contains(QStringLiteral("10GbE peer network: Link speed = 10 Gb/s")));
+  CHECK(flat.contains(QStringLiteral("30 % more VMs: build VMs: VMs per host = 8")));
+  CHECK_FALSE(flat.contains(QStringLiteral("/peer_network/link_gbps")));
   s.variants.clear();
   const QString plain = dir.filePath(QStringLiteral("plain.pdf"));
   REQUIRE(report::writeReport(s, evaluateScenario(s), options(), plain, nullptr));
