@@ -47,6 +47,11 @@ QCPGraph* stepGraph(QCustomPlot* plot, const std::vector<SeriesPoint>& pts, cons
   graph->setName(name);
   graph->setLineStyle(QCPGraph::lsStepLeft);
   graph->setPen(QPen(color, width, style));
+  // A step line is all horizontal and vertical strokes, which antialiasing barely changes;
+  // but Qt antialiases a dashed pen dash by dash, which made this one line most of a
+  // chart's redraw (docs/benchmarks.md, GUI).
+  if (style != Qt::SolidLine)
+    graph->setAntialiased(false);
   QVector<double> keys, values;
   keys.reserve(static_cast<int>(pts.size()));
   values.reserve(static_cast<int>(pts.size()));
