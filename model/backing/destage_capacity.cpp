@@ -22,14 +22,6 @@ bool finitePositive(double x)
   return std::isfinite(x) && x > 0;
 }
 
-/// Cluster mean write rate of a group, MB/s (0 when it has no VMs or a bad profile).
-double groupMeanMbps(const Scenario& s, const VmGroup& g)
-{
-  const double mbps =
-      profileMeanMbps(g.write) * std::max(0, g.vms_per_host) * hostsRunning(g, s.hosts);
-  return finitePositive(mbps) ? mbps : 0.0;
-}
-
 /// Mean member I/Os pending per phase of one I/O: the I/O's member requests are issued
 /// together within a phase (parity writes read in one phase and write in the next).
 double membersPerPhase(const IoCost& c)
@@ -119,7 +111,7 @@ std::vector<DestageIo> writeMix(const Scenario& s, bool write_back)
   for (const VmGroup& g : s.vm_groups) {
     if (g.write_policy.isWriteBack() != write_back)
       continue;
-    const double mbps = groupMeanMbps(s, g);
+    const double mbps = groupMeanWriteMbps(g, s.hosts);
     if (!(mbps > 0))
       continue;
     if (g.write_io_histogram.empty()) {
@@ -259,7 +251,7 @@ void applyWriteCache(const Scenario& s, BackingResult& out)
   double wb = 0;
   double wt = 0;
   for (const VmGroup& g : s.vm_groups)
-    (g.write_policy.isWriteBack() ? wb : wt) += groupMeanMbps(s, g);
+    (g.write_policy.isWriteBack() ? wb : wt) += groupMeanWriteMbps(g, s.hosts);
   out.write_through_mbps = wt;
   out.array_write_mbps = wt + std::min(wb, out.write_mbps_capacity);
   const double disks = out.bound_by == DestageBound::Measured ? out.write_mbps_capacity

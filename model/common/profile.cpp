@@ -128,6 +128,13 @@ std::string traceProblemPath(const TraceProblem& problem)
   return {};
 }
 
+double groupMeanWriteMbps(const VmGroup& g, int hosts)
+{
+  const double mbps =
+      profileMeanMbps(g.write) * std::max(0, g.vms_per_host) * hostsRunning(g, hosts);
+  return std::isfinite(mbps) && mbps > 0 ? mbps : 0.0;
+}
+
 double profileMeanMbps(const WriteProfile& p)
 {
   switch (p.kind) {

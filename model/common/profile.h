@@ -37,6 +37,11 @@ std::string traceProblemPath(const TraceProblem& problem);
 /// negative half is excluded (a VM cannot write a negative rate).
 double profileMeanMbps(const WriteProfile& p);
 
+/// A VM group's mean write rate over the cluster of `hosts` hosts, MB/s: profileMeanMbps x its
+/// VMs (vms_per_host on the hosts it runs on); 0 when it has no VMs or its profile gives no
+/// finite positive rate.
+double groupMeanWriteMbps(const VmGroup& g, int hosts);
+
 /// Highest write rate the profile reaches (MB/s).
 double profilePeakMbps(const WriteProfile& p);
 

@@ -178,22 +178,17 @@ void qualifyWriteBackGain(const Scenario& s, const Evaluation& e, std::vector<Fi
 {
   if (!e.backing.valid)
     return;
-  // A group's mean writes over the cluster, MB/s.
-  const auto mean = [&s](const VmGroup& g) {
-    const double mbps = std::max(profileMeanMbps(g.write), 0.0) * std::max(g.vms_per_host, 0) *
-                        hostsRunning(g, s.hosts);
-    return std::isfinite(mbps) ? mbps : 0.0;
-  };
   double write_back = 0;
   for (const VmGroup& g : s.vm_groups)
     if (g.write_policy.isWriteBack())
-      write_back += mean(g);
+      write_back += groupMeanWriteMbps(g, s.hosts);
   const double capacity = e.backing.write_mbps_capacity;
   for (Finding& f : findings) {
     if (f.code != "latency_write_back_gain" || f.group < 0 ||
         static_cast<std::size_t>(f.group) >= s.vm_groups.size())
       continue;
-    const double after = write_back + mean(s.vm_groups[static_cast<std::size_t>(f.group)]);
+    const double after =
+        write_back + groupMeanWriteMbps(s.vm_groups[static_cast<std::size_t>(f.group)], s.hosts);
     if (!(after > capacity * (1 + kSlack)))
       continue;
     f.labels["destage"] = "short";

@@ -140,11 +140,8 @@ std::vector<Finding> requirementFindings(const RequirementsResult& r)
 double clusterMeanWriteMbps(const Scenario& s)
 {
   double total = 0;
-  for (const VmGroup& g : s.vm_groups) {
-    const double vms = static_cast<double>(std::max(g.vms_per_host, 0)) *
-                       static_cast<double>(hostsRunning(g, s.hosts));
-    total += vms * std::max(profileMeanMbps(g.write), 0.0);
-  }
+  for (const VmGroup& g : s.vm_groups)
+    total += groupMeanWriteMbps(g, s.hosts);
   return std::isfinite(total) ? total : 0.0;
 }
 

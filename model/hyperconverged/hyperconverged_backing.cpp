@@ -247,9 +247,7 @@ void applyHyperconverged(const Scenario& s, const HyperconvergedBackingResult& h
   // Writes the datastore absorbs in the long run: the write-through VMs' and the destaged ones.
   double wb = 0, wt = 0;
   for (const VmGroup& g : s.vm_groups) {
-    const double mbps = profileMeanMbps(g.write) * clusterVms(s, g);
-    if (finitePositive(mbps))
-      (g.write_policy.isWriteBack() ? wb : wt) += mbps;
+    (g.write_policy.isWriteBack() ? wb : wt) += groupMeanWriteMbps(g, s.hosts);
   }
   out.write_through_mbps = wt;
   out.array_write_mbps = wt + std::min(wb, out.write_mbps_capacity);

@@ -123,3 +123,23 @@ TEST_CASE("A trace's rates and first bad sample are kept per trace, never for an
   CHECK(traceProblemPath(traceProblem(infinite)) == "samples[1][0]");
   CHECK(traceProblemPath(traceProblem(traceOf({}))) == "samples");
 }
+
+TEST_CASE("A group's mean write rate over the cluster, by hand", "[profile]")
+{
+  VmGroup g;
+  g.write.kind = ProfileKind::Constant;
+  g.write.mbps = 5;
+  g.vms_per_host = 6;
+  // 6 VMs on each of 4 hosts at 5 MB/s: 120 MB/s; on the first 3 hosts only: 90 MB/s.
+  CHECK_THAT(groupMeanWriteMbps(g, 4), WithinRel(120.0, 1e-12));
+  g.on_hosts = 3;
+  CHECK_THAT(groupMeanWriteMbps(g, 4), WithinRel(90.0, 1e-12));
+  // No VMs, or a rate that is not a finite positive number: 0, never NaN.
+  g.vms_per_host = 0;
+  CHECK(groupMeanWriteMbps(g, 4) == 0.0);
+  g.vms_per_host = 6;
+  g.write.mbps = std::nan("");
+  CHECK(groupMeanWriteMbps(g, 4) == 0.0);
+  g.write.mbps = -1;
+  CHECK(groupMeanWriteMbps(g, 4) == 0.0);
+}
