@@ -40,27 +40,44 @@ QString readFailOption(const QStringList& args, qsizetype& i, const QString& com
   return {};
 }
 
+/// What compare and whatif read from their arguments: --json, --fail (any number) and files.
+struct StudyArgs {
+  bool json = false;
+  QStringList files;
+  std::vector<FailureSpec> failures;
+};
+
+/// Reads `args` of `command` into `out`; returns the usage problem, or an empty string.
+QString readStudyArgs(const QStringList& args, const QString& command, StudyArgs& out)
+{
+  for (qsizetype i = 0; i < args.size(); ++i) {
+    const QString& a = args[i];
+    if (a == QLatin1String("--json")) {
+      out.json = true;
+    } else if (a == QLatin1String("--fail") || a.startsWith(QLatin1String("--fail="))) {
+      const QString problem = readFailOption(args, i, command, out.failures);
+      if (!problem.isEmpty())
+        return problem;
+    } else if (a.startsWith(QLatin1Char('-')) && a != QLatin1String("-")) {
+      return QStringLiteral("%1: unknown option %2").arg(command, a);
+    } else {
+      out.files << a;
+    }
+  }
+  return {};
+}
+
 }  // namespace
 
 int compareCommand(const QStringList& args, QTextStream& out, QTextStream& err)
 {
-  bool json = false;
-  QStringList files;
-  std::vector<FailureSpec> failures;
-  for (qsizetype i = 0; i < args.size(); ++i) {
-    const QString& a = args[i];
-    if (a == QLatin1String("--json")) {
-      json = true;
-    } else if (a == QLatin1String("--fail") || a.startsWith(QLatin1String("--fail="))) {
-      const QString problem = readFailOption(args, i, QStringLiteral("compare"), failures);
-      if (!problem.isEmpty())
-        return usageError(err, problem);
-    } else if (a.startsWith(QLatin1Char('-')) && a != QLatin1String("-")) {
-      return usageError(err, QStringLiteral("compare: unknown option %1").arg(a));
-    } else {
-      files << a;
-    }
-  }
+  StudyArgs study;
+  if (const QString problem = readStudyArgs(args, QStringLiteral("compare"), study);
+      !problem.isEmpty())
+    return usageError(err, problem);
+  const bool json = study.json;
+  const QStringList& files = study.files;
+  std::vector<FailureSpec>& failures = study.failures;
   if (files.isEmpty())
     return usageError(err, QStringLiteral("compare: which scenario file(s)?"));
 
@@ -262,26 +279,16 @@ int sensitivityCommand(const QStringList& args, QTextStream& out, QTextStream& e
 
 int whatifCommand(const QStringList& args, QTextStream& out, QTextStream& err)
 {
-  QString file;
-  bool json = false;
-  std::vector<FailureSpec> failures;
-  for (qsizetype i = 0; i < args.size(); ++i) {
-    const QString& a = args[i];
-    if (a == QLatin1String("--json")) {
-      json = true;
-    } else if (a == QLatin1String("--fail") || a.startsWith(QLatin1String("--fail="))) {
-      const QString problem = readFailOption(args, i, QStringLiteral("whatif"), failures);
-      if (!problem.isEmpty())
-        return usageError(err, problem);
-    } else if (a.startsWith(QLatin1Char('-')) && a != QLatin1String("-")) {
-      return usageError(err, QStringLiteral("whatif: unknown option %1").arg(a));
-    } else if (file.isEmpty()) {
-      file = a;
-    } else {
-      return usageError(
-          err, QStringLiteral("whatif: one scenario file expected, got %1 and %2").arg(file, a));
-    }
-  }
+  StudyArgs study;
+  if (const QString problem = readStudyArgs(args, QStringLiteral("whatif"), study);
+      !problem.isEmpty())
+    return usageError(err, problem);
+  if (study.files.size() > 1)
+    return usageError(err, QStringLiteral("whatif: one scenario file expected, got %1 and %2")
+                               .arg(study.files[0], study.files[1]));
+  const QString file = study.files.value(0);
+  const bool json = study.json;
+  const std::vector<FailureSpec>& failures = study.failures;
   if (file.isEmpty())
     return usageError(err, QStringLiteral("whatif: which scenario file?"));
   int code = kExitOk;
