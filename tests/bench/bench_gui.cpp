@@ -176,16 +176,19 @@ TEST_CASE("Edit to repaint in presentation mode and a demo's animation frame",
   REQUIRE(demoScenarioJson(*p->demo(), scenarioToJson(doc->scenario()), -1, &from, nullptr));
   REQUIRE(demoScenarioJson(*p->demo(), from, 2, &to, nullptr));
   double t = 0;
-  BENCHMARK("one animation frame between demo steps")
-  {
+  const auto frame = [&] {
     t = t > 0.9 ? 0.1 : t + 0.1;
-    const LoadResult frame = parseScenario(
+    const LoadResult read = parseScenario(
         QJsonDocument(interpolateScenario(from, to, t)).toJson(QJsonDocument::Compact));
-    const Scenario at = *frame.scenario;
+    const Scenario at = *read.scenario;
     doc->edit(
         QStringLiteral("bench"), [at](Scenario& s) { s = at; }, QStringLiteral("frame"));
     p->repaint();
     return doc->evaluation().destager.groups.at(0).peak_backlog_mb;
+  };
+  BENCHMARK("one animation frame between demo steps")
+  {
+    return frame();
   };
 
   // The same frame with the presentation full screen over the main window, as presented: the
@@ -200,14 +203,7 @@ TEST_CASE("Edit to repaint in presentation mode and a demo's animation frame",
   } else {
     BENCHMARK("one animation frame, the presentation full screen over the main window")
     {
-      t = t > 0.9 ? 0.1 : t + 0.1;
-      const LoadResult frame = parseScenario(
-          QJsonDocument(interpolateScenario(from, to, t)).toJson(QJsonDocument::Compact));
-      const Scenario at = *frame.scenario;
-      doc->edit(
-          QStringLiteral("bench"), [at](Scenario& s) { s = at; }, QStringLiteral("frame"));
-      p->repaint();
-      return doc->evaluation().destager.groups.at(0).peak_backlog_mb;
+      return frame();
     };
   }
   p->close();
