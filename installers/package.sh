@@ -6,7 +6,8 @@
 #
 #   installers/package.sh deb        build the Debian package: a Release build with Debian's
 #                                    hardening flags, stripped, into $ACCELSIZER_PACKAGE_DIR
-#                                    (default build-package/)
+#                                    (default build-package/), its debug information split
+#                                    off into the accelsizer-dbgsym package beside it
 #   installers/package.sh test       check the package built by `deb` (building it first when
 #                                    there is none): lintian, then unpacked into a temporary
 #                                    root, its executables run from there, its desktop entry,
@@ -27,7 +28,7 @@ mkdir -p "$pkgdir"
 pkgdir=$(cd "$pkgdir" && pwd)
 
 usage() {
-  sed -n '5,18p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'
+  sed -n '5,19p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'
   exit 2
 }
 
@@ -45,10 +46,10 @@ release_build() {
   say "Release build in $build"
   if [ ! -f "$build/build.ninja" ]; then
     # Debian's build flags, hardening included (fortified functions, stack protector, full
-    # RELRO, immediate binding, PIE); no debug information, as the package ships none.
+    # RELRO, immediate binding, PIE) with debug information (-g), which `cpack -G DEB` splits
+    # off into the accelsizer-dbgsym package (installers/cpack-options.cmake).
     local cxxflags ldflags cppflags
     export DEB_BUILD_MAINT_OPTIONS="hardening=+all"
-    export DEB_CXXFLAGS_MAINT_STRIP="-g"
     cppflags=$(dpkg-buildflags --get CPPFLAGS)
     cxxflags=$(dpkg-buildflags --get CXXFLAGS)
     ldflags=$(dpkg-buildflags --get LDFLAGS)
@@ -68,16 +69,23 @@ deb_file() {
   echo "$pkgdir/accelsizer_${v}_$(dpkg --print-architecture).deb"
 }
 
+dbgsym_file() {
+  local v
+  v=$(version)
+  echo "$pkgdir/accelsizer-dbgsym_${v}_$(dpkg --print-architecture).ddeb"
+}
+
 build_deb() {
   release_build
   say "Debian package"
-  rm -f "$pkgdir"/accelsizer_*.deb
+  rm -f "$pkgdir"/accelsizer_*.deb "$pkgdir"/accelsizer-dbgsym_*.ddeb
   (cd "$build" && cpack -G DEB -B "$pkgdir" >/dev/null)
   rm -rf "$pkgdir/_CPack_Packages"
   local deb
   deb=$(deb_file)
   [ -f "$deb" ] || fail "cpack made no $deb"
-  ls -l "$deb"
+  [ -f "$(dbgsym_file)" ] || fail "cpack made no $(dbgsym_file)"
+  ls -l "$deb" "$(dbgsym_file)"
 }
 
 check_deb() {
@@ -124,6 +132,21 @@ check_deb() {
   done
   for exe in "$usr/bin/accelsizer" "$usr/bin/accelsizer-cli"; do
     file -L "$exe" | grep -q ', stripped' || fail "$exe is not stripped: $(file -L "$exe")"
+  done
+
+  say "Debug information in $(basename "$(dbgsym_file)")"
+  # Each executable's debug information is in the dbgsym package under its build ID, and the
+  # executable names it (.gnu_debuglink).
+  dpkg-deb -x "$(dbgsym_file)" "$tmp/dbgsym"
+  for exe in "$usr/bin/accelsizer" "$usr/bin/accelsizer-cli"; do
+    local id debug
+    id=$(readelf -n "$exe" | sed -n 's/^ *Build ID: *//p')
+    [ -n "$id" ] || fail "$exe has no build ID"
+    debug="$tmp/dbgsym/usr/lib/debug/.build-id/${id:0:2}/${id:2}.debug"
+    [ -f "$debug" ] || fail "no debug information for $exe (build ID $id) in the dbgsym package"
+    readelf -S "$debug" | grep -q '\.debug_info' || fail "$debug has no .debug_info"
+    readelf -S "$exe" | grep -q '\.gnu_debuglink' || fail "$exe has no .gnu_debuglink"
+    echo "$(basename "$exe"): build ID $id, $(du -h "$debug" | cut -f1) of debug information"
   done
 
   say "Run from the unpacked package"
@@ -179,7 +202,7 @@ build_appimage() {
   appdir="$pkgdir/AccelSizer.AppDir"
   say "AppDir in $appdir"
   rm -rf "$appdir"
-  DESTDIR="$appdir" cmake --install "$build" --prefix /usr >/dev/null
+  DESTDIR="$appdir" cmake --install "$build" --prefix /usr --strip >/dev/null
   "$root/installers/appimage/deploy.sh" "$appdir"
   say "Check the AppDir runs on its own libraries"
   "$root/installers/appimage/check.sh" "$appdir" "$v"

@@ -496,9 +496,9 @@ CalcEntry hciDatastoreWrite(const Evaluation& e)
        us(h.design.network.stack_latency_us));
   term(c, "s, B_port", QStringLiteral("write size, one host's port payload"),
        QStringLiteral("%1, %2").arg(val(h.vm_writes.io_kib, Unit::KiB),
-                                    val(h.at_load.link_payload_mbps, Unit::MBps)));
-  term(c, "\u03c1", QStringLiteral("cache device utilisation"),
-       val(h.at_load.cache_utilization, Unit::Fraction));
+                                    val(h.background_only.link_payload_mbps, Unit::MBps)));
+  term(c, "\u03c1", QStringLiteral("cache device utilisation by the background"),
+       val(h.background_only.cache_utilization, Unit::Fraction));
   c.steps << QStringLiteral("R = %1 + %2 = %3")
                  .arg(us(h.network_latency_us), us(h.cache_latency_us), us(h.write_latency_us));
   c.result = us(h.write_latency_us);

@@ -29,7 +29,25 @@ bool fraction(double x)
   return std::isfinite(x) && x >= 0 && x <= 1;
 }
 
+/// Idle command time plus the M/M/c wait at `utilization` (Erlang C); empty when saturated.
+std::optional<double> landedWriteMs(double cmd_ms, int parallelism, double utilization)
+{
+  if (!(utilization < 1) || !std::isfinite(cmd_ms))
+    return std::nullopt;
+  const int c = std::max(1, parallelism);
+  const double rho = std::max(utilization, 0.0);
+  return cmd_ms + erlangC(c, c * rho) * cmd_ms / (c * (1.0 - rho));
+}
+
 }  // namespace
+
+std::optional<double> cacheWriteLatencyMs(const HyperconvergedDesign& d, double io_kib,
+                                          double utilization)
+{
+  const DiskModel cache = diskModel(d.cache_device, 1.0);
+  return landedWriteMs(cache.commandMs(units::kibToBytes(io_kib), IoKind::Write), cache.parallelism,
+                       utilization);
+}
 
 const char* hciBoundWord(HciBound b)
 {
@@ -160,12 +178,7 @@ HyperconvergedResult computeHyperconvergedStreams(const HyperconvergedDesign& d,
   const double cmd_ms = landing_all > 0
                             ? cache_write_ms / landing_all
                             : cache.commandMs(units::kibToBytes(first_kib), IoKind::Write);
-  if (r.cache_utilization < 1) {
-    const int c = std::max(1, cache.parallelism);
-    const double wait_ms =
-        erlangC(c, c * r.cache_utilization) * cmd_ms / (c * (1.0 - r.cache_utilization));
-    r.cache_write_latency_ms = cmd_ms + wait_ms;
-  }
+  r.cache_write_latency_ms = landedWriteMs(cmd_ms, cache.parallelism, r.cache_utilization);
 
   r.raw_capacity_gb = hd * disks * d.capacity_disk.capacity_gb;
   r.usable_capacity_gb = r.raw_capacity_gb * (1.0 - d.slack_fraction) / r.copies;

@@ -110,6 +110,13 @@ HyperconvergedResult computeHyperconverged(const HyperconvergedDesign& d,
 HyperconvergedResult computeHyperconvergedStreams(const HyperconvergedDesign& d,
                                                   const std::vector<HyperconvergedLoad>& per_host);
 
+/// One write of `io_kib` landing on a cache device at utilisation `utilization`, ms: the idle
+/// command time (DiskModel::commandMs) plus the M/M/c wait `C(c, c rho) t / (c (1 - rho))`
+/// (Erlang C, queueing.h) with c the device's parallelism; empty when it saturates
+/// (utilisation 1 or more). What a write-through write sees of a device the background loads.
+std::optional<double> cacheWriteLatencyMs(const HyperconvergedDesign& d, double io_kib,
+                                          double utilization);
+
 /// The largest number of users the cluster carries with every resource at the planning limit,
 /// each user adding `per_user` (the VMs spread evenly over the hosts). 0 when invalid.
 double hyperconvergedMaxUsers(const HyperconvergedDesign& d, const HyperconvergedLoad& per_user);

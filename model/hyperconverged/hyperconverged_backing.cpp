@@ -189,10 +189,14 @@ HyperconvergedBackingResult computeHyperconvergedBacking(const Scenario& s)
   const double wire_us = b.link_payload_mbps > 0 ? bytes / b.link_payload_mbps : 0.0;
   out.network_latency_us =
       out.remote_share * (2.0 * std::max(0.0, out.design.network.stack_latency_us) + wire_us);
-  const std::optional<double> cache_ms = out.at_load.cache_write_latency_ms
-                                             ? out.at_load.cache_write_latency_ms
-                                             : b.cache_write_latency_ms;
-  out.cache_latency_us = cache_ms.value_or(0.0) * units::kUsPerMs;
+  // The cache device at the background's utilisation: the write-through VMs' own writes wait
+  // at the datastore's queue in the latency model (datastore_queue.h, which leaves them the
+  // share the background leaves), so counting their load here too would count their wait
+  // twice, and falling back to the background only once they saturate the device made the
+  // latency drop as the writes grew.
+  out.cache_latency_us =
+      cacheWriteLatencyMs(out.design, out.vm_writes.io_kib, b.cache_utilization).value_or(0.0) *
+      units::kUsPerMs;
   out.write_latency_us = out.network_latency_us + out.cache_latency_us;
   return out;
 }

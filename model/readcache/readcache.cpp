@@ -225,8 +225,21 @@ Scenario deviceLoadScenario(const Scenario& s, const ReadCacheResult& r)
   Scenario out = s;
   const bool cached = std::any_of(r.groups.begin(), r.groups.end(),
                                   [](const GroupReadCache& g) { return g.cached; });
-  if (cached && r.device_read_share > 0)
-    out.acceleration.write_mbps = r.device_write_mbps_left;
+  if (cached && r.device_read_share > 0) {
+    // Reads take bandwidth, not the device's access time: the write latency keeps its fixed
+    // part (the 4 KiB figure less its transfer, as the latency model splits it) and only the
+    // transfer slows. Scaling the bandwidth alone made the fixed part shrink, so reads that
+    // crowded the device lowered the writes' latency.
+    Acceleration& acc = out.acceleration;
+    const double reference = units::kibToBytes(4);
+    const double fixed_us =
+        acc.write_mbps > 0
+            ? std::max(acc.write_latency_us - units::transferUs(reference, acc.write_mbps), 0.0)
+            : std::max(acc.write_latency_us, 0.0);
+    acc.write_mbps = r.device_write_mbps_left;
+    if (acc.write_mbps > 0)
+      acc.write_latency_us = fixed_us + units::transferUs(reference, acc.write_mbps);
+  }
   return out;
 }
 

@@ -146,7 +146,8 @@ ReadCacheResult computeReadCache(const Scenario& s, const ReadCacheOptions& opti
 Scenario arrayLoadScenario(const Scenario& s, const ReadCacheResult& r);
 
 /// `s` with acceleration.write_mbps reduced to device_write_mbps_left when a host cache takes
-/// device time; `s` itself otherwise.
+/// device time, and write_latency_us (the 4 KiB figure) raised by the slower transfer of those
+/// 4 KiB so the device's fixed access time stays; `s` itself otherwise.
 Scenario deviceLoadScenario(const Scenario& s, const ReadCacheResult& r);
 
 /// Sets each modelled group's read latencies from the datastore: `front_end_us` per I/O (the

@@ -4,7 +4,8 @@
 // design, the results document has no NaN, infinity or unexplained null, its numbers stay
 // within physical bounds, and its words show no raw control character and no "nan".
 //
-// 10^4 cases by default; more on demand, reproducibly:
+// 2,000 cases by default (and a fifth of them in pairs: the same design with a faster link, a
+// faster device, a bigger buffer or lower write rates); more on demand, reproducibly:
 //   ACCELSIZER_PROPERTY_CASES=100000 build/tests/test_app "[properties]"
 //   ACCELSIZER_PROPERTY_SEED=N ACCELSIZER_PROPERTY_CASES=1 build/tests/test_app "[properties]"
 //   ACCELSIZER_PROPERTY_FULL_RANGES=1 ...   (counts over their whole documented range)
@@ -14,11 +15,15 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 
+#include <algorithm>
 #include <chrono>
+#include <cmath>
 #include <cstdio>
 #include <cstdlib>
 #include <functional>
+#include <limits>
 #include <map>
+#include <memory>
 #include <set>
 
 #include "app/core/evaluation.h"
@@ -52,10 +57,9 @@ struct Property {
 };
 
 /// A property of a pair: the case and the same design with one thing changed (`change`
-/// returns the changed scenario, or nothing when the change does not apply). Monotonicity
-/// (a faster link, a faster device, more disks, a bigger buffer or a lower write rate never
-/// makes the matching result worse) and headroom (goal seek agrees with evaluation) are
-/// written this way; they join the list once the models they test have settled.
+/// returns the changed scenario, or nothing when the change does not apply): monotonicity, a
+/// faster link, a faster device, more disks, a bigger buffer or a lower write rate never makes the
+/// matching result worse.
 struct Relation {
   const char* name;
   std::function<std::optional<Scenario>(const Scenario&)> change;
@@ -90,9 +94,211 @@ const std::vector<Property>& properties()
   return list;
 }
 
+/// `after` is not worse than `before` where lower is better (an infinite value is "never
+/// served"): within a relative tolerance for the solvers' convergence.
+bool notHigher(double after, double before, double tolerance = 1e-6)
+{
+  if (!std::isfinite(before))
+    return true;
+  if (!std::isfinite(after))
+    return false;
+  return after <= before + tolerance * std::max(std::abs(before), 1e-9);
+}
+
+/// The scenario with `edit` applied, when it stays valid (a change past a range's end is not
+/// a case of the relation).
+std::optional<Scenario> changed(const Scenario& s, const std::function<bool(Scenario&)>& edit)
+{
+  Scenario c = s;
+  if (!edit(c) || ui::hasErrors(ui::validateScenario(c)))
+    return std::nullopt;
+  return c;
+}
+
+/// Whether a VM group other than `i` writes more after the change than before (its VMs reach
+/// more of their demand): in a closed network that group then takes more of the stations it
+/// shares with `i` (the devices, the links, the array), so `i` may wait longer. That is the
+/// physics, not a defect, and the reason shown for a group whose result moved the other way.
+bool anotherGroupWritesMore(const Case& before, const Case& after, std::size_t i)
+{
+  const auto& b = before.evaluation.latency.groups;
+  const auto& a = after.evaluation.latency.groups;
+  for (std::size_t k = 0; k < std::min(a.size(), b.size()); ++k)
+    if (k != i && std::isfinite(a[k].iops_per_vm) &&
+        !notHigher(a[k].iops_per_vm, std::isfinite(b[k].iops_per_vm) ? b[k].iops_per_vm : 0.0))
+      return true;
+  return false;
+}
+
+/// Each VM group's write latency, floor and under load, not higher after the change, unless
+/// another group now writes more (anotherGroupWritesMore).
+void latencyNotHigher(const Case& before, const Case& after, const char* what, Violations& v)
+{
+  const auto& b = before.evaluation.latency.groups;
+  const auto& a = after.evaluation.latency.groups;
+  for (std::size_t i = 0; i < std::min(a.size(), b.size()); ++i) {
+    const QString at = QStringLiteral("latency.groups[%1]").arg(i);
+    if (!notHigher(a[i].floor_us, b[i].floor_us))
+      v.push_back({at, QStringLiteral("%1 raised the floor from %2 to %3 us")
+                           .arg(QLatin1String(what))
+                           .arg(b[i].floor_us, 0, 'g', 10)
+                           .arg(a[i].floor_us, 0, 'g', 10)});
+    // A group held back by a saturated station (capacity-bound) waits N / X, its share X of
+    // that station as the approximate mean value analysis splits it among the groups; that
+    // split moves by up to about 0.1 % (seeds 13, 28, 55, 316) when nothing changes for the
+    // group, well within the method's accuracy against the write-path simulation
+    // (docs/models/latency.md), so 1 % is allowed there. Elsewhere 1e-5: rises of a few 1e-6
+    // remain (seed 71, a faster link: 3e-6) and were not traced further.
+    const bool held = a[i].capacity_bound || b[i].capacity_bound;
+    if (!notHigher(a[i].loaded_us, b[i].loaded_us, held ? 1e-2 : 1e-5) &&
+        !anotherGroupWritesMore(before, after, i))
+      v.push_back({at, QStringLiteral("%1 raised the latency under load from %2 to %3 us, and no "
+                                      "other group writes more")
+                           .arg(QLatin1String(what))
+                           .arg(b[i].loaded_us, 0, 'g', 10)
+                           .arg(a[i].loaded_us, 0, 'g', 10)});
+  }
+}
+
+/// Each write-back buffer fills no sooner and throttles no more after the change, unless its
+/// VMs now write more than before (they reached less of their demand before, held back by
+/// the latency: writing more fills the buffer sooner, which is the better design's doing).
+void bufferNotWorse(const Case& before, const Case& after, const char* what, Violations& v)
+{
+  const auto& b = before.evaluation.destager.groups;
+  const auto& a = after.evaluation.destager.groups;
+  for (std::size_t i = 0; i < std::min(a.size(), b.size()); ++i) {
+    if (!notHigher(a[i].fed_mean_mbps, b[i].fed_mean_mbps))
+      continue;  // the VMs write more: explained
+    if (a[i].buffer_mb < b[i].buffer_mb * (1 - 1e-9))
+      continue;  // a smaller share of the array's write cache (shared in proportion to the
+                 // writes): a smaller buffer fills sooner
+    const QString at = QStringLiteral("destager.groups[%1]").arg(i);
+    const double never = std::numeric_limits<double>::infinity();
+    // A shorter time to fill is worse ("never" is the longest).
+    const double fill_after = a[i].fill_time_s.value_or(never);
+    const double fill_before = b[i].fill_time_s.value_or(never);
+    // 1e-4: smaller moves (4e-6 of the throttled share on seed 379) are far below the four
+    // significant digits shown, and were not traced further.
+    if (std::isfinite(fill_after) &&
+        (!std::isfinite(fill_before) || fill_after < fill_before * (1 - 1e-4)))
+      v.push_back({at, QStringLiteral("%1 made the buffer fill sooner: %2 s, from %3 s")
+                           .arg(QLatin1String(what))
+                           .arg(fill_after, 0, 'g', 10)
+                           .arg(fill_before, 0, 'g', 10)});
+    if (!notHigher(a[i].throttled_fraction, b[i].throttled_fraction, 1e-4))
+      v.push_back({at, QStringLiteral("%1 raised the throttled share from %2 to %3")
+                           .arg(QLatin1String(what))
+                           .arg(b[i].throttled_fraction, 0, 'g', 10)
+                           .arg(a[i].throttled_fraction, 0, 'g', 10)});
+  }
+}
+
+/// Monotonicity over pairs: the same design with one thing made better. Each relation names
+/// the results it holds for; where a physical reason makes a result move the other way (a
+/// RAID group whose new width splits writes that were full stripes), that result is not in
+/// the relation.
 const std::vector<Relation>& relations()
 {
-  static const std::vector<Relation> list = {};
+  static const std::vector<Relation> list = {
+      {"a faster peer link",
+       [](const Scenario& s) {
+         return changed(s, [](Scenario& c) {
+           c.peer_network.link_gbps *= 2;
+           return true;
+         });
+       },
+       [](const Case& b, const Case& a, Violations& v) {
+         latencyNotHigher(b, a, "a faster peer link", v);
+         if (!notHigher(a.evaluation.replica.max_link_utilization,
+                        b.evaluation.replica.max_link_utilization))
+           v.push_back({QStringLiteral("replica"),
+                        QStringLiteral("a faster peer link raised the links' utilisation")});
+       }},
+      {"a faster acceleration device",
+       [](const Scenario& s) {
+         return changed(s, [](Scenario& c) {
+           c.acceleration.write_latency_us /= 2;
+           c.acceleration.write_mbps *= 2;
+           return true;
+         });
+       },
+       [](const Case& b, const Case& a, Violations& v) {
+         latencyNotHigher(b, a, "a faster device", v);
+       }},
+      {"more disks in a RAID group",
+       [](const Scenario& s) {
+         return changed(s, [](Scenario& c) {
+           if (c.backing.raid_groups.empty())
+             return false;
+           RaidGroup& g = c.backing.raid_groups.front();
+           // Only where each random I/O fits in one segment: a larger one spans stripes, and
+           // a wider stripe can turn its full-stripe writes into partial ones that read
+           // before they write (seed 252: 11.4 KiB writes over 0.5 KiB segments, RAID5 of
+           // 3 to 4 disks, 0.08 % fewer IOPS), which is the disks' doing, not the model's.
+           if (!(c.backing.random_load.io_kib <= g.segment_kib))
+             return false;
+           switch (g.level) {
+           case RaidLevel::Raid0:
+           case RaidLevel::Raid5:
+           case RaidLevel::Raid6: g.disks += 1; return true;
+           case RaidLevel::Raid10:
+             g.disks += 2;  // mirrored pairs
+             return true;
+           default: return false;  // RAID1 mirrors, RAID50/60 grow by whole sub-groups
+           }
+         });
+       },
+       [](const Case& b, const Case& a, Violations& v) {
+         const auto& before = b.evaluation.backing.raid_groups;
+         const auto& after = a.evaluation.backing.raid_groups;
+         if (before.empty() || after.empty())
+           return;
+         if (!notHigher(-after.front().random_iops, -before.front().random_iops))
+           v.push_back({QStringLiteral("backing.raid_groups[0]"),
+                        QStringLiteral("more disks lowered the random IOPS from %1 to %2")
+                            .arg(before.front().random_iops, 0, 'g', 10)
+                            .arg(after.front().random_iops, 0, 'g', 10)});
+       }},
+      {"a bigger write-back buffer",
+       [](const Scenario& s) {
+         return changed(s, [](Scenario& c) {
+           c.acceleration.write_buffer_mb *= 2;
+           return true;
+         });
+       },
+       [](const Case& b, const Case& a, Violations& v) {
+         bufferNotWorse(b, a, "a bigger buffer", v);
+       }},
+      {"lower write rates",
+       [](const Scenario& s) {
+         return changed(s, [](Scenario& c) {
+           for (VmGroup& g : c.vm_groups) {
+             WriteProfile& w = g.write;
+             if (w.kind == ProfileKind::Trace) {
+               Trace halved = *w.samples;
+               for (TraceSample& t : halved)
+                 t.mbps /= 2;
+               w.samples = std::make_shared<const Trace>(std::move(halved));
+             } else if (w.kind == ProfileKind::Constant || w.kind == ProfileKind::OnOff ||
+                        w.kind == ProfileKind::Sine) {
+               w.mbps /= 2;
+               w.peak_mbps /= 2;
+               w.base_mbps /= 2;
+               w.mean_mbps /= 2;
+               w.amplitude_mbps /= 2;
+             } else {
+               return false;  // a profile kind this relation does not know how to halve
+             }
+           }
+           return true;
+         });
+       },
+       [](const Case& b, const Case& a, Violations& v) {
+         latencyNotHigher(b, a, "lower write rates", v);
+         bufferNotWorse(b, a, "lower write rates", v);
+       }},
+  };
   return list;
 }
 
@@ -210,9 +416,6 @@ TEST_CASE("Random valid scenarios keep the properties of every results document"
     Violations v;
     for (const Property& p : properties())
       p.check(c, v);
-    for (const Relation& r : relations())
-      if (const std::optional<Scenario> changed = r.change(*s))
-        r.check(c, evaluateCase(seed, *changed, options), v);
     if (!v.empty()) {
       ++failed;
       FAIL_CHECK("seed " << seed << " (ACCELSIZER_PROPERTY_SEED=" << seed
@@ -228,6 +431,44 @@ TEST_CASE("Random valid scenarios keep the properties of every results document"
              << " s; the slowest, seed " << slowestSeed << ", took " << slowest << " s");
   CHECK(failed == 0);
   CHECK(streams > 0);
+}
+
+TEST_CASE("Random valid scenarios never get worse from a better part", "[properties]")
+{
+  // Each case is evaluated once more per relation, so a fifth of the cases of the test above
+  // (ACCELSIZER_PROPERTY_CASES), from the same seeds.
+  const std::uint64_t cases = envNumber("ACCELSIZER_PROPERTY_CASES", 2'000) / 5;
+  const std::uint64_t first = envNumber("ACCELSIZER_PROPERTY_SEED", 1);
+  GeneratorOptions g;
+  g.full_ranges = envNumber("ACCELSIZER_PROPERTY_FULL_RANGES", 0) != 0;
+  const EvaluateOptions options = propertyOptions();
+  const std::uint64_t maxReported = envNumber("ACCELSIZER_PROPERTY_MAX_FAILURES", 5);
+  std::uint64_t failed = 0;
+  std::map<std::string, std::uint64_t> pairs;
+  for (std::uint64_t seed = first; seed < first + std::max<std::uint64_t>(cases, 1); ++seed) {
+    const std::optional<Scenario> s = randomScenario(seed, g);
+    REQUIRE(s);
+    const Case c = evaluateCase(seed, *s, options);
+    Violations v;
+    for (const Relation& r : relations())
+      if (const std::optional<Scenario> better = r.change(*s)) {
+        ++pairs[r.name];
+        r.check(c, evaluateCase(seed, *better, options), v);
+      }
+    if (!v.empty()) {
+      ++failed;
+      FAIL_CHECK("seed " << seed << " (ACCELSIZER_PROPERTY_SEED=" << seed
+                         << " ACCELSIZER_PROPERTY_CASES=5):\n"
+                         << describe(v) << ui::serializeScenario(*s).toStdString());
+      if (failed >= maxReported)
+        break;
+    }
+  }
+  for (const Relation& r : relations()) {
+    INFO(r.name);
+    CHECK(pairs[r.name] > 0);  // every relation met cases it applies to
+  }
+  CHECK(failed == 0);
 }
 
 TEST_CASE("The scenario file of a seed, on standard output", "[.scenario-of-seed]")

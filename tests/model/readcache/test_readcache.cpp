@@ -17,6 +17,7 @@
 #include "model/backing/backing.h"
 #include "model/common/units.h"
 #include "model/evaluate/evaluate.h"
+#include "model/latency/latency.h"
 #include "model/readcache/readcache.h"
 
 using namespace accel;
@@ -367,6 +368,14 @@ TEST_CASE("Coupling: the device's read work leaves less bandwidth for its writes
   CHECK_THAT(r.device_read_share, WithinRel(120.0 / 460.0, 1e-9));
   CHECK_THAT(r.device_write_mbps_left, WithinRel(460 - 120, 1e-9));
   CHECK(deviceLoadScenario(s, r).acceleration.write_mbps == r.device_write_mbps_left);
+  // Bandwidth, not access time: the fixed part of a write (65 us less 4 KiB at 460 MB/s) stays,
+  // and a 64 KiB write only transfers slower. Scaling the bandwidth alone once shrank the
+  // fixed part, so reads crowding the device made its writes faster.
+  const Acceleration& left = deviceLoadScenario(s, r).acceleration;
+  CHECK_THAT(deviceFixedUs(left), WithinRel(deviceFixedUs(s.acceleration), 1e-12));
+  CHECK_THAT(deviceServiceUs(left, 65536.0),
+             WithinRel(65.0 - 4096.0 / 460.0 + 65536.0 / (460.0 - 120.0), 1e-12));
+  CHECK(deviceServiceUs(left, 65536.0) > deviceServiceUs(s.acceleration, 65536.0));
   // Reads beyond the device: its writes keep the 5 % floor, and a critical finding says so.
   s.vm_groups[0].read.mbps = 100;
   const ReadCacheResult over = computeReadCache(s);
