@@ -80,6 +80,7 @@ double cylinderFraction(const Disk& d, double u);
 double sliceSequentialMBps(const Disk& d, double u);
 
 /// A member disk as the array uses it: datasheet figures plus the used slice.
+/// A field added here must also be compared by the ioCost memo (sameDisk, raid.cpp).
 struct DiskModel {
   bool valid = false;
   /// Empty when valid, else a stable code: "disk_rpm", "disk_seek", "disk_rate",

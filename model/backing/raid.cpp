@@ -357,8 +357,76 @@ double harmonicIops(int disks, double disk_iops, double read_fraction, double wr
   return disks * disk_iops / (r + (1.0 - r) * write_penalty);
 }
 
+namespace {
+
+/// The memo active on this thread (IoCostMemo), or null.
+thread_local IoCostMemo* t_memo = nullptr;
+
+bool sameGeometry(const RaidGeometry& a, const RaidGeometry& b)
+{
+  return a.valid == b.valid && a.level == b.level && a.disks == b.disks &&
+         a.subgroups == b.subgroups && a.subgroup_disks == b.subgroup_disks &&
+         a.parity == b.parity && a.copies == b.copies && a.subgroup_data == b.subgroup_data &&
+         a.data_members == b.data_members && a.segment_bytes == b.segment_bytes &&
+         a.alignment_bytes == b.alignment_bytes;
+}
+
+bool sameDisk(const DiskModel& a, const DiskModel& b)
+{
+  const SeekCurve &p = a.seek, &q = b.seek;
+  return a.valid == b.valid && a.solid_state == b.solid_state && p.t1_ms == q.t1_ms &&
+         p.a_ms == q.a_ms && p.b_ms == q.b_ms && p.physical == q.physical &&
+         p.avg_min_ms == q.avg_min_ms && p.avg_max_ms == q.avg_max_ms &&
+         a.used_fraction == b.used_fraction && a.cylinder_fraction == b.cylinder_fraction &&
+         a.revolution_ms == b.revolution_ms && a.mean_rotation_ms == b.mean_rotation_ms &&
+         a.mean_seek_ms == b.mean_seek_ms && a.positioning_ms == b.positioning_ms &&
+         a.positioning_sq_ms2 == b.positioning_sq_ms2 &&
+         a.random_transfer_mbps == b.random_transfer_mbps &&
+         a.sequential_mbps == b.sequential_mbps && a.read_iops == b.read_iops &&
+         a.write_iops == b.write_iops && a.read_mbps == b.read_mbps &&
+         a.write_mbps == b.write_mbps && a.read_latency_ms == b.read_latency_ms &&
+         a.write_latency_ms == b.write_latency_ms && a.parallelism == b.parallelism;
+}
+
+}  // namespace
+
+IoCostMemo::IoCostMemo()
+{
+  if (!t_memo) {
+    t_memo = this;
+    active_ = true;
+  }
+}
+
+IoCostMemo::~IoCostMemo()
+{
+  if (active_)
+    t_memo = nullptr;
+}
+
 IoCost ioCost(const RaidGeometry& g, const DiskModel& m, IoKind kind, double io_kib,
               double grain_kib)
+{
+  IoCostMemo* memo = t_memo;
+  if (!memo)
+    return ioCostUncached(g, m, kind, io_kib, grain_kib);
+  for (const IoCostMemo::Entry& e : memo->entries_) {
+    // Sizes compared as numbers (a NaN is never equal: computed afresh, as it must be).
+    if (e.kind == kind && e.io_kib == io_kib && e.grain_kib == grain_kib && sameGeometry(e.g, g) &&
+        sameDisk(e.m, m)) {
+      ++memo->hits_;
+      return e.cost;
+    }
+  }
+  ++memo->misses_;
+  IoCost c = ioCostUncached(g, m, kind, io_kib, grain_kib);
+  if (memo->entries_.size() < IoCostMemo::kMaxEntries)
+    memo->entries_.push_back({g, m, kind, io_kib, grain_kib, c});
+  return c;
+}
+
+IoCost ioCostUncached(const RaidGeometry& g, const DiskModel& m, IoKind kind, double io_kib,
+                      double grain_kib)
 {
   IoCost c;
   if (!g.valid || !m.valid || !plausibleKiB(io_kib) || !plausibleKiB(grain_kib))

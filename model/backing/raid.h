@@ -22,6 +22,7 @@
 ///   in sub-group g, which rotates its own parity left-symmetrically.
 /// - A datastore offset L lands at array offset L + alignment_offset.
 
+#include <cstddef>
 #include <cstdint>
 #include <string>
 #include <utility>
@@ -33,6 +34,7 @@
 namespace accel {
 
 /// The shape of one RAID group.
+/// A field added here must also be compared by the ioCost memo (sameGeometry, raid.cpp).
 struct RaidGeometry {
   bool valid = false;
   /// Empty when valid, else a stable code: "raid_disks" (too few disks, or an odd count for a
@@ -209,8 +211,48 @@ inline constexpr std::int64_t kMaxCostOffsets = 8192;
 /// is kept per disk); with every disk alike, requests of one size are costed once over all
 /// offsets. The offsets are thinned evenly only beyond a budget of kMaxWalkUnits work units
 /// (docs/models/backing.md section 2).
+///
+/// While an IoCostMemo lives on the calling thread, the answers are remembered and a question
+/// asked again with equal inputs is answered from it (the same IoCost, bit for bit).
 IoCost ioCost(const RaidGeometry& g, const DiskModel& m, IoKind kind, double io_kib,
               double grain_kib);
+
+/// ioCost computed afresh, whatever memo is active (what a memo stores; tests compare both).
+IoCost ioCostUncached(const RaidGeometry& g, const DiskModel& m, IoKind kind, double io_kib,
+                      double grain_kib);
+
+/// A memo of ioCost for one evaluation on one thread: from its construction to its
+/// destruction, ioCost on this thread remembers its answers (at most kMaxEntries of them) and
+/// answers a repeated question (equal geometry, disk model, kind, size and grain) from them.
+/// One evaluation asks the same costs of the backing model, the destager's destage capacity,
+/// the read cache's second backing run and the grown scenario's evaluation. Nothing is shared
+/// between threads: each thread sees only the memo it made. A memo made while another is
+/// active on the thread does nothing (the outer one serves). Not copyable or movable; make it
+/// on the stack.
+class IoCostMemo {
+public:
+  static constexpr std::size_t kMaxEntries = 256;
+  IoCostMemo();
+  ~IoCostMemo();
+  IoCostMemo(const IoCostMemo&) = delete;
+  IoCostMemo& operator=(const IoCostMemo&) = delete;
+  /// Questions answered from the memo and computed, while this memo was the active one.
+  std::size_t hits() const { return hits_; }
+  std::size_t misses() const { return misses_; }
+
+private:
+  friend IoCost ioCost(const RaidGeometry&, const DiskModel&, IoKind, double, double);
+  struct Entry {
+    RaidGeometry g;
+    DiskModel m;
+    IoKind kind;
+    double io_kib, grain_kib;
+    IoCost cost;
+  };
+  std::vector<Entry> entries_;
+  std::size_t hits_ = 0, misses_ = 0;
+  bool active_ = false;
+};
 
 /// One disk's cell in a stripe map.
 struct StripeMapCell {

@@ -635,23 +635,47 @@ double MvaKernel::solveThink(int population, double target_per_us, double guess_
 
 }  // namespace detail
 
-MvaResult solveMva(const ClosedChain& chain, int outstanding, bool with_curve)
+namespace {
+
+void solveMvaWith(detail::MvaKernel& kernel, const ClosedChain& chain, int outstanding,
+                  bool with_curve, MvaResult& r)
 {
-  MvaResult r;
-  detail::MvaKernel kernel(chain);
+  kernel.load(chain);
+  r.outstanding = 0;
+  r.throughput_per_us = 0;
+  r.response_us = 0;
+  r.critical_branch = 0;
+  r.sync_us = 0;
   r.think_us = std::max(chain.think_us, 0.0);
   r.residence_us.assign(kernel.stations(), 0.0);
   r.queue.assign(kernel.stations(), 0.0);
   r.utilization.assign(kernel.stations(), 0.0);
   r.branch_us.assign(kernel.branches(), 0.0);
   r.branch_var_us2.assign(kernel.branches(), 0.0);
+  r.curve.clear();
   if (outstanding < 1)
-    return r;
+    return;
   if (with_curve)
     r.curve.reserve(static_cast<std::size_t>(outstanding));
   kernel.run(chain.think_us, outstanding, 0, with_curve ? &r.curve : nullptr);
   kernel.fill(r, outstanding);
+}
+
+}  // namespace
+
+MvaResult solveMva(const ClosedChain& chain, int outstanding, bool with_curve)
+{
+  MvaResult r;
+  solveMva(chain, outstanding, r, with_curve);
   return r;
+}
+
+void solveMva(const ClosedChain& chain, int outstanding, MvaResult& out, bool with_curve)
+{
+  // One kernel per thread, its buffers reused from call to call: no allocation once they
+  // have grown to the chain's stations and population.
+  thread_local detail::MvaKernel kernel;
+  solveMvaWith(kernel, chain, outstanding, with_curve, out);
 }
 
 MvaSensitivity solveMvaSensitivity(const ClosedChain& chain, int outstanding)

@@ -228,6 +228,11 @@ struct MvaResult {
 /// all-zero result). Cost O(N x stations).
 MvaResult solveMva(const ClosedChain& chain, int outstanding, bool with_curve = false);
 
+/// solveMva into `out`, reusing its vectors: with the buffers of the calling thread's
+/// recursion (kept from call to call), a repeated call on a chain of no more stations and no
+/// larger population allocates nothing (without the curve). Every field of `out` is set.
+void solveMva(const ClosedChain& chain, int outstanding, MvaResult& out, bool with_curve = false);
+
 /// Derivatives of solveMva's result (think time and held work as given by the chain), found
 /// by carrying them forward through the recursion: exact wherever the result is
 /// differentiable (everywhere except where the critical branch or the operational bound

@@ -6,6 +6,7 @@
 #include <cmath>
 
 #include "model/backing/datastore_queue.h"
+#include "model/backing/raid.h"
 #include "model/common/profile.h"
 #include "model/common/units.h"
 #include "model/evaluate/consistency.h"
@@ -108,6 +109,9 @@ void finishReadCache(const Scenario& s, const EvaluateOptions& opt, Evaluation& 
 
 Evaluation evaluate(const Scenario& given, const EvaluateOptions& opt)
 {
+  // The RAID models' costs of an I/O, asked again with the same inputs by the backing model's
+  // runs, the destager and the grown scenario, are computed once per evaluation (per thread).
+  const IoCostMemo memo;
   Evaluation e;
   e.read_cache = computeReadCache(given, opt.read_cache);
   // The array's background load with the reads that reach its disks (the scenario itself when

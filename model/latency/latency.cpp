@@ -93,9 +93,22 @@ Solved solveGroup(const LoadModel& m, std::size_t g, int peer, const SystemState
           waitAt(c.stations[k], sv.mva.residence_us[k]);
     return sv;
   }
-  // Z = 0 when even no think time cannot exceed the demanded rate.
-  c.think_us = kernel.solveThink(population, demand * vms, think_guess_us);
-  kernel.run(c.think_us, population, with_derivatives ? kernel.directions() : 0);
+  // Z = 0 when even no think time cannot exceed the demanded rate. A group that was
+  // capacity-bound at the last guess (Z = 0) most likely still is: its run at Z = 0 with every
+  // derivative is tried first, and is then the only run (the values of a run do not depend on
+  // the derivatives it carries).
+  const std::size_t dirs = with_derivatives ? kernel.directions() : 0;
+  bool done = false;
+  if (with_derivatives && !(think_guess_us > 0)) {
+    kernel.run(0.0, population, dirs);
+    done = kernel.throughput() <= demand * vms;
+    if (done)
+      c.think_us = 0.0;
+  }
+  if (!done) {
+    c.think_us = kernel.solveThink(population, demand * vms, think_guess_us);
+    kernel.run(c.think_us, population, dirs);
+  }
   kernel.fill(sv.mva, population);
   sv.capacity_bound = c.think_us == 0 && sv.mva.throughput_per_us < demand * vms * (1.0 - 1e-9);
   const double x = sv.mva.throughput_per_us / vms;

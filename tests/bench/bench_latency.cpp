@@ -3,6 +3,13 @@
 #define CATCH_CONFIG_ENABLE_BENCHMARKING
 #include <catch2/catch.hpp>
 
+#include <atomic>
+#include <cstdio>
+#include <cstdlib>
+#include <ctime>
+#include <new>
+#include <vector>
+
 #include "model/common/queueing.h"
 #include "model/latency/latency.h"
 
@@ -188,4 +195,106 @@ TEST_CASE("Latency tab series", "[bench][latency]")
   {
     return wholeTab(mixed);
   };
+}
+
+namespace {
+
+/// Allocations made through operator new on any thread (the bench binary replaces it below).
+std::atomic<std::size_t> g_allocations{0};
+
+/// The textbook exact MVA of a single-class closed network of exponential FCFS stations and a
+/// think time (Reiser & Lavenberg, J. ACM 27(2), 1980; Lazowska et al., Quantitative System
+/// Performance, 1984, ch. 6): R_k(n) = D_k (1 + Q_k(n - 1)), X(n) = n / (Z + sum R_k(n)),
+/// Q_k(n) = X(n) R_k(n). Written here on its own, straightforwardly, as the reference.
+struct ReferenceMva {
+  double x = 0, r = 0;
+};
+
+ReferenceMva referenceMva(const std::vector<double>& demand_us, double think_us, int n)
+{
+  std::vector<double> q(demand_us.size(), 0.0), res(demand_us.size(), 0.0);
+  ReferenceMva out;
+  for (int i = 1; i <= n; ++i) {
+    double r = 0;
+    for (std::size_t k = 0; k < demand_us.size(); ++k) {
+      res[k] = demand_us[k] * (1 + q[k]);
+      r += res[k];
+    }
+    const double x = i / (think_us + r);
+    for (std::size_t k = 0; k < demand_us.size(); ++k)
+      q[k] = x * res[k];
+    out = {x, r};
+  }
+  return out;
+}
+
+double cpuUs()
+{
+  timespec t{};
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+  return static_cast<double>(t.tv_sec) * 1e6 + static_cast<double>(t.tv_nsec) / 1e3;
+}
+
+}  // namespace
+
+void* operator new(std::size_t n)
+{
+  g_allocations.fetch_add(1, std::memory_order_relaxed);
+  if (void* p = std::malloc(n ? n : 1))
+    return p;
+  throw std::bad_alloc();
+}
+
+void operator delete(void* p) noexcept
+{
+  std::free(p);
+}
+
+void operator delete(void* p, std::size_t) noexcept
+{
+  std::free(p);
+}
+
+// Exact MVA (solveMva into a reused result, every population solved) against the textbook
+// recursion above on four exponential stations: the same X and R to 1e-12, the processor time
+// of each (the fastest of 20 batches) and the allocations per call of solveMva once warm.
+//   build/tests/accelsizer-bench "[.mva-exact]"
+TEST_CASE("Exact MVA against a textbook reference", "[.mva-exact]")
+{
+  const std::vector<double> demand = {198.6, 221.0, 150.0, 5.0};
+  ClosedChain c;
+  for (double d : demand)
+    c.stations.push_back(QueueStation{d, -1, 0.0, 0});
+  c.think_us = 1000;
+  for (const int n : {16, 256, 4096}) {
+    MvaResult out;
+    solveMva(c, n, out);  // warm: the thread's buffers grow to the population once
+    const ReferenceMva ref = referenceMva(demand, c.think_us, n);
+    CHECK_THAT(out.throughput_per_us, Catch::Matchers::WithinRel(ref.x, 1e-12));
+    CHECK_THAT(out.response_us, Catch::Matchers::WithinRel(ref.r, 1e-12));
+    const std::size_t before = g_allocations.load();
+    solveMva(c, n, out);
+    const std::size_t allocations = g_allocations.load() - before;
+    const int calls = std::max(1, 200000 / n);
+    double ours = 1e300, theirs = 1e300, sink = 0;
+    for (int batch = 0; batch < 20; ++batch) {
+      const double t0 = cpuUs();
+      for (int i = 0; i < calls; ++i) {
+        solveMva(c, n, out);
+        sink += out.throughput_per_us;
+      }
+      ours = std::min(ours, (cpuUs() - t0) / calls);
+      const double t1 = cpuUs();
+      for (int i = 0; i < calls; ++i)
+        sink += referenceMva(demand, c.think_us, n).x;
+      theirs = std::min(theirs, (cpuUs() - t1) / calls);
+    }
+    std::printf(
+        "exact MVA, 4 stations, N = %4d: solveMva %9.3f us (%zu allocations a call), "
+        "reference %9.3f us, X %.15g / %.15g\n",
+        n, ours, allocations, theirs, out.throughput_per_us, ref.x);
+    CHECK(sink > 0);
+    if (n <= 256)
+      CHECK(allocations == 0);
+  }
 }

@@ -203,6 +203,58 @@ TEST_CASE("Evaluation cost against the number of groups", "[bench][evaluate][sca
   }
 }
 
+namespace {
+
+/// One row of the scaling table in processor time (below).
+void rowCpuTime(const Scenario& s, std::size_t n, std::size_t m, const char* what)
+{
+  EvaluateOptions opt;
+  opt.simulate_streams = false;
+  // About 0.2 s a row whatever its cost.
+  const double t0 = threadCpuUs();
+  std::size_t sink = evaluate(s, opt).latency.groups.size();
+  const double once = std::max(threadCpuUs() - t0, 1.0);
+  const int calls = std::max(1, static_cast<int>(2e4 / once));
+  double best = 1e300, lat = 1e300;
+  for (int batch = 0; batch < 10; ++batch) {
+    const double t1 = threadCpuUs();
+    for (int i = 0; i < calls; ++i)
+      sink += evaluate(s, opt).latency.groups.size();
+    best = std::min(best, (threadCpuUs() - t1) / calls);
+    const double t2 = threadCpuUs();
+    for (int i = 0; i < calls; ++i)
+      sink += computeLatency(s).groups.size();
+    lat = std::min(lat, (threadCpuUs() - t2) / calls);
+  }
+  const LatencyResult lr = computeLatency(s);
+  std::printf(
+      "evaluate, %2zu VM groups, %3zu RAID groups%s %10.1f us (computeLatency %9.1f us, "
+      "%d rounds)\n",
+      n, m, what, best, lat, lr.iterations);
+  CHECK(sink > 0);
+}
+
+}  // namespace
+
+// The same rows in processor time of the thread, the fastest of `batches` batches of calls
+// (repeatable on a shared machine), and the latency model's share:
+//   build/tests/accelsizer-bench "[.scaling-cputime]"
+TEST_CASE("Evaluation cost against the number of groups, processor time", "[.scaling-cputime]")
+{
+  const std::pair<std::size_t, std::size_t> rows[] = {{1, 1}, {8, 1}, {32, 1}, {1, 64}, {1, 256}};
+  for (const auto& [n, m] : rows) {
+    const Scenario s = manyGroups(n, m);
+    rowCpuTime(s, n, m, "");
+  }
+  // Write-through groups: each one's write-back what-if re-solves the network.
+  for (const std::size_t n : {8, 32}) {
+    Scenario s = manyGroups(n, 1);
+    for (VmGroup& g : s.vm_groups)
+      g.write_policy = WritePolicy{WriteMode::WriteThrough, 0};
+    rowCpuTime(s, n, 1, ", write-through");
+  }
+}
+
 TEST_CASE("Read-cache model", "[bench][readcache]")
 {
   // The example cluster with an 80/20 group behind a 10 GiB host cache, and with Zipf reads
@@ -233,4 +285,29 @@ TEST_CASE("Read-cache model", "[bench][readcache]")
   {
     return computeReadCache(z);
   };
+}
+
+// Scenarios whose load is far beyond what the cluster can carry: the latency model's solve
+// (rounds, processor time, converged) as the load grows, to find the hopeless cases' cost.
+//   build/tests/accelsizer-bench "[.hopeless]"
+TEST_CASE("Latency model on loads far beyond capacity", "[.hopeless]")
+{
+  for (const std::size_t n : {2, 8, 32}) {
+    for (const double scale : {1.0, 10.0, 100.0, 1000.0}) {
+      for (const int outstanding : {1, 16, 256}) {
+        Scenario s = manyGroups(n, 1);
+        for (VmGroup& g : s.vm_groups) {
+          g.write.peak_mbps *= scale;
+          g.write.base_mbps *= scale;
+          g.outstanding_ios = outstanding;
+        }
+        const double t0 = threadCpuUs();
+        const LatencyResult r = computeLatency(s);
+        const double t = threadCpuUs() - t0;
+        std::printf("%2zu groups, rates x %6g, %3d outstanding: %9.1f us, %5d rounds%s\n", n, scale,
+                    outstanding, t, r.iterations, r.converged ? "" : ", not converged");
+        CHECK(r.groups.size() == n);
+      }
+    }
+  }
 }

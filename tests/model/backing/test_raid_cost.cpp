@@ -9,9 +9,11 @@
 #include <cmath>
 #include <map>
 #include <random>
+#include <thread>
 #include <tuple>
 
 #include "builders.h"
+#include "model/backing/raid.h"
 #include "model/backing/raid_mapping.h"
 #include "model/common/units.h"
 #include "raid_reference.h"
@@ -344,4 +346,98 @@ TEST_CASE("Where the walk thinned its offsets, the cost is that of the whole wal
       checkSameCost(now, whole, 1e-9);
     }
   }
+}
+
+namespace {
+
+/// Every field of two costs, bit for bit.
+void requireSameCost(const IoCost& a, const IoCost& b)
+{
+  REQUIRE(a.valid == b.valid);
+  REQUIRE(a.units_touched == b.units_touched);
+  REQUIRE(a.split_share == b.split_share);
+  REQUIRE(a.units_touched_aligned == b.units_touched_aligned);
+  REQUIRE(a.split_share_aligned == b.split_share_aligned);
+  REQUIRE(a.member_ios == b.member_ios);
+  REQUIRE(a.member_kib == b.member_kib);
+  REQUIRE(a.busy_ms == b.busy_ms);
+  REQUIRE(a.disk_busy_ms == b.disk_busy_ms);
+  REQUIRE(a.disk_ios == b.disk_ios);
+  REQUIRE(a.disk_sq_ms2 == b.disk_sq_ms2);
+  REQUIRE(a.phase1_ios == b.phase1_ios);
+  REQUIRE(a.phase2_ios == b.phase2_ios);
+  REQUIRE(a.phase1_service_ms == b.phase1_service_ms);
+  REQUIRE(a.phase2_service_ms == b.phase2_service_ms);
+  REQUIRE(a.offsets == b.offsets);
+  REQUIRE(a.walk_budget == b.walk_budget);
+  REQUIRE(a.sampled == b.sampled);
+}
+
+}  // namespace
+
+TEST_CASE("ioCost within a memo equals ioCost computed afresh", "[raid][memo]")
+{
+  // Random layouts, sizes and grains asked twice within one memo, interleaved with near
+  // neighbours (one disk more, another disk model, the other kind, a size a little larger)
+  // that must not be answered from the memo.
+  std::mt19937_64 rng(23);
+  const DiskModel models[] = {spinning(), solidState()};
+  const IoCostMemo memo;
+  std::size_t asked = 0;
+  for (int trial = 0; trial < 60; ++trial) {
+    RaidGroup rg = randomLayout(rng);
+    rg.segment_kib = randomSegmentKiB(rng);
+    const RaidGeometry g = raidGeometry(rg);
+    if (!g.valid)
+      continue;
+    RaidGroup wider = rg;
+    wider.disks += rg.level == RaidLevel::Raid50 || rg.level == RaidLevel::Raid60
+                       ? rg.group_disks.value_or(1)
+                       : (rg.level == RaidLevel::Raid10 || rg.level == RaidLevel::Raid1 ? 2 : 1);
+    if (rg.level == RaidLevel::Raid1) {
+      wider.level = RaidLevel::Raid10;
+      wider.disks = 4;
+    }
+    const RaidGeometry g2 = raidGeometry(wider);
+    const double io = std::min(randomIoKiB(rng), 4096.0);
+    const double grain = trial % 2 ? 4.0 : 0.5;
+    for (int again = 0; again < 2; ++again) {
+      for (const DiskModel& m : models) {
+        for (IoKind kind : {IoKind::Read, IoKind::Write}) {
+          requireSameCost(ioCost(g, m, kind, io, grain), ioCostUncached(g, m, kind, io, grain));
+          requireSameCost(ioCost(g, m, kind, io * 1.25, grain),
+                          ioCostUncached(g, m, kind, io * 1.25, grain));
+          if (g2.valid)
+            requireSameCost(ioCost(g2, m, kind, io, grain), ioCostUncached(g2, m, kind, io, grain));
+          asked += g2.valid ? 3 : 2;
+        }
+      }
+    }
+  }
+  CHECK(memo.hits() + memo.misses() == asked);
+  CHECK(memo.hits() > 0);
+  CHECK(memo.misses() >= asked / 2);
+}
+
+TEST_CASE("An ioCost memo serves only the thread that made it, and only while it lives",
+          "[raid][memo]")
+{
+  const RaidGeometry g = raidGeometry(raidGroup(RaidLevel::Raid5, 8));
+  const DiskModel m = spinning();
+  {
+    const IoCostMemo memo;
+    ioCost(g, m, IoKind::Write, 64, 4);
+    {
+      const IoCostMemo inner;  // the outer memo serves
+      ioCost(g, m, IoKind::Write, 64, 4);
+      CHECK(inner.hits() + inner.misses() == 0);
+    }
+    std::thread other([&] { ioCost(g, m, IoKind::Write, 64, 4); });
+    other.join();
+    CHECK(memo.misses() == 1);
+    CHECK(memo.hits() == 1);
+  }
+  const IoCostMemo later;
+  ioCost(g, m, IoKind::Write, 64, 4);
+  CHECK(later.misses() == 1);
 }
