@@ -22,6 +22,7 @@
 #include "app/gui/presentation.h"
 #include "app/gui/resultspanel.h"
 #include "app/gui/scenariodocument.h"
+#include "paint_clock.h"
 #include "week_trace.h"
 
 using namespace accel;
@@ -232,6 +233,6 @@ int main(int argc, char* argv[])
   if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
     qputenv("QT_QPA_PLATFORM", "offscreen");
   QStandardPaths::setTestModeEnabled(true);
-  QApplication app(argc, argv);
+  test::TimedApplication app(argc, argv);
   return Catch::Session().run(argc, argv);
 }
