@@ -687,9 +687,8 @@ void PresentationWindow::goToStep(int step)
             if (frame.ok())
               showFrame(*frame.scenario, false, text, mergeKey);
           });
-  connect(anim, &QVariantAnimation::finished, this, [this, text, mergeKey, last] {
-    showFrame(last, true, text, mergeKey);
-  });
+  connect(anim, &QVariantAnimation::finished, this,
+          [this, text, mergeKey, last] { showFrame(last, true, text, mergeKey); });
   animation_ = anim;
   anim->start(QAbstractAnimation::DeleteWhenStopped);
   showStepText();

@@ -160,10 +160,9 @@ TEST_CASE("Edit to repaint through the event loop", "[.repaint]")
     }
     c.recording = false;
     std::printf("%-40s %8.2f %8.2f %8.2f %8.2f %8.2f %8.2f %6d\n",
-                name.section(QLatin1Char('.'), 0, 0).toUtf8().constData(),
-                percentile(first, 0.5), percentile(first, 0.99), percentile(burst, 0.5),
-                percentile(burst, 0.99), percentile(settled, 0.5), percentile(settled, 0.99),
-                edits);
+                name.section(QLatin1Char('.'), 0, 0).toUtf8().constData(), percentile(first, 0.5),
+                percentile(first, 0.99), percentile(burst, 0.5), percentile(burst, 0.99),
+                percentile(settled, 0.5), percentile(settled, 0.99), edits);
     std::fflush(stdout);
     doc->undoStack()->setClean();
   }

@@ -86,9 +86,8 @@ TEST_CASE("An edit that leaves the array alone does not run the stream simulatio
   const std::size_t findings = doc.evaluation().findings.size();
 
   int started = 0;
-  QObject::connect(&doc, &ScenarioDocument::streamsProgressed, &doc, [&started](double done) {
-    started += done == 0 ? 1 : 0;
-  });
+  QObject::connect(&doc, &ScenarioDocument::streamsProgressed, &doc,
+                   [&started](double done) { started += done == 0 ? 1 : 0; });
   int updated = 0;
   QObject::connect(&doc, &ScenarioDocument::streamsUpdated, &doc, [&updated] { ++updated; });
 
@@ -104,8 +103,7 @@ TEST_CASE("An edit that leaves the array alone does not run the stream simulatio
   CHECK(updated == 0);
 
   // The array's streams: simulated again, off the GUI thread.
-  doc.edit(QStringLiteral("streams"),
-           [](Scenario& s) { s.backing.sequential_streams.count += 1; });
+  doc.edit(QStringLiteral("streams"), [](Scenario& s) { s.backing.sequential_streams.count += 1; });
   CHECK(doc.streamsRunning());
   CHECK_FALSE(doc.evaluation().streams);
   REQUIRE(accel::test::waitFor([&doc] { return !doc.streamsRunning(); }));
@@ -169,8 +167,8 @@ TEST_CASE("An edit updates the finding cards and headlines in place", "[gui]")
   CHECK(value == w.results()->headlines()->findChild<QLabel*>(
                      QStringLiteral("replica.max_link_utilization")));
   CHECK(value->text() != before);
-  CHECK(value->text() == w.results()->headlines()->valueText(
-                             QStringLiteral("replica.max_link_utilization")));
+  CHECK(value->text() ==
+        w.results()->headlines()->valueText(QStringLiteral("replica.max_link_utilization")));
 
   // Fewer findings: the extra cards are hidden and carry no finding's name.
   const int shown = findings->count();
