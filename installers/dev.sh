@@ -34,6 +34,7 @@ packages=(
   clang-format                          # the formatting check
   fonts-dejavu-core                     # the PDF report's font (embedded in the PDF)
   poppler-utils                         # tests read the PDF report back (pdftotext, pdfinfo)
+  xvfb xauth                            # the GUI benchmarks under a real X server (xvfb-run)
   qt6-tools-dev qt6-l10n-tools          # translations: lupdate, lrelease, qt_add_translations
   qt6-translations-l10n                 # Qt's own dialogs in German
   python3 python3-jsonschema            # the scenario schema checked by an independent validator

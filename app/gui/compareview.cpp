@@ -22,6 +22,7 @@
 #include "app/core/failures.h"
 #include "app/core/scenarioio.h"
 #include "app/gui/chartexport.h"
+#include "app/gui/covered.h"
 #include "app/gui/scenariodocument.h"
 #include "app/gui/tableexport.h"
 
@@ -119,9 +120,19 @@ CompareView::CompareView(ScenarioDocument* doc, QWidget* parent) : QDialog(paren
   resize(980, 700);
 
   connect(&watcher_, &QFutureWatcher<Job>::finished, this, &CompareView::finished);
+  // Redrawn on an edit while the user sees it; behind a full-screen presentation it waits
+  // until the presentation leaves (covered.h).
   connect(doc_, &ScenarioDocument::changed, this, [this] {
-    if (isVisible())
+    if (shownToUser(this))
       refresh();
+    else if (isVisible())
+      coveredStale_ = true;
+  });
+  new UncoverWatch(this, [this] {
+    if (coveredStale_ && isVisible()) {
+      coveredStale_ = false;
+      refresh();
+    }
   });
   connect(failure_, &QComboBox::currentIndexChanged, this, &CompareView::refresh);
   refresh();

@@ -82,9 +82,10 @@ private:
   HoverTips* backlogTips_ = nullptr;
   HoverTips* linkTips_ = nullptr;
   QFutureWatcher<Job> watcher_;
-  QByteArray shownKey_;    ///< the inputs of what is on show
-  QByteArray runningKey_;  ///< the inputs of the running evaluation
-  bool pending_ = false;   ///< a change arrived while an evaluation ran
+  QByteArray shownKey_;        ///< the inputs of what is on show
+  QByteArray runningKey_;      ///< the inputs of the running evaluation
+  bool coveredStale_ = false;  ///< an edit came while a presentation covered the window
+  bool pending_ = false;       ///< a change arrived while an evaluation ran
   int evaluations_ = 0;
   std::vector<ComparedOption> options_;
   std::vector<CompareRow> rows_;

@@ -31,6 +31,7 @@
 #include "app/core/areas.h"
 #include "app/core/scenarioio.h"
 #include "app/gui/chartexport.h"
+#include "app/gui/covered.h"
 #include "app/gui/parameditor.h"
 #include "app/gui/scenariodocument.h"
 
@@ -85,6 +86,7 @@ PresentationWindow::PresentationWindow(ScenarioDocument* doc, QWidget* parent)
     : QWidget(parent, Qt::Window), doc_(doc)
 {
   setObjectName(QStringLiteral("presentation"));
+  setProperty(kCoverProperty, true);  // its own views are not covered by it (covered.h)
   setWindowTitle(tr("AccelSizer \u2014 Presentation"));
   setAttribute(Qt::WA_DeleteOnClose, false);
   setFocusPolicy(Qt::StrongFocus);
@@ -677,25 +679,45 @@ void PresentationWindow::goToStep(int step)
           [this, from, target, text, mergeKey, last](const QVariant& t) {
             const double f = t.toDouble();
             if (f >= 1.0) {
-              doc_->edit(
-                  text, [last](Scenario& s) { s = last; }, mergeKey);
+              showFrame(last, true, text, mergeKey);
               return;
             }
             const LoadResult frame = parseScenario(
                 QJsonDocument(interpolateScenario(from, target, f)).toJson(QJsonDocument::Compact));
-            if (frame.ok()) {
-              const Scenario at = *frame.scenario;
-              doc_->edit(
-                  text, [at](Scenario& s) { s = at; }, mergeKey);
-            }
+            if (frame.ok())
+              showFrame(*frame.scenario, false, text, mergeKey);
           });
-  connect(anim, &QVariantAnimation::finished, this, [this, text, mergeKey, last] {
-    doc_->edit(
-        text, [last](Scenario& s) { s = last; }, mergeKey);
-  });
+  connect(anim, &QVariantAnimation::finished, this,
+          [this, text, mergeKey, last] { showFrame(last, true, text, mergeKey); });
   animation_ = anim;
   anim->start(QAbstractAnimation::DeleteWhenStopped);
   showStepText();
+}
+
+void PresentationWindow::showFrame(const Scenario& at, bool last, const QString& text,
+                                   const QString& mergeKey)
+{
+  // Antialiasing off while the numbers move: the charts' curves and dashed lines are most of
+  // an animation frame's drawing (docs/benchmarks.md, GUI). Every chart the edit redraws
+  // (this window's and, beside it, the main window's) draws the frame without it; the last
+  // frame draws with each chart's own setting again.
+  QList<QCustomPlot*> plots = findChildren<QCustomPlot*>();
+  if (parentWidget())
+    plots += parentWidget()->window()->findChildren<QCustomPlot*>();
+  std::vector<QCP::AntialiasedElements> kept;
+  if (!last) {
+    kept.reserve(static_cast<std::size_t>(plots.size()));
+    for (QCustomPlot* p : plots) {
+      kept.push_back(p->notAntialiasedElements());
+      p->setNotAntialiasedElements(QCP::aeAll);
+    }
+  }
+  doc_->edit(
+      text, [at](Scenario& s) { s = at; }, mergeKey);
+  if (last)
+    return;
+  for (int i = 0; i < plots.size(); ++i)
+    plots[i]->setNotAntialiasedElements(kept[static_cast<std::size_t>(i)]);
 }
 
 void PresentationWindow::recordStep(const QString& title)

@@ -68,6 +68,11 @@ public:
   void setAnimationMs(int ms) { animationMs_ = ms; }
   int animationMs() const { return animationMs_; }
   bool animating() const;
+  /// One frame of a step's animation: `at` becomes the document's scenario (merged into the
+  /// step's undo step `mergeKey`). An intermediate frame (`last` false) is drawn without
+  /// antialiasing in every chart of the presentation and of the window it belongs to (the
+  /// numbers are moving; the frame lasts a few milliseconds); the last frame with it again.
+  void showFrame(const Scenario& at, bool last, const QString& text, const QString& mergeKey);
 
   /// The label showing a headline number (object name: its key), for tests; null if absent.
   QLabel* headlineLabel(const QString& key) const;

@@ -77,47 +77,68 @@ HeadlineGrid::HeadlineGrid(QWidget* parent) : QWidget(parent), grid_(new QGridLa
 void HeadlineGrid::setHeadlines(const QList<Headline>& headlines)
 {
   headlines_ = headlines;
-  qDeleteAll(cells_);
-  cells_.clear();
-  int row = 0;
-  for (const Headline& h : headlines) {
-    auto* label = new QLabel(h.label, this);
-    auto* value = new QLabel(h.display(), this);
-    auto* note = new QLabel(h.note, this);
-    QFont big = value->font();
-    big.setPointSizeF(big.pointSizeF() * 1.35);
-    big.setBold(true);
-    value->setFont(big);
-    value->setObjectName(h.key);
-    value->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    QPalette p = value->palette();
-    p.setColor(QPalette::WindowText, severityColor(h.level));
-    value->setPalette(p);
-    note->setEnabled(false);
-    // A narrow window cuts the note (its tooltip has it whole) rather than widening the tab.
-    note->setMinimumWidth(1);
-    note->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
-    for (QLabel* l : {label, value, note})
-      l->setToolTip(h.help);
-    if (h.value && std::isfinite(*h.value)) {
-      // Right-click: goal seek on this number.
-      value->setContextMenuPolicy(Qt::ActionsContextMenu);
-      auto* seek = new QAction(tr("Find the input value that makes this reach…"), value);
-      connect(seek, &QAction::triggered, this, [this, key = h.key] {
-        if (const std::optional<GoalTarget> t = goalTarget(key))
-          Q_EMIT goalSeekRequested(*t);
-      });
-      value->addAction(seek);
-      auto* depends = new QAction(tr("What does this depend on?"), value);
-      connect(depends, &QAction::triggered, this,
-              [this, key = h.key] { Q_EMIT sensitivityRequested(pathToPointer(key)); });
-      value->addAction(depends);
+  // Rows are kept and their texts updated in place: an edit changes numbers, rarely rows.
+  while (rows_.size() > headlines.size()) {
+    Row r = rows_.takeLast();
+    delete r.label;
+    delete r.value;
+    delete r.note;
+  }
+  for (int row = 0; row < headlines.size(); ++row) {
+    const Headline& h = headlines[row];
+    if (row == rows_.size()) {
+      Row r;
+      r.label = new QLabel(this);
+      r.value = new QLabel(this);
+      r.note = new QLabel(this);
+      QFont big = r.value->font();
+      big.setPointSizeF(big.pointSizeF() * 1.35);
+      big.setBold(true);
+      r.value->setFont(big);
+      r.value->setTextInteractionFlags(Qt::TextSelectableByMouse);
+      r.note->setEnabled(false);
+      // A narrow window cuts the note (its tooltip has it whole) rather than widening the tab.
+      r.note->setMinimumWidth(1);
+      r.note->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+      grid_->addWidget(r.label, row, 0, Qt::AlignLeft | Qt::AlignBaseline);
+      grid_->addWidget(r.value, row, 1, Qt::AlignRight | Qt::AlignBaseline);
+      grid_->addWidget(r.note, row, 2, Qt::AlignLeft | Qt::AlignBaseline);
+      rows_ << r;
     }
-    grid_->addWidget(label, row, 0, Qt::AlignLeft | Qt::AlignBaseline);
-    grid_->addWidget(value, row, 1, Qt::AlignRight | Qt::AlignBaseline);
-    grid_->addWidget(note, row, 2, Qt::AlignLeft | Qt::AlignBaseline);
-    cells_ << label << value << note;
-    ++row;
+    Row& r = rows_[row];
+    r.label->setText(h.label);
+    r.value->setText(h.display());
+    r.note->setText(h.note);
+    r.value->setObjectName(h.key);
+    const QColor color = severityColor(h.level);
+    if (r.value->palette().color(QPalette::WindowText) != color) {
+      QPalette p = r.value->palette();
+      p.setColor(QPalette::WindowText, color);
+      r.value->setPalette(p);
+    }
+    for (QLabel* l : {r.label, r.value, r.note})
+      if (l->toolTip() != h.help)
+        l->setToolTip(h.help);
+    const bool number = h.value && std::isfinite(*h.value);
+    if (r.key == h.key && r.number == number)
+      continue;
+    r.key = h.key;
+    r.number = number;
+    qDeleteAll(r.value->actions());
+    r.value->setContextMenuPolicy(number ? Qt::ActionsContextMenu : Qt::DefaultContextMenu);
+    if (!number)
+      continue;
+    // Right-click: goal seek on this number.
+    auto* seek = new QAction(tr("Find the input value that makes this reach…"), r.value);
+    connect(seek, &QAction::triggered, this, [this, key = h.key] {
+      if (const std::optional<GoalTarget> t = goalTarget(key))
+        Q_EMIT goalSeekRequested(*t);
+    });
+    r.value->addAction(seek);
+    auto* depends = new QAction(tr("What does this depend on?"), r.value);
+    connect(depends, &QAction::triggered, this,
+            [this, key = h.key] { Q_EMIT sensitivityRequested(pathToPointer(key)); });
+    r.value->addAction(depends);
   }
 }
 
@@ -156,37 +177,48 @@ FindingsView::FindingsView(QWidget* parent) : QWidget(parent)
 
 void FindingsView::showFindings(const Scenario& s, const std::vector<Finding>& findings)
 {
-  while (list_->count() > 1) {
-    QLayoutItem* item = list_->takeAt(0);
-    delete item->widget();
-    delete item;
-  }
   const QList<MergedFinding> merged = mergeFindings(findings, s);
   count_ = static_cast<int>(merged.size());
+  // Cards are kept and their texts updated in place (a card whose finding did not change is
+  // not touched, so it neither flickers nor relays out); extra ones are hidden.
   int at = 0;
   for (const MergedFinding& m : merged) {
     const Finding& f = *m.findings.front();
     const FindingText& t = m.text;
-    auto* card = new QFrame(this);
-    card->setFrameShape(QFrame::StyledPanel);
-    auto* icon = new QLabel(card);
-    icon->setPixmap(severityIcon(f.severity).pixmap(24, 24));
-    icon->setToolTip(severityKey(f.severity));
-    auto* text = new QLabel(card);
-    text->setWordWrap(true);
-    text->setTextFormat(Qt::RichText);
-    text->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    if (at == cards_.size()) {
+      Card c;
+      c.frame = new QFrame(this);
+      c.frame->setFrameShape(QFrame::StyledPanel);
+      c.icon = new QLabel(c.frame);
+      c.text = new QLabel(c.frame);
+      c.text->setWordWrap(true);
+      c.text->setTextFormat(Qt::RichText);
+      c.text->setTextInteractionFlags(Qt::TextSelectableByMouse);
+      auto* row = new QHBoxLayout(c.frame);
+      row->setContentsMargins(6, 4, 6, 4);
+      row->addWidget(c.icon, 0, Qt::AlignTop);
+      row->addWidget(c.text, 1);
+      list_->insertWidget(at, c.frame);
+      cards_ << c;
+    }
+    Card& c = cards_[at++];
+    if (c.severity != static_cast<int>(f.severity)) {
+      c.severity = static_cast<int>(f.severity);
+      c.icon->setPixmap(severityIcon(f.severity).pixmap(24, 24));
+      c.icon->setToolTip(severityKey(f.severity));
+    }
     QString html =
         QStringLiteral("<b>%1</b><br>%2").arg(t.title.toHtmlEscaped(), t.message.toHtmlEscaped());
     if (!t.recommendation.isEmpty())
       html += QStringLiteral("<br><i>\u2192 %1</i>").arg(t.recommendation.toHtmlEscaped());
-    text->setText(html);
-    auto* row = new QHBoxLayout(card);
-    row->setContentsMargins(6, 4, 6, 4);
-    row->addWidget(icon, 0, Qt::AlignTop);
-    row->addWidget(text, 1);
-    card->setObjectName(QString::fromStdString(f.code));
-    list_->insertWidget(at++, card);
+    if (c.text->text() != html)
+      c.text->setText(html);
+    c.frame->setObjectName(QString::fromStdString(f.code));
+    c.frame->setVisible(true);
+  }
+  for (int i = at; i < cards_.size(); ++i) {
+    cards_[i].frame->setVisible(false);
+    cards_[i].frame->setObjectName(QString());
   }
 }
 

@@ -14,6 +14,7 @@
 #include "app/core/goalseek.h"
 #include "app/core/headlines.h"
 
+class QFrame;
 class QGridLayout;
 class QLabel;
 class QListWidget;
@@ -52,9 +53,17 @@ Q_SIGNALS:
   void sensitivityRequested(const QString& metric);
 
 private:
+  /// One headline's widgets, kept from edit to edit.
+  struct Row {
+    QLabel* label = nullptr;
+    QLabel* value = nullptr;
+    QLabel* note = nullptr;
+    QString key;          ///< whose goal-seek actions the value carries
+    bool number = false;  ///< whether it carries them
+  };
   QGridLayout* grid_;
   QList<Headline> headlines_;
-  QList<QWidget*> cells_;
+  QList<Row> rows_;
 };
 
 /// The findings as a scrolling list of icon + title, message and recommendation.
@@ -67,9 +76,18 @@ public:
   void showFindings(const Scenario& s, const std::vector<Finding>& findings);
   /// Entries shown.
   int count() const { return count_; }
+  /// The cards made so far (shown or hidden): they are reused from edit to edit.
+  int cardsMade() const { return static_cast<int>(cards_.size()); }
 
 private:
+  struct Card {
+    QFrame* frame = nullptr;
+    QLabel* icon = nullptr;
+    QLabel* text = nullptr;
+    int severity = -1;
+  };
   QVBoxLayout* list_;
+  QList<Card> cards_;
   int count_ = 0;
 };
 

@@ -4,6 +4,8 @@
 
 #include <QElapsedTimer>
 #include <QFileInfo>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QUndoCommand>
 #include <QtConcurrent/QtConcurrentRun>
 
@@ -13,6 +15,7 @@
 #include "app/core/safetext.h"
 #include "app/core/validate.h"
 #include "app/core/variants.h"
+#include "model/readcache/readcache.h"
 
 namespace accel::ui {
 
@@ -33,6 +36,26 @@ std::size_t traceSamples(const Scenario& s)
     if (g.write.kind == ProfileKind::Trace && g.write.samples)
       n += g.write.samples->size();
   return n;
+}
+
+/// What the stream simulation reads (computeStreams: the backing array, its random load as it
+/// reaches the disks, its streams; the GUI's options are fixed): the backing of the scenario
+/// the array sees, as compact JSON. Equal keys give equal stream results, so an edit that
+/// leaves the array alone (host count, write rates, the peer network) reuses the last run.
+QByteArray streamsKey(const Scenario& array)
+{
+  Scenario only;
+  only.backing = array.backing;
+  return QJsonDocument(scenarioToJson(only).value(QStringLiteral("backing")).toObject())
+      .toJson(QJsonDocument::Compact);
+}
+
+/// Nothing to simulate: no streams, or no member disks for them to walk. computeStreams then
+/// only states that (two backing evaluations, microseconds), on the GUI thread.
+bool nothingToSimulate(const Scenario& array)
+{
+  return array.backing.kind != BackingKind::RaidGroups ||
+         array.backing.sequential_streams.count <= 0;
 }
 
 qint64 monotonicMs()
@@ -231,15 +254,40 @@ void ScenarioDocument::recompute()
   remediesPending_ = traceSamples(scenario_) > kLiveTraceSamples;
   if (remediesPending_)
     options.destager.remedies = false;  // off the GUI thread, below
+  // The findings are made once, below, with the streams' results when they are known at
+  // once: when the array did not change since the last simulation, or when there is nothing
+  // to simulate.
+  const bool findings = options.findings;
+  options.findings = false;
   evaluation_ = evaluate(scenario_, options);
   evaluated_ = scenario_;
+  const Scenario array = arrayLoadScenario(scenario_, evaluation_.read_cache);
+  QByteArray key = streamsKey(array);
+  const bool known = (streamsCache_ && key == streamsKey_) || nothingToSimulate(array);
+  if (known) {
+    if (!streamsCache_ || key != streamsKey_) {
+      streamsCache_ = computeStreams(array, options.streams);
+      streamsKey_ = key;
+    }
+    evaluation_.streams = streamsCache_;
+    recheckStreamRequirement(evaluated_, evaluation_.streams, evaluation_.requirements);
+  }
+  options.findings = findings;
+  if (findings)
+    evaluation_.findings = evaluationFindings(evaluated_, evaluation_, options);
   lastEvaluationUs_ = static_cast<double>(t.nsecsElapsed()) / 1000.0;
 
   ++streamsGeneration_;
   if (streamsCancel_)
     streamsCancel_->store(true);
-  streamsProgress_ = 0;
-  streamsTimer_.start();
+  streamsProgress_ = known ? 1 : 0;
+  pendingStreamsKey_ = known ? QByteArray() : std::move(key);
+  // The background job only for what is left to compute: the simulation, the remedies of a
+  // long trace.
+  if (!known || remediesPending_)
+    streamsTimer_.start();
+  else
+    streamsTimer_.stop();
 }
 
 void ScenarioDocument::cancelStreams()
@@ -251,12 +299,16 @@ void ScenarioDocument::cancelStreams()
 
 void ScenarioDocument::startStreams()
 {
-  if (streamsWatcher_.isRunning())
+  if (jobRunning_)
     return;  // finished() starts the latest scenario's run
   auto cancel = std::make_shared<std::atomic<bool>>(false);
   streamsCancel_ = cancel;
   const quint64 generation = streamsGeneration_;
   const Scenario s = evaluated_;
+  // The simulation sees the array's load as evaluate() gives it (the reads the host caches
+  // keep off the disks taken out); already known when the array did not change.
+  const bool simulate = !evaluation_.streams.has_value();
+  const Scenario array = arrayLoadScenario(s, evaluation_.read_cache);
   const StreamsOptions options = evaluateOptions().streams;
   const std::optional<BackingResult> backing =
       remediesPending_ ? std::optional<BackingResult>(evaluation_.backing) : std::nullopt;
@@ -266,12 +318,14 @@ void ScenarioDocument::startStreams()
   // posted to the GUI thread (a queued call to a deleted object is dropped by Qt).
   ScenarioDocument* doc = this;
   streamsWatcher_.setFuture(
-      QtConcurrent::run([s, options, backing, reach, generation, cancel, doc] {
+      QtConcurrent::run([s, array, simulate, options, backing, reach, generation, cancel, doc] {
         BackgroundJob job;
         job.generation = generation;
         if (backing)
           job.destager = computeDestager(s, *backing, evaluateOptions().destager, reach);
-        job.result = computeStreams(s, options, [cancel, doc, generation](double done) {
+        if (!simulate)
+          return job;
+        job.result = computeStreams(array, options, [cancel, doc, generation](double done) {
           QMetaObject::invokeMethod(
               doc,
               [doc, done, generation] {
@@ -285,14 +339,17 @@ void ScenarioDocument::startStreams()
         });
         return job;
       }));
+  jobRunning_ = true;
   Q_EMIT streamsProgressed(0);
 }
 
 void ScenarioDocument::streamsFinished()
 {
+  jobRunning_ = false;
   const BackgroundJob job = streamsWatcher_.result();
-  if (job.generation != streamsGeneration_ || job.result.cancelled) {
-    if (job.generation != streamsGeneration_ && !streamsTimer_.isActive())
+  if (job.generation != streamsGeneration_ || (job.result && job.result->cancelled)) {
+    if (job.generation != streamsGeneration_ && !streamsTimer_.isActive() &&
+        (!evaluation_.streams || remediesPending_))
       streamsTimer_.start();  // the scenario changed while this ran
     Q_EMIT streamsProgressed(streamsProgress_);
     return;
@@ -301,7 +358,11 @@ void ScenarioDocument::streamsFinished()
     evaluation_.destager = *job.destager;
     remediesPending_ = false;
   }
-  evaluation_.streams = job.result;
+  if (job.result) {
+    evaluation_.streams = job.result;
+    streamsKey_ = pendingStreamsKey_;
+    streamsCache_ = job.result;
+  }
   recheckStreamRequirement(evaluated_, evaluation_.streams, evaluation_.requirements);
   // Every finding again from the results, the new ones with them (the cross-model checks
   // read the destager too).

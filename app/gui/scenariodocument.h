@@ -93,7 +93,8 @@ public:
   /// hundreds of milliseconds); until it is done evaluation().streams is empty. So do the
   /// destager's remedy searches of a long measured trace: until they are done the destager
   /// results have no needed_buffer_mb / needed_destage_mbps (remediesPending()).
-  bool streamsRunning() const { return streamsWatcher_.isRunning() || streamsTimer_.isActive(); }
+  /// True from the edit until the job's results are merged (or it is dropped).
+  bool streamsRunning() const { return jobRunning_ || streamsTimer_.isActive(); }
   /// Progress of the running simulation, 0..1.
   double streamsProgress() const { return streamsProgress_; }
   /// Stops the running simulation; it starts again after the next change.
@@ -124,7 +125,7 @@ private:
   /// the destager's remedies (one job, one debounce, one cancel flag).
   struct BackgroundJob {
     quint64 generation = 0;
-    StreamsResult result;
+    std::optional<StreamsResult> result;     ///< empty when the streams were already known
     std::optional<DestagerResult> destager;  ///< with remedies, when they were deferred
   };
 
@@ -149,6 +150,12 @@ private:
   quint64 streamsGeneration_ = 0;
   double streamsProgress_ = 0;
   bool remediesPending_ = false;
+  bool jobRunning_ = false;  ///< a job was started and its finished() not yet handled
+  /// The last stream results and what they were computed from (streamsKey): an edit that
+  /// leaves those inputs alone reuses them instead of simulating again.
+  QByteArray streamsKey_;
+  std::optional<StreamsResult> streamsCache_;
+  QByteArray pendingStreamsKey_;  ///< the inputs of the simulation under way
 };
 
 }  // namespace accel::ui

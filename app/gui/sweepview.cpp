@@ -31,6 +31,7 @@
 #include "app/charts/studycharts.h"
 #include "app/core/scenarioio.h"
 #include "app/gui/chartexport.h"
+#include "app/gui/covered.h"
 #include "app/gui/scenariodocument.h"
 #include "app/gui/studypickers.h"
 #include "app/gui/tableexport.h"
@@ -283,6 +284,12 @@ SweepView::SweepView(ScenarioDocument* doc, QWidget* parent) : QWidget(parent), 
   });
   connect(&watcher_, &QFutureWatcher<void>::finished, this, &SweepView::finished);
   connect(doc_, &ScenarioDocument::changed, this, &SweepView::documentChanged);
+  new UncoverWatch(this, [this] {
+    if (coveredStale_) {
+      coveredStale_ = false;
+      documentChanged();
+    }
+  });
   for (int a = 0; a < 2; ++a) {
     connect(axes_[a].input, &QComboBox::currentIndexChanged, this, [this, a] { inputChanged(a); });
     connect(axes_[a].scale, &QComboBox::currentIndexChanged, this, [this, a] { scaleChanged(a); });
@@ -771,12 +778,14 @@ void SweepView::showEvent(QShowEvent* event)
 
 void SweepView::documentChanged()
 {
-  if (!isVisible()) {  // nothing to do per keystroke while closed
+  // Nothing to do per keystroke while closed or behind a full-screen presentation (covered.h).
+  if (!shownToUser(this)) {
     pickersStale_ = true;
+    coveredStale_ = isVisible();
     return;
   }
   refreshPickers();
-  if (live_->isChecked() && isVisible() && !lastKey_.isEmpty())
+  if (live_->isChecked() && !lastKey_.isEmpty())
     debounce_.start();
 }
 

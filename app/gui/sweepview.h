@@ -138,6 +138,7 @@ private:
   SweepResult result_;
   QByteArray lastKey_;
   int rowsShown_ = -1;
+  bool coveredStale_ = false;  ///< the document changed while a presentation covered it
   bool pickersStale_ = false;  ///< the document changed while the window was hidden
   int runs_ = 0;
   QString statusText_;

@@ -20,6 +20,7 @@
 #include "app/charts/studycharts.h"
 #include "app/core/scenarioio.h"
 #include "app/gui/chartexport.h"
+#include "app/gui/covered.h"
 #include "app/gui/scenariodocument.h"
 #include "app/gui/studypickers.h"
 #include "app/gui/tableexport.h"
@@ -89,10 +90,21 @@ TornadoView::TornadoView(ScenarioDocument* doc, QWidget* parent) : QWidget(paren
       compute();
   });
   connect(doc_, &ScenarioDocument::changed, this, [this] {
-    if (!isVisible()) {  // nothing to do per keystroke while closed
+    // Nothing to do per keystroke while closed or behind a full-screen presentation
+    // (covered.h).
+    if (!shownToUser(this)) {
       pickersStale_ = true;
+      coveredStale_ = isVisible();
       return;
     }
+    refreshPickers();
+    debounce_.start();
+  });
+  new UncoverWatch(this, [this] {
+    if (!coveredStale_ || !isVisible())
+      return;
+    coveredStale_ = false;
+    pickersStale_ = false;
     refreshPickers();
     debounce_.start();
   });

@@ -83,6 +83,7 @@ private:
   QStringList names_;
   QByteArray lastKey_;
   int runs_ = 0;
+  bool coveredStale_ = false;  ///< the document changed while a presentation covered it
   bool pickersStale_ = false;  ///< the document changed while the window was hidden
 };
 

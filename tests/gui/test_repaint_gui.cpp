@@ -1,0 +1,222 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
+// What an edit redraws and recomputes: the results' widgets are kept and updated in place, the
+// stream simulation runs only when its inputs changed, and the study windows wait behind a
+// full-screen presentation.
+#include <catch2/catch.hpp>
+
+#include <QApplication>
+#include <QFrame>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QPointer>
+#include <QUndoStack>
+
+#include "app/core/evaluation.h"
+#include "app/core/scenarioio.h"
+#include "app/gui/compareview.h"
+#include "app/gui/mainwindow.h"
+#include "app/gui/presentation.h"
+#include "app/gui/resultspanel.h"
+#include "app/gui/scenariodocument.h"
+#include "app/gui/studyactions.h"
+#include "app/gui/tornadoview.h"
+#include "gui/gui_wait.h"
+#include "model/common/profile.h"
+#include "model/readcache/readcache.h"
+#include "qt_catch.h"
+
+using namespace accel;
+using namespace accel::ui;
+
+namespace {
+
+QString example(const char* name)
+{
+  return QStringLiteral(ACCELSIZER_SOURCE_DIR "/resources/examples/%1.accelsizer.json")
+      .arg(QLatin1String(name));
+}
+
+void addHost(ScenarioDocument* doc)
+{
+  doc->edit(QStringLiteral("hosts"), [](Scenario& s) { ++s.hosts; });
+}
+
+/// Runs the event loop for `ms` milliseconds.
+void idle(int ms)
+{
+  accel::test::waitFor([] { return false; }, ms);
+}
+
+}  // namespace
+
+TEST_CASE("The stream simulation does not depend on the VMs' writes or the host count",
+          "[gui][streams]")
+{
+  // What the document's cache of stream results rests on (scenariodocument.cpp streamsKey):
+  // the simulation reads the array as the read caches leave it, nothing of the VM groups.
+  const LoadResult loaded = loadScenarioFile(example("clone-race"));
+  REQUIRE(loaded.ok());
+  const Scenario base = *loaded.scenario;
+  REQUIRE(base.backing.sequential_streams.count > 0);
+  Scenario edited = base;
+  edited.hosts += 1;
+  scaleWriteRates(edited, 1.5);
+  const EvaluateOptions o = evaluateOptions();
+  const StreamsResult a =
+      computeStreams(arrayLoadScenario(base, computeReadCache(base, o.read_cache)), o.streams);
+  const StreamsResult b =
+      computeStreams(arrayLoadScenario(edited, computeReadCache(edited, o.read_cache)), o.streams);
+  REQUIRE(a.current.valid);
+  CHECK(a.events == b.events);
+  CHECK(a.current.expected_mbps == b.current.expected_mbps);
+  CHECK(a.fixes.size() == b.fixes.size());
+}
+
+TEST_CASE("An edit that leaves the array alone does not run the stream simulation again",
+          "[gui][streams]")
+{
+  ScenarioDocument doc;
+  const LoadResult loaded = loadScenarioFile(example("clone-race"));
+  REQUIRE(loaded.ok());
+  doc.reset(*loaded.scenario, QString());
+  REQUIRE(accel::test::waitFor([&doc] { return !doc.streamsRunning(); }));
+  REQUIRE(doc.evaluation().streams);
+  const double simulated = doc.evaluation().streams->current.expected_mbps;
+  const std::size_t findings = doc.evaluation().findings.size();
+
+  int started = 0;
+  QObject::connect(&doc, &ScenarioDocument::streamsProgressed, &doc,
+                   [&started](double done) { started += done == 0 ? 1 : 0; });
+  int updated = 0;
+  QObject::connect(&doc, &ScenarioDocument::streamsUpdated, &doc, [&updated] { ++updated; });
+
+  // The host count and the write rates: the streams' results at once, nothing scheduled.
+  addHost(&doc);
+  doc.edit(QStringLiteral("rate"), [](Scenario& s) { scaleWriteRates(s, 1.2); });
+  CHECK_FALSE(doc.streamsRunning());
+  REQUIRE(doc.evaluation().streams);
+  CHECK(doc.evaluation().streams->current.expected_mbps == simulated);
+  CHECK(doc.evaluation().findings.size() >= findings - 1);
+  idle(400);
+  CHECK(started == 0);
+  CHECK(updated == 0);
+
+  // The array's streams: simulated again, off the GUI thread.
+  doc.edit(QStringLiteral("streams"), [](Scenario& s) { s.backing.sequential_streams.count += 1; });
+  CHECK(doc.streamsRunning());
+  CHECK_FALSE(doc.evaluation().streams);
+  REQUIRE(accel::test::waitFor([&doc] { return !doc.streamsRunning(); }));
+  CHECK(doc.evaluation().streams);
+  CHECK(updated == 1);
+
+  // Undo: the array as before, the simulation again (only the last inputs are kept).
+  doc.undoStack()->undo();
+  REQUIRE(accel::test::waitFor([&doc] { return !doc.streamsRunning(); }));
+  REQUIRE(doc.evaluation().streams);
+  CHECK(doc.evaluation().streams->current.expected_mbps == simulated);
+}
+
+TEST_CASE("Without streams to simulate an edit runs nothing in the background", "[gui][streams]")
+{
+  ScenarioDocument doc;
+  const LoadResult loaded = loadScenarioFile(example("build-cluster-1gbe"));
+  REQUIRE(loaded.ok());
+  REQUIRE(loaded.scenario->backing.sequential_streams.count == 0);
+  doc.reset(*loaded.scenario, QString());
+  CHECK_FALSE(doc.streamsRunning());
+  REQUIRE(doc.evaluation().streams);
+  CHECK_FALSE(doc.evaluation().streams->active);
+  addHost(&doc);
+  CHECK_FALSE(doc.streamsRunning());
+  CHECK(doc.evaluation().streams);
+  // The same findings as the command line's evaluation.
+  const Evaluation cli = evaluateScenario(doc.scenario());
+  REQUIRE(cli.findings.size() == doc.evaluation().findings.size());
+  for (std::size_t i = 0; i < cli.findings.size(); ++i)
+    CHECK(cli.findings[i].code == doc.evaluation().findings[i].code);
+}
+
+TEST_CASE("An edit updates the finding cards and headlines in place", "[gui]")
+{
+  MainWindow w;
+  w.resize(1366, 768);
+  w.show();
+  REQUIRE(w.openFile(example("build-cluster-1gbe")));
+  QApplication::processEvents();
+  FindingsView* findings = w.results()->findings();
+  REQUIRE(findings->count() > 2);
+  QList<QPointer<QFrame>> cards;
+  for (QFrame* f : findings->findChildren<QFrame*>())
+    if (f->isVisible())
+      cards << f;
+  const int made = findings->cardsMade();
+  REQUIRE(made == findings->count());
+  QPointer<QLabel> value =
+      w.results()->headlines()->findChild<QLabel*>(QStringLiteral("replica.max_link_utilization"));
+  REQUIRE(value);
+  const QString before = value->text();
+
+  w.document()->edit(QStringLiteral("link"),
+                     [](Scenario& s) { s.peer_network.link_gbps = s.peer_network.link_gbps * 2; });
+  QApplication::processEvents();
+  for (const QPointer<QFrame>& c : cards)
+    CHECK(c);  // none deleted
+  CHECK(findings->cardsMade() == std::max(made, findings->count()));
+  REQUIRE(value);
+  CHECK(value == w.results()->headlines()->findChild<QLabel*>(
+                     QStringLiteral("replica.max_link_utilization")));
+  CHECK(value->text() != before);
+  CHECK(value->text() ==
+        w.results()->headlines()->valueText(QStringLiteral("replica.max_link_utilization")));
+
+  // Fewer findings: the extra cards are hidden and carry no finding's name.
+  const int shown = findings->count();
+  w.document()->edit(QStringLiteral("rates"), [](Scenario& s) { scaleWriteRates(s, 0.01); });
+  QApplication::processEvents();
+  int visible = 0;
+  for (QFrame* f : findings->findChildren<QFrame*>())
+    if (f->frameShape() == QFrame::StyledPanel && f->isVisibleTo(findings)) {
+      ++visible;
+      CHECK_FALSE(f->objectName().isEmpty());
+    } else if (f->frameShape() == QFrame::StyledPanel) {
+      CHECK(f->objectName().isEmpty());
+    }
+  CHECK(visible == findings->count());
+  CHECK(findings->cardsMade() >= shown);
+  w.document()->undoStack()->setClean();
+}
+
+TEST_CASE("The study windows wait behind a full-screen presentation", "[gui][present]")
+{
+  MainWindow w;
+  w.resize(1366, 768);
+  w.show();
+  REQUIRE(w.openFile(example("build-cluster-1gbe")));
+  auto* compare = new CompareView(w.document(), &w);
+  compare->show();
+  REQUIRE(accel::test::waitFor([compare] { return !compare->busy(); }));
+  TornadoView* tornado = showTornadoView(w.document(), &w, QString());
+  REQUIRE(tornado);
+  REQUIRE(accel::test::waitFor([tornado] { return tornado->runs() > 0 && !tornado->running(); }));
+  const int compared = compare->evaluations();
+  const int studied = tornado->runs();
+
+  w.present();
+  PresentationWindow* p = w.presentation();
+  REQUIRE(p);
+  REQUIRE(p->coversParent());
+  addHost(w.document());
+  idle(500);  // past the studies' debounce
+  CHECK(compare->evaluations() == compared);
+  CHECK(tornado->runs() == studied);
+  CHECK_FALSE(tornado->running());
+
+  // Esc: both bring themselves up to date.
+  QKeyEvent esc(QEvent::KeyPress, Qt::Key_Escape, Qt::NoModifier);
+  QApplication::sendEvent(p, &esc);
+  CHECK(compare->evaluations() == compared + 1);
+  CHECK(accel::test::waitFor([&] { return tornado->runs() > studied && !tornado->running(); }));
+  REQUIRE(accel::test::waitFor([compare] { return !compare->busy(); }));
+  w.document()->undoStack()->setClean();
+}
