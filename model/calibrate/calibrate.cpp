@@ -22,12 +22,9 @@ const std::vector<CalibrationConstant>& calibrationConstants()
 const char* calibrationFieldKey(CalibrationConstant c)
 {
   switch (c) {
-    case CalibrationConstant::DeviceWriteLatency:
-      return "acceleration.write_latency_us";
-    case CalibrationConstant::StackLatency:
-      return "peer_network.stack_latency_us";
-    case CalibrationConstant::FrontEndLatency:
-      return "backing.storage_network.front_end_latency_us";
+  case CalibrationConstant::DeviceWriteLatency: return "acceleration.write_latency_us";
+  case CalibrationConstant::StackLatency: return "peer_network.stack_latency_us";
+  case CalibrationConstant::FrontEndLatency: return "backing.storage_network.front_end_latency_us";
   }
   return "";
 }
@@ -35,12 +32,9 @@ const char* calibrationFieldKey(CalibrationConstant c)
 const char* constantStatusKey(ConstantStatus s)
 {
   switch (s) {
-    case ConstantStatus::Fitted:
-      return "fitted";
-    case ConstantStatus::NoEffect:
-      return "no_effect";
-    case ConstantStatus::NotSeparable:
-      return "not_separable";
+  case ConstantStatus::Fitted: return "fitted";
+  case ConstantStatus::NoEffect: return "no_effect";
+  case ConstantStatus::NotSeparable: return "not_separable";
   }
   return "";
 }
@@ -53,19 +47,19 @@ const char* measuredLatencyKey(MeasuredLatency m)
 const char* calibrationStatusKey(CalibrationStatus s)
 {
   switch (s) {
-    case CalibrationStatus::Ok:
-      return "ok";
-    case CalibrationStatus::NoMeasurements:
-      return "no_measurements";
-    case CalibrationStatus::NothingToFit:
-      return "nothing_to_fit";
+  case CalibrationStatus::Ok: return "ok";
+  case CalibrationStatus::NoMeasurements: return "no_measurements";
+  case CalibrationStatus::NothingToFit: return "nothing_to_fit";
   }
   return "";
 }
 
 namespace {
 
-bool positive(const std::optional<double>& v) { return v && std::isfinite(*v) && *v > 0; }
+bool positive(const std::optional<double>& v)
+{
+  return v && std::isfinite(*v) && *v > 0;
+}
 
 /// The samples-weighted mean of one measured latency over a group's sources, with their files.
 std::optional<LatencyMeasurement> groupMeasurement(const VmGroup& g, std::size_t index,
@@ -101,7 +95,7 @@ std::size_t constantIndex(CalibrationConstant c)
 
 /// Evaluates the predictions of every measurement for a scenario.
 class Predictor {
- public:
+public:
   Predictor(const Scenario& s, const std::vector<LatencyMeasurement>& m,
             const EvaluateOptions& given)
       : base_(s), measurements_(m), opt_(given)
@@ -165,13 +159,13 @@ class Predictor {
       b(j) = down;
       const Eigen::VectorXd ra = up > u(j) ? residuals(unknowns, a) : r0;
       const Eigen::VectorXd rb = down < u(j) ? residuals(unknowns, b) : r0;
-      J.col(j) = up > down ? Eigen::VectorXd((ra - rb) / (up - down))
-                           : Eigen::VectorXd::Zero(r0.size());
+      J.col(j) =
+          up > down ? Eigen::VectorXd((ra - rb) / (up - down)) : Eigen::VectorXd::Zero(r0.size());
     }
     return J;
   }
 
- private:
+private:
   const Scenario& base_;
   const std::vector<LatencyMeasurement>& measurements_;
   EvaluateOptions opt_;
@@ -201,22 +195,20 @@ std::vector<LatencyMeasurement> latencyMeasurements(const Scenario& s)
 double constantValue(const Scenario& s, CalibrationConstant c)
 {
   switch (c) {
-    case CalibrationConstant::DeviceWriteLatency:
-      return s.acceleration.write_latency_us;
-    case CalibrationConstant::StackLatency:
-      return s.peer_network.stack_latency_us;
-    case CalibrationConstant::FrontEndLatency: {
-      const StorageNetwork& n = s.backing.storage_network;
-      if (n.front_end_latency_us)
-        return *n.front_end_latency_us;
-      if (s.backing.kind == BackingKind::RaidGroups)
-        return defaultFrontEndLatencyUs(n.kind);
-      // All-flash: the default without the controller the array replaces (as the backing
-      // model takes it); hyperconverged: the field is not read, its default stands.
-      if (s.backing.kind == BackingKind::AllFlash)
-        return computeBacking(s, backingOptionsFor(s)).front_end_latency_us;
+  case CalibrationConstant::DeviceWriteLatency: return s.acceleration.write_latency_us;
+  case CalibrationConstant::StackLatency: return s.peer_network.stack_latency_us;
+  case CalibrationConstant::FrontEndLatency: {
+    const StorageNetwork& n = s.backing.storage_network;
+    if (n.front_end_latency_us)
+      return *n.front_end_latency_us;
+    if (s.backing.kind == BackingKind::RaidGroups)
       return defaultFrontEndLatencyUs(n.kind);
-    }
+    // All-flash: the default without the controller the array replaces (as the backing
+    // model takes it); hyperconverged: the field is not read, its default stands.
+    if (s.backing.kind == BackingKind::AllFlash)
+      return computeBacking(s, backingOptionsFor(s)).front_end_latency_us;
+    return defaultFrontEndLatencyUs(n.kind);
+  }
   }
   return 0;
 }
@@ -224,15 +216,11 @@ double constantValue(const Scenario& s, CalibrationConstant c)
 void setConstantValue(Scenario& s, CalibrationConstant c, double value_us)
 {
   switch (c) {
-    case CalibrationConstant::DeviceWriteLatency:
-      s.acceleration.write_latency_us = value_us;
-      return;
-    case CalibrationConstant::StackLatency:
-      s.peer_network.stack_latency_us = value_us;
-      return;
-    case CalibrationConstant::FrontEndLatency:
-      s.backing.storage_network.front_end_latency_us = value_us;
-      return;
+  case CalibrationConstant::DeviceWriteLatency: s.acceleration.write_latency_us = value_us; return;
+  case CalibrationConstant::StackLatency: s.peer_network.stack_latency_us = value_us; return;
+  case CalibrationConstant::FrontEndLatency:
+    s.backing.storage_network.front_end_latency_us = value_us;
+    return;
   }
 }
 

@@ -102,8 +102,8 @@ struct CalibrateOptions {
 struct CalibratedConstant {
   CalibrationConstant constant = CalibrationConstant::DeviceWriteLatency;
   ConstantStatus status = ConstantStatus::NoEffect;
-  double before_us = 0;  ///< the value the model used (a field left unset: its default)
-  double after_us = 0;   ///< before_us when held
+  double before_us = 0;   ///< the value the model used (a field left unset: its default)
+  double after_us = 0;    ///< before_us when held
   bool at_bound = false;  ///< fitted to an end of its range
   /// Largest |d r / d ln x| over the residuals at the start: how much the measurements say
   /// about it (relative change of a prediction per relative change of the constant).

@@ -521,22 +521,22 @@ struct DesignSpace {
 
 /// One constant a calibration considered (scenario `calibration.constants[]`).
 struct CalibratedConstantRecord {
-  std::string field;       ///< the scenario field, e.g. "acceleration.write_latency_us"
-  std::string status;      ///< "fitted", "no_effect" or "not_separable" (the last two: held)
-  double before_us = 0;    ///< its value before the fit
-  double after_us = 0;     ///< its value after (equal to before_us when held)
-  bool at_bound = false;   ///< fitted, but stopped at the end of its valid range
+  std::string field;      ///< the scenario field, e.g. "acceleration.write_latency_us"
+  std::string status;     ///< "fitted", "no_effect" or "not_separable" (the last two: held)
+  double before_us = 0;   ///< its value before the fit
+  double after_us = 0;    ///< its value after (equal to before_us when held)
+  bool at_bound = false;  ///< fitted, but stopped at the end of its valid range
   Extras extra;
 };
 
 /// One measured latency a calibration compared with the model (`calibration.measurements[]`).
 struct CalibrationMeasurementRecord {
-  std::string group;                ///< the VM group's name
-  std::string latency = "write";    ///< "write" or "read"
-  double measured_us = 0;           ///< from the group's sources (write_latency_us, ...)
-  double predicted_before_us = 0;   ///< the model with the constants before the fit
-  double predicted_after_us = 0;    ///< ... and after it
-  std::vector<std::string> files;   ///< the sources' files the measurement came from
+  std::string group;               ///< the VM group's name
+  std::string latency = "write";   ///< "write" or "read"
+  double measured_us = 0;          ///< from the group's sources (write_latency_us, ...)
+  double predicted_before_us = 0;  ///< the model with the constants before the fit
+  double predicted_after_us = 0;   ///< ... and after it
+  std::vector<std::string> files;  ///< the sources' files the measurement came from
   Extras extra;
 };
 

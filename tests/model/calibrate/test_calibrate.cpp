@@ -100,13 +100,12 @@ TEST_CASE("Calibration: WB+0 at a trickle of 4 KiB writes fits the device's 4 Ki
   CHECK(r.converged);
 }
 
-TEST_CASE("Calibration recovers the constants measurements were synthesised with",
-          "[calibrate]")
+TEST_CASE("Calibration recovers the constants measurements were synthesised with", "[calibrate]")
 {
   // The scenario with known constants (device 40 us, stack 12 us, storage front end 400 us)
   // predicts each group's latency; those are the measurements. Started from other values
-  // (the defaults 65, 25 and the storage path's 100 us), the fit must come back to the known ones within
-  // 0.5 % and the predictions to the measurements within 0.1 %.
+  // (the defaults 65, 25 and the storage path's 100 us), the fit must come back to the known ones
+  // within 0.5 % and the predictions to the measurements within 0.1 %.
   Scenario truth = threeGroups();
   truth.acceleration.write_latency_us = 40;
   truth.peer_network.stack_latency_us = 12;
@@ -208,8 +207,8 @@ TEST_CASE("Calibration holds what one measurement cannot separate and says so", 
   const CalibratedConstant& fe = constant(r, CalibrationConstant::FrontEndLatency);
   CHECK(fe.status == ConstantStatus::NoEffect);
   CHECK(fe.after_us == fe.before_us);
-  const bool one_fitted = (dev.status == ConstantStatus::Fitted) !=
-                          (stack.status == ConstantStatus::Fitted);
+  const bool one_fitted =
+      (dev.status == ConstantStatus::Fitted) != (stack.status == ConstantStatus::Fitted);
   CHECK(one_fitted);
   const CalibratedConstant& held = dev.status == ConstantStatus::Fitted ? stack : dev;
   CHECK(held.status == ConstantStatus::NotSeparable);
