@@ -33,5 +33,8 @@ TEST_CASE("Calibration of three constants to three groups", "[bench][calibrate]"
   REQUIRE(r.status == CalibrationStatus::Ok);
   WARN("iterations " << r.iterations << ", RMS " << r.rms_relative_error_before << " -> "
                      << r.rms_relative_error_after);
-  BENCHMARK("calibrate(3 groups, 3 constants)") { return calibrate(s).rms_error_after_us; };
+  BENCHMARK("calibrate(3 groups, 3 constants)")
+  {
+    return calibrate(s).rms_error_after_us;
+  };
 }
