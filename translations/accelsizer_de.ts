@@ -854,6 +854,137 @@ die ihre Hintergrundlast überlastet (ihre Warteschlange wächst unbegrenzt).</t
     </message>
 </context>
 <context>
+    <name>accel::ui::CalibrationDialog</name>
+    <message>
+        <source>Calibrate from Measurements</source>
+        <translation>Aus Messungen kalibrieren</translation>
+    </message>
+    <message>
+        <source>Each VM group&apos;s measured latency (from its imported sources) against what the model predicts at the group&apos;s mean write rate. Fitting moves the device&apos;s 4 KiB write latency, the peer network&apos;s stack latency and the storage path&apos;s front-end latency, within their ranges, to where the relative errors are least (Levenberg-Marquardt least squares); a constant the measurements do not tell apart is held at its value.</source>
+        <translation>Die gemessene Latenz jeder VM-Gruppe (aus ihren importierten Quellen) neben der Vorhersage des Modells bei der mittleren Schreibrate der Gruppe. Die Anpassung verschiebt die 4-KiB-Schreiblatenz des Geräts, die Stack-Latenz des Peer-Netzwerks und die Front-End-Latenz des Speicherpfads innerhalb ihrer Bereiche dorthin, wo die relativen Fehler am kleinsten sind (Levenberg-Marquardt, kleinste Quadrate); eine Konstante, die die Messungen nicht von den anderen unterscheiden, bleibt auf ihrem Wert.</translation>
+    </message>
+    <message>
+        <source>VM group</source>
+        <translation>VM-Gruppe</translation>
+    </message>
+    <message>
+        <source>Latency</source>
+        <translation>Latenz</translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation>Gemessen</translation>
+    </message>
+    <message>
+        <source>Predicted before</source>
+        <translation>Vorhergesagt vorher</translation>
+    </message>
+    <message>
+        <source>Error before</source>
+        <translation>Fehler vorher</translation>
+    </message>
+    <message>
+        <source>Predicted after</source>
+        <translation>Vorhergesagt nachher</translation>
+    </message>
+    <message>
+        <source>Error after</source>
+        <translation>Fehler nachher</translation>
+    </message>
+    <message>
+        <source>Constant</source>
+        <translation>Konstante</translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation>Vorher</translation>
+    </message>
+    <message>
+        <source>After</source>
+        <translation>Nachher</translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation>Anpassung</translation>
+    </message>
+    <message>
+        <source>&amp;Apply</source>
+        <translation>&amp;Übernehmen</translation>
+    </message>
+    <message>
+        <source>Write the fitted values into the scenario, marked as fitted (one undo step)</source>
+        <translation>Die angepassten Werte, als angepasst markiert, ins Szenario schreiben (ein Rückgängig-Schritt)</translation>
+    </message>
+    <message>
+        <source>The scenario has errors: correct them first.</source>
+        <translation>Das Szenario enthält Fehler: bitte zuerst korrigieren.</translation>
+    </message>
+    <message>
+        <source>No VM group carries a measured latency. Import measurements with latency counters (File &gt; Import Workload: esxtop&apos;s guest latency, vscsiStats&apos; latency histograms, perfmon&apos;s Avg. Disk sec/Write) first; reads count when the group&apos;s read working set is given.</source>
+        <translation>Keine VM-Gruppe hat eine gemessene Latenz. Zuerst Messungen mit Latenzzählern importieren (Datei &gt; Arbeitslast importieren: die Gast-Latenz von esxtop, die Latenzhistogramme von vscsiStats, Avg. Disk sec/Write von perfmon); Lesezugriffe zählen, wenn die Lese-Arbeitsmenge der Gruppe angegeben ist.</translation>
+    </message>
+    <message>
+        <source>read</source>
+        <translation>Lesen</translation>
+    </message>
+    <message>
+        <source>write</source>
+        <translation>Schreiben</translation>
+    </message>
+    <message>
+        <source>Device 4 KiB write latency</source>
+        <translation>4-KiB-Schreiblatenz des Geräts</translation>
+    </message>
+    <message>
+        <source>Peer network stack latency</source>
+        <translation>Stack-Latenz des Peer-Netzwerks</translation>
+    </message>
+    <message>
+        <source>Storage path front-end latency</source>
+        <translation>Front-End-Latenz des Speicherpfads</translation>
+    </message>
+    <message>
+        <source>fitted, at the end of its range</source>
+        <translation>angepasst, am Ende seines Bereichs</translation>
+    </message>
+    <message>
+        <source>fitted</source>
+        <translation>angepasst</translation>
+    </message>
+    <message>
+        <source>held: no measurement depends on it</source>
+        <translation>gehalten: keine Messung hängt davon ab</translation>
+    </message>
+    <message>
+        <source>held: the measurements cannot tell it from the others</source>
+        <translation>gehalten: die Messungen unterscheiden sie nicht von den anderen</translation>
+    </message>
+    <message>
+        <source>Measured latencies: %1. RMS error %2 (%3) before, %4 (%5) after.</source>
+        <translation>Gemessene Latenzen: %1. RMS-Fehler %2 (%3) vorher, %4 (%5) nachher.</translation>
+    </message>
+    <message>
+        <source>Nothing can be fitted: no constant is both felt and told apart by these measurements.</source>
+        <translation>Nichts lässt sich anpassen: keine Konstante wirkt auf diese Messungen und ist zugleich von den anderen unterscheidbar.</translation>
+    </message>
+    <message>
+        <source>Fewer measurements than constants: some are held.</source>
+        <translation>Weniger Messungen als Konstanten: einige bleiben gehalten.</translation>
+    </message>
+    <message>
+        <source>Calibrate from measurements</source>
+        <translation>Aus Messungen kalibrieren</translation>
+    </message>
+    <message>
+        <source>&amp;Calibrate from Measurements…</source>
+        <translation>Aus Messungen &amp;kalibrieren…</translation>
+    </message>
+    <message>
+        <source>Fit the device, stack and storage-path latencies to the VM groups&apos; measured latencies</source>
+        <translation>Die Latenzen von Gerät, Stack und Speicherpfad an die gemessenen Latenzen der VM-Gruppen anpassen</translation>
+    </message>
+</context>
+<context>
     <name>accel::ui::ChartExportDialog</name>
     <message>
         <source>Cannot write %1: %2</source>

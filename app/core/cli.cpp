@@ -363,6 +363,8 @@ int runCli(const QStringList& args, QTextStream& out, QTextStream& err, const Re
     return sweepCommand(rest, out, err);
   if (command == QLatin1String("whatif"))
     return whatifCommand(rest, out, err);
+  if (command == QLatin1String("calibrate"))
+    return calibrateCommand(rest, out, err);
   if (command == QLatin1String("import")) {
     if (!import) {
       err << "error: import: this build of accelsizer-cli cannot import measured data\n";

@@ -30,6 +30,9 @@ int goalSeekCommand(const QStringList& args, QTextStream& out, QTextStream& err)
 /// accelsizer-cli size FILE [--top N] [--json]
 int sizeCommand(const QStringList& args, QTextStream& out, QTextStream& err);
 
+/// accelsizer-cli calibrate FILE [-o OUT.json] [--json]
+int calibrateCommand(const QStringList& args, QTextStream& out, QTextStream& err);
+
 /// accelsizer-cli compare FILE [--fail KIND:WHICH ...] [--json] | compare A.json B.json ...
 int compareCommand(const QStringList& args, QTextStream& out, QTextStream& err);
 

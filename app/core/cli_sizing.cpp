@@ -1,19 +1,24 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 AccelSizer developers
 // The sizing commands of accelsizer-cli: headroom, goal seek and the design search
-// (docs/models/sizing.md).
+// (docs/models/sizing.md), and calibration from measured latencies
+// (docs/models/calibration.md).
 #include <QJsonDocument>
 
 #include <algorithm>
 #include <map>
 #include <optional>
 
+#include "app/core/calibrationio.h"
 #include "app/core/cli.h"
 #include "app/core/cli_commands.h"
 #include "app/core/designsearch.h"
 #include "app/core/evaluation.h"
 #include "app/core/goalseek.h"
 #include "app/core/headroomtext.h"
+#include "app/core/safetext.h"
+#include "app/core/scenarioio.h"
+#include "app/core/units.h"
 
 namespace accel::ui {
 
@@ -207,6 +212,94 @@ int sizeCommand(const QStringList& args, QTextStream& out, QTextStream& err)
     for (const QString& line : closestMisses(r))
       err << "  " << line << "\n";
     return kExitInvalidInput;
+  }
+  return kExitOk;
+}
+
+namespace {
+
+/// The calibration as text: the constants, the groups measured against predicted before and
+/// after, and the error.
+QString calibrationText(const CalibrationResult& r, const Scenario& s)
+{
+  QString text;
+  QTextStream t(&text);
+  t << "Constants:\n";
+  for (const CalibratedConstant& c : r.constants) {
+    const QString field = QString::fromLatin1(calibrationFieldKey(c.constant));
+    t << "  " << calibrationConstantName(field) << " (" << field
+      << "): " << formatValue(c.before_us, Unit::Us);
+    if (c.status == ConstantStatus::Fitted)
+      t << " -> " << formatValue(c.after_us, Unit::Us);
+    t << ", " << constantStatusText(QString::fromLatin1(constantStatusKey(c.status)), c.at_bound)
+      << "\n";
+  }
+  t << "Measured against predicted:\n";
+  for (const CalibratedMeasurement& m : r.measurements) {
+    const double meas = m.measurement.measured_us;
+    const QString group = m.measurement.group < s.vm_groups.size()
+                              ? QString::fromStdString(s.vm_groups[m.measurement.group].name)
+                              : QString();
+    t << "  " << group << ", "
+      << (m.measurement.latency == MeasuredLatency::Read ? "read" : "write")
+      << " latency: measured " << formatValue(meas, Unit::DurationUs) << ", predicted "
+      << formatValue(m.predicted_before_us, Unit::DurationUs) << " ("
+      << formatChange(m.predicted_before_us / meas) << ") before, "
+      << formatValue(m.predicted_after_us, Unit::DurationUs) << " ("
+      << formatChange(m.predicted_after_us / meas) << ") after\n";
+  }
+  t << "RMS error: " << formatValue(r.rms_relative_error_before, Unit::Fraction) << " ("
+    << formatValue(r.rms_error_before_us, Unit::DurationUs) << ") before, "
+    << formatValue(r.rms_relative_error_after, Unit::Fraction) << " ("
+    << formatValue(r.rms_error_after_us, Unit::DurationUs) << ") after\n";
+  if (r.status == CalibrationStatus::NothingToFit)
+    t << "Nothing fitted: no constant is both felt and told apart by these measurements.\n";
+  else if (!r.converged)
+    t << "The fit stopped at its step limit before it settled.\n";
+  t.flush();
+  return text;
+}
+
+}  // namespace
+
+int calibrateCommand(const QStringList& args, QTextStream& out, QTextStream& err)
+{
+  const Parsed p =
+      parseArgs(QStringLiteral("calibrate"), args,
+                {QStringLiteral("-o"), QStringLiteral("--output")}, {QStringLiteral("--json")});
+  if (!p.error.isEmpty())
+    return usageError(err, p.error);
+  QString output =
+      p.values.count(QStringLiteral("-o")) ? p.values.at(QStringLiteral("-o")) : QString();
+  if (p.values.count(QStringLiteral("--output")))
+    output = p.values.at(QStringLiteral("--output"));
+  int code = kExitOk;
+  const std::optional<Scenario> s = loadForCommand(p.file, err, &code);
+  if (!s || code != kExitOk)
+    return code == kExitOk ? kExitFailure : code;
+  const CalibrationResult r = calibrate(*s, calibrateOptions());
+  if (r.status == CalibrationStatus::NoMeasurements) {
+    err << "error: vm_groups[].sources[]: " << escapeControls(p.file)
+        << ": no VM group carries a measured latency (write_latency_us, or read_latency_us "
+           "with read.working_set_gib); import measurements with latency counters "
+           "(accelsizer-cli import) first\n";
+    return kExitInvalidInput;
+  }
+  if (p.flags.count(QStringLiteral("--json")))
+    printJson(out, calibrationResultToJson(*s, r));
+  else
+    out << calibrationText(r, *s);
+  if (output.isEmpty())
+    return kExitOk;
+  if (r.status != CalibrationStatus::Ok) {
+    err << "error: calibrate: nothing was fitted, so " << escapeControls(output)
+        << " was not written\n";
+    return kExitInvalidInput;
+  }
+  QString why;
+  if (!saveScenarioFile(applyCalibration(*s, r), output, &why)) {
+    err << "error: " << escapeControls(output) << ": " << why << "\n";
+    return kExitFailure;
   }
   return kExitOk;
 }

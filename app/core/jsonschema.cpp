@@ -13,6 +13,7 @@
 #include "app/core/sourceio.h"
 #include "app/core/validate.h"
 #include "app/core/version.h"
+#include "model/calibrate/calibrate.h"
 
 namespace accel::ui {
 
@@ -279,6 +280,72 @@ QJsonObject sourcesSchema()
       {QStringLiteral("items"), item}};
 }
 
+/// The record of constants fitted to measured latencies (calibrationio.h,
+/// docs/models/calibration.md).
+QJsonObject calibrationSchema()
+{
+  const auto text = [] { return QJsonObject{{QStringLiteral("type"), QStringLiteral("string")}}; };
+  const auto number = [] {
+    return QJsonObject{{QStringLiteral("type"), QStringLiteral("number")},
+                       {QStringLiteral("minimum"), 0}};
+  };
+  const auto words = [](const QStringList& w) {
+    return QJsonObject{{QStringLiteral("enum"), QJsonArray::fromStringList(w)}};
+  };
+  QStringList fields;
+  for (CalibrationConstant c : calibrationConstants())
+    fields << QString::fromLatin1(calibrationFieldKey(c));
+  QJsonObject constant{
+      {QStringLiteral("type"), QStringLiteral("object")},
+      {QStringLiteral("properties"),
+       QJsonObject{
+           {QStringLiteral("field"), words(fields)},
+           {QStringLiteral("status"), words({QStringLiteral("fitted"), QStringLiteral("no_effect"),
+                                             QStringLiteral("not_separable")})},
+           {QStringLiteral("before_us"), number()},
+           {QStringLiteral("after_us"), number()},
+           {QStringLiteral("at_bound"),
+            QJsonObject{{QStringLiteral("type"), QStringLiteral("boolean")}}}}},
+      {QStringLiteral("required"),
+       QJsonArray{QStringLiteral("field"), QStringLiteral("status"), QStringLiteral("before_us"),
+                  QStringLiteral("after_us")}}};
+  QJsonObject measurement{
+      {QStringLiteral("type"), QStringLiteral("object")},
+      {QStringLiteral("properties"),
+       QJsonObject{
+           {QStringLiteral("group"), text()},
+           {QStringLiteral("latency"), words({QStringLiteral("write"), QStringLiteral("read")})},
+           {QStringLiteral("measured_us"), number()},
+           {QStringLiteral("predicted_before_us"), number()},
+           {QStringLiteral("predicted_after_us"), number()},
+           {QStringLiteral("files"), QJsonObject{{QStringLiteral("type"), QStringLiteral("array")},
+                                                 {QStringLiteral("items"), text()}}}}},
+      {QStringLiteral("required"),
+       QJsonArray{QStringLiteral("group"), QStringLiteral("measured_us"),
+                  QStringLiteral("predicted_before_us"), QStringLiteral("predicted_after_us")}}};
+  QJsonObject props{
+      {QStringLiteral("fitted_at"), text()},
+      {QStringLiteral("method"), words({QStringLiteral("levenberg_marquardt")})},
+      {QStringLiteral("constants"), QJsonObject{{QStringLiteral("type"), QStringLiteral("array")},
+                                                {QStringLiteral("items"), constant}}},
+      {QStringLiteral("measurements"),
+       QJsonObject{{QStringLiteral("type"), QStringLiteral("array")},
+                   {QStringLiteral("items"), measurement}}},
+      {QStringLiteral("rms_error_before_us"), number()},
+      {QStringLiteral("rms_error_after_us"), number()},
+      {QStringLiteral("rms_relative_error_before"), number()},
+      {QStringLiteral("rms_relative_error_after"), number()}};
+  return QJsonObject{
+      {QStringLiteral("description"),
+       QStringLiteral("Constants fitted to the groups' measured latencies (accelsizer-cli "
+                      "calibrate, Tools > Calibrate from Measurements): what was fitted, from "
+                      "which measurements, the error before and after, and when; the models "
+                      "never read it.")},
+      {QStringLiteral("type"), QStringLiteral("object")},
+      {QStringLiteral("properties"), props},
+      {QStringLiteral("required"), QJsonArray{QStringLiteral("fitted_at")}}};
+}
+
 /// The one section the reader reads without parameter descriptions: the variants, named
 /// options of the design as overrides by JSON pointer (scenarioio.cpp readVariants,
 /// variants.h). Each needs a name; each override's key is a pointer into the scenario.
@@ -334,6 +401,7 @@ QJsonObject scenarioJsonSchema()
   QJsonObject properties = schema.value(QStringLiteral("properties")).toObject();
   if (!properties.contains(QStringLiteral("variants")))
     properties.insert(QStringLiteral("variants"), variantsSchema());
+  properties.insert(QStringLiteral("calibration"), calibrationSchema());
   // The provenance of imported groups (sourceio.cpp readSources): read without descriptions too.
   QJsonObject groups = properties.value(QStringLiteral("vm_groups")).toObject();
   QJsonObject group = groups.value(QStringLiteral("items")).toObject();

@@ -264,6 +264,16 @@ ManualPage cliManual()
        QStringLiteral("Write-back VMs that lose a peer run write-through until their buffered "
                       "writes are destaged and a new peer is chosen; a lost host's buffered "
                       "writes are flushed from their replicas before its VMs restart.")},
+      {QStringLiteral("calibrate {FILE} [-o {OUT.json}] [--json]"),
+       QStringLiteral("the constants the groups' measured latencies pin down (the device's "
+                      "4 KiB write latency, the peer network's stack latency, the storage "
+                      "path's front-end latency), fitted by least squares: each group's measured "
+                      "latency against the model's prediction before and after, the RMS error, "
+                      "and which constants were fitted or held; -o writes the scenario with the "
+                      "fitted values and its calibration record; exit 2 when no group carries a "
+                      "measured latency, or with -o when nothing could be fitted"),
+       QStringLiteral("A constant no measurement depends on, or one the measurements cannot "
+                      "tell from the others, is held at its value and said so.")},
       {QStringLiteral("sensitivity {FILE} --metric {POINTER} [--by {PERCENT}] "
                       "[--only {POINTER} ...] [--json]"),
        QStringLiteral("every numeric input moved by +-20 % (or PERCENT) in turn, the result's "

@@ -11,6 +11,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "app/core/calibrationio.h"
 #include "app/core/failures.h"
 #include "app/core/params.h"
 #include "app/core/safetext.h"
@@ -346,8 +347,9 @@ public:
     const QString vg = QStringLiteral("vm_groups"), ac = QStringLiteral("acceleration"),
                   pn = QStringLiteral("peer_network"), bk = QStringLiteral("backing"),
                   rq = QStringLiteral("requirements"), va = QStringLiteral("variants"),
-                  ds = QStringLiteral("design_space"), fa = QStringLiteral("failures");
-    readFields(root, scenarioParams(), s, QString(), {vg, ac, pn, bk, rq, va, ds, fa});
+                  ds = QStringLiteral("design_space"), fa = QStringLiteral("failures"),
+                  ca = QStringLiteral("calibration");
+    readFields(root, scenarioParams(), s, QString(), {vg, ac, pn, bk, rq, va, ds, fa, ca});
     s.vm_groups.clear();
     if (!root.contains(vg)) {
       error(vg, QStringLiteral("missing: this field is required (a list of VM groups)"));
@@ -380,6 +382,11 @@ public:
       readDesignSpace(o, s.design_space, ds);
     if (root.contains(fa))
       readFailures(root.value(fa), s.failures);
+    if (root.contains(ca)) {
+      CalibrationRecord record;
+      readCalibration(root.value(ca), record, problems);
+      s.calibration = std::move(record);
+    }
   }
 
   /// The failure what-ifs: a list of {"kind": ..., "host": ..., "raid_group": ...,
@@ -712,6 +719,8 @@ QJsonObject scenarioToJson(const Scenario& s)
       failures.append(failureToJson(f));
     root.insert(QStringLiteral("failures"), failures);
   }
+  if (s.calibration)
+    root.insert(QStringLiteral("calibration"), calibrationToJson(*s.calibration));
   const DesignSpace& d = s.design_space;
   if (!d.empty() || !d.extra.empty()) {
     QJsonObject space = writeFields(d, designSpaceParams());

@@ -40,6 +40,7 @@
 #include "app/gui/aboutdialog.h"
 #include "app/gui/autosave.h"
 #include "app/gui/boundtable.h"
+#include "app/gui/calibrationdialog.h"
 #include "app/gui/failuredialog.h"
 #include "app/gui/goalseekdialog.h"
 #include "app/gui/importwizard.h"
@@ -385,6 +386,7 @@ void MainWindow::createActions()
     d->open();
   });
   addStudyActions(edit, doc_, results_, this);
+  addCalibrationAction(edit, doc_, this);
 
   tools->addAction(newAct);
   tools->addAction(openAct);

@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <functional>
 
+#include "app/core/calibrationio.h"
 #include "app/core/params.h"
 #include "app/core/safetext.h"
 #include "app/core/sourceio.h"
@@ -211,6 +212,10 @@ void clusterInputs(const ReportContext& ctx, Document& doc)
   if (!measured.isEmpty())
     note(doc,
          QStringLiteral("<b>Measured workloads.</b> ") + measured.join(QStringLiteral("<br/>")));
+  // Constants fitted to those measurements (model/calibrate): when, what and how well.
+  if (s.calibration)
+    note(doc, QStringLiteral("<b>Calibrated to the measurements.</b> ") +
+                  ui::calibrationSentence(*s.calibration).toHtmlEscaped());
 }
 
 void deviceInputs(const ReportContext& ctx, Document& doc)

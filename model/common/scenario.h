@@ -519,6 +519,42 @@ struct DesignSpace {
   }
 };
 
+/// One constant a calibration considered (scenario `calibration.constants[]`).
+struct CalibratedConstantRecord {
+  std::string field;      ///< the scenario field, e.g. "acceleration.write_latency_us"
+  std::string status;     ///< "fitted", "no_effect" or "not_separable" (the last two: held)
+  double before_us = 0;   ///< its value before the fit
+  double after_us = 0;    ///< its value after (equal to before_us when held)
+  bool at_bound = false;  ///< fitted, but stopped at the end of its valid range
+  Extras extra;
+};
+
+/// One measured latency a calibration compared with the model (`calibration.measurements[]`).
+struct CalibrationMeasurementRecord {
+  std::string group;               ///< the VM group's name
+  std::string latency = "write";   ///< "write" or "read"
+  double measured_us = 0;          ///< from the group's sources (write_latency_us, ...)
+  double predicted_before_us = 0;  ///< the model with the constants before the fit
+  double predicted_after_us = 0;   ///< ... and after it
+  std::vector<std::string> files;  ///< the sources' files the measurement came from
+  Extras extra;
+};
+
+/// The record of the constants fitted to measured latencies (scenario `calibration`,
+/// model/calibrate): what was fitted, from which measurements, the error before and after,
+/// and when. Written when a calibration is applied; the models never read it.
+struct CalibrationRecord {
+  std::string fitted_at;  ///< UTC time, ISO 8601 ("2026-11-26T10:20:00Z")
+  std::string method = "levenberg_marquardt";
+  std::vector<CalibratedConstantRecord> constants;
+  std::vector<CalibrationMeasurementRecord> measurements;
+  double rms_error_before_us = 0;  ///< root mean square of predicted - measured
+  double rms_error_after_us = 0;
+  double rms_relative_error_before = 0;  ///< root mean square of (predicted - measured) / measured
+  double rms_relative_error_after = 0;
+  Extras extra;
+};
+
 /// A whole sizing scenario.
 struct Scenario {
   std::string name = "Untitled scenario";
@@ -539,6 +575,8 @@ struct Scenario {
   DesignSpace design_space;
   /// Failure what-ifs to evaluate beside the healthy design (model/failure); empty: none.
   std::vector<FailureSpec> failures;
+  /// Constants fitted to measured latencies and how well (model/calibrate); empty: none.
+  std::optional<CalibrationRecord> calibration;
   Extras extra;
 };
 

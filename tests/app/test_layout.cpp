@@ -43,7 +43,7 @@ const std::map<QString, std::set<QString>>& allowedIncludes()
     return a;
   };
   static const std::set<QString> model =
-      with(areas, {"model/evaluate", "model/sizing", "model/failure"});
+      with(areas, {"model/evaluate", "model/sizing", "model/failure", "model/calibrate"});
   static const std::map<QString, std::set<QString>> rules = {
       {QStringLiteral("model/common"), {}},
       {QStringLiteral("model/replica"), {QStringLiteral("model/common")}},
@@ -62,6 +62,7 @@ const std::map<QString, std::set<QString>>& allowedIncludes()
       {QStringLiteral("model/evaluate"), areas},
       {QStringLiteral("model/sizing"), with(areas, {"model/evaluate"})},
       {QStringLiteral("model/failure"), with(areas, {"model/evaluate"})},
+      {QStringLiteral("model/calibrate"), with(areas, {"model/evaluate"})},
       {QStringLiteral("app/core"), model},
       {QStringLiteral("app/import"), with(model, {"app/core"})},
       {QStringLiteral("app/charts"), with(model, {"app/core"})},
