@@ -34,7 +34,8 @@ void drawHitRatioChart(QCustomPlot* plot, HoverTips* tips, const Scenario& s, co
   if (series.cache_gib.empty())
     return;
   QCPGraph* curve = plot->addGraph();
-  curve->setName(tr("hit ratio (LRU)"));
+  curve->setName(series.measured.empty() ? tr("hit ratio (LRU)")
+                                         : tr("hit ratio (measured curve)"));
   curve->setPen(QPen(seriesColor(0), 2));
   for (std::size_t i = 0; i < series.cache_gib.size(); ++i)
     curve->addData(series.cache_gib[i], 100 * series.hit_ratio[i]);
@@ -46,16 +47,34 @@ void drawHitRatioChart(QCustomPlot* plot, HoverTips* tips, const Scenario& s, co
                formatValue(series.hit_ratio[i], Unit::Fraction));
     });
 
+  if (!series.measured.empty()) {
+    QCPGraph* points = plot->addGraph();
+    points->setName(tr("measured"));
+    points->setLineStyle(QCPGraph::lsNone);
+    points->setScatterStyle(
+        QCPScatterStyle(QCPScatterStyle::ssCross, QPen(seriesColor(1), 2), Qt::NoBrush, 8));
+    for (const HitRatioPoint& p : series.measured)
+      points->addData(p.cache_gib, 100 * p.hit_ratio);
+    if (tips)
+      tips->add(points, [m = series.measured](int k) {
+        const HitRatioPoint& p = m[static_cast<std::size_t>(k)];
+        return tr("Measured: a %1 cache per VM, %2 of the reads hit")
+            .arg(formatValue(p.cache_gib, Unit::GiB), formatValue(p.hit_ratio, Unit::Fraction));
+      });
+  }
+
   QCPGraph* knee = plot->addGraph();
-  knee->setName(tr("80 % of the reads hit"));
+  const double knee_hit = series.knee_hit_ratio;
+  knee->setName(tr("%1 of the reads hit").arg(formatValue(knee_hit, Unit::Fraction)));
   knee->setLineStyle(QCPGraph::lsNone);
   knee->setScatterStyle(
       QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(seriesColor(2), 2), QBrush(Qt::white), 9));
-  knee->addData(series.knee_gib, 80);
+  knee->addData(series.knee_gib, 100 * knee_hit);
   if (tips) {
     const double at = series.knee_gib;
-    tips->add(knee, [at](int) {
-      return tr("80 % of the reads hit from a %1 cache per VM").arg(formatValue(at, Unit::GiB));
+    tips->add(knee, [at, knee_hit](int) {
+      return tr("%1 of the reads hit from a %2 cache per VM")
+          .arg(formatValue(knee_hit, Unit::Fraction), formatValue(at, Unit::GiB));
     });
   }
   if (g.cached) {

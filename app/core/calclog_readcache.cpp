@@ -23,6 +23,11 @@ const Source kMemorySource = {
     "against block size)"};
 const Source kTierSource = {"readcache",
                             "Che, Tung & Wang 2002 (a cache fed by another cache's misses)"};
+const Source kCurveSource = {
+    "readcache",
+    "the measured hit-ratio curve (Mattson, Gecsei, Slutz & Traiger 1970: an LRU miss-ratio "
+    "curve from one pass of a trace)"};
+const Source kMoveSource = {"readcache", "the cached data over the vMotion network's rate"};
 const Source kDestageSource = {
     "readcache", "the backing array's destage capacity with the reads that reach its disks"};
 
@@ -36,8 +41,64 @@ QString groupKey(std::size_t i, const char* field)
   return QStringLiteral("read_cache.groups[%1].%2").arg(i).arg(QLatin1String(field));
 }
 
+CalcEntry curveHitRatio(const Scenario& s, const GroupReadCache& g, std::size_t i)
+{
+  CalcEntry c = entry("", kReads, groupTitle("Read hit ratio", s, i), kCurveSource);
+  c.key = groupKey(i, "hit_ratio");
+  c.formula = QStringLiteral(
+      "C = S \u00d7 e, e = r / m   (the cache's room for read data; m: mean block space per "
+      "read)\n"
+      "h = h_(k\u22121) + (h_k \u2212 h_(k\u22121)) \u00d7 (C \u2212 C_(k\u22121)) / (C_k "
+      "\u2212 C_(k\u22121))   (linear between (0, 0), the measured points and (W, 1))");
+  QStringList points;
+  for (const HitRatioPoint& p : s.vm_groups[i].read.hit_ratio_curve)
+    points << QStringLiteral("%1: %2").arg(val(p.cache_gib, Unit::GiB),
+                                           val(p.hit_ratio, Unit::Fraction));
+  term(c, "curve", QStringLiteral("measured cache per VM: hit ratio"),
+       points.join(QStringLiteral("; ")));
+  term(c, "W", QStringLiteral("working set per VM"), val(g.working_set_gib, Unit::GiB));
+  term(c, "S", QStringLiteral("cache per VM"), val(g.cache_gib, Unit::GiB));
+  term(c, "e", QStringLiteral("share of the cache holding read data"),
+       val(g.fill_efficiency, Unit::Fraction));
+  c.steps << QStringLiteral("C = %1 \u00d7 %2 = %3")
+                 .arg(val(g.cache_gib, Unit::GiB), n(g.fill_efficiency),
+                      val(g.effective_cache_gib, Unit::GiB));
+  c.result = val(g.hit_ratio, Unit::Fraction);
+  c.steps << QStringLiteral("h(C) = %1").arg(c.result);
+  c.note = QStringLiteral("Read from the measured curve, not the skew model.");
+  return c;
+}
+
+CalcEntry move(const Scenario& s, const GroupReadCache& g, std::size_t i)
+{
+  CalcEntry c = entry("", kReads, groupTitle("Cache moved with a migration", s, i), kMoveSource);
+  c.key = groupKey(i, "move_s");
+  c.formula = QStringLiteral(
+      "t_m = D \u00d7 8 / R   (D: the cached data per VM, R: the "
+      "vMotion network's rate)");
+  term(c, "D",
+       QStringLiteral("cached data per VM (the cache, or the working set in blocks "
+                      "when it fits)"),
+       val(g.move_gib, Unit::GiB));
+  term(c, "R", QStringLiteral("vMotion network"), val(g.vmotion_gbps, Unit::Gbps));
+  if (g.move_s) {
+    c.result = val(*g.move_s, Unit::DurationS);
+    c.steps << QStringLiteral("t_m = %1 \u00d7 8 / %2 = %3")
+                   .arg(val(g.move_gib, Unit::GiB), val(g.vmotion_gbps, Unit::Gbps), c.result);
+  } else {
+    c.result = QStringLiteral("no network");
+    c.steps << QStringLiteral("no vMotion network rate: the cache cannot be moved");
+  }
+  c.note = QStringLiteral(
+      "Dropped instead, the cache warms again in the warm-up time; a host "
+      "failure always loses it.");
+  return c;
+}
+
 CalcEntry hitRatio(const Scenario& s, const GroupReadCache& g, std::size_t i)
 {
+  if (g.measured_curve)
+    return curveHitRatio(s, g, i);
   CalcEntry c = entry("", kReads, groupTitle("Read hit ratio", s, i), kCheSource);
   c.key = groupKey(i, "hit_ratio");
   c.formula = QStringLiteral(
@@ -76,6 +137,12 @@ CalcEntry hitRatio(const Scenario& s, const GroupReadCache& g, std::size_t i)
   c.note = QStringLiteral(
       "Steady state of an LRU cache; the approximation is within 5 % of a simulated LRU list "
       "from 1 % to 100 % of the working set (tests).");
+  if (g.populate_per_read > 0 || g.invalidate_per_read > 0)
+    c.note += QStringLiteral(
+                  " Writes through the cache, with the reads' skew: %1 admitted and %2 "
+                  "filtered per read; each block cached with probability \u03c1 (1 \u2212 "
+                  "exp(\u2212(a + b) T)), \u03c1 = a / (a + b).")
+                  .arg(n(g.populate_per_read), n(g.invalidate_per_read));
   return c;
 }
 
@@ -210,7 +277,7 @@ QList<CalcEntry> readCacheCalcEntries(const Scenario& s, const Evaluation& e)
       out << hitRatio(s, g, i);
     out << readLatency(s, g, i);
     if (g.cached)
-      out << readsRemoved(s, g, i) << warmup(s, g, i) << memory(s, g, i);
+      out << readsRemoved(s, g, i) << warmup(s, g, i) << move(s, g, i) << memory(s, g, i);
   }
   if (r.array.configured)
     out << arrayTier(r);

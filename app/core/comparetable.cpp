@@ -45,6 +45,7 @@ const KeyDirection kDirections[] = {
     {".peak_backlog_mb", Better::Lower},
     {".host_memory_mb", Better::Lower},
     {".warmup_s", Better::Lower},
+    {".move_s", Better::Lower},
     {"backing.hyperconverged.rebuild_s", Better::Lower},
     {"streams.convoy_risk", Better::Lower},
 };

@@ -68,7 +68,8 @@ QJsonValue linkChoiceJson(const PeerLinkChoice& c)
 bool sameDevice(const DevicePreset& p, const Acceleration& a)
 {
   return p.media == a.media && p.write_latency_us == a.write_latency_us &&
-         p.write_mbps == a.write_mbps && p.parallelism == a.parallelism;
+         p.write_mbps == a.write_mbps && p.parallelism == a.parallelism &&
+         (!p.read_latency_us || *p.read_latency_us == a.read_latency_us);
 }
 
 /// The solid-state figures, which only a drive with rpm 0 uses.
@@ -201,6 +202,12 @@ QJsonObject choicesJson(const DesignDimensions& d, const DesignChoice& c, const 
                  destagePatternWord(d.destage_patterns[static_cast<std::size_t>(c.pattern)])));
   if (c.hosts >= 0)
     o.insert(QStringLiteral("hosts"), s.hosts);
+  if (c.read_cache >= 0)
+    o.insert(QStringLiteral("read_cache_gib"),
+             d.read_cache_gib[static_cast<std::size_t>(c.read_cache)]);
+  if (c.read_cache_block >= 0)
+    o.insert(QStringLiteral("read_cache_block_kib"),
+             d.read_cache_block_kib[static_cast<std::size_t>(c.read_cache_block)]);
   return o;
 }
 
@@ -302,6 +309,8 @@ SizingRequest sizingRequest(const Scenario& s, const PresetCatalogue& catalogue)
   q.dims.destage_sequential_fraction = space.destage_sequential_fraction;
   q.dims.destage_patterns = space.destage_patterns;
   q.dims.hosts = space.hosts;
+  q.dims.read_cache_gib = space.read_cache_gib;
+  q.dims.read_cache_block_kib = space.read_cache_block_kib;
 
   // What the scenario already has, where no list replaces it: priced by the preset with its
   // figures, or 0 (the same in every design) with a note.
@@ -416,6 +425,13 @@ QStringList designChoiceWords(const DesignDimensions& d, const DesignChoice& c)
                  destagePatternWord(d.destage_patterns[static_cast<std::size_t>(c.pattern)])));
   if (c.hosts >= 0)
     w << QStringLiteral("%1 hosts").arg(c.hosts);
+  if (c.read_cache >= 0)
+    w << QStringLiteral("%1 read cache per VM")
+             .arg(formatValue(d.read_cache_gib[static_cast<std::size_t>(c.read_cache)], Unit::GiB));
+  if (c.read_cache_block >= 0)
+    w << QStringLiteral("%1 cache blocks")
+             .arg(formatValue(d.read_cache_block_kib[static_cast<std::size_t>(c.read_cache_block)],
+                              Unit::KiB));
   return w;
 }
 

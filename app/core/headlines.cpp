@@ -617,6 +617,19 @@ QList<Headline> readCacheHeadlines(const Scenario& s, const Evaluation& e)
         warm.text = QStringLiteral("no reads");
       }
       out << warm;
+      Headline moved = number("", "Cache moved", g.move_s.value_or(0), Unit::DurationS,
+                              QStringLiteral("%1: %2 per VM over %3, added to a migration that "
+                                             "moves the cache")
+                                  .arg(name, formatValue(g.move_gib, Unit::GiB),
+                                       formatValue(g.vmotion_gbps, Unit::Gbps)),
+                              "Time to copy one VM's cached data over the vMotion network when "
+                              "a migration moves its cache (it then keeps its hit ratio).");
+      moved.key = key + QStringLiteral("move_s");
+      if (!g.move_s) {
+        moved.value.reset();
+        moved.text = QStringLiteral("no network");
+      }
+      out << moved;
       Headline mem = number("", "Cache memory", g.memory_overhead_mb_per_host, Unit::SizeMB,
                             QStringLiteral("%1: per host, %2 of the cache at %3 blocks")
                                 .arg(name, formatValue(g.memory_overhead_fraction, Unit::Fraction),

@@ -448,6 +448,34 @@ const std::vector<Param<ReadProfile>>& readProfileParams()
                             "proportion to 1 / k^zipf (0: evenly; web and storage traces show "
                             "about 0.6 to 1.2). Replaces hot_set_fraction and "
                             "hot_access_fraction. Not set: the hot-set form."));
+    out.push_back(
+        Builder<S>(sec, "hit_ratio_curve", ParamType::PairList)
+            .label("Measured hit-ratio curve")
+            .optional()
+            .absentText("none: the skew model")
+            .columns(
+                {{QStringLiteral("cache_gib"), QStringLiteral("Cache per VM"), Unit::GiB, 0.001,
+                  1e6},
+                 {QStringLiteral("hit_ratio"), QStringLiteral("Hit ratio"), Unit::Fraction, 0, 1}})
+            .help("The host cache's hit ratio measured at cache sizes: [[cache_gib, hit "
+                  "fraction], ...], sizes increasing and below the working set, hit fractions "
+                  "not decreasing (a trace's LRU miss-ratio curve, or the cache statistics at "
+                  "a few sizes). Replaces the skew (hot set or zipf) for the host cache: "
+                  "linear between (0, 0), the points and (working set, 1).")
+            .pairAccess(
+                [](const S& s, const auto& visit) {
+                  qsizetype i = 0;
+                  for (const auto& p : s.hit_ratio_curve)
+                    if (!visit(i++, p.cache_gib, p.hit_ratio))
+                      return;
+                },
+                [](S& s, const QJsonValue& v) {
+                  s.hit_ratio_curve.clear();
+                  const QJsonArray rows = v.toArray();
+                  for (const auto& row : rows)
+                    s.hit_ratio_curve.push_back(
+                        {row.toArray().at(0).toDouble(), row.toArray().at(1).toDouble()});
+                }));
     return out;
   }();
   return params;
@@ -477,6 +505,28 @@ const std::vector<Param<ReadCache>>& readCacheParams()
                 "not read (internal fragmentation), a smaller one costs host memory (about "
                 "80 bytes per block, up to 2 % of the cache at 4 KiB). Default 8 KiB, vSphere "
                 "Flash Read Cache's default."),
+      boolean<S>(sec, "populate_on_write", &S::populate_on_write)
+          .label("Cache written data")
+          .help("Write-through caching of writes, as vSphere Flash Read Cache does: a write of "
+                "at most write_filter_kib puts its data in the cache; a larger one (logs, "
+                "streams) is filtered and takes a cached copy out. The writes are taken to "
+                "touch the working set with the reads' skew. Default off: the cache sees the "
+                "reads alone."),
+      number<S>(sec, "write_filter_kib", &S::write_filter_kib)
+          .label("Largest write cached")
+          .unit(Unit::KiB)
+          .range(0.5, 16384)
+          .help("With populate_on_write: writes larger than this are not cached. Default "
+                "64 KiB, an assumption: above the random writes of databases and file "
+                "servers, below the large sequential writes of logs and streams."),
+      optNumber<S>(sec, "vmotion_gbps", &S::vmotion_gbps)
+          .label("vMotion network")
+          .unit(Unit::Gbps)
+          .absentText("the peer network's")
+          .suggested(10)
+          .range(0.1, 1000)
+          .help("Rate of the network that moves a VM's cache with it in a migration (the time "
+                "it adds is move_s). Not set: the peer network's link speed x usable links."),
   };
   return params;
 }

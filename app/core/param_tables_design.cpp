@@ -93,6 +93,21 @@ const std::vector<Param<DesignSpace>>& designSpaceParams()
                 "considered: random (each write positioned on its own, the floor), sorted "
                 "(reordered within the queue depth), coalesced (adjacent writes merged) or log "
                 "(full-stripe appends)."),
+      numberList<S>(sec, "read_cache_gib", &S::read_cache_gib)
+          .label("Read cache sizes")
+          .unit(Unit::GiB)
+          .absentText("the groups' own")
+          .range(0.001, 1e6)
+          .help("Host read cache sizes per VM to consider (vm_groups[].read_cache.size_gib), "
+                "applied to every group that has a read cache; a size whose caches of one host "
+                "outgrow the acceleration device is skipped."),
+      numberList<S>(sec, "read_cache_block_kib", &S::read_cache_block_kib)
+          .label("Read cache blocks")
+          .unit(Unit::KiB)
+          .absentText("the groups' own")
+          .range(4, 1024)
+          .help("Read cache block sizes to consider (vm_groups[].read_cache.block_kib, powers "
+                "of two), applied to every group that has a read cache."),
   };
   return params;
 }

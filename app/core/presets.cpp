@@ -153,6 +153,8 @@ void readDevices(const QJsonArray& list, PresetFile& out)
     d.write_latency_us = o.value(QStringLiteral("write_latency_us")).toDouble();
     d.write_mbps = o.value(QStringLiteral("write_mbps")).toDouble();
     d.parallelism = o.value(QStringLiteral("parallelism")).toInt();
+    if (o.contains(QStringLiteral("read_latency_us")))
+      d.read_latency_us = o.value(QStringLiteral("read_latency_us")).toDouble();
     d.source = textOf(o, "source");
     if (cost)
       out.deviceCosts[d.id] = *cost;
@@ -518,6 +520,8 @@ bool saveDevicePreset(const DevicePreset& preset, const QString& folder, QString
   o.insert(QStringLiteral("write_latency_us"), preset.write_latency_us);
   o.insert(QStringLiteral("write_mbps"), preset.write_mbps);
   o.insert(QStringLiteral("parallelism"), preset.parallelism);
+  if (preset.read_latency_us)
+    o.insert(QStringLiteral("read_latency_us"), *preset.read_latency_us);
   if (relativeCost)
     o.insert(QStringLiteral("relative_cost"), *relativeCost);
   if (!preset.source.empty())

@@ -536,6 +536,15 @@ static QJsonObject readCacheJson(const Scenario& s, const ReadCacheResult& r)
     o.insert(QStringLiteral("characteristic_time_s"), optionalNumber(g.characteristic_time_s));
     o.insert(QStringLiteral("warms"), g.warmup_s.has_value());
     o.insert(QStringLiteral("warmup_s"), optionalNumber(g.warmup_s));
+    o.insert(QStringLiteral("measured_curve"), g.measured_curve);
+    o.insert(QStringLiteral("move_gib"), resultNumber(g.move_gib));
+    o.insert(QStringLiteral("vmotion_gbps"), resultNumber(g.vmotion_gbps));
+    o.insert(QStringLiteral("moves"), g.move_s.has_value());
+    o.insert(QStringLiteral("move_s"), optionalNumber(g.move_s));
+    o.insert(QStringLiteral("populate_per_read"), resultNumber(g.populate_per_read));
+    o.insert(QStringLiteral("invalidate_per_read"), resultNumber(g.invalidate_per_read));
+    o.insert(QStringLiteral("write_fill_mbps_per_host"),
+             resultNumber(g.device_write_fill_mbps_per_host));
     o.insert(QStringLiteral("memory_overhead_fraction"), resultNumber(g.memory_overhead_fraction));
     o.insert(QStringLiteral("host_memory_mb"), resultNumber(g.memory_overhead_mb_per_host));
     o.insert(QStringLiteral("array_read_iops_removed"), resultNumber(g.array_read_iops_removed));

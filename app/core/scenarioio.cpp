@@ -672,7 +672,8 @@ QJsonObject scenarioToJson(const Scenario& s)
     const ReadProfile& r = g.read;
     const ReadProfile plain;
     if (r.kind != ProfileKind::Constant || !r.io_histogram.empty() || !r.extra.empty() ||
-        r.working_set_gib || r.zipf || r.hot_set_fraction != plain.hot_set_fraction ||
+        r.working_set_gib || r.zipf || !r.hit_ratio_curve.empty() ||
+        r.hot_set_fraction != plain.hot_set_fraction ||
         r.hot_access_fraction != plain.hot_access_fraction)
       o.insert(QStringLiteral("read"), writeFields(r, readProfileParams(), profileWord(r.kind)));
     if (g.read_cache)

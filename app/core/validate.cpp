@@ -209,6 +209,47 @@ void checkReadCache(const VmGroup& g, const QString& path, const QString& read, 
               .arg(jsonPath(read, QStringLiteral("working_set_gib"))));
 }
 
+/// A measured hit-ratio curve: cache sizes increasing and below the working set, hit
+/// fractions not decreasing, and a working set to place it in (the cell ranges are the
+/// parameter's).
+void checkHitRatioCurve(const ReadProfile& r, const QString& path, Problems& out)
+{
+  if (r.hit_ratio_curve.empty())
+    return;
+  if (!r.working_set_gib) {
+    error(out, path,
+          QStringLiteral("a hit-ratio curve needs the reads' working set: expected %1 (GiB) too")
+              .arg(jsonPath(path.section(QLatin1Char('.'), 0, -2),
+                            QStringLiteral("working_set_gib"))));
+    return;
+  }
+  const double w = *r.working_set_gib;
+  for (std::size_t i = 0; i < r.hit_ratio_curve.size(); ++i) {
+    const HitRatioPoint& p = r.hit_ratio_curve[i];
+    const QString at = jsonIndex(path, static_cast<qsizetype>(i));
+    if (std::isfinite(p.cache_gib) && std::isfinite(w) && p.cache_gib >= w)
+      error(out, jsonIndex(at, 0),
+            QStringLiteral("%1 is not below the working set (%2): expected cache sizes below "
+                           "it (a cache holding the whole working set hits every read)")
+                .arg(formatValue(p.cache_gib, Unit::GiB, 6), formatValue(w, Unit::GiB, 6)));
+    if (i == 0)
+      continue;
+    const HitRatioPoint& q = r.hit_ratio_curve[i - 1];
+    if (!(p.cache_gib > q.cache_gib))
+      error(
+          out, jsonIndex(at, 0),
+          QStringLiteral("%1 is not larger than the previous point's %2: expected cache sizes "
+                         "in increasing order")
+              .arg(formatValue(p.cache_gib, Unit::GiB, 6), formatValue(q.cache_gib, Unit::GiB, 6)));
+    else if (p.hit_ratio < q.hit_ratio)
+      error(out, jsonIndex(at, 1),
+            QStringLiteral("%1 is below the previous point's %2: expected a hit ratio that "
+                           "does not fall as the cache grows")
+                .arg(formatValue(p.hit_ratio, Unit::Fraction, 6),
+                     formatValue(q.hit_ratio, Unit::Fraction, 6)));
+  }
+}
+
 void checkVmGroup(const VmGroup& g, int hosts, const QString& path, Problems& out)
 {
   checkFields(g, vmGroupParams(), path, out);
@@ -224,6 +265,7 @@ void checkVmGroup(const VmGroup& g, int hosts, const QString& path, Problems& ou
   checkFields(g.read, readProfileParams(), read, out, profileWord(g.read.kind));
   checkProfileRules(g.read, read, out);
   checkHistogram(g.read.io_histogram, jsonPath(read, QStringLiteral("io_histogram")), out);
+  checkHitRatioCurve(g.read, jsonPath(read, QStringLiteral("hit_ratio_curve")), out);
   if (g.read_cache)
     checkReadCache(g, jsonPath(path, QStringLiteral("read_cache")), read, out);
 }
@@ -467,12 +509,30 @@ void checkDesignSpace(const Scenario& s, const QString& path, Problems& out)
                out);
   if (d.hosts)
     checkRange(*d.hosts, hostRangeParams(), jsonPath(path, QStringLiteral("hosts")), out);
+  const QString blocks = jsonPath(path, QStringLiteral("read_cache_block_kib"));
+  for (std::size_t i = 0; i < d.read_cache_block_kib.size(); ++i) {
+    const double b = d.read_cache_block_kib[i];
+    if (std::isfinite(b) && b >= 4 && b <= 1024 && std::exp2(std::round(std::log2(b))) != b)
+      error(out, jsonIndex(blocks, static_cast<qsizetype>(i)),
+            QStringLiteral("%1 is not a power of two: expected 4, 8, 16, 32, 64, 128, 256, 512 "
+                           "or 1024 KiB")
+                .arg(formatValue(b, Unit::KiB, 6)));
+  }
+  const bool cached = std::any_of(s.vm_groups.begin(), s.vm_groups.end(),
+                                  [](const VmGroup& g) { return g.read_cache.has_value(); });
+  if (!cached && (!d.read_cache_gib.empty() || !d.read_cache_block_kib.empty()))
+    error(out,
+          jsonPath(path, d.read_cache_gib.empty() ? QStringLiteral("read_cache_block_kib")
+                                                  : QStringLiteral("read_cache_gib")),
+          QStringLiteral("no VM group has a read cache to size: expected vm_groups[].read_cache "
+                         "on the groups these options apply to"));
   const std::size_t sizes[] = {d.peer_links.size(),       d.devices.size(),
                                d.write_buffer_mb.size(),  d.write_policies.size(),
                                d.raid_levels.size(),      d.disk_models.size(),
                                rangeCount(d.disk_count),  d.raid_groups.size(),
                                d.segment_kib.size(),      d.destage_sequential_fraction.size(),
-                               d.destage_patterns.size(), rangeCount(d.hosts)};
+                               d.destage_patterns.size(), rangeCount(d.hosts),
+                               d.read_cache_gib.size(),   d.read_cache_block_kib.size()};
   double combinations = 1;
   for (std::size_t n : sizes)
     combinations *= static_cast<double>(std::max<std::size_t>(n, 1));

@@ -46,7 +46,7 @@ std::vector<PresetPicker::Item> devicePresetItems()
       const Acceleration& now = s.acceleration;
       return a.device == now.device && a.media == now.media &&
              a.write_latency_us == now.write_latency_us && a.write_mbps == now.write_mbps &&
-             a.parallelism == now.parallelism;
+             a.parallelism == now.parallelism && a.read_latency_us == now.read_latency_us;
     };
     item.apply = [d](Scenario& s) { applyDevicePreset(d, s.acceleration); };
     items.push_back(std::move(item));
@@ -101,6 +101,7 @@ bool saveDeviceAsPreset(const Scenario& s, const QString& name, const QString& f
   d.write_latency_us = s.acceleration.write_latency_us;
   d.write_mbps = s.acceleration.write_mbps;
   d.parallelism = s.acceleration.parallelism;
+  d.read_latency_us = s.acceleration.read_latency_us;
   d.source = PresetItems::tr("Saved from the scenario \"%1\".")
                  .arg(QString::fromStdString(s.name))
                  .toStdString();

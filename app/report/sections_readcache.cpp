@@ -58,7 +58,9 @@ void buildReadCache(const ReportContext& ctx, Document& doc)
                 Cell(g.cached ? QStringLiteral("%1, %2").arg(formatValue(g.cache_gib, Unit::GiB),
                                                              formatValue(g.block_kib, Unit::KiB))
                               : QStringLiteral("none")),
-                Cell(formatValue(g.hit_ratio, Unit::Fraction)),
+                Cell(g.measured_curve ? QStringLiteral("%1 (measured curve)")
+                                            .arg(formatValue(g.hit_ratio, Unit::Fraction))
+                                      : formatValue(g.hit_ratio, Unit::Fraction)),
                 Cell(formatDurationUs(g.read_latency_us)),
                 Cell(formatDurationUs(g.uncached_read_latency_us))});
   }
@@ -106,7 +108,8 @@ void buildReadCache(const ReportContext& ctx, Document& doc)
         },
         QStringLiteral("Share of each VM's reads the host cache serves against its size, the "
                        "cache block's fragmentation included; the diamond is the group as "
-                       "configured, the circle the cache from which 80 % of the reads hit.")));
+                       "configured, the circle the cache that reaches 80 % of the hit ratio of "
+                       "one holding the whole working set; crosses, a measured curve's points.")));
   }
 }
 

@@ -74,6 +74,17 @@ struct IoSizeBin {
   }
 };
 
+/// One point of a measured hit-ratio curve: a cache of this size (per VM, GiB of read data)
+/// hits this share of the reads.
+struct HitRatioPoint {
+  double cache_gib = 0;
+  double hit_ratio = 0;
+  bool operator==(const HitRatioPoint& o) const
+  {
+    return cache_gib == o.cache_gib && hit_ratio == o.hit_ratio;
+  }
+};
+
 /// Read rate of one VM over time (MB/s per VM), its read sizes and how its reads spread over
 /// its data: the write profile's kinds (a read storm is a read profile) plus the size of each
 /// read, the working set and its skew (model/readcache). Only the fields of `kind` apply, as
@@ -94,6 +105,11 @@ struct ReadProfile : WriteProfile {
   /// A Zipf exponent: the k-th most read block is read in proportion to 1 / k^zipf. When set,
   /// replaces the hot-set form.
   std::optional<double> zipf;
+  /// A measured hit-ratio curve (cache size per VM -> hit share), cache sizes increasing and
+  /// below the working set, hit shares not decreasing: when not empty, replaces the skew
+  /// (hot set or Zipf) for the host cache, interpolated linearly through (0, 0), the points
+  /// and (working set, 1) (docs/models/readcache.md section 1).
+  std::vector<HitRatioPoint> hit_ratio_curve;
 };
 
 /// A host read cache on each VM of a group (scenario `vm_groups[].read_cache`), a per-disk
@@ -103,6 +119,14 @@ struct ReadCache {
   /// Cache per VM, GiB; empty: 20 % of the read working set.
   std::optional<double> size_gib;
   double block_kib = 8;  ///< cache block: the unit of fill and eviction (a power of two)
+  /// Write-through caching of writes: a write of at most write_filter_kib puts its data in the
+  /// cache, a larger one (filtered: logs, streams) takes a cached copy out. False: the cache
+  /// sees reads alone (writes neither fill nor invalidate it).
+  bool populate_on_write = false;
+  double write_filter_kib = 64;  ///< largest write the cache admits (populate_on_write)
+  /// The vMotion network's rate for moving a VM's cache with it, Gb/s; empty: the peer
+  /// network's (link_gbps x usable_links).
+  std::optional<double> vmotion_gbps;
   Extras extra;
 };
 
@@ -507,6 +531,9 @@ struct DesignSpace {
   std::vector<double> destage_sequential_fraction;  ///< backing.destage_sequential_fraction
   std::vector<DestagePattern> destage_patterns;     ///< backing.destage_pattern
   std::optional<IntRange> hosts;                    ///< hosts; each group's VMs in all are kept
+  /// Host read cache per VM, GiB, and its block, KiB: every group that has a read cache.
+  std::vector<double> read_cache_gib;
+  std::vector<double> read_cache_block_kib;
   Extras extra;
 
   /// True when no dimension is given (nothing to choose).
@@ -515,7 +542,8 @@ struct DesignSpace {
     return peer_links.empty() && devices.empty() && write_buffer_mb.empty() &&
            write_policies.empty() && raid_levels.empty() && disk_models.empty() && !disk_count &&
            raid_groups.empty() && segment_kib.empty() && destage_sequential_fraction.empty() &&
-           destage_patterns.empty() && !hosts;
+           destage_patterns.empty() && !hosts && read_cache_gib.empty() &&
+           read_cache_block_kib.empty();
   }
 };
 

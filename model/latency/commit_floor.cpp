@@ -67,6 +67,8 @@ void applyDevicePreset(const DevicePreset& preset, Acceleration& acc)
   acc.write_latency_us = preset.write_latency_us;
   acc.write_mbps = preset.write_mbps;
   acc.parallelism = preset.parallelism;
+  if (preset.read_latency_us)
+    acc.read_latency_us = *preset.read_latency_us;
 }
 
 namespace detail {

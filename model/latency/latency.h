@@ -125,10 +125,14 @@ struct DevicePreset {
   double write_mbps = 460;
   int parallelism = 1;
   std::string source;
+  /// Idle 4 KiB read latency (read-cache hits), us; empty: the preset does not give one and
+  /// the scenario's is kept.
+  std::optional<double> read_latency_us;
 };
 
 /// Copies a preset's figures into the acceleration fields (device name, media, latency,
-/// bandwidth, parallelism); capacity and buffer are left as they are.
+/// bandwidth, parallelism, and the read latency when the preset gives one); capacity and
+/// buffer are left as they are.
 void applyDevicePreset(const DevicePreset& preset, Acceleration& acc);
 
 /// Fixed part of the device service time t0 = L_4k - 4096 / BW_w, us, clamped at 0

@@ -36,6 +36,20 @@ double solveConcave(double t0, double target, Eval eval)
   return t;
 }
 
+/// An item's events relative to its read rate q: put in the cache at a = q (1 + populate),
+/// taken out at b = q invalidate; gain = (a + b) / q and rho = a / (a + b).
+struct Touches {
+  double gain = 1;
+  double rho = 1;
+};
+
+Touches touches(const WriteMix& w)
+{
+  const double put = 1 + (std::isfinite(w.populate) ? std::max(0.0, w.populate) : 0.0);
+  const double out = std::isfinite(w.invalidate) ? std::max(0.0, w.invalidate) : 0.0;
+  return {put + out, put / (put + out)};
+}
+
 }  // namespace
 
 Popularity hotSetPopularity(double items, double hot_set_fraction, double hot_access_fraction,
@@ -119,33 +133,36 @@ double popularityRate(const Popularity& p)
   return r;
 }
 
-LruEstimate lruHitRatio(const Popularity& p, double cache_kib)
+LruEstimate lruHitRatio(const Popularity& p, double cache_kib, const WriteMix& w)
 {
   LruEstimate e;
   e.class_hit.assign(p.size(), 0.0);
   const double total_rate = popularityRate(p);
-  const double total_kib = popularityKib(p);
-  if (!(total_rate > 0) || !(total_kib > 0) || !(cache_kib > 0))
+  const Touches k = touches(w);
+  // Data the cache would hold with no limit: every item with probability rho.
+  const double held_kib = popularityKib(p) * k.rho;
+  if (!(total_rate > 0) || !(held_kib > 0) || !(cache_kib > 0))
     return e;
-  if (cache_kib >= total_kib) {
+  if (cache_kib >= held_kib) {
     e.fits = true;
-    e.hit_ratio = 1;
-    std::fill(e.class_hit.begin(), e.class_hit.end(), 1.0);
+    e.hit_ratio = k.rho;
+    std::fill(e.class_hit.begin(), e.class_hit.end(), k.rho);
     return e;
   }
-  // F(T) = sum n s (1 - exp(-q T)) <= sum rate s T, so C / sum(rate s) is left of the root.
+  // F(T) = sum n s rho (1 - exp(-g q T)) <= sum rate s rho g T (g = a / q + b / q), so
+  // C / sum(rate s rho g) is left of the root.
   double byte_rate = 0;
   for (const AccessClass& c : p)
-    byte_rate += c.rate * c.item_kib;
-  const auto occupancy = [&p](double t, double* slope) {
+    byte_rate += c.rate * c.item_kib * k.rho * k.gain;
+  const auto occupancy = [&p, &k](double t, double* slope) {
     double f = 0, d = 0;
     for (const AccessClass& c : p) {
       if (!(c.items > 0) || !(c.rate > 0))
         continue;
-      const double q = c.rate / c.items;
+      const double q = c.rate / c.items * k.gain;
       const double x = std::exp(-q * t);
-      f += c.items * c.item_kib * -std::expm1(-q * t);
-      d += c.rate * c.item_kib * x;
+      f += c.items * c.item_kib * k.rho * -std::expm1(-q * t);
+      d += c.rate * k.gain * c.item_kib * k.rho * x;
     }
     *slope = d;
     return f;
@@ -157,7 +174,7 @@ LruEstimate lruHitRatio(const Popularity& p, double cache_kib)
     const AccessClass& c = p[i];
     if (!(c.items > 0) || !(c.rate > 0))
       continue;
-    e.class_hit[i] = -std::expm1(-c.rate / c.items * t);
+    e.class_hit[i] = k.rho * -std::expm1(-c.rate / c.items * k.gain * t);
     hits += c.rate * e.class_hit[i];
   }
   e.hit_ratio = std::clamp(hits / total_rate, 0.0, 1.0);
@@ -172,36 +189,39 @@ Popularity missStream(const Popularity& p, const LruEstimate& e)
   return out;
 }
 
-double coldHitRatioAt(const Popularity& p, double t)
+double coldHitRatioAt(const Popularity& p, double t, const WriteMix& w)
 {
   const double total = popularityRate(p);
   if (!(total > 0) || !(t > 0))
     return 0;
+  const Touches k = touches(w);
   double hits = 0;
   for (const AccessClass& c : p)
     if (c.items > 0 && c.rate > 0)
-      hits += c.rate * -std::expm1(-c.rate / c.items * t);
+      hits += c.rate * k.rho * -std::expm1(-c.rate / c.items * k.gain * t);
   return std::clamp(hits / total, 0.0, 1.0);
 }
 
-double warmupTime(const Popularity& p, const LruEstimate& e, double fraction)
+double warmupTime(const Popularity& p, const LruEstimate& e, double fraction, const WriteMix& w)
 {
   const double total = popularityRate(p);
   const double target = std::clamp(fraction, 0.0, 1.0) * e.hit_ratio * total;
   if (!(target > 0))
     return 0;
+  const Touches k = touches(w);
   double byte_rate = 0;
   for (const AccessClass& c : p)
-    byte_rate += c.items > 0 ? c.rate * c.rate / c.items : 0;
-  // G(t) = sum rate (1 - exp(-q t)) <= sum rate q t: target / sum(rate q) is left of the root.
-  const auto hits = [&p](double t, double* slope) {
+    byte_rate += c.items > 0 ? c.rate * k.rho * c.rate / c.items * k.gain : 0;
+  // G(t) = sum rate rho (1 - exp(-g q t)) <= sum rate rho g q t: target / that is left of the
+  // root.
+  const auto hits = [&p, &k](double t, double* slope) {
     double g = 0, d = 0;
     for (const AccessClass& c : p) {
       if (!(c.items > 0) || !(c.rate > 0))
         continue;
-      const double q = c.rate / c.items;
-      g += c.rate * -std::expm1(-q * t);
-      d += c.rate * q * std::exp(-q * t);
+      const double q = c.rate / c.items * k.gain;
+      g += c.rate * k.rho * -std::expm1(-q * t);
+      d += c.rate * k.rho * q * std::exp(-q * t);
     }
     *slope = d;
     return g;

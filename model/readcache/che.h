@@ -50,6 +50,16 @@ double popularityKib(const Popularity& p);
 /// The rate of `p` in all.
 double popularityRate(const Popularity& p);
 
+/// Writes that touch the cache, per read and with the reads' skew (each item written in
+/// proportion to how often it is read: the assumption of docs/models/readcache.md section 3,
+/// "Writes"): `populate` writes per read put the item in the cache (write-through caching of
+/// the writes it admits), `invalidate` writes per read take it out (the large writes it
+/// filters: the cached copy is stale). Both 0: the cache sees reads alone.
+struct WriteMix {
+  double populate = 0;
+  double invalidate = 0;
+};
+
 /// What an LRU cache of `cache_kib` holds of `p` in the steady state.
 struct LruEstimate {
   /// Share of requests that hit, [0, 1] (1 when the whole working set fits).
@@ -67,9 +77,14 @@ struct LruEstimate {
 ///   sum_c n_c s_c (1 - exp(-q_c T_C)) = C   (q_c = rate_c / n_c per item, s_c item size),
 /// and an item of class c hits with probability 1 - exp(-q_c T_C); the hit ratio is
 ///   sum_c rate_c (1 - exp(-q_c T_C)) / sum_c rate_c.
-/// Valid range: cache_kib >= 0 (0: no hits); classes with items > 0 and rate >= 0. Solved by
-/// bisection on log T_C to a relative 1e-10 of C.
-LruEstimate lruHitRatio(const Popularity& p, double cache_kib);
+/// With writes `w` (WriteMix): an item is put in the cache at a = q_c (1 + populate) and taken
+/// out at b = q_c invalidate (Poisson events); it is cached when its last event was a put
+/// within T_C, so with rho = a / (a + b) both the occupancy and the hit probability become
+/// rho (1 - exp(-(a + b) T_C)) (the same terms with w = 0). A cache of at least
+/// sum_c n_c s_c rho never fills (`fits`): every item hits with probability rho.
+/// Valid range: cache_kib >= 0 (0: no hits); classes with items > 0 and rate >= 0; w >= 0.
+/// Solved by Newton's method from the left to a relative 1e-12 of C.
+LruEstimate lruHitRatio(const Popularity& p, double cache_kib, const WriteMix& w = {});
 
 /// The miss stream of `p` after an LRU cache with characteristic time `t` (the same classes,
 /// each rate times exp(-q_c t); Che et al. 2002, the request stream the next cache of a
@@ -79,11 +94,14 @@ Popularity missStream(const Popularity& p, const LruEstimate& e);
 /// Hit ratio at time t (unit of the rates) of a cache that started empty, while it has not yet
 /// filled (t <= T_C): an item requested once since the start is still cached, so
 ///   h(t) = sum_c rate_c (1 - exp(-q_c t)) / sum_c rate_c.
-double coldHitRatioAt(const Popularity& p, double t);
+/// With writes `w`: sum_c rate_c rho (1 - exp(-(a + b) t)) / sum_c rate_c (lruHitRatio).
+double coldHitRatioAt(const Popularity& p, double t, const WriteMix& w = {});
 
 /// Warm-up: the time (unit of the rates) after which a cache that started empty reaches
 /// `fraction` (0..1) of its steady hit ratio `e`: coldHitRatioAt(t) = fraction x hit ratio,
 /// which happens before the cache fills (t <= T_C). 0 when the steady hit ratio is 0.
-double warmupTime(const Popularity& p, const LruEstimate& e, double fraction);
+/// With writes `w`, the cold hit ratio of coldHitRatioAt(p, t, w).
+double warmupTime(const Popularity& p, const LruEstimate& e, double fraction,
+                  const WriteMix& w = {});
 
 }  // namespace accel

@@ -9,6 +9,7 @@
 
 #include "model/common/profile.h"
 #include "model/common/units.h"
+#include "model/readcache/curve.h"
 
 namespace accel {
 
@@ -58,6 +59,56 @@ bool finitePositive(double x)
   return std::isfinite(x) && x > 0;
 }
 
+/// A VM's writes that touch its cache (read_cache.populate_on_write): admitted writes per
+/// second (at most the filter size), filtered ones, and the cache space the admitted ones
+/// fill per second (whole blocks), KiB/s.
+struct CacheWrites {
+  double admitted_iops = 0;
+  double filtered_iops = 0;
+  double fill_kib_per_s = 0;
+};
+
+CacheWrites cacheWrites(const VmGroup& vg, double block_kib)
+{
+  CacheWrites w;
+  const ReadCache& c = *vg.read_cache;
+  const double mbps = profileMeanMbps(vg.write);
+  if (!c.populate_on_write || !finitePositive(mbps))
+    return w;
+  std::vector<IoSizeBin> sizes = vg.write_io_histogram;
+  if (sizes.empty())
+    sizes.push_back({vg.write_io_kib, 1.0});
+  double f = 0, kib = 0;
+  for (const IoSizeBin& b : sizes)
+    if (finitePositive(b.size_kib) && b.fraction > 0) {
+      f += b.fraction;
+      kib += b.fraction * b.size_kib;
+    }
+  if (!(f > 0) || !(kib > 0))
+    return w;
+  const double iops = units::iopsFromMbps(mbps, units::kibToBytes(kib / f));
+  for (const IoSizeBin& b : sizes) {
+    if (!finitePositive(b.size_kib) || !(b.fraction > 0))
+      continue;
+    const double n = iops * b.fraction / f;
+    if (b.size_kib <= c.write_filter_kib) {
+      w.admitted_iops += n;
+      w.fill_kib_per_s += n * std::max(b.size_kib, block_kib);
+    } else {
+      w.filtered_iops += n;
+    }
+  }
+  return w;
+}
+
+/// The vMotion network's rate for moving a group's caches, Gb/s.
+double vmotionGbps(const Scenario& s, const ReadCache& c)
+{
+  if (c.vmotion_gbps)
+    return std::max(0.0, *c.vmotion_gbps);
+  return std::max(0.0, s.peer_network.link_gbps) * std::max(0, s.peer_network.usable_links);
+}
+
 }  // namespace
 
 ReadCacheResult computeReadCache(const Scenario& s, const ReadCacheOptions& o, bool host_hits)
@@ -90,11 +141,19 @@ ReadCacheResult computeReadCache(const Scenario& s, const ReadCacheOptions& o, b
       continue;
     r.engaged = true;
     g.working_set_gib = *rp.working_set_gib;
-    g.zipf = rp.zipf.has_value();
-    g.hot_set_gib = g.zipf ? 0 : g.working_set_gib * std::clamp(rp.hot_set_fraction, 0.0, 1.0);
+    g.zipf = rp.zipf.has_value() && rp.hit_ratio_curve.empty();
+    g.measured_curve = !rp.hit_ratio_curve.empty();
+    g.hot_set_gib = g.zipf || g.measured_curve
+                        ? 0
+                        : g.working_set_gib * std::clamp(rp.hot_set_fraction, 0.0, 1.0);
     const double items = g.working_set_gib * kKibPerGib / g.read_io_kib;
-    // Shares of one VM's reads (rate 1): the hit ratio does not depend on the rate.
-    const Popularity one = groupPopularity(rp, items, 1.0, g.read_io_kib, o);
+    // Shares of one VM's reads (rate 1): the hit ratio does not depend on the rate. A measured
+    // curve replaces the skew: the reads it implies (curve.h).
+    const std::vector<HitRatioPoint> knots = g.measured_curve
+                                                 ? curveKnots(rp.hit_ratio_curve, g.working_set_gib)
+                                                 : std::vector<HitRatioPoint>{};
+    const Popularity one = g.measured_curve ? curvePopularity(knots, g.read_io_kib, 1.0)
+                                            : groupPopularity(rp, items, 1.0, g.read_io_kib, o);
 
     LruEstimate e;
     e.class_hit.assign(one.size(), 0.0);
@@ -109,16 +168,49 @@ ReadCacheResult computeReadCache(const Scenario& s, const ReadCacheOptions& o, b
       g.memory_overhead_mb = units::bytesToMB(blocks * o.metadata_bytes_per_block);
       g.memory_overhead_fraction = o.metadata_bytes_per_block / units::kibToBytes(g.block_kib);
       g.memory_overhead_mb_per_host = g.memory_overhead_mb * g.vms_per_host;
+      // Writes that touch the cache, per read, with the reads' skew (section 3, "Writes").
+      const CacheWrites cw = cacheWrites(vg, g.block_kib);
+      WriteMix mix;
+      if (g.read_iops > 0) {
+        mix.populate = cw.admitted_iops / g.read_iops;
+        mix.invalidate = cw.filtered_iops / g.read_iops;
+      }
+      g.populate_per_read = mix.populate;
+      g.invalidate_per_read = mix.invalidate;
+      g.device_write_fill_mbps_per_host =
+          g.vms_per_host * units::bytesToMB(units::kibToBytes(cw.fill_kib_per_s));
       if (host_hits) {
-        e = lruHitRatio(one, g.effective_cache_gib * kKibPerGib);
+        const double cache_kib = g.effective_cache_gib * kKibPerGib;
+        if (g.measured_curve) {
+          // The curve was measured with whatever the writes did: its hit ratio stands; the
+          // admitted writes only speed the warm-up.
+          e = curveEstimate(knots, g.effective_cache_gib);
+          mix.invalidate = 0;
+        } else {
+          e = lruHitRatio(one, cache_kib, mix);
+        }
         g.hit_ratio = e.hit_ratio;
         g.fits = e.fits;
         if (g.read_iops > 0) {
-          if (!e.fits)
+          if (!e.fits && !g.measured_curve)
             g.characteristic_time_s = e.characteristic_time / g.read_iops;
-          g.warmup_s = warmupTime(one, e, o.warmup_fraction) / g.read_iops;
+          LruEstimate uncapped = e;
+          uncapped.fits = uncapped.fits || g.measured_curve;  // no characteristic time to cap
+          g.warmup_s = warmupTime(one, uncapped, o.warmup_fraction, mix) / g.read_iops;
         }
       }
+      // Moving the cache with the VM: the blocks that hold data (all of them unless the
+      // cache never fills: then the working set, in blocks, less the share filtered writes
+      // keep out, rho), over the vMotion network.
+      const double rho = (1 + mix.populate) / (1 + mix.populate + mix.invalidate);
+      const double held_gib =
+          g.fits
+              ? std::min(g.cache_gib, rho * g.working_set_gib / std::max(g.fill_efficiency, 1e-9))
+              : g.cache_gib;
+      g.move_gib = host_hits ? held_gib : 0;
+      g.vmotion_gbps = vmotionGbps(s, c);
+      if (host_hits && g.vmotion_gbps > 0)
+        g.move_s = units::kibToBytes(g.move_gib * kKibPerGib) * 8 / (g.vmotion_gbps * 1e9);
     }
     const double reads = g.vms * g.read_iops;
     g.array_read_iops_removed = reads * g.hit_ratio;
@@ -197,7 +289,8 @@ ReadCacheResult computeReadCache(const Scenario& s, const ReadCacheOptions& o, b
   const double bw = s.acceleration.write_mbps;
   double busy = 0;
   for (const GroupReadCache& g : r.groups)
-    busy += g.device_read_mbps_per_host + g.device_fill_mbps_per_host;
+    busy += g.device_read_mbps_per_host + g.device_fill_mbps_per_host +
+            g.device_write_fill_mbps_per_host;
   r.device_read_share = finitePositive(bw) ? busy / bw : 0.0;
   r.device_write_mbps_left = std::max(0.0, bw) * std::max(1.0 - r.device_read_share, 0.05);
   return r;
@@ -274,9 +367,21 @@ HitRatioSeries hitRatioSeries(const Scenario& s, std::size_t gi, int points,
   const double w = *rp.working_set_gib;
   const double block = vg.read_cache ? vg.read_cache->block_kib : 8;
   const double eff = std::clamp(r / meanBlockSpaceKib(rp, block), 1e-9, 1.0);
-  const Popularity one = groupPopularity(rp, w * kKibPerGib / r, 1.0, r, o);
+  const bool curve = !rp.hit_ratio_curve.empty();
+  const std::vector<HitRatioPoint> knots =
+      curve ? curveKnots(rp.hit_ratio_curve, w) : std::vector<HitRatioPoint>{};
+  const Popularity one = curve ? Popularity{} : groupPopularity(rp, w * kKibPerGib / r, 1.0, r, o);
+  WriteMix mix;
+  const double read_iops =
+      units::iopsFromMbps(std::max(0.0, profileMeanMbps(rp)), units::kibToBytes(r));
+  if (vg.read_cache && finitePositive(read_iops)) {
+    const CacheWrites cw = cacheWrites(vg, block);
+    mix.populate = cw.admitted_iops / read_iops;
+    mix.invalidate = cw.filtered_iops / read_iops;
+  }
   const auto hit = [&](double cache_gib) {
-    return lruHitRatio(one, cache_gib * eff * kKibPerGib).hit_ratio;
+    return curve ? curveHitRatio(knots, cache_gib * eff)
+                 : lruHitRatio(one, cache_gib * eff * kKibPerGib, mix).hit_ratio;
   };
   const int n = std::max(2, points);
   for (int i = 0; i < n; ++i) {
@@ -284,13 +389,18 @@ HitRatioSeries hitRatioSeries(const Scenario& s, std::size_t gi, int points,
     out.cache_gib.push_back(c);
     out.hit_ratio.push_back(hit(c));
   }
-  // The knee: the hit ratio rises with the cache, so bisect for 80 % of the whole set's (1).
+  // The knee: the hit ratio rises with the cache, so bisect for 80 % of the whole set's (1,
+  // or less when filtered writes take cached copies out).
   double lo = 0, hi = w / eff;
+  const double knee = 0.8 * hit(hi);
   for (int i = 0; i < 50; ++i) {
     const double mid = 0.5 * (lo + hi);
-    (hit(mid) >= 0.8 ? hi : lo) = mid;
+    (hit(mid) >= knee ? hi : lo) = mid;
   }
   out.knee_gib = hi;
+  out.knee_hit_ratio = knee;
+  if (curve)
+    out.measured = rp.hit_ratio_curve;
   return out;
 }
 

@@ -49,8 +49,11 @@ struct GroupReadCache {
   double read_io_kib = 0;      ///< mean read size (by I/O count)
   double read_iops = 0;        ///< per VM: read_mbps / read_io_kib
   double working_set_gib = 0;  ///< per VM
-  double hot_set_gib = 0;      ///< the hot set (hot-set form); 0 with Zipf
+  double hot_set_gib = 0;      ///< the hot set (hot-set form); 0 with Zipf or a curve
   bool zipf = false;           ///< skew given as a Zipf exponent
+  /// The hit ratio comes from the measured curve (read.hit_ratio_curve), not the skew model:
+  /// no characteristic time.
+  bool measured_curve = false;
 
   double cache_gib = 0;  ///< configured (or default) cache per VM
   double block_kib = 0;
@@ -66,6 +69,17 @@ struct GroupReadCache {
   /// Time for a cache started empty (after a host failure, or a migration that drops it) to
   /// reach ReadCacheOptions::warmup_fraction of its steady hit ratio, s; empty without reads.
   std::optional<double> warmup_s;
+  /// Migration with the cache moved (vMotion carrying it): the cached data per VM, GiB (the
+  /// cache's blocks that hold data: all of them unless the working set fits), the vMotion
+  /// network's rate, Gb/s, and the time the cache adds to the migration, s; move_s empty
+  /// without a cache or a network.
+  double move_gib = 0;
+  double vmotion_gbps = 0;
+  std::optional<double> move_s;
+  /// Writes that touch the cache (read_cache.populate_on_write), per read: admitted (put in)
+  /// and filtered (take a cached copy out).
+  double populate_per_read = 0;
+  double invalidate_per_read = 0;
   /// Host memory for the cache's block metadata per VM, MB, and as a share of the cache.
   double memory_overhead_mb = 0;
   double memory_overhead_fraction = 0;
@@ -79,6 +93,8 @@ struct GroupReadCache {
   /// whole blocks).
   double device_read_mbps_per_host = 0;
   double device_fill_mbps_per_host = 0;
+  /// Per host: admitted writes written into the cache (whole blocks), MB/s.
+  double device_write_fill_mbps_per_host = 0;
   /// Share of the array's flash cache tier hits among this group's misses.
   double array_flash_hit_ratio = 0;
 
@@ -166,8 +182,12 @@ struct HitRatioSeries {
   std::vector<double> cache_gib;
   std::vector<double> hit_ratio;
   /// The knee: the smallest cache that reaches 80 % of the hit ratio of a cache holding the
-  /// whole working set, GiB.
+  /// whole working set, GiB, and that hit ratio (0.8, or less when filtered writes take cached
+  /// copies out).
   double knee_gib = 0;
+  double knee_hit_ratio = 0.8;
+  /// The measured curve's points (read.hit_ratio_curve) when the hit ratio comes from it.
+  std::vector<HitRatioPoint> measured;
 };
 HitRatioSeries hitRatioSeries(const Scenario& s, std::size_t g, int points = 61,
                               const ReadCacheOptions& options = {});

@@ -39,7 +39,7 @@ std::size_t rangeSize(const std::optional<IntRange>& r)
 /// the layout only (and the buffer), so the candidates of one layout share them.
 struct Radix {
   // Outer, most significant first.
-  std::size_t hosts, level, disk, count, groups, segment, destage, pattern;
+  std::size_t hosts, level, disk, count, groups, segment, destage, pattern, cache, block;
   // Inner, most significant first.
   std::size_t policy, device, buffer, link;
 
@@ -52,6 +52,8 @@ struct Radix {
         segment(dimSize(d.segment_kib.size())),
         destage(dimSize(d.destage_sequential_fraction.size())),
         pattern(dimSize(d.destage_patterns.size())),
+        cache(dimSize(d.read_cache_gib.size())),
+        block(dimSize(d.read_cache_block_kib.size())),
         policy(dimSize(d.write_policies.size())),
         device(dimSize(d.devices.size())),
         buffer(dimSize(d.write_buffer_mb.size())),
@@ -60,7 +62,7 @@ struct Radix {
   }
   std::vector<std::size_t> outer() const
   {
-    return {hosts, level, disk, count, groups, segment, destage, pattern};
+    return {hosts, level, disk, count, groups, segment, destage, pattern, cache, block};
   }
   std::vector<std::size_t> innerDims() const { return {policy, device, buffer, link}; }
 };
@@ -94,7 +96,7 @@ int pick(std::size_t n, std::size_t i)
 /// The outer (layout) part of a choice.
 void outerChoice(const DesignDimensions& d, const Radix& r, std::size_t layout, DesignChoice& c)
 {
-  std::size_t digit[8];
+  std::size_t digit[10];
   digitsOf(layout, r.outer(), digit);
   if (d.hosts)
     c.hosts = d.hosts->min + static_cast<int>(digit[0]) * d.hosts->step;
@@ -106,6 +108,8 @@ void outerChoice(const DesignDimensions& d, const Radix& r, std::size_t layout, 
   c.segment = pick(d.segment_kib.size(), digit[5]);
   c.destage = pick(d.destage_sequential_fraction.size(), digit[6]);
   c.pattern = pick(d.destage_patterns.size(), digit[7]);
+  c.read_cache = pick(d.read_cache_gib.size(), digit[8]);
+  c.read_cache_block = pick(d.read_cache_block_kib.size(), digit[9]);
 }
 
 /// The inner part of a choice.
@@ -142,8 +146,30 @@ int totalDisks(const Scenario& s)
   return n;
 }
 
-/// The outer choices applied to `base`: hosts (each group's VMs in all kept) and the RAID
-/// layout. False when the level cannot form the geometry.
+/// The read-cache choices applied to every group with a read cache; false when the caches of
+/// one host (host 1 runs every group) outgrow the acceleration device.
+bool applyReadCache(const DesignDimensions& d, const DesignChoice& c, Scenario& s)
+{
+  if (c.read_cache < 0 && c.read_cache_block < 0)
+    return true;
+  double host_gib = 0;
+  for (VmGroup& g : s.vm_groups) {
+    if (!g.read_cache)
+      continue;
+    if (c.read_cache >= 0)
+      g.read_cache->size_gib = d.read_cache_gib[static_cast<std::size_t>(c.read_cache)];
+    if (c.read_cache_block >= 0)
+      g.read_cache->block_kib =
+          d.read_cache_block_kib[static_cast<std::size_t>(c.read_cache_block)];
+    if (g.read.working_set_gib)
+      host_gib += g.vms_per_host * g.read_cache->size_gib.value_or(0.2 * *g.read.working_set_gib);
+  }
+  return !(host_gib > s.acceleration.capacity_gib);
+}
+
+/// The outer choices applied to `base`: hosts (each group's VMs in all kept), the RAID layout
+/// and the read caches. False when the level cannot form the geometry or the caches do not
+/// fit on the device.
 bool applyOuter(const Scenario& base, const DesignDimensions& d, const DesignChoice& c, Scenario& s)
 {
   if (c.hosts >= 0) {
@@ -159,6 +185,8 @@ bool applyOuter(const Scenario& base, const DesignDimensions& d, const DesignCho
     }
     s.hosts = c.hosts;
   }
+  if (!applyReadCache(d, c, s))
+    return false;
   if (c.destage >= 0)
     s.backing.destage_sequential_fraction =
         d.destage_sequential_fraction[static_cast<std::size_t>(c.destage)];
@@ -351,8 +379,16 @@ public:
       r = replica_.emplace(rkey, computeReplica(work_, RateBasis::Peak)).first;
     }
 
+    // The read caches take device time from the writes: their choice is part of the key.
+    const std::size_t cache_digit =
+        static_cast<std::size_t>(std::max(c.read_cache, 0)) * radix_.block +
+        static_cast<std::size_t>(std::max(c.read_cache_block, 0));
     const std::uint64_t lkey =
-        ((host_digit * radix_.policy + policy) * radix_.device + device) * radix_.link + link;
+        (((host_digit * radix_.cache * radix_.block + cache_digit) * radix_.policy + policy) *
+             radix_.device +
+         device) *
+            radix_.link +
+        link;
     const std::uint64_t ds =
         any_write_through_ ? bitsOf(latency_options_.datastore_write_latency_us) : 0;
     auto l = latency_.find(lkey);
@@ -504,7 +540,8 @@ DesignSearchResult searchDesigns(const Scenario& base, const DesignDimensions& d
   const std::size_t chunks_per_layout = (inner + kChunk - 1) / kChunk;
   const std::size_t rows = product(radix.outer()) / radix.count;
   const std::size_t units = rows * chunks_per_layout;
-  const std::size_t count_digits = radix.groups * radix.segment * radix.destage * radix.pattern;
+  const std::size_t count_digits =
+      radix.groups * radix.segment * radix.destage * radix.pattern * radix.cache * radix.block;
   const auto layoutOf = [&](std::size_t row, std::size_t count) {
     const std::size_t low = row % count_digits;
     const std::size_t high = row / count_digits;

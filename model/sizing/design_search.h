@@ -66,6 +66,10 @@ struct DesignDimensions {
   std::vector<double> destage_sequential_fraction;  ///< backing.destage_sequential_fraction
   std::vector<DestagePattern> destage_patterns;     ///< backing.destage_pattern
   std::optional<IntRange> hosts;                    ///< hosts; each group's VMs in all are kept
+  /// Host read cache per VM (GiB) and block (KiB), applied to every group with a read cache;
+  /// a choice whose caches of one host outgrow acceleration.capacity_gib is not a design.
+  std::vector<double> read_cache_gib;
+  std::vector<double> read_cache_block_kib;
 };
 
 /// Relative costs (any currency unit, consistently): a design costs
@@ -94,9 +98,11 @@ struct DesignChoice {
   int disk_count = -1;  ///< the count itself when disk_count is set, else -1
   int raid_groups = -1;
   int segment = -1;
-  int destage = -1;  ///< index into destage_sequential_fraction
-  int pattern = -1;  ///< index into destage_patterns
-  int hosts = -1;    ///< the count itself when hosts is set, else -1
+  int destage = -1;           ///< index into destage_sequential_fraction
+  int pattern = -1;           ///< index into destage_patterns
+  int hosts = -1;             ///< the count itself when hosts is set, else -1
+  int read_cache = -1;        ///< index into read_cache_gib
+  int read_cache_block = -1;  ///< index into read_cache_block_kib
 };
 
 struct DesignCandidate {
@@ -154,7 +160,7 @@ struct DesignSearchResult {
 std::size_t designSpaceSize(const DesignDimensions& d);
 
 /// The scenario of a choice; false when the RAID geometry (level, disks per group) is one the
-/// level cannot form.
+/// level cannot form, or the read caches of one host outgrow the device.
 bool designScenario(const Scenario& base, const DesignDimensions& d, const DesignChoice& c,
                     Scenario* out);
 

@@ -169,6 +169,33 @@ TEST_CASE("The preset catalogues load and every preset is a valid input", "[pres
   }
   CHECK(ram);
 
+  // The field notes' two flash device types (VMware's vSphere Flash Read Cache material,
+  // 2013): an SSD class and a PCIe card class, each with its read and write latency.
+  const auto preset = [](const char* id) -> const DevicePreset* {
+    for (const DevicePreset& d : devicePresets())
+      if (d.id == id)
+        return &d;
+    return nullptr;
+  };
+  const DevicePreset* ssd_class = preset("ssd-class-2013");
+  const DevicePreset* pcie_class = preset("pcie-flash-class-2013");
+  REQUIRE(ssd_class);
+  REQUIRE(pcie_class);
+  CHECK(ssd_class->write_latency_us == 90);
+  CHECK(ssd_class->read_latency_us == std::optional<double>(75));
+  CHECK(pcie_class->write_latency_us == 15);
+  CHECK(pcie_class->read_latency_us == std::optional<double>(75));
+  Scenario filled;
+  filled.acceleration.read_latency_us = 999;
+  applyDevicePreset(*ssd_class, filled.acceleration);
+  CHECK(filled.acceleration.read_latency_us == 75);
+  CHECK(filled.acceleration.write_latency_us == 90);
+  // A preset without a read latency keeps the scenario's.
+  DevicePreset no_read = *ssd_class;
+  no_read.read_latency_us.reset();
+  applyDevicePreset(no_read, filled.acceleration);
+  CHECK(filled.acceleration.read_latency_us == 75);
+
   REQUIRE(diskPresets().size() >= 4);  // 7.2K SATA, 10K SAS, 15K, SSD
   bool ssd = false;
   for (const DiskPreset& p : diskPresets()) {

@@ -81,7 +81,9 @@ TEST_CASE("A preset file adds devices and disks, each checked like a scenario's"
       {"id": "bad-latency", "write_latency_us": -3, "write_mbps": 100},
       {"id": "no-bandwidth", "write_latency_us": 30},
       {"id": "bad-media", "media": "tape", "write_latency_us": 30, "write_mbps": 100},
-      {"id": "minimal", "write_latency_us": 30, "write_mbps": 100}
+      {"id": "minimal", "write_latency_us": 30, "write_mbps": 100},
+      {"id": "reads", "write_latency_us": 30, "read_latency_us": 40, "write_mbps": 100},
+      {"id": "bad-read", "write_latency_us": 30, "read_latency_us": 0, "write_mbps": 100}
     ],
     "disks": [
       {"id": "my-7k2", "name": "My 7.2K 4 TB", "rpm": 7200, "avg_seek_ms": 8.5,
@@ -92,8 +94,11 @@ TEST_CASE("A preset file adds devices and disks, each checked like a scenario's"
       "not an object"
     ]
   })j");
-  REQUIRE(f.devices.size() == 2);
+  REQUIRE(f.devices.size() == 3);
   CHECK(f.devices[0].id == "my-nvme");
+  CHECK_FALSE(f.devices[0].read_latency_us);  // none given: applying keeps the scenario's
+  REQUIRE(f.devices[2].read_latency_us);
+  CHECK(*f.devices[2].read_latency_us == 40);
   CHECK(f.devices[0].name == "My NVMe 1.6 TB");
   CHECK(f.devices[0].write_latency_us == 18);
   CHECK(f.devices[0].write_mbps == 1900);
@@ -114,7 +119,8 @@ TEST_CASE("A preset file adds devices and disks, each checked like a scenario's"
   // A rule between fields, as a scenario's: the inner rate may not exceed the outer.
   CHECK(mentions(f.problems, QStringLiteral("disks[1].")));
   CHECK(mentions(f.problems, QStringLiteral("disks[2]: expected a disk")));
-  CHECK(f.problems.size() == 5);
+  CHECK(mentions(f.problems, QStringLiteral("devices[6].read_latency_us: 0 µs is out of range")));
+  CHECK(f.problems.size() == 6);
 }
 
 TEST_CASE("Malformed preset files are one problem each", "[presets]")
@@ -195,6 +201,7 @@ TEST_CASE("A saved preset reads back as it was written", "[presets]")
   d.write_latency_us = 2.5;
   d.write_mbps = 5000;
   d.parallelism = 8;
+  d.read_latency_us = 3;
   d.source = "measured";
   QString path, error;
   REQUIRE(saveDevicePreset(d, folder.path(), &path, &error));
@@ -216,6 +223,8 @@ TEST_CASE("A saved preset reads back as it was written", "[presets]")
   CHECK(back->write_latency_us == 2.5);
   CHECK(back->write_mbps == 5000);
   CHECK(back->parallelism == 8);
+  REQUIRE(back->read_latency_us);
+  CHECK(*back->read_latency_us == 3);
   CHECK(back->source == "measured");
   const DiskPreset* fast = disk(c, "fast-disk");
   REQUIRE(fast);

@@ -274,3 +274,128 @@ TEST_CASE("Read cache inputs: bad values named with path, value and expectation"
     CHECK(test::hasProblemAt(validateScenario(s), QStringLiteral("backing.flash_cache_gib")));
   }
 }
+
+namespace {
+
+/// The cached example with a measured curve `rows` in its reads.
+QJsonObject curveExample(const QJsonArray& rows)
+{
+  QJsonObject root = cachedExample(10, 8);
+  QJsonObject g = group0(root);
+  QJsonObject read = g.value(QStringLiteral("read")).toObject();
+  read.insert(QStringLiteral("hit_ratio_curve"), rows);
+  g.insert(QStringLiteral("read"), read);
+  return withGroup0(root, g);
+}
+
+}  // namespace
+
+TEST_CASE("Measured hit-ratio curve and write-through caching: read, written, checked",
+          "[reads][readcache][curve]")
+{
+  SECTION("read and written back")
+  {
+    QJsonObject root = curveExample(QJsonArray{QJsonArray{2, 0.5}, QJsonArray{8, 0.8}});
+    QJsonObject g = group0(root);
+    g.insert(QStringLiteral("read_cache"), QJsonObject{{QStringLiteral("size_gib"), 10},
+                                                       {QStringLiteral("populate_on_write"), true},
+                                                       {QStringLiteral("write_filter_kib"), 32},
+                                                       {QStringLiteral("vmotion_gbps"), 25}});
+    root = withGroup0(root, g);
+    const LoadResult r = parseScenario(test::toBytes(root));
+    INFO(test::dump(r.problems));
+    REQUIRE(r.ok());
+    const VmGroup& v = r.scenario->vm_groups[0];
+    REQUIRE(v.read.hit_ratio_curve.size() == 2);
+    CHECK(v.read.hit_ratio_curve[1] == HitRatioPoint{8, 0.8});
+    REQUIRE(v.read_cache);
+    CHECK(v.read_cache->populate_on_write);
+    CHECK(v.read_cache->write_filter_kib == 32.0);
+    CHECK(v.read_cache->vmotion_gbps == std::optional<double>(25));
+    const LoadResult back = parseScenario(test::toBytes(scenarioToJson(*r.scenario)));
+    REQUIRE(back.ok());
+    CHECK(back.scenario->vm_groups[0].read.hit_ratio_curve == v.read.hit_ratio_curve);
+    CHECK(back.scenario->vm_groups[0].read_cache->vmotion_gbps == v.read_cache->vmotion_gbps);
+    // Defaults: no write-through population, a 64 KiB filter, the peer network's rate.
+    const ReadCache plain;
+    CHECK_FALSE(plain.populate_on_write);
+    CHECK(plain.write_filter_kib == 64.0);
+    CHECK_FALSE(plain.vmotion_gbps);
+  }
+  SECTION("cache sizes not increasing")
+  {
+    const LoadResult r = parseScenario(
+        test::toBytes(curveExample(QJsonArray{QJsonArray{8, 0.5}, QJsonArray{4, 0.8}})));
+    const QString m =
+        errorAt(r.problems, QStringLiteral("vm_groups[0].read.hit_ratio_curve[1][0]"));
+    INFO(m.toStdString());
+    CHECK(m.contains(QStringLiteral("4 GiB")));
+    CHECK(m.contains(QStringLiteral("increasing")));
+  }
+  SECTION("a hit ratio that falls")
+  {
+    const LoadResult r = parseScenario(
+        test::toBytes(curveExample(QJsonArray{QJsonArray{2, 0.6}, QJsonArray{4, 0.5}})));
+    const QString m =
+        errorAt(r.problems, QStringLiteral("vm_groups[0].read.hit_ratio_curve[1][1]"));
+    INFO(m.toStdString());
+    CHECK(m.contains(QStringLiteral("50 %")));
+    CHECK(m.contains(QStringLiteral("60 %")));
+  }
+  SECTION("a point at or beyond the working set")
+  {
+    const LoadResult r =
+        parseScenario(test::toBytes(curveExample(QJsonArray{QJsonArray{50, 0.9}})));
+    const QString m =
+        errorAt(r.problems, QStringLiteral("vm_groups[0].read.hit_ratio_curve[0][0]"));
+    INFO(m.toStdString());
+    CHECK(m.contains(QStringLiteral("50 GiB")));
+    CHECK(m.contains(QStringLiteral("working set")));
+  }
+  SECTION("a hit ratio above 1")
+  {
+    const LoadResult r = parseScenario(test::toBytes(curveExample(QJsonArray{QJsonArray{2, 1.5}})));
+    CHECK(
+        test::hasProblemAt(r.problems, QStringLiteral("vm_groups[0].read.hit_ratio_curve[0][1]")));
+  }
+  SECTION("a curve without a working set")
+  {
+    Scenario s;
+    s.vm_groups[0].read.hit_ratio_curve = {{2, 0.5}};
+    const QString m =
+        errorAt(validateScenario(s), QStringLiteral("vm_groups[0].read.hit_ratio_curve"));
+    INFO(m.toStdString());
+    CHECK(m.contains(QStringLiteral("vm_groups[0].read.working_set_gib")));
+  }
+}
+
+TEST_CASE("Read cache options of the design space: read, written, checked",
+          "[reads][readcache][design]")
+{
+  QJsonObject root = cachedExample(10, 8);
+  root.insert(QStringLiteral("design_space"),
+              QJsonObject{{QStringLiteral("read_cache_gib"), QJsonArray{4, 8, 16}},
+                          {QStringLiteral("read_cache_block_kib"), QJsonArray{8, 64}}});
+  const LoadResult r = parseScenario(test::toBytes(root));
+  INFO(test::dump(r.problems));
+  REQUIRE(r.ok());
+  CHECK(r.scenario->design_space.read_cache_gib == std::vector<double>{4, 8, 16});
+  CHECK(r.scenario->design_space.read_cache_block_kib == std::vector<double>{8, 64});
+  const LoadResult back = parseScenario(test::toBytes(scenarioToJson(*r.scenario)));
+  REQUIRE(back.ok());
+  CHECK(back.scenario->design_space.read_cache_gib == r.scenario->design_space.read_cache_gib);
+
+  Scenario s = *r.scenario;
+  s.design_space.read_cache_block_kib = {8, 12};
+  const QString m =
+      errorAt(validateScenario(s), QStringLiteral("design_space.read_cache_block_kib[1]"));
+  INFO(m.toStdString());
+  CHECK(m.contains(QStringLiteral("12 KiB")));
+  CHECK(m.contains(QStringLiteral("power of two")));
+
+  Scenario none;
+  none.design_space.read_cache_gib = {4, 8};
+  const QString n = errorAt(validateScenario(none), QStringLiteral("design_space.read_cache_gib"));
+  INFO(n.toStdString());
+  CHECK(n.contains(QStringLiteral("vm_groups[].read_cache")));
+}

@@ -275,6 +275,8 @@ bool nullExplained(const QJsonObject& o, const QString& key)
     return isFalse(o, "evicts");
   if (key == QLatin1String("warmup_s"))  // no cache, or no reads
     return isFalse(o, "warms");
+  if (key == QLatin1String("move_s"))  // no cache, or no vMotion network
+    return isFalse(o, "moves");
   // requirements[]: a buffer that must never fill has no limit; one that never fills, or a
   // saturated resource, no value; a margin of a zero or "never" figure is not defined.
   if (key == QLatin1String("limit"))

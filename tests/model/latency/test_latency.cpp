@@ -87,10 +87,10 @@ bool allFinite(const GroupLatency& g)
 std::vector<DevicePreset> catalogue()
 {
   return {
-      {"consumer-sata", "Consumer SATA SSD", Media::Flash, 45, 230, 1, "test"},
-      {"intel-dc-s3700", "Intel DC S3700", Media::Flash, 65, 460, 2, "test"},
-      {"intel-dc-p3700", "Intel DC P3700", Media::Flash, 20, 2000, 4, "test"},
-      {"ram", "Host RAM", Media::Ram, 2.3, 5000, 1, "test"},
+      {"consumer-sata", "Consumer SATA SSD", Media::Flash, 45, 230, 1, "test", std::nullopt},
+      {"intel-dc-s3700", "Intel DC S3700", Media::Flash, 65, 460, 2, "test", std::nullopt},
+      {"intel-dc-p3700", "Intel DC P3700", Media::Flash, 20, 2000, 4, "test", std::nullopt},
+      {"ram", "Host RAM", Media::Ram, 2.3, 5000, 1, "test", std::nullopt},
   };
 }
 
