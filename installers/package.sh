@@ -140,11 +140,11 @@ check_deb() {
   dpkg-deb -x "$(dbgsym_file)" "$tmp/dbgsym"
   for exe in "$usr/bin/accelsizer" "$usr/bin/accelsizer-cli"; do
     local id debug
-    id=$(readelf -n "$exe" | sed -n 's/^ *Build ID: *//p')
+    id=$(readelf -n "$exe" 2>/dev/null | sed -n 's/^ *Build ID: *//p')
     [ -n "$id" ] || fail "$exe has no build ID"
     debug="$tmp/dbgsym/usr/lib/debug/.build-id/${id:0:2}/${id:2}.debug"
     [ -f "$debug" ] || fail "no debug information for $exe (build ID $id) in the dbgsym package"
-    readelf -S "$debug" | grep -q '\.debug_info' || fail "$debug has no .debug_info"
+    readelf -S "$debug" 2>/dev/null | grep -q '\.debug_info' || fail "$debug has no .debug_info"
     readelf -S "$exe" | grep -q '\.gnu_debuglink' || fail "$exe has no .gnu_debuglink"
     echo "$(basename "$exe"): build ID $id, $(du -h "$debug" | cut -f1) of debug information"
   done
