@@ -5,6 +5,8 @@
 /// The command line run in process, and a shipped example read as a scenario: what the tests
 /// of the command-line studies (what-if, failures) share.
 
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QString>
 #include <QStringList>
 #include <QTextStream>
@@ -28,6 +30,8 @@ struct CliRun {
   int code;
   QString out;
   QString err;
+  /// What it wrote as a JSON object (--json).
+  QJsonObject json() const { return QJsonDocument::fromJson(out.toUtf8()).object(); }
 };
 
 /// accelsizer-cli ARGS, in process: its exit status and what it wrote.

@@ -7,11 +7,11 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QTemporaryDir>
-#include <QTextStream>
 
 #include "app/core/calibrationio.h"
 #include "app/core/cli.h"
 #include "app/core/scenarioio.h"
+#include "cli_run.h"
 #include "helpers.h"
 
 using namespace accel;
@@ -21,21 +21,11 @@ using Catch::Matchers::WithinRel;
 
 namespace {
 
-struct Run {
-  int code;
-  QString out;
-  QString err;
-  QJsonObject json() const { return QJsonDocument::fromJson(out.toUtf8()).object(); }
-};
+using Run = test::CliRun;
 
 Run run(const QStringList& args)
 {
-  QString out, err;
-  QTextStream o(&out), e(&err);
-  const int code = runCli(args, o, e, {});
-  o.flush();
-  e.flush();
-  return {code, out, err};
+  return test::runCliArgs(args);
 }
 
 /// The example with two groups measured: a WB+0 group and the example's WB+1 group.

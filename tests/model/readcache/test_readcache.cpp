@@ -8,9 +8,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
-#include <list>
 #include <random>
-#include <unordered_map>
 #include <vector>
 
 #include "builders.h"
@@ -19,6 +17,7 @@
 #include "model/evaluate/evaluate.h"
 #include "model/latency/latency.h"
 #include "model/readcache/readcache.h"
+#include "readcache/lru_list.h"
 
 using namespace accel;
 using Catch::Matchers::WithinAbs;
@@ -27,35 +26,6 @@ using Catch::Matchers::WithinRel;
 namespace {
 
 constexpr double kKibPerGib = 1024.0 * 1024.0;
-
-/// An LRU cache of `capacity` items as a real list: the front is the most recent. Knows
-/// nothing of the model: it replays a trace and counts hits.
-class LruList {
-public:
-  explicit LruList(std::size_t capacity) : capacity_(capacity) {}
-  bool access(std::uint32_t item)
-  {
-    const auto it = where_.find(item);
-    if (it != where_.end()) {
-      order_.splice(order_.begin(), order_, it->second);
-      return true;
-    }
-    if (capacity_ == 0)
-      return false;
-    if (order_.size() == capacity_) {
-      where_.erase(order_.back());
-      order_.pop_back();
-    }
-    order_.push_front(item);
-    where_[item] = order_.begin();
-    return false;
-  }
-
-private:
-  std::size_t capacity_;
-  std::list<std::uint32_t> order_;
-  std::unordered_map<std::uint32_t, std::list<std::uint32_t>::iterator> where_;
-};
 
 /// Draws items 0 .. n-1 from cumulative weights (inverse transform on a seeded generator).
 class Sampler {
@@ -87,7 +57,7 @@ double simulatedHitRatio(const std::vector<double>& weights, std::size_t capacit
                          std::uint64_t seed, int warm = 300000, int measured = 400000)
 {
   Sampler s(weights, seed);
-  LruList lru(capacity);
+  test::LruList lru(capacity);
   for (int i = 0; i < warm; ++i)
     lru.access(s.draw());
   int hits = 0;

@@ -8,15 +8,14 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
-#include <list>
 #include <random>
-#include <unordered_map>
 #include <vector>
 
 #include "builders.h"
 #include "model/evaluate/evaluate.h"
 #include "model/readcache/curve.h"
 #include "model/readcache/readcache.h"
+#include "readcache/lru_list.h"
 
 using namespace accel;
 using Catch::Matchers::WithinAbs;
@@ -25,41 +24,6 @@ using Catch::Matchers::WithinRel;
 namespace {
 
 constexpr double kKibPerGib = 1024.0 * 1024.0;
-
-/// An LRU list of `capacity` items that can also drop an item; knows nothing of the model.
-class Lru {
-public:
-  explicit Lru(std::size_t capacity) : capacity_(capacity) {}
-  /// Brings the item to the front (inserting it); true when it was cached.
-  bool touch(std::uint32_t item)
-  {
-    const auto it = where_.find(item);
-    if (it != where_.end()) {
-      order_.splice(order_.begin(), order_, it->second);
-      return true;
-    }
-    if (order_.size() == capacity_) {
-      where_.erase(order_.back());
-      order_.pop_back();
-    }
-    order_.push_front(item);
-    where_[item] = order_.begin();
-    return false;
-  }
-  void drop(std::uint32_t item)
-  {
-    const auto it = where_.find(item);
-    if (it == where_.end())
-      return;
-    order_.erase(it->second);
-    where_.erase(it);
-  }
-
-private:
-  std::size_t capacity_;
-  std::list<std::uint32_t> order_;
-  std::unordered_map<std::uint32_t, std::list<std::uint32_t>::iterator> where_;
-};
 
 /// Read hit ratio of an LRU list of `capacity` items over a trace in which each request is a
 /// read, an admitted write (touches the item) or a filtered write (drops it), in the
@@ -80,19 +44,19 @@ double simulatedReadHits(const std::vector<double>& weights, std::size_t capacit
         it - cumulative.begin(), static_cast<std::ptrdiff_t>(cumulative.size()) - 1));
   };
   const double all = 1 + populate + invalidate;
-  Lru lru(capacity);
+  test::LruList lru(capacity);
   long reads = 0, hits = 0;
   for (int i = 0; i < 1200000; ++i) {
     const double kind = uniform() * all;
     const std::uint32_t item = draw();
     if (kind < 1) {
-      const bool hit = lru.touch(item);
+      const bool hit = lru.access(item);
       if (i >= 400000) {
         ++reads;
         hits += hit ? 1 : 0;
       }
     } else if (kind < 1 + populate) {
-      lru.touch(item);
+      lru.access(item);
     } else {
       lru.drop(item);
     }
