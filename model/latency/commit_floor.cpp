@@ -73,17 +73,6 @@ void applyDevicePreset(const DevicePreset& preset, Acceleration& acc)
 
 namespace detail {
 
-/// Size of the idle-latency reference write of devices and datastores (the "4 KiB latency").
-constexpr double kReferenceWriteBytes = units::kibToBytes(4);
-
-/// Fixed part of an affine service time given its latency at 4 KiB and its bandwidth.
-double affineFixedUs(double latency_4k_us, double mbps)
-{
-  if (!(mbps > 0))
-    return std::max(latency_4k_us, 0.0);
-  return std::max(latency_4k_us - units::transferUs(kReferenceWriteBytes, mbps), 0.0);
-}
-
 double affineServiceUs(double fixed_us, double mbps, double bytes)
 {
   const double transfer = mbps > 0 ? units::transferUs(std::max(bytes, 0.0), mbps) : 0.0;

@@ -8,6 +8,7 @@
 #include <cstddef>
 #include <vector>
 
+#include "model/common/affine_service.h"
 #include "model/common/scenario.h"
 #include "model/latency/latency.h"
 
@@ -37,8 +38,7 @@ SizeMix singleSize(double bytes);
 /// The group's write sizes: its histogram (fractions normalised) or write_io_kib.
 SizeMix sizeMix(const VmGroup& g);
 
-/// Fixed part of an affine service time given its latency at 4 KiB and its bandwidth, us.
-double affineFixedUs(double latency_4k_us, double mbps);
+using ::accel::affineFixedUs;  // model/common/affine_service.h
 
 /// fixed_us + bytes / mbps, us (no transfer part when mbps <= 0).
 double affineServiceUs(double fixed_us, double mbps, double bytes);

@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "model/common/affine_service.h"
 #include "model/common/profile.h"
 #include "model/common/units.h"
 #include "model/readcache/curve.h"
@@ -324,14 +325,10 @@ Scenario deviceLoadScenario(const Scenario& s, const ReadCacheResult& r)
     // transfer slows. Scaling the bandwidth alone made the fixed part shrink, so reads that
     // crowded the device lowered the writes' latency.
     Acceleration& acc = out.acceleration;
-    const double reference = units::kibToBytes(4);
-    const double fixed_us =
-        acc.write_mbps > 0
-            ? std::max(acc.write_latency_us - units::transferUs(reference, acc.write_mbps), 0.0)
-            : std::max(acc.write_latency_us, 0.0);
+    const double fixed_us = affineFixedUs(acc.write_latency_us, acc.write_mbps);
     acc.write_mbps = r.device_write_mbps_left;
     if (acc.write_mbps > 0)
-      acc.write_latency_us = fixed_us + units::transferUs(reference, acc.write_mbps);
+      acc.write_latency_us = affineReferenceUs(fixed_us, acc.write_mbps);
   }
   return out;
 }
