@@ -6,6 +6,8 @@
 #include <cmath>
 #include <memory>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "model/common/trace_memo.h"
 
@@ -108,7 +110,201 @@ const TraceStats& traceStats(const std::shared_ptr<const Trace>& samples)
   });
 }
 
+constexpr double kDayS = 86400.0;
+constexpr int kDayMin = 1440;
+
+bool finiteNonNegativeOpt(const std::optional<double>& v)
+{
+  return v && std::isfinite(*v) && *v >= 0;
+}
+
+/// Constant stretches [t, t + dt) at a rate, in time order from 0, covering the period.
+using Stretches = std::vector<std::pair<double, double>>;  // (start s, rate)
+
+/// A trace of the stretches (starts from 0, the period `period_s`): equal neighbours merged,
+/// the last stretch halved into two samples (the trace's last sample holds as long as the
+/// interval before it).
+Trace stretchesToTrace(const Stretches& in, double period_s)
+{
+  Trace t;
+  for (const auto& [start, rate] : in) {
+    if (!t.empty() && t.back().mbps == rate)
+      continue;
+    if (!t.empty() && t.back().t_s == start) {
+      t.back().mbps = rate;
+      continue;
+    }
+    t.push_back({start, rate});
+  }
+  if (t.size() >= 2)
+    t.push_back({t.back().t_s + (period_s - t.back().t_s) / 2, t.back().mbps});
+  return t;
+}
+
+Trace scheduleTrace(const WriteProfile& p)
+{
+  const bool week = p.schedule_period == SchedulePeriod::Week;
+  const double period = week ? 7 * kDayS : kDayS;
+  // Each window on each of its days as intervals in [0, period), split at the period's end.
+  struct Interval {
+    double from, to, mbps;
+  };
+  std::vector<Interval> iv;
+  std::vector<double> cuts = {0.0, period};
+  for (const ScheduleWindow& w : p.windows) {
+    const double rate = windowMbps(w, p.base_mbps);
+    const double start = 60.0 * w.start_min;
+    const double end = 60.0 * (w.end_min > w.start_min ? w.end_min : w.end_min + kDayMin);
+    for (int day = 0; day < (week ? 7 : 1); ++day) {
+      if (week && w.days != 0 && !(w.days & (1u << day)))
+        continue;
+      const double from = day * kDayS + start;
+      const double to = day * kDayS + end;
+      if (to <= period) {
+        iv.push_back({from, to, rate});
+      } else {
+        iv.push_back({from, period, rate});
+        iv.push_back({0.0, to - period, rate});
+      }
+    }
+  }
+  for (const Interval& x : iv) {
+    cuts.push_back(x.from);
+    cuts.push_back(x.to);
+  }
+  std::sort(cuts.begin(), cuts.end());
+  cuts.erase(std::unique(cuts.begin(), cuts.end()), cuts.end());
+  Stretches st;
+  for (std::size_t i = 0; i + 1 < cuts.size(); ++i) {
+    const double mid = (cuts[i] + cuts[i + 1]) / 2;
+    bool covered = false;
+    double rate = 0;
+    for (const Interval& x : iv)
+      if (x.from <= mid && mid < x.to) {
+        rate = covered ? std::max(rate, x.mbps) : x.mbps;
+        covered = true;
+      }
+    st.emplace_back(cuts[i], covered ? rate : p.base_mbps);
+  }
+  return stretchesToTrace(st, period);
+}
+
+Trace dutyTrace(const WriteProfile& p)
+{
+  const double period = profilePeriodS(p);
+  Stretches st = {{0.0, p.peak_mbps}};
+  if (p.burst_s < period)
+    st.emplace_back(p.burst_s, p.base_mbps);
+  return stretchesToTrace(st, period);
+}
+
+TraceStats periodicFormStats(const WriteProfile& p)
+{
+  if (!periodicFormProblem(p).empty())
+    return {};
+  return computeTraceStats(profileTrace(p));
+}
+
 }  // namespace
+
+double windowMbps(const ScheduleWindow& w, double base_mbps)
+{
+  if (w.mbps)
+    return *w.mbps;
+  return w.factor ? *w.factor * base_mbps : base_mbps;
+}
+
+double profilePeriodS(const WriteProfile& p)
+{
+  switch (p.kind) {
+  case ProfileKind::Schedule: return p.schedule_period == SchedulePeriod::Week ? 7 * kDayS : kDayS;
+  case ProfileKind::Duty: {
+    const double period = p.burst_s / p.duty_fraction;
+    return std::isfinite(period) && period > 0 ? period : 0.0;
+  }
+  default: return 0.0;
+  }
+}
+
+std::string periodicFormProblem(const WriteProfile& p)
+{
+  if (p.kind == ProfileKind::Duty) {
+    if (!(std::isfinite(p.duty_fraction) && p.duty_fraction > 0 && p.duty_fraction <= 1))
+      return "duty_fraction";
+    if (!(std::isfinite(p.burst_s) && p.burst_s > 0))
+      return "burst_s";
+    if (!finiteNonNegative(p.peak_mbps))
+      return "peak_mbps";
+    if (!finiteNonNegative(p.base_mbps))
+      return "base_mbps";
+    if (!(profilePeriodS(p) > 0) || !std::isfinite(profilePeriodS(p)))
+      return "duty_fraction";
+    return {};
+  }
+  if (p.kind != ProfileKind::Schedule)
+    return {};
+  if (!finiteNonNegative(p.base_mbps))
+    return "base_mbps";
+  if (p.schedule_period != SchedulePeriod::Day && p.schedule_period != SchedulePeriod::Week)
+    return "period";
+  for (std::size_t i = 0; i < p.windows.size(); ++i) {
+    const ScheduleWindow& w = p.windows[i];
+    const std::string at = "windows[" + std::to_string(i) + "].";
+    if (w.start_min < 0 || w.start_min >= kDayMin)
+      return at + "start";
+    if (w.end_min < 0 || w.end_min > kDayMin || w.end_min == w.start_min)
+      return at + "end";
+    if (w.days > 0x7fu || (w.days != 0 && p.schedule_period != SchedulePeriod::Week))
+      return at + "days";
+    if (w.mbps.has_value() == w.factor.has_value())
+      return at + (w.mbps ? "factor" : "mbps");
+    if (w.mbps && !finiteNonNegativeOpt(w.mbps))
+      return at + "mbps";
+    if (w.factor && !finiteNonNegativeOpt(w.factor))
+      return at + "factor";
+    if (!std::isfinite(windowMbps(w, p.base_mbps)))
+      return at + "factor";
+  }
+  return {};
+}
+
+Trace profileTrace(const WriteProfile& p)
+{
+  switch (p.kind) {
+  case ProfileKind::Constant: return {{0.0, p.mbps}};
+  case ProfileKind::OnOff: {
+    if (!(p.period_s > 0) || !(p.burst_s >= 0) || p.burst_s > p.period_s)
+      return {};
+    Stretches st;
+    if (p.burst_s > 0)
+      st.emplace_back(0.0, p.peak_mbps);
+    if (p.burst_s < p.period_s)
+      st.emplace_back(p.burst_s, p.base_mbps);
+    return stretchesToTrace(st, p.period_s);
+  }
+  case ProfileKind::Sine: return {};
+  case ProfileKind::Trace: return p.samples ? *p.samples : Trace{};
+  case ProfileKind::Schedule:
+    return periodicFormProblem(p).empty() ? scheduleTrace(p) : Trace{};
+  case ProfileKind::Duty: return periodicFormProblem(p).empty() ? dutyTrace(p) : Trace{};
+  }
+  return {};
+}
+
+bool modelledAsTrace(ProfileKind k)
+{
+  return k == ProfileKind::Schedule || k == ProfileKind::Duty;
+}
+
+WriteProfile modelledProfile(const WriteProfile& p)
+{
+  if (!modelledAsTrace(p.kind))
+    return p;
+  WriteProfile out = p;
+  out.kind = ProfileKind::Trace;
+  out.samples = std::make_shared<const Trace>(profileTrace(p));
+  return out;
+}
 
 TraceProblem traceProblem(const WriteProfile& p)
 {
@@ -147,6 +343,8 @@ double profileMeanMbps(const WriteProfile& p)
   }
   case ProfileKind::Sine: return clippedSineMean(p.mean_mbps, std::abs(p.amplitude_mbps));
   case ProfileKind::Trace: return traceStats(p.samples).mean_mbps;
+  case ProfileKind::Schedule:
+  case ProfileKind::Duty: return periodicFormStats(p).mean_mbps;
   }
   return 0.0;
 }
@@ -158,6 +356,8 @@ double profilePeakMbps(const WriteProfile& p)
   case ProfileKind::OnOff: return p.burst_s > 0 ? std::max(p.peak_mbps, p.base_mbps) : p.base_mbps;
   case ProfileKind::Sine: return std::max(0.0, p.mean_mbps + std::abs(p.amplitude_mbps));
   case ProfileKind::Trace: return traceStats(p.samples).peak_mbps;
+  case ProfileKind::Schedule:
+  case ProfileKind::Duty: return periodicFormStats(p).peak_mbps;
   }
   return 0.0;
 }
@@ -170,6 +370,8 @@ double profileMinMbps(const WriteProfile& p)
     return p.burst_s >= p.period_s ? p.peak_mbps : std::min(p.peak_mbps, p.base_mbps);
   case ProfileKind::Sine: return std::max(0.0, p.mean_mbps - std::abs(p.amplitude_mbps));
   case ProfileKind::Trace: return traceStats(p.samples).min_mbps;
+  case ProfileKind::Schedule:
+  case ProfileKind::Duty: return periodicFormStats(p).min_mbps;
   }
   return 0.0;
 }
@@ -183,6 +385,9 @@ WriteProfile scaledProfile(const WriteProfile& p, double factor)
   out.base_mbps *= f;
   out.mean_mbps *= f;
   out.amplitude_mbps *= f;
+  for (ScheduleWindow& w : out.windows)
+    if (w.mbps)
+      *w.mbps *= f;  // a factor of the base scales with it
   if (p.samples && !p.samples->empty() && f != 1.0) {
     auto samples = std::make_shared<Trace>(*p.samples);
     for (TraceSample& x : *samples)

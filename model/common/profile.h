@@ -9,7 +9,13 @@
 /// - on_off: peak_mbps for burst_s, then base_mbps for period_s - burst_s, repeating;
 /// - sine: W(t) = mean_mbps + amplitude_mbps sin(2 pi t / period_s), clipped at 0;
 /// - trace: piecewise constant, each sample's rate holding until the next sample; the last
-///   sample holds for as long as the interval before it (a one-sample trace is a constant).
+///   sample holds for as long as the interval before it (a one-sample trace is a constant);
+/// - schedule: base_mbps, and in each window (ScheduleWindow) its own rate, over one day from
+///   midnight or one week from Monday midnight, repeating; where windows overlap the highest
+///   rate applies;
+/// - duty: peak_mbps for burst_s, then base_mbps, repeating with the period
+///   burst_s / duty_fraction (an on_off profile said by its duty cycle).
+/// Schedule and duty reach every model as their equivalent trace (profileTrace), repeating.
 
 #include <cstddef>
 #include <string>
@@ -49,12 +55,46 @@ double profilePeakMbps(const WriteProfile& p);
 double profileMinMbps(const WriteProfile& p);
 
 /// The profile with every write rate multiplied by `factor` (>= 0): constant, on/off peak and
-/// base, sine mean and amplitude, every trace sample (a new shared trace). Times unchanged, so
+/// base, sine mean and amplitude, every trace sample (a new shared trace), every schedule
+/// window given in MB/s (a factor of the base scales with the base). Times unchanged, so
 /// the shape is kept and the mean and the peak scale by the factor.
 WriteProfile scaledProfile(const WriteProfile& p, double factor);
 
 /// Every VM group's write profile scaled by `factor` (growth of the write load).
 void scaleWriteRates(Scenario& s, double factor);
+
+/// Period of a schedule (86,400 s a day, 604,800 s a week) or a duty profile
+/// (burst_s / duty_fraction), s; 0 for the other kinds and for a duty of no cycle.
+double profilePeriodS(const WriteProfile& p);
+
+/// The first bad field of a schedule or duty profile as a path below the profile
+/// ("duty_fraction", "windows[2].end"), or empty when it has none (or is of another kind).
+/// Schedule: each window's start 0..1439 min, end 0..1440 min and not equal to the start,
+/// days of a week schedule only, exactly one of mbps and factor, finite and >= 0; base_mbps
+/// finite and >= 0. Duty: duty_fraction in (0, 1], burst_s > 0, peak_mbps and base_mbps
+/// finite and >= 0, a finite period.
+std::string periodicFormProblem(const WriteProfile& p);
+
+/// The rate of a schedule window, MB/s: its mbps, or factor x base_mbps.
+double windowMbps(const ScheduleWindow& w, double base_mbps);
+
+/// One period of a schedule or duty profile as the piecewise-constant trace it is, losslessly:
+/// a sample at each change of rate from t = 0 (midnight, Monday midnight for a week; the start
+/// of the burst), equal neighbours merged. The trace form lets its last sample hold for as
+/// long as the interval before it, so the last stretch is written as two samples of the same
+/// rate, each holding half of it: the trace covers exactly the period. A profile whose rate
+/// never changes is one sample (a constant). Other kinds: their own samples (trace), one
+/// sample (constant), the burst and the rest (on_off); empty for a sine, or a bad profile
+/// (periodicFormProblem).
+Trace profileTrace(const WriteProfile& p);
+
+/// True for the kinds that are written in their own words but modelled as a repeating trace
+/// (schedule, duty).
+bool modelledAsTrace(ProfileKind k);
+
+/// The profile every model sees: a schedule or duty profile becomes a trace profile of its
+/// profileTrace (to be run as repeating); any other profile is returned as it is.
+WriteProfile modelledProfile(const WriteProfile& p);
 
 /// Duration a trace covers (s): from the first sample to the end of the last one's interval.
 /// 0 for an empty trace.

@@ -37,7 +37,31 @@ struct WritePolicy {
   bool operator!=(const WritePolicy& o) const { return !(*this == o); }
 };
 
-enum class ProfileKind { Constant, OnOff, Sine, Trace };
+/// Schedule and Duty are written the way people speak of their day; each is one period of a
+/// repeating piecewise-constant rate and reaches the models as its equivalent trace
+/// (profileTrace, model/common/profile.h).
+enum class ProfileKind { Constant, OnOff, Sine, Trace, Schedule, Duty };
+
+/// The period of a schedule: one day from midnight, or one week from Monday midnight.
+enum class SchedulePeriod { Day, Week };
+
+/// One window of a schedule profile: from start_min to end_min after midnight on each of its
+/// days, at `mbps` or at `factor` x the profile's base rate (exactly one of the two is given).
+/// An end at or before the start crosses midnight (22:00-02:00 ends at 02:00 the next day);
+/// windows that overlap: the highest rate applies.
+struct ScheduleWindow {
+  int start_min = 0;    ///< 0..1439 (00:00..23:59)
+  int end_min = 1440;   ///< 0..1440 (24:00 is the end of the day)
+  unsigned days = 0;    ///< bit 0 Monday .. bit 6 Sunday: the days it starts on; 0: every day
+  std::optional<double> mbps;
+  std::optional<double> factor;
+  Extras extra;
+  bool operator==(const ScheduleWindow& o) const
+  {
+    return start_min == o.start_min && end_min == o.end_min && days == o.days &&
+           mbps == o.mbps && factor == o.factor && extra == o.extra;
+  }
+};
 
 /// One sample of a measured write-rate trace: the rate holds from t_s to the next sample.
 struct TraceSample {
@@ -58,6 +82,12 @@ struct WriteProfile {
   double base_mbps = 0;       ///< on_off: rate between bursts
   double mean_mbps = 5;       ///< sine: mean rate
   double amplitude_mbps = 5;  ///< sine: amplitude
+  /// duty: share of the period spent in the burst, (0, 1]; the period is
+  /// burst_s / duty_fraction (peak_mbps, burst_s and base_mbps as for on_off)
+  double duty_fraction = 0.5;
+  /// schedule: its period, and its windows over base_mbps
+  SchedulePeriod schedule_period = SchedulePeriod::Day;
+  std::vector<ScheduleWindow> windows;
   /// trace: samples in increasing time. Shared and immutable so copies (undo snapshots) are
   /// cheap; replace the pointer to change it.
   std::shared_ptr<const Trace> samples = std::make_shared<const Trace>();

@@ -19,6 +19,8 @@ const char* profileKey(ProfileKind k)
   case ProfileKind::OnOff: return "on_off";
   case ProfileKind::Sine: return "sine";
   case ProfileKind::Trace: return "trace";
+  case ProfileKind::Schedule: return "schedule";
+  case ProfileKind::Duty: return "duty";
   }
   return "constant";
 }

@@ -231,6 +231,8 @@ PeriodSource periodSource(const WriteProfile& w, double d, double constant_perio
     return src;
   }
   case ProfileKind::Constant: break;
+  case ProfileKind::Schedule:
+  case ProfileKind::Duty: break;  // simulated as their trace (simulateDestager)
   }
   if (!reach.binds()) {
     src.pieces = std::move(raw);

@@ -303,6 +303,13 @@ std::string writeProfileProblem(const WriteProfile& p)
       return "write." + problem;
     break;
   }
+  case ProfileKind::Schedule:
+  case ProfileKind::Duty: {
+    const std::string problem = periodicFormProblem(p);
+    if (!problem.empty())
+      return "write." + problem;
+    break;
+  }
   }
   return {};
 }
@@ -355,6 +362,18 @@ DestagerGroupResult simulateDestager(const VmGroup& group, const ProfileSummary&
   r.profile = w.kind;
   if (!summary.problem.empty())
     return invalid(r, summary.problem);
+  if (modelledAsTrace(w.kind)) {
+    // A schedule or a duty cycle is one period of its equivalent trace, repeating: the trace
+    // path is its simulation (profileTrace).
+    VmGroup as_trace = group;
+    as_trace.write = modelledProfile(w);
+    DestagerOptions repeating = opt;
+    repeating.trace_repeats = true;
+    DestagerGroupResult out = simulateDestager(as_trace, summary, destage_mbps, buffer_mb,
+                                               repeating, reachable_mbps);
+    out.profile = w.kind;
+    return out;
+  }
   if (!finiteNonNegative(destage_mbps))
     return invalid(r, "destage_mbps");
   if (!finiteNonNegative(buffer_mb))
