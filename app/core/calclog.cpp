@@ -10,6 +10,7 @@
 #include "app/core/safetext.h"
 #include "app/core/units.h"
 #include "model/common/framing.h"
+#include "model/common/profile.h"
 
 namespace accel::ui {
 
@@ -456,6 +457,15 @@ void destagerTerms(CalcEntry& c, const DestagerGroupResult& g, const WriteProfil
   } else if (p.kind == ProfileKind::Sine) {
     term(c, "A, T", QStringLiteral("amplitude, period"),
          QStringLiteral("%1, %2").arg(val(p.amplitude_mbps, Unit::MBps), val(p.period_s, Unit::S)));
+  } else if (p.kind == ProfileKind::Duty) {
+    term(c, "T_on, T = T_on / duty", QStringLiteral("burst length, period from the duty cycle"),
+         QStringLiteral("%1, %2 (%3)")
+             .arg(val(p.burst_s, Unit::S), val(profilePeriodS(p), Unit::S),
+                  val(p.duty_fraction, Unit::Fraction)));
+    term(c, "b", QStringLiteral("rate between bursts"), val(p.base_mbps, Unit::MBps));
+  } else if (p.kind == ProfileKind::Schedule) {
+    term(c, "T", QStringLiteral("period of the schedule (simulated as its repeating trace)"),
+         val(profilePeriodS(p), Unit::DurationS));
   }
 }
 

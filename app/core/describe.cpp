@@ -24,6 +24,17 @@ QString profileSummary(const WriteProfile& p)
     return QStringLiteral("trace: %1 samples over %2, peak %3")
         .arg(p.samples->size())
         .arg(secs(traceDurationS(*p.samples)), rate(profilePeakMbps(p)));
+  case ProfileKind::Schedule:
+    return QStringLiteral("%1 schedule: %2 base, %3 windows, mean %4, peak %5")
+        .arg(p.schedule_period == SchedulePeriod::Week ? QStringLiteral("weekly")
+                                                       : QStringLiteral("daily"),
+             rate(p.base_mbps))
+        .arg(p.windows.size())
+        .arg(rate(profileMeanMbps(p)), rate(profilePeakMbps(p)));
+  case ProfileKind::Duty:
+    return QStringLiteral("duty cycle: %1 for %2 (%3 of every %4), else %5")
+        .arg(rate(p.peak_mbps), secs(p.burst_s), formatValue(p.duty_fraction, Unit::Fraction),
+             secs(profilePeriodS(p)), rate(p.base_mbps));
   }
   return QString();
 }

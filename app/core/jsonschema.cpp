@@ -82,6 +82,8 @@ QJsonObject fieldSchema(const ParamInfo& p)
     o.insert(QStringLiteral("type"), QStringLiteral("string"));
     if (p.pattern.isEmpty()) {
       o.insert(QStringLiteral("enum"), QJsonArray::fromStringList(p.choices));
+    } else if (p.choices.isEmpty()) {
+      o.insert(QStringLiteral("pattern"), p.pattern);
     } else {
       // The offered words (for completion) or any word the pattern accepts.
       o.insert(

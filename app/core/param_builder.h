@@ -39,10 +39,22 @@ using Words = std::vector<std::pair<E, const char*>>;
 
 inline const Words<ProfileKind>& profileWords()
 {
-  static const Words<ProfileKind> w = {{ProfileKind::Constant, "constant"},
-                                       {ProfileKind::OnOff, "on_off"},
-                                       {ProfileKind::Sine, "sine"},
-                                       {ProfileKind::Trace, "trace"}};
+  static const Words<ProfileKind> w = {
+      {ProfileKind::Constant, "constant"}, {ProfileKind::OnOff, "on_off"},
+      {ProfileKind::Sine, "sine"},         {ProfileKind::Trace, "trace"},
+      {ProfileKind::Schedule, "schedule"}, {ProfileKind::Duty, "duty"}};
+  return w;
+}
+inline const Words<SchedulePeriod>& schedulePeriodWords()
+{
+  static const Words<SchedulePeriod> w = {{SchedulePeriod::Day, "day"},
+                                          {SchedulePeriod::Week, "week"}};
+  return w;
+}
+/// The days of a week schedule's windows, Monday first (bit 0 of ScheduleWindow::days).
+inline const std::vector<const char*>& dayWords()
+{
+  static const std::vector<const char*> w = {"mon", "tue", "wed", "thu", "fri", "sat", "sun"};
   return w;
 }
 inline const Words<Media>& mediaWords()

@@ -37,6 +37,17 @@ constexpr ChoiceLabelEntry kChoiceLabels[] = {
     {"on_off", QT_TRANSLATE_NOOP("accel::ui::ChoiceLabel", "On/off bursts")},
     {"sine", QT_TRANSLATE_NOOP("accel::ui::ChoiceLabel", "Daily wave (sine)")},
     {"trace", QT_TRANSLATE_NOOP("accel::ui::ChoiceLabel", "Measured trace")},
+    {"schedule", QT_TRANSLATE_NOOP("accel::ui::ChoiceLabel", "Daily or weekly schedule")},
+    {"duty", QT_TRANSLATE_NOOP("accel::ui::ChoiceLabel", "Duty cycle")},
+    {"day", QT_TRANSLATE_NOOP("accel::ui::ChoiceLabel", "Every day")},
+    {"week", QT_TRANSLATE_NOOP("accel::ui::ChoiceLabel", "Week by day")},
+    {"mon", QT_TRANSLATE_NOOP("accel::ui::ChoiceLabel", "Monday")},
+    {"tue", QT_TRANSLATE_NOOP("accel::ui::ChoiceLabel", "Tuesday")},
+    {"wed", QT_TRANSLATE_NOOP("accel::ui::ChoiceLabel", "Wednesday")},
+    {"thu", QT_TRANSLATE_NOOP("accel::ui::ChoiceLabel", "Thursday")},
+    {"fri", QT_TRANSLATE_NOOP("accel::ui::ChoiceLabel", "Friday")},
+    {"sat", QT_TRANSLATE_NOOP("accel::ui::ChoiceLabel", "Saturday")},
+    {"sun", QT_TRANSLATE_NOOP("accel::ui::ChoiceLabel", "Sunday")},
     {"flash", QT_TRANSLATE_NOOP("accel::ui::ChoiceLabel", "Flash")},
     {"ram", QT_TRANSLATE_NOOP("accel::ui::ChoiceLabel", "RAM")},
     {"ethernet", QT_TRANSLATE_NOOP("accel::ui::ChoiceLabel", "Ethernet")},
@@ -255,12 +266,14 @@ const std::vector<Param<WriteProfile>>& writeProfileParams()
   const auto constant = profilesOf({ProfileKind::Constant});
   const auto onOff = profilesOf({ProfileKind::OnOff});
   const auto sine = profilesOf({ProfileKind::Sine});
+  const auto bursts = profilesOf({ProfileKind::OnOff, ProfileKind::Duty});
   static const std::vector<Param<S>> params = {
       choice<S>(sec, "profile", &S::kind, profileWords())
           .label("Write profile")
           .required()
-          .help("How each VM's write rate varies: constant, on_off bursts, a sine-like duty "
-                "cycle, or a measured trace."),
+          .help("How each VM's write rate varies: constant, on_off bursts, a sine-like daily "
+                "wave, a measured trace, a daily or weekly schedule of windows, or a duty "
+                "cycle."),
       number<S>(sec, "mbps", &S::mbps)
           .label("Write rate")
           .unit(Unit::MBps)
@@ -272,16 +285,24 @@ const std::vector<Param<WriteProfile>>& writeProfileParams()
           .label("Peak rate")
           .unit(Unit::MBps)
           .required()
-          .profiles(onOff)
+          .profiles(bursts)
           .range(0, 100000)
           .help("Write rate of each VM during a burst."),
       number<S>(sec, "burst_s", &S::burst_s)
           .label("Burst length")
           .unit(Unit::S)
           .required()
-          .profiles(onOff)
+          .profiles(bursts)
           .range(0, 1e7)
-          .help("How long each burst lasts; at most the period."),
+          .help("How long each burst lasts; at most the period (on_off), above 0 (duty)."),
+      number<S>(sec, "duty_fraction", &S::duty_fraction)
+          .label("Duty cycle")
+          .unit(Unit::Fraction)
+          .required()
+          .profiles(profilesOf({ProfileKind::Duty}))
+          .above(0, 1)
+          .help("Share of the time each VM spends in its bursts: the period is the burst "
+                "length divided by it (50 % with 600 s bursts: one burst every 1,200 s)."),
       number<S>(sec, "period_s", &S::period_s)
           .label("Period")
           .unit(Unit::S)
@@ -292,9 +313,15 @@ const std::vector<Param<WriteProfile>>& writeProfileParams()
       number<S>(sec, "base_mbps", &S::base_mbps)
           .label("Base rate")
           .unit(Unit::MBps)
-          .profiles(onOff)
+          .profiles(profilesOf({ProfileKind::OnOff, ProfileKind::Duty, ProfileKind::Schedule}))
           .range(0, 100000)
-          .help("Write rate of each VM between bursts."),
+          .help("Write rate of each VM between bursts (on_off, duty), or outside the "
+                "schedule's windows (schedule)."),
+      choice<S>(sec, "period", &S::schedule_period, schedulePeriodWords())
+          .label("Schedule period")
+          .profiles(profilesOf({ProfileKind::Schedule}))
+          .help("day: the windows repeat every day from midnight; week: from Monday "
+                "midnight, each window on its days."),
       number<S>(sec, "mean_mbps", &S::mean_mbps)
           .label("Mean rate")
           .unit(Unit::MBps)
@@ -374,6 +401,114 @@ Param<ReadProfile> asReadParam(const Param<WriteProfile>& w)
 }
 
 }  // namespace
+
+namespace {
+
+/// "08:00" from minutes after midnight (1440: "24:00").
+QString clockWord(int minutes)
+{
+  return QStringLiteral("%1:%2")
+      .arg(minutes / 60, 2, 10, QLatin1Char('0'))
+      .arg(minutes % 60, 2, 10, QLatin1Char('0'));
+}
+
+/// Minutes after midnight of a word the pattern has accepted ("8:00", "24:00").
+int clockMinutes(const QString& word)
+{
+  return word.section(QLatin1Char(':'), 0, 0).toInt() * 60 +
+         word.section(QLatin1Char(':'), 1, 1).toInt();
+}
+
+std::vector<Param<ScheduleWindow>> windowParams(const char* sec, const char* what)
+{
+  using S = ScheduleWindow;
+  const QString rate = QString::fromLatin1(what);
+  std::vector<Param<S>> params = {
+      Builder<S>(sec, "start", ParamType::Choice)
+          .label("Window start")
+          .required()
+          .pattern("^([01]?[0-9]|2[0-3]):[0-5][0-9]$", "a time of day from 00:00 to 23:59")
+          .help("When the window begins each day it applies, hh:mm after midnight.")
+          .access([](const S& s) { return QJsonValue(clockWord(s.start_min)); },
+                  [](S& s, const QJsonValue& v) { s.start_min = clockMinutes(v.toString()); }),
+      Builder<S>(sec, "end", ParamType::Choice)
+          .label("Window end")
+          .required()
+          .pattern("^(([01]?[0-9]|2[0-3]):[0-5][0-9]|24:00)$",
+                   "a time of day from 00:00 to 24:00, not the start")
+          .help("When the window ends, hh:mm; at or before the start it ends the next day "
+                "(22:00 to 02:00 crosses midnight), 24:00 is the end of the day.")
+          .access([](const S& s) { return QJsonValue(clockWord(s.end_min)); },
+                  [](S& s, const QJsonValue& v) { s.end_min = clockMinutes(v.toString()); }),
+      Builder<S>(sec, "days", ParamType::List)
+          .label("Days")
+          .item(ParamType::Choice)
+          .optional()
+          .absentText("every day")
+          .choices([] {
+            QStringList w;
+            for (const char* d : dayWords())
+              w << QString::fromLatin1(d);
+            return w;
+          }())
+          .help("Days of a week schedule the window starts on (mon, tue, wed, thu, fri, sat, "
+                "sun); a window crossing midnight ends the next day.")
+          .access(
+              [](const S& s) {
+                if (s.days == 0)
+                  return QJsonValue();
+                QJsonArray a;
+                for (std::size_t d = 0; d < dayWords().size(); ++d)
+                  if (s.days & (1u << d))
+                    a.append(QString::fromLatin1(dayWords()[d]));
+                return QJsonValue(a);
+              },
+              [](S& s, const QJsonValue& v) {
+                s.days = 0;
+                for (const auto& x : v.toArray())
+                  for (std::size_t d = 0; d < dayWords().size(); ++d)
+                    if (x.toString() == QLatin1String(dayWords()[d]))
+                      s.days |= 1u << d;
+              }),
+      optNumber<S>(sec, "mbps", &S::mbps)
+          .label("Window rate")
+          .unit(Unit::MBps)
+          .absentText("the factor gives it")
+          .suggested(20)
+          .range(0, 100000)
+          .help("Write rate of each VM during the window; give it or factor, not both."),
+      optNumber<S>(sec, "factor", &S::factor)
+          .label("Window factor")
+          .unit(Unit::Factor)
+          .absentText("the rate gives it")
+          .suggested(10)
+          .range(0, 10000)
+          .help("Write rate of each VM during the window as a multiple of the base rate "
+                "(10: ten times the base); give it or mbps, not both."),
+  };
+  if (rate != QLatin1String("write"))
+    for (Param<S>& p : params) {
+      p.info.label = readWords(p.info.label);
+      p.info.help = readWords(p.info.help);
+    }
+  return params;
+}
+
+}  // namespace
+
+const std::vector<Param<ScheduleWindow>>& scheduleWindowParams()
+{
+  static const std::vector<Param<ScheduleWindow>> params =
+      windowParams("vm_groups[].write.windows[]", "write");
+  return params;
+}
+
+const std::vector<Param<ScheduleWindow>>& readScheduleWindowParams()
+{
+  static const std::vector<Param<ScheduleWindow>> params =
+      windowParams("vm_groups[].read.windows[]", "read");
+  return params;
+}
 
 const std::vector<Param<ReadProfile>>& readProfileParams()
 {

@@ -113,6 +113,8 @@ QString ParamInfo::expected(bool display) const
   case ParamType::Boolean: return QStringLiteral("true or false");
   case ParamType::Text: return QStringLiteral("a text");
   case ParamType::Choice: {
+    if (choices.isEmpty())
+      return patternHelp;
     QString s = QStringLiteral("one of ") + choices.join(QStringLiteral(", "));
     if (!patternHelp.isEmpty())
       s += QStringLiteral(" (") + patternHelp + QLatin1Char(')');
@@ -218,7 +220,9 @@ std::vector<const ParamInfo*> allParams()
   collect(out, scenarioParams());
   collect(out, vmGroupParams());
   collect(out, writeProfileParams());
+  collect(out, scheduleWindowParams());
   collect(out, readProfileParams());
+  collect(out, readScheduleWindowParams());
   collect(out, readCacheParams());
   collect(out, accelerationParams());
   collect(out, peerNetworkParams());

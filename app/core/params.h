@@ -126,6 +126,10 @@ const std::vector<Param<WriteProfile>>& writeProfileParams();
 /// The read profile (`vm_groups[].read`): every field of the write profile, said of reads, and
 /// the read sizes (io_kib, io_histogram).
 const std::vector<Param<ReadProfile>>& readProfileParams();
+/// One window of a schedule profile (`vm_groups[].write.windows[]`, and the same of the read
+/// profile, said of reads).
+const std::vector<Param<ScheduleWindow>>& scheduleWindowParams();
+const std::vector<Param<ScheduleWindow>>& readScheduleWindowParams();
 const std::vector<Param<ReadCache>>& readCacheParams();
 const std::vector<Param<Acceleration>>& accelerationParams();
 const std::vector<Param<PeerNetwork>>& peerNetworkParams();

@@ -227,16 +227,43 @@ public:
   }
 
   /// A write or read profile: its kind's fields are required, the others warned of.
+  /// A schedule's windows (`windows`): a list of objects; absent or empty: no windows (the
+  /// base rate all the time).
   template <class S>
   void readProfile(const QJsonObject& obj, const std::vector<Param<S>>& params, S& w,
-                   const QString& path)
+                   const QString& path, const std::vector<Param<ScheduleWindow>>& windowParams)
   {
     const QJsonValue kind = obj.value(QStringLiteral("profile"));
     const ParamInfo& kindInfo = params.front().info;
     const QString word = kind.isString() && kindInfo.choiceProblem(kind.toString()).isEmpty()
                              ? kind.toString()
                              : QString();
-    readFields(obj, params, w, path, {}, word);
+    const QString wk = QStringLiteral("windows");
+    readFields(obj, params, w, path, {wk}, word);
+    if (!obj.contains(wk))
+      return;
+    const QString at = jsonPath(path, wk);
+    if (!word.isEmpty() && word != profileWord(ProfileKind::Schedule))
+      warning(at, QStringLiteral("not used by the %1 profile (kept)").arg(word));
+    const QJsonValue v = obj.value(wk);
+    if (!v.isArray()) {
+      error(at, QStringLiteral("expected a list of windows (objects with start, end and mbps "
+                               "or factor), found ") +
+                    describe(v));
+      return;
+    }
+    const QJsonArray a = v.toArray();
+    w.windows.assign(static_cast<std::size_t>(a.size()), ScheduleWindow{});
+    for (qsizetype i = 0; i < a.size(); ++i) {
+      if (!a.at(i).isObject())
+        error(jsonIndex(at, i),
+              QStringLiteral("expected a window (an object with start, end and mbps or factor), "
+                             "found ") +
+                  describe(a.at(i)));
+      else
+        readFields(a.at(i).toObject(), windowParams, w.windows[static_cast<std::size_t>(i)],
+                   jsonIndex(at, i));
+    }
   }
 
   /// Fractions of a size histogram that a spreadsheet rounded (summing to within 2 % of 1)
@@ -262,14 +289,15 @@ public:
     readFields(obj, vmGroupParams(), g, path, {QStringLiteral("write"), rd, src, rc});
     QJsonObject w;
     if (object(obj, QStringLiteral("write"), path, true, &w))
-      readProfile(w, writeProfileParams(), g.write, jsonPath(path, QStringLiteral("write")));
+      readProfile(w, writeProfileParams(), g.write, jsonPath(path, QStringLiteral("write")),
+                  scheduleWindowParams());
     normalise(g.write_io_histogram, jsonPath(path, QStringLiteral("write_io_histogram")));
     QJsonObject r;
     if (object(obj, rd, path, false, &r)) {
       // `read` gives the reads; the older read_mbps and read_io_kib beside it are its mean
       // rate and size (as this version writes them), ignored when they say otherwise.
       ReadProfile read;
-      readProfile(r, readProfileParams(), read, jsonPath(path, rd));
+      readProfile(r, readProfileParams(), read, jsonPath(path, rd), readScheduleWindowParams());
       const double mean = profileMeanMbps(read);
       const double size = meanIoKib(read.io_histogram, read.io_kib);
       const auto differs = [](const QJsonValue& v, double x) {
@@ -659,6 +687,21 @@ LoadResult loadScenarioFile(const QString& fileName)
   return parseScenario(f.readAll());
 }
 
+/// A write or read profile: its kind's fields, a schedule's windows.
+template <class S>
+QJsonObject writeProfile(const S& p, const std::vector<Param<S>>& params,
+                         const std::vector<Param<ScheduleWindow>>& windowParams)
+{
+  QJsonObject o = writeFields(p, params, profileWord(p.kind));
+  if (p.kind == ProfileKind::Schedule) {
+    QJsonArray windows;
+    for (const ScheduleWindow& w : p.windows)
+      windows.append(writeFields(w, windowParams));
+    o.insert(QStringLiteral("windows"), windows);
+  }
+  return o;
+}
+
 QJsonObject scenarioToJson(const Scenario& s)
 {
   QJsonObject root = writeFields(s, scenarioParams());
@@ -666,7 +709,7 @@ QJsonObject scenarioToJson(const Scenario& s)
   for (const VmGroup& g : s.vm_groups) {
     QJsonObject o = writeFields(g, vmGroupParams());
     o.insert(QStringLiteral("write"),
-             writeFields(g.write, writeProfileParams(), profileWord(g.write.kind)));
+             writeProfile(g.write, writeProfileParams(), scheduleWindowParams()));
     // Constant reads of one size keep the older form alone (read_mbps, read_io_kib), as files
     // have always had it; anything else is written as `read`, those two beside it as its mean.
     const ReadProfile& r = g.read;
@@ -675,7 +718,8 @@ QJsonObject scenarioToJson(const Scenario& s)
         r.working_set_gib || r.zipf || !r.hit_ratio_curve.empty() ||
         r.hot_set_fraction != plain.hot_set_fraction ||
         r.hot_access_fraction != plain.hot_access_fraction)
-      o.insert(QStringLiteral("read"), writeFields(r, readProfileParams(), profileWord(r.kind)));
+      o.insert(QStringLiteral("read"),
+               writeProfile(r, readProfileParams(), readScheduleWindowParams()));
     if (g.read_cache)
       o.insert(QStringLiteral("read_cache"), writeFields(*g.read_cache, readCacheParams()));
     if (!g.sources.empty())

@@ -127,10 +127,58 @@ void checkFields(const S& s, const std::vector<Param<S>>& params, const QString&
   }
 }
 
+/// A schedule's windows: each one's fields, a length, days only in a week, one rate.
+void checkWindows(const WriteProfile& w, const QString& path,
+                  const std::vector<Param<ScheduleWindow>>& windowParams, Problems& out)
+{
+  const QString at = jsonPath(path, QStringLiteral("windows"));
+  if (w.windows.empty())
+    warning(out, at,
+            QStringLiteral("no windows: the rate is the base rate, %1, all the time")
+                .arg(formatValue(w.base_mbps, Unit::MBps)));
+  for (std::size_t i = 0; i < w.windows.size(); ++i) {
+    const ScheduleWindow& x = w.windows[i];
+    const QString wp = jsonIndex(at, static_cast<qsizetype>(i));
+    const qsizetype before = out.size();
+    checkFields(x, windowParams, wp, out);
+    if (out.size() != before)
+      continue;  // a time out of range: the rules below would repeat it
+    if (x.start_min == x.end_min)
+      error(out, jsonPath(wp, QStringLiteral("end")),
+            QStringLiteral("\"%1\" is the start too: expected an end other than the start (00:00 "
+                           "to 24:00 for a whole day)")
+                .arg(windowParams[1].get(x).toString()));
+    if (x.days != 0 && w.schedule_period != SchedulePeriod::Week)
+      error(out, jsonPath(wp, QStringLiteral("days")),
+            QStringLiteral("days given in a daily schedule: expected period \"week\" for windows "
+                           "on some days, or no days (every day)"));
+    if (!x.mbps && !x.factor)
+      error(out, wp,
+            QStringLiteral("no rate: expected mbps (MB/s per VM) or factor (times the base "
+                           "rate)"));
+    else if (x.mbps && x.factor)
+      error(out, jsonPath(wp, QStringLiteral("factor")),
+            QStringLiteral("both mbps (%1) and factor (%2) given: expected one of them")
+                .arg(formatValue(*x.mbps, Unit::MBps), formatNumber(*x.factor, 6)));
+  }
+}
+
 /// The rules of a write or read profile between its fields (its fields' ranges are checked
 /// from its parameter table).
-void checkProfileRules(const WriteProfile& w, const QString& path, Problems& out)
+void checkProfileRules(const WriteProfile& w, const QString& path,
+                       const std::vector<Param<ScheduleWindow>>& windowParams, Problems& out)
 {
+  if (w.kind == ProfileKind::Schedule)
+    checkWindows(w, path, windowParams, out);
+  if (w.kind == ProfileKind::Duty && std::isfinite(w.burst_s) && !(w.burst_s > 0))
+    error(out, jsonPath(path, QStringLiteral("burst_s")),
+          QStringLiteral("%1: a duty cycle needs bursts: expected a burst length above 0 s")
+              .arg(formatValue(w.burst_s, Unit::S)));
+  if (w.kind == ProfileKind::Duty && w.base_mbps > w.peak_mbps)
+    warning(out, jsonPath(path, QStringLiteral("base_mbps")),
+            QStringLiteral("%1 is above the burst rate (%2): the bursts are dips; the peak is "
+                           "the base rate")
+                .arg(formatValue(w.base_mbps, Unit::MBps), formatValue(w.peak_mbps, Unit::MBps)));
   if (w.kind == ProfileKind::OnOff && w.burst_s > w.period_s)
     error(out, jsonPath(path, QStringLiteral("burst_s")),
           QStringLiteral("%1 is longer than the period (%2): expected at most the period")
@@ -170,7 +218,7 @@ void checkProfileRules(const WriteProfile& w, const QString& path, Problems& out
 void checkWriteProfile(const WriteProfile& w, const QString& path, Problems& out)
 {
   checkFields(w, writeProfileParams(), path, out, profileWord(w.kind));
-  checkProfileRules(w, path, out);
+  checkProfileRules(w, path, scheduleWindowParams(), out);
 }
 
 /// A size histogram's fractions sum to 1; within 2 % they are used normalised.
@@ -263,7 +311,7 @@ void checkVmGroup(const VmGroup& g, int hosts, const QString& path, Problems& ou
   checkWriteProfile(g.write, jsonPath(path, QStringLiteral("write")), out);
   const QString read = jsonPath(path, QStringLiteral("read"));
   checkFields(g.read, readProfileParams(), read, out, profileWord(g.read.kind));
-  checkProfileRules(g.read, read, out);
+  checkProfileRules(g.read, read, readScheduleWindowParams(), out);
   checkHistogram(g.read.io_histogram, jsonPath(read, QStringLiteral("io_histogram")), out);
   checkHitRatioCurve(g.read, jsonPath(read, QStringLiteral("hit_ratio_curve")), out);
   if (g.read_cache)

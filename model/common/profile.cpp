@@ -284,8 +284,7 @@ Trace profileTrace(const WriteProfile& p)
   }
   case ProfileKind::Sine: return {};
   case ProfileKind::Trace: return p.samples ? *p.samples : Trace{};
-  case ProfileKind::Schedule:
-    return periodicFormProblem(p).empty() ? scheduleTrace(p) : Trace{};
+  case ProfileKind::Schedule: return periodicFormProblem(p).empty() ? scheduleTrace(p) : Trace{};
   case ProfileKind::Duty: return periodicFormProblem(p).empty() ? dutyTrace(p) : Trace{};
   }
   return {};

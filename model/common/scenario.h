@@ -50,16 +50,16 @@ enum class SchedulePeriod { Day, Week };
 /// An end at or before the start crosses midnight (22:00-02:00 ends at 02:00 the next day);
 /// windows that overlap: the highest rate applies.
 struct ScheduleWindow {
-  int start_min = 0;    ///< 0..1439 (00:00..23:59)
-  int end_min = 1440;   ///< 0..1440 (24:00 is the end of the day)
-  unsigned days = 0;    ///< bit 0 Monday .. bit 6 Sunday: the days it starts on; 0: every day
+  int start_min = 0;   ///< 0..1439 (00:00..23:59)
+  int end_min = 1440;  ///< 0..1440 (24:00 is the end of the day)
+  unsigned days = 0;   ///< bit 0 Monday .. bit 6 Sunday: the days it starts on; 0: every day
   std::optional<double> mbps;
   std::optional<double> factor;
   Extras extra;
   bool operator==(const ScheduleWindow& o) const
   {
-    return start_min == o.start_min && end_min == o.end_min && days == o.days &&
-           mbps == o.mbps && factor == o.factor && extra == o.extra;
+    return start_min == o.start_min && end_min == o.end_min && days == o.days && mbps == o.mbps &&
+           factor == o.factor && extra == o.extra;
   }
 };
 

@@ -369,8 +369,8 @@ DestagerGroupResult simulateDestager(const VmGroup& group, const ProfileSummary&
     as_trace.write = modelledProfile(w);
     DestagerOptions repeating = opt;
     repeating.trace_repeats = true;
-    DestagerGroupResult out = simulateDestager(as_trace, summary, destage_mbps, buffer_mb,
-                                               repeating, reachable_mbps);
+    DestagerGroupResult out =
+        simulateDestager(as_trace, summary, destage_mbps, buffer_mb, repeating, reachable_mbps);
     out.profile = w.kind;
     return out;
   }

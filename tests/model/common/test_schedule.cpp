@@ -112,13 +112,12 @@ TEST_CASE("Duty profile: the on/off profile of period burst / duty", "[profile][
 TEST_CASE("Daily schedule: windows over the base, one crossing midnight", "[profile][schedule]")
 {
   // 0.2 MB/s; 08:00-08:15 at 2 MB/s; 22:00-02:00 at 200 x the base (40 MB/s).
-  const WriteProfile p = schedule(SchedulePeriod::Day, 0.2,
-                                  {window(8 * 60, 8 * 60 + 15, 2.0),
-                                   window(22 * 60, 2 * 60, std::nullopt, 200.0)});
+  const WriteProfile p =
+      schedule(SchedulePeriod::Day, 0.2,
+               {window(8 * 60, 8 * 60 + 15, 2.0), window(22 * 60, 2 * 60, std::nullopt, 200.0)});
   CHECK(profilePeriodS(p) == kDay);
   const Trace t = profileTrace(p);
-  const Trace expected = {{0, 40},     {7200, 0.2},  {28800, 2},
-                          {29700, 0.2}, {79200, 40}, {82800, 40}};
+  const Trace expected = {{0, 40}, {7200, 0.2}, {28800, 2}, {29700, 0.2}, {79200, 40}, {82800, 40}};
   REQUIRE(t.size() == expected.size());
   for (std::size_t i = 0; i < t.size(); ++i) {
     CHECK(t[i].t_s == expected[i].t_s);
@@ -133,10 +132,10 @@ TEST_CASE("Daily schedule: windows over the base, one crossing midnight", "[prof
 
   SECTION("22:00-02:00 is 22:00-24:00 and 00:00-02:00")
   {
-    const WriteProfile split = schedule(
-        SchedulePeriod::Day, 0.2,
-        {window(8 * 60, 8 * 60 + 15, 2.0), window(22 * 60, 24 * 60, std::nullopt, 200.0),
-         window(0, 2 * 60, std::nullopt, 200.0)});
+    const WriteProfile split =
+        schedule(SchedulePeriod::Day, 0.2,
+                 {window(8 * 60, 8 * 60 + 15, 2.0), window(22 * 60, 24 * 60, std::nullopt, 200.0),
+                  window(0, 2 * 60, std::nullopt, 200.0)});
     CHECK(profileTrace(split) == t);
   }
   SECTION("No window: the base rate, one sample")
@@ -147,14 +146,12 @@ TEST_CASE("Daily schedule: windows over the base, one crossing midnight", "[prof
   }
 }
 
-TEST_CASE("Weekly schedule: weekday mornings and a Sunday night into Monday",
-          "[profile][schedule]")
+TEST_CASE("Weekly schedule: weekday mornings and a Sunday night into Monday", "[profile][schedule]")
 {
   // Mon-Fri 08:00-08:15 at 10 x the base; Sunday 22:00-02:00 at 40 MB/s, ending Monday.
-  const WriteProfile p =
-      schedule(SchedulePeriod::Week, 0.2,
-               {window(8 * 60, 8 * 60 + 15, std::nullopt, 10.0, kMonFri),
-                window(22 * 60, 2 * 60, 40.0, std::nullopt, kSun)});
+  const WriteProfile p = schedule(SchedulePeriod::Week, 0.2,
+                                  {window(8 * 60, 8 * 60 + 15, std::nullopt, 10.0, kMonFri),
+                                   window(22 * 60, 2 * 60, 40.0, std::nullopt, kSun)});
   CHECK(profilePeriodS(p) == kWeek);
   const Trace t = profileTrace(p);
   CHECK(traceDurationS(t) == kWeek);
@@ -169,7 +166,8 @@ TEST_CASE("Weekly schedule: weekday mornings and a Sunday night into Monday",
   CHECK_THAT(rateAt(t, 5 * kDay + 22 * 3600 + 60), WithinRel(0.2, 1e-12));  // Saturday 22:01
   CHECK(rateAt(t, 6 * kDay + 22 * 3600) == 40);                             // Sunday 22:00
   CHECK(rateAt(t, kWeek - 1) == 40);
-  const double mean = (40.0 * 4 * 3600 + 2.0 * 5 * 900 + 0.2 * (kWeek - 4 * 3600 - 5 * 900)) / kWeek;
+  const double mean =
+      (40.0 * 4 * 3600 + 2.0 * 5 * 900 + 0.2 * (kWeek - 4 * 3600 - 5 * 900)) / kWeek;
   CHECK_THAT(area(t) / kWeek, WithinRel(mean, 1e-12));
   CHECK_THAT(profileMeanMbps(p), WithinRel(mean, 1e-12));
   CHECK(profilePeakMbps(p) == 40);
@@ -191,12 +189,12 @@ TEST_CASE("Weekly schedule: weekday mornings and a Sunday night into Monday",
 TEST_CASE("Schedule: overlapping windows take the highest rate, a quiet window lowers it",
           "[profile][schedule]")
 {
-  const WriteProfile p = schedule(SchedulePeriod::Day, 1.0,
-                                  {window(8 * 60, 10 * 60, 5.0), window(9 * 60, 9 * 60 + 30, 3.0),
-                                   window(9 * 60 + 30, 11 * 60, 8.0),
-                                   window(12 * 60, 13 * 60, std::nullopt, 0.0)});
+  const WriteProfile p =
+      schedule(SchedulePeriod::Day, 1.0,
+               {window(8 * 60, 10 * 60, 5.0), window(9 * 60, 9 * 60 + 30, 3.0),
+                window(9 * 60 + 30, 11 * 60, 8.0), window(12 * 60, 13 * 60, std::nullopt, 0.0)});
   const Trace t = profileTrace(p);
-  const Trace expected = {{0, 1},     {28800, 5}, {34200, 8},    {39600, 1},
+  const Trace expected = {{0, 1},     {28800, 5}, {34200, 8}, {39600, 1},
                           {43200, 0}, {46800, 1}, {66600, 1}};
   CHECK(t == expected);
   CHECK(traceDurationS(t) == kDay);
@@ -231,15 +229,14 @@ TEST_CASE("Schedule and duty problems name the field", "[profile][schedule]")
 
 TEST_CASE("Scaled schedule: window rates scale, factors follow the base", "[profile][schedule]")
 {
-  const WriteProfile p = schedule(SchedulePeriod::Day, 1.0,
-                                  {window(0, 60, 6.0), window(120, 180, std::nullopt, 4.0)});
+  const WriteProfile p =
+      schedule(SchedulePeriod::Day, 1.0, {window(0, 60, 6.0), window(120, 180, std::nullopt, 4.0)});
   const WriteProfile s = scaledProfile(p, 1.5);
   CHECK_THAT(profileMeanMbps(s), WithinRel(1.5 * profileMeanMbps(p), 1e-12));
   CHECK_THAT(profilePeakMbps(s), WithinRel(9.0, 1e-12));
 }
 
-TEST_CASE("Destager: a duty cycle gives what the same on/off profile gives",
-          "[destager][schedule]")
+TEST_CASE("Destager: a duty cycle gives what the same on/off profile gives", "[destager][schedule]")
 {
   // The duty profile runs as its repeating trace; the on/off one as two constant pieces with
   // its closed forms: two paths that share only the fluid queue.
@@ -300,7 +297,8 @@ TEST_CASE("Destager: a daily schedule is the on/off profile of a one-day period"
   VmGroup g;
   g.write = schedule(SchedulePeriod::Day, 50, {window(0, 120, 300.0)});
   const DestagerGroupResult a = simulateDestager(g, 100, 600000);
-  const DestagerGroupResult o = simulateDestager(test::onOffGroup(300, 7200, kDay, 50), 100, 600000);
+  const DestagerGroupResult o =
+      simulateDestager(test::onOffGroup(300, 7200, kDay, 50), 100, 600000);
   REQUIRE(a.status == DestagerStatus::Ok);
   CHECK(a.profile == ProfileKind::Schedule);
   CHECK(a.regime == o.regime);
