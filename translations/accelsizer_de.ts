@@ -161,6 +161,10 @@
         <source>Each VM&apos;s read rate over time; edit it below the table.</source>
         <translation>Die Leserate jeder VM über die Zeit; bearbeiten Sie sie unter der Tabelle.</translation>
     </message>
+    <message>
+        <source>window</source>
+        <translation>Fenster</translation>
+    </message>
 </context>
 <context>
     <name>accel::ui</name>
@@ -1232,6 +1236,50 @@ die ihre Hintergrundlast überlastet (ihre Warteschlange wächst unbegrenzt).</t
     <message>
         <source>Hyperconverged (hosts&apos; disk groups)</source>
         <translation>Hyperkonvergent (Plattengruppen der Hosts)</translation>
+    </message>
+    <message>
+        <source>Daily or weekly schedule</source>
+        <translation>Tages- oder Wochenplan</translation>
+    </message>
+    <message>
+        <source>Duty cycle</source>
+        <translation>Tastverhältnis</translation>
+    </message>
+    <message>
+        <source>Every day</source>
+        <translation>Jeden Tag</translation>
+    </message>
+    <message>
+        <source>Week by day</source>
+        <translation>Woche nach Tagen</translation>
+    </message>
+    <message>
+        <source>Monday</source>
+        <translation>Montag</translation>
+    </message>
+    <message>
+        <source>Tuesday</source>
+        <translation>Dienstag</translation>
+    </message>
+    <message>
+        <source>Wednesday</source>
+        <translation>Mittwoch</translation>
+    </message>
+    <message>
+        <source>Thursday</source>
+        <translation>Donnerstag</translation>
+    </message>
+    <message>
+        <source>Friday</source>
+        <translation>Freitag</translation>
+    </message>
+    <message>
+        <source>Saturday</source>
+        <translation>Samstag</translation>
+    </message>
+    <message>
+        <source>Sunday</source>
+        <translation>Sonntag</translation>
     </message>
 </context>
 <context>
@@ -2546,6 +2594,57 @@ Ihre Änderungen sind noch vorhanden; versuchen Sie einen anderen Speicherort.</
     <message>
         <source>Apply %1 preset %2</source>
         <translation>Vorlage (%1) %2 anwenden</translation>
+    </message>
+</context>
+<context>
+    <name>accel::ui::ProfilePreview</name>
+    <message>
+        <source>Schedule windows (where windows overlap, the highest rate applies):</source>
+        <translation>Zeitfenster des Plans (wo sich Fenster überschneiden, gilt die höchste Rate):</translation>
+    </message>
+    <message>
+        <source>Read rate (MB/s)</source>
+        <translation>Leserate (MB/s)</translation>
+    </message>
+    <message>
+        <source>Write rate (MB/s)</source>
+        <translation>Schreibrate (MB/s)</translation>
+    </message>
+    <message>
+        <source>Mean and peak: see the problem above.</source>
+        <translation>Mittelwert und Spitze: siehe das Problem oben.</translation>
+    </message>
+    <message>
+        <source>Constant %1.</source>
+        <translation>Konstant %1.</translation>
+    </message>
+    <message>
+        <source>Mean %1, peak %2 over %3 (run once).</source>
+        <translation>Mittel %1, Spitze %2 über %3 (einmal durchlaufen).</translation>
+    </message>
+    <message>
+        <source>Mean %1, peak %2, repeating every %3.</source>
+        <translation>Mittel %1, Spitze %2, wiederholt alle %3.</translation>
+    </message>
+    <message>
+        <source>days</source>
+        <translation>Tage</translation>
+    </message>
+    <message>
+        <source>h</source>
+        <translation>h</translation>
+    </message>
+    <message>
+        <source>min</source>
+        <translation>min</translation>
+    </message>
+    <message>
+        <source>s</source>
+        <translation>s</translation>
+    </message>
+    <message>
+        <source>Time (%1)</source>
+        <translation>Zeit (%1)</translation>
     </message>
 </context>
 <context>

@@ -22,6 +22,7 @@
 #include "app/gui/paramform.h"
 #include "app/gui/presetitems.h"
 #include "app/gui/presetpicker.h"
+#include "app/gui/profilepreview.h"
 #include "app/gui/scenariodocument.h"
 #include "model/common/links.h"
 
@@ -325,12 +326,20 @@ void ScenarioEditor::showGroupDetail(int row)
   auto* readForm = new ParamForm(doc_, std::move(reads), groupDetail_);
   writeForm->setObjectName(QStringLiteral("writeProfile"));
   readForm->setObjectName(QStringLiteral("readProfile"));
-  columns->addWidget(boxed(tr("Writes"), writeForm), 1);
+  // Writes, with the profile's windows, mean, peak and rate over a period under them.
+  auto* writeColumn = new QWidget(groupDetail_);
+  auto* writeLayout = new QVBoxLayout(writeColumn);
+  writeLayout->setContentsMargins(0, 0, 0, 0);
+  writeLayout->addWidget(writeForm);
+  writeLayout->addWidget(new ProfilePreview(doc_, i, false, writeColumn));
+  writeLayout->addStretch(1);
+  columns->addWidget(boxed(tr("Writes"), writeColumn), 1);
   // Reads, and the group's host read cache (when it has one) under them.
   auto* readColumn = new QWidget(groupDetail_);
   auto* readLayout = new QVBoxLayout(readColumn);
   readLayout->setContentsMargins(0, 0, 0, 0);
   readLayout->addWidget(readForm);
+  readLayout->addWidget(new ProfilePreview(doc_, i, true, readColumn));
   const Scenario& now = doc_->scenario();
   const bool cached = i < now.vm_groups.size() && now.vm_groups[i].read_cache.has_value();
   auto* cacheBox = new QCheckBox(tr("Host read cache on each VM"), readColumn);

@@ -1,0 +1,237 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
+#include "app/gui/profilepreview.h"
+
+#include <QLabel>
+#include <QVBoxLayout>
+
+#include <cmath>
+
+#include "app/charts/chartutil.h"
+#include "app/core/fieldbinding.h"
+#include "app/core/params.h"
+#include "app/core/units.h"
+#include "app/gui/boundtable.h"
+#include "app/gui/scenariodocument.h"
+#include "model/common/profile.h"
+
+namespace accel::ui {
+
+namespace {
+
+constexpr double kPi = 3.14159265358979323846;
+
+/// The group's write or read profile, or nullptr when the group is gone.
+const WriteProfile* profileOf(const Scenario& s, std::size_t group, bool reads)
+{
+  if (group >= s.vm_groups.size())
+    return nullptr;
+  return reads ? static_cast<const WriteProfile*>(&s.vm_groups[group].read)
+               : &s.vm_groups[group].write;
+}
+
+WriteProfile* profileOf(Scenario& s, std::size_t group, bool reads)
+{
+  if (group >= s.vm_groups.size())
+    return nullptr;
+  return reads ? static_cast<WriteProfile*>(&s.vm_groups[group].read) : &s.vm_groups[group].write;
+}
+
+/// The windows table of a schedule.
+TableSpec windowSpec(std::size_t group, bool reads)
+{
+  const auto& params = reads ? readScheduleWindowParams() : scheduleWindowParams();
+  TableSpec spec;
+  spec.itemName = QObject::tr("window");
+  spec.minRows = 0;
+  spec.maxRows = 1000;
+  for (const auto& p : params)
+    spec.columns.push_back(&p.info);
+  spec.rowCount = [group, reads](const Scenario& s) {
+    const WriteProfile* p = profileOf(s, group, reads);
+    return p ? static_cast<int>(p->windows.size()) : 0;
+  };
+  spec.bindRow = [group, reads, &params](int row) {
+    const auto r = static_cast<std::size_t>(row);
+    const QString base = QStringLiteral("vm_groups[%1].%2.windows[%3]")
+                             .arg(group)
+                             .arg(reads ? QStringLiteral("read") : QStringLiteral("write"))
+                             .arg(row);
+    return bindAll(params, base, [group, reads, r](auto& s) {
+      auto* p = profileOf(s, group, reads);
+      return p && r < p->windows.size() ? &p->windows[r] : nullptr;
+    });
+  };
+  spec.insertDefault = [group, reads](Scenario& s, int at) {
+    if (WriteProfile* p = profileOf(s, group, reads)) {
+      ScheduleWindow w;  // a morning hour at ten times the base
+      w.start_min = 8 * 60;
+      w.end_min = 9 * 60;
+      w.factor = 10;
+      p->windows.insert(p->windows.begin() + at, w);
+    }
+  };
+  spec.duplicate = [group, reads](Scenario& s, int row) {
+    if (WriteProfile* p = profileOf(s, group, reads))
+      p->windows.insert(p->windows.begin() + row + 1, p->windows[static_cast<std::size_t>(row)]);
+  };
+  spec.remove = [group, reads](Scenario& s, int row) {
+    if (WriteProfile* p = profileOf(s, group, reads))
+      p->windows.erase(p->windows.begin() + row);
+  };
+  return spec;
+}
+
+/// One period of the rate as the models see it, as steps (x in s): the equivalent trace
+/// with a closing point at its end; a sine sampled over its period.
+void seriesOf(const WriteProfile& p, QVector<double>& x, QVector<double>& y)
+{
+  if (p.kind == ProfileKind::Sine) {
+    const int n = 200;
+    const double period = p.period_s > 0 ? p.period_s : 1.0;
+    for (int i = 0; i <= n; ++i) {
+      const double t = period * i / n;
+      x << t;
+      y << std::max(0.0, p.mean_mbps + p.amplitude_mbps * std::sin(2 * kPi * t / period));
+    }
+    return;
+  }
+  const Trace t = profileTrace(p);
+  if (t.empty())
+    return;
+  for (const TraceSample& s : t) {
+    x << s.t_s;
+    y << s.mbps;
+  }
+  const double end = t.size() == 1 ? (p.kind == ProfileKind::Duty ? profilePeriodS(p) : 0.0)
+                                   : t.front().t_s + traceDurationS(t);
+  const double last = end > t.back().t_s ? end : t.back().t_s + 1.0;
+  x << last;
+  y << t.back().mbps;
+}
+
+}  // namespace
+
+ProfilePreview::ProfilePreview(ScenarioDocument* doc, std::size_t group, bool reads,
+                               QWidget* parent)
+    : QWidget(parent), doc_(doc), group_(group), reads_(reads)
+{
+  setObjectName(reads ? QStringLiteral("readProfilePreview")
+                      : QStringLiteral("writeProfilePreview"));
+  auto* layout = new QVBoxLayout(this);
+  layout->setContentsMargins(0, 0, 0, 0);
+  auto* windowsLabel =
+      new QLabel(tr("Schedule windows (where windows overlap, the highest rate applies):"), this);
+  windowsLabel->setWordWrap(true);
+  windowsLabel->setObjectName(QStringLiteral("windowsLabel"));
+  layout->addWidget(windowsLabel);
+  windows_ = new BoundTableEditor(doc_, windowSpec(group, reads), this);
+  windows_->setObjectName(QStringLiteral("scheduleWindows"));
+  windows_->setMinimumHeight(130);
+  layout->addWidget(windows_);
+  summary_ = new QLabel(this);
+  summary_->setObjectName(QStringLiteral("profileSummary"));
+  summary_->setWordWrap(true);
+  summary_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+  layout->addWidget(summary_);
+  plot_ = new QCustomPlot(this);
+  plot_->setObjectName(QStringLiteral("profilePlot"));
+  plot_->setMinimumHeight(110);
+  plot_->setMaximumHeight(150);
+  styleChart(plot_);
+  followWidgetLook(plot_);
+  plot_->legend->setVisible(false);
+  plot_->addGraph();
+  plot_->graph(0)->setLineStyle(QCPGraph::lsStepLeft);
+  plot_->graph(0)->setPen(QPen(seriesColor(0), 1.5));
+  plot_->yAxis->setLabel(reads ? tr("Read rate (MB/s)") : tr("Write rate (MB/s)"));
+  layout->addWidget(plot_);
+  connect(doc_, &ScenarioDocument::changed, this, &ProfilePreview::refresh);
+  refresh();
+}
+
+QString ProfilePreview::summaryText() const
+{
+  return summary_->text();
+}
+
+void ProfilePreview::refresh()
+{
+  const WriteProfile* p = profileOf(doc_->scenario(), group_, reads_);
+  if (!p)
+    return;
+  const bool schedule = p->kind == ProfileKind::Schedule;
+  findChild<QLabel*>(QStringLiteral("windowsLabel"))->setVisible(schedule);
+  windows_->setVisible(schedule);
+
+  const ProfileKind k = p->kind;
+  const bool bad =
+      (k == ProfileKind::Schedule || k == ProfileKind::Duty)
+          ? !periodicFormProblem(*p).empty()
+          : (k == ProfileKind::Trace && traceProblem(*p).kind != TraceProblem::Kind::None);
+  QString period;
+  if (k == ProfileKind::OnOff || k == ProfileKind::Sine)
+    period = formatDurationS(p->period_s);
+  else if (k == ProfileKind::Schedule || k == ProfileKind::Duty)
+    period = formatDurationS(profilePeriodS(*p));
+  if (bad) {
+    summary_->setText(tr("Mean and peak: see the problem above."));
+  } else if (k == ProfileKind::Constant) {
+    summary_->setText(tr("Constant %1.").arg(formatValue(profileMeanMbps(*p), Unit::MBps)));
+  } else if (k == ProfileKind::Trace) {
+    summary_->setText(tr("Mean %1, peak %2 over %3 (run once).")
+                          .arg(formatValue(profileMeanMbps(*p), Unit::MBps),
+                               formatValue(profilePeakMbps(*p), Unit::MBps),
+                               formatDurationS(traceDurationS(*p->samples))));
+  } else {
+    summary_->setText(tr("Mean %1, peak %2, repeating every %3.")
+                          .arg(formatValue(profileMeanMbps(*p), Unit::MBps),
+                               formatValue(profilePeakMbps(*p), Unit::MBps), period));
+  }
+
+  // The plot: redrawn only when what it shows changed (a week of samples is large).
+  QString key = profileWord(k);
+  if (k == ProfileKind::Trace)
+    key += QString::number(reinterpret_cast<quintptr>(p->samples.get()));
+  else
+    key += summary_->text() + QString::number(p->windows.size()) +
+           QString::number(static_cast<int>(p->schedule_period));
+  for (const ScheduleWindow& w : p->windows)
+    key += QStringLiteral("|%1-%2-%3-%4-%5")
+               .arg(w.start_min)
+               .arg(w.end_min)
+               .arg(w.days)
+               .arg(w.mbps ? *w.mbps : -1.0)
+               .arg(w.factor ? *w.factor : -1.0);
+  key += QString::number(p->base_mbps) + QString::number(p->peak_mbps) +
+         QString::number(p->burst_s) + QString::number(p->duty_fraction) + QString::number(p->mbps);
+  if (key == plotted_)
+    return;
+  plotted_ = key;
+  QVector<double> x, y;
+  if (!bad)
+    seriesOf(*p, x, y);
+  const double span = x.isEmpty() ? 1.0 : std::max(x.back() - x.front(), 1.0);
+  // Hours for a day, days for a week: the axis of a schedule reads like its clock.
+  const double seconds = span >= 2 * 86400.0 ? 86400.0
+                         : span >= 7200.0    ? 3600.0
+                         : span >= 120.0     ? 60.0
+                                             : 1.0;
+  const QString label = seconds == 86400.0  ? tr("days")
+                        : seconds == 3600.0 ? tr("h")
+                        : seconds == 60.0   ? tr("min")
+                                            : tr("s");
+  for (double& v : x)
+    v /= seconds;
+  plot_->graph(0)->setData(x, y, true);
+  plot_->xAxis->setLabel(tr("Time (%1)").arg(label));
+  plot_->xAxis->setRange(x.isEmpty() ? 0.0 : x.front(), x.isEmpty() ? 1.0 : x.back());
+  double top = 0;
+  for (double v : y)
+    top = std::max(top, v);
+  plot_->yAxis->setRange(0, top > 0 ? top * 1.1 : 1.0);
+  plot_->setVisible(!x.isEmpty());
+  plot_->replot();
+}
+
+}  // namespace accel::ui
