@@ -180,18 +180,42 @@ void randomHistogram(VmGroup& g, Rng& rng)
         {std::pow(2.0, rng.below(16) - 1), weights[static_cast<std::size_t>(i)] / sum});
 }
 
+/// A schedule's windows: a few, some crossing midnight, by rate or by factor, on some days
+/// of a week schedule; none now and then.
+void randomWindows(WriteProfile& w, Rng& rng)
+{
+  w.windows.clear();
+  const int n = rng.below(5);
+  for (int i = 0; i < n; ++i) {
+    ScheduleWindow x;
+    x.start_min = rng.below(1440);
+    x.end_min = rng.below(1441);
+    if (x.end_min == x.start_min)
+      x.end_min = (x.start_min + 1 + rng.below(1439)) % 1440;
+    if (w.schedule_period == SchedulePeriod::Week && rng.chance(0.5))
+      x.days = 1u + static_cast<unsigned>(rng.below(127));
+    if (rng.chance(0.5))
+      x.mbps = rng.between(0, 500);
+    else
+      x.factor = rng.between(0, 50);
+    w.windows.push_back(x);
+  }
+}
+
 /// The rules between fields that validation enforces (app/core/validate.cpp).
 void makeConsistent(Scenario& s, Rng& rng)
 {
   for (VmGroup& g : s.vm_groups) {
     if (g.on_hosts)
       g.on_hosts = std::min(*g.on_hosts, s.hosts);
-    WriteProfile& w = g.write;
-    if (w.kind == ProfileKind::OnOff && w.burst_s > w.period_s)
-      w.burst_s = w.period_s * rng.uniform();
-    ReadProfile& r = g.read;
-    if (r.kind == ProfileKind::OnOff && r.burst_s > r.period_s)
-      r.burst_s = r.period_s * rng.uniform();
+    for (WriteProfile* w : {&g.write, static_cast<WriteProfile*>(&g.read)}) {
+      if (w->kind == ProfileKind::OnOff && w->burst_s > w->period_s)
+        w->burst_s = w->period_s * rng.uniform();
+      if (w->kind == ProfileKind::Duty && !(w->burst_s > 0))
+        w->burst_s = rng.between(1, 3600);
+      if (w->kind == ProfileKind::Schedule)
+        randomWindows(*w, rng);
+    }
   }
   // Read caches: blocks a power of two, one host's caches within its device.
   double cached = 0;

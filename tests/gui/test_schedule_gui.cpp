@@ -1,0 +1,60 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
+// The profile editor's schedule windows and its mean, peak and period line.
+#include <catch2/catch.hpp>
+
+#include <QLabel>
+#include <QTableView>
+#include <QUndoStack>
+
+#include "app/gui/boundtable.h"
+#include "app/gui/mainwindow.h"
+#include "app/gui/profilepreview.h"
+#include "app/gui/scenariodocument.h"
+#include "app/gui/scenarioeditor.h"
+#include "gui_wait.h"
+#include "qt_catch.h"
+
+using namespace accel;
+using namespace accel::ui;
+
+TEST_CASE("A schedule's windows are edited in a table; the profile shows its mean and peak",
+          "[gui][schedule]")
+{
+  MainWindow w;
+  w.resize(1280, 800);
+  w.show();
+  REQUIRE(w.openFile(QStringLiteral(ACCELSIZER_SOURCE_DIR
+                                    "/resources/examples/build-cluster-1gbe.accelsizer.json")));
+  ScenarioDocument* doc = w.document();
+  BoundTableEditor* groups = w.editor()->vmGroups();
+  groups->view()->setCurrentIndex(groups->model()->index(0, 0));
+  REQUIRE(accel::test::waitFor([&] {
+    return w.findChild<ProfilePreview*>(QStringLiteral("writeProfilePreview")) != nullptr;
+  }));
+  auto* preview = w.findChild<ProfilePreview*>(QStringLiteral("writeProfilePreview"));
+  auto* windows = preview->findChild<BoundTableEditor*>(QStringLiteral("scheduleWindows"));
+  REQUIRE(windows);
+  CHECK_FALSE(windows->isVisible());  // the example writes a constant rate
+
+  doc->edit(QStringLiteral("Schedule"), [](Scenario& s) {
+    WriteProfile& p = s.vm_groups[0].write;
+    p.kind = ProfileKind::Schedule;
+    p.base_mbps = 1;
+    p.windows.clear();
+  });
+  CHECK(windows->isVisible());
+  const int before = doc->undoStack()->count();
+  windows->addRow();  // 08:00-09:00 at ten times the base
+  REQUIRE(doc->scenario().vm_groups[0].write.windows.size() == 1);
+  CHECK(doc->undoStack()->count() == before + 1);
+  // (10 x 1 h + 1 x 23 h) / 24 h = 1.375 MB/s; peak 10 MB/s; a day.
+  const QString summary = preview->summaryText();
+  INFO(summary.toStdString());
+  CHECK(summary.contains(QStringLiteral("1.375 MB/s")));
+  CHECK(summary.contains(QStringLiteral("10 MB/s")));
+  CHECK(summary.contains(QStringLiteral("24 h")) || summary.contains(QStringLiteral("1 day")));
+  doc->undoStack()->undo();
+  CHECK(doc->scenario().vm_groups[0].write.windows.empty());
+  doc->undoStack()->setClean();
+}
