@@ -127,6 +127,9 @@ void checkFields(const S& s, const std::vector<Param<S>>& params, const QString&
   }
 }
 
+/// Longest period of a duty cycle, s (burst_s / duty_fraction): as long as a trace may be.
+constexpr double kMaxDutyPeriodS = 1e9;
+
 /// A schedule's windows: each one's fields, a length, days only in a week, one rate.
 void checkWindows(const WriteProfile& w, const QString& path,
                   const std::vector<Param<ScheduleWindow>>& windowParams, Problems& out)
@@ -174,6 +177,13 @@ void checkProfileRules(const WriteProfile& w, const QString& path,
     error(out, jsonPath(path, QStringLiteral("burst_s")),
           QStringLiteral("%1: a duty cycle needs bursts: expected a burst length above 0 s")
               .arg(formatValue(w.burst_s, Unit::S)));
+  if (w.kind == ProfileKind::Duty && w.burst_s > 0 && w.duty_fraction > 0 &&
+      !(w.burst_s / w.duty_fraction <= kMaxDutyPeriodS))
+    error(out, jsonPath(path, QStringLiteral("duty_fraction")),
+          QStringLiteral("%1 makes the period %2 / %1 = %3: expected a period of at most %4")
+              .arg(formatNumber(w.duty_fraction, 6), formatValue(w.burst_s, Unit::S),
+                   formatValue(w.burst_s / w.duty_fraction, Unit::S),
+                   formatValue(kMaxDutyPeriodS, Unit::S)));
   if (w.kind == ProfileKind::Duty && w.base_mbps > w.peak_mbps)
     warning(out, jsonPath(path, QStringLiteral("base_mbps")),
             QStringLiteral("%1 is above the burst rate (%2): the bursts are dips; the peak is "

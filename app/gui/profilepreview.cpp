@@ -82,6 +82,12 @@ TableSpec windowSpec(std::size_t group, bool reads)
   return spec;
 }
 
+/// traceDurationS in O(1): a week of one-second samples is not summed after every edit.
+double spanOf(const Trace& t)
+{
+  return t.empty() ? 0.0 : t.back().t_s - t.front().t_s + traceSampleDurationS(t, t.size() - 1);
+}
+
 /// One period of the rate as the models see it, as steps (x in s): the equivalent trace
 /// with a closing point at its end; a sine sampled over its period.
 void seriesOf(const WriteProfile& p, QVector<double>& x, QVector<double>& y)
@@ -104,7 +110,7 @@ void seriesOf(const WriteProfile& p, QVector<double>& x, QVector<double>& y)
     y << s.mbps;
   }
   const double end = t.size() == 1 ? (p.kind == ProfileKind::Duty ? profilePeriodS(p) : 0.0)
-                                   : t.front().t_s + traceDurationS(t);
+                                   : t.front().t_s + spanOf(t);
   const double last = end > t.back().t_s ? end : t.back().t_s + 1.0;
   x << last;
   y << t.back().mbps;
@@ -182,7 +188,7 @@ void ProfilePreview::refresh()
     summary_->setText(tr("Mean %1, peak %2 over %3 (run once).")
                           .arg(formatValue(profileMeanMbps(*p), Unit::MBps),
                                formatValue(profilePeakMbps(*p), Unit::MBps),
-                               formatDurationS(traceDurationS(*p->samples))));
+                               formatDurationS(spanOf(*p->samples))));
   } else {
     summary_->setText(tr("Mean %1, peak %2, repeating every %3.")
                           .arg(formatValue(profileMeanMbps(*p), Unit::MBps),

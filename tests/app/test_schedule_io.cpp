@@ -194,6 +194,12 @@ TEST_CASE("Schedule and duty problems name the path, the value and what was expe
     CHECK(hasProblemAt(ps, w + QStringLiteral(".burst_s")));
     CHECK(hasProblemAt(load(R"({"profile": "duty", "peak_mbps": 300, "burst_s": 60})"),
                        w + QStringLiteral(".duty_fraction")));
+    // 600 s / 1e-9 is a period of 6e11 s: longer than any trace may be.
+    const Problems tiny =
+        load(R"({"profile": "duty", "peak_mbps": 300, "duty_fraction": 1e-9, "burst_s": 600})");
+    INFO(dump(tiny));
+    CHECK(problemAt(tiny, w + QStringLiteral(".duty_fraction"))
+              .message.contains(QStringLiteral("period")));
   }
   SECTION("Old profiles read as before; the new fields warn where they do not apply")
   {
