@@ -263,7 +263,8 @@ void readPdh(LineReader& lines, std::optional<Format> format, WorkloadData& out)
     std::map<QString, std::vector<std::size_t>> byHost;
     for (std::size_t i = 0; i < out.sources.size(); ++i)
       byHost[out.sources[i].vm].push_back(i);
-    for (auto& [host, members] : byHost) {
+    for (const auto& entry : byHost) {
+      const std::vector<std::size_t>& members = entry.second;  // a lambda cannot capture a binding
       const auto pick = [&](const char* kind, bool total) {
         std::vector<std::size_t> chosen;
         for (std::size_t i : members) {
