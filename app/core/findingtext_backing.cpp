@@ -184,8 +184,8 @@ bool describeBacking(const Finding& f, const Scenario& s, FindingText& t)
             "%1 (%2 on %3 disks): a write of one segment reads the stripe's %4 and writes the "
             "data and parity, %5 disk I/Os, fewer than read-modify-write's %6. Each disk "
             "added to %7 adds one read to every such write until %8 disks, where "
-            "read-modify-write takes over; on drives that read slower than they write (many "
-            "solid-state drives) a wider group can carry fewer random writes, not more.")
+            "read-modify-write takes over; on drives that read slower than they write a wider "
+            "group can carry fewer random writes, not more.")
             .arg(raid, raidLevelOf(f, s), count(f.value("disks")),
                  reads == 1 ? QStringLiteral("other data segment")
                             : QStringLiteral("%1 other data segments").arg(reads),
