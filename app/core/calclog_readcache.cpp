@@ -74,8 +74,8 @@ CalcEntry move(const Scenario& s, const GroupReadCache& g, std::size_t i)
   CalcEntry c = entry("", kReads, groupTitle("Cache moved with a migration", s, i), kMoveSource);
   c.key = groupKey(i, "move_s");
   c.formula = QStringLiteral(
-      "t_m = D \u00d7 8 / R   (D: the cached data per VM, R: the "
-      "vMotion network's rate)");
+      "t_m = D \u00d7 2^30 \u00d7 8 / (R \u00d7 10^9)   (D: the cached data per VM in GiB, "
+      "2^30 bytes each; R: the vMotion network's rate in Gb/s, 10^9 bit/s)");
   term(c, "D",
        QStringLiteral("cached data per VM (the cache, or the working set in blocks "
                       "when it fits)"),
@@ -83,7 +83,7 @@ CalcEntry move(const Scenario& s, const GroupReadCache& g, std::size_t i)
   term(c, "R", QStringLiteral("vMotion network"), val(g.vmotion_gbps, Unit::Gbps));
   if (g.move_s) {
     c.result = val(*g.move_s, Unit::DurationS);
-    c.steps << QStringLiteral("t_m = %1 \u00d7 8 / %2 = %3")
+    c.steps << QStringLiteral("t_m = %1 \u00d7 2^30 \u00d7 8 / (%2 \u00d7 10^9) = %3")
                    .arg(val(g.move_gib, Unit::GiB), val(g.vmotion_gbps, Unit::Gbps), c.result);
   } else {
     c.result = QStringLiteral("no network");
