@@ -5,6 +5,7 @@
 #include "model/destager/destager.h"
 
 #include <algorithm>
+#include <limits>
 #include <cmath>
 #include <cstddef>
 
@@ -132,6 +133,16 @@ std::vector<double> fillRates(const Sharers& in, double cluster_mbps, double hos
       break;
   }
   return rate;
+}
+
+/// Under a scheduled array load a VM holds a backlog after a window of low capacity and
+/// destages it as fast as its share allows: the sharers without the cap at the peak write
+/// rate (the capacity shared in proportion to the mean write rates, within the hosts' paths).
+Sharers uncapped(Sharers in)
+{
+  for (ShareClass& c : in.classes)
+    c.cap = std::numeric_limits<double>::infinity();
+  return in;
 }
 
 /// The shares of a cluster destage rate (fillRates) per group (its VMs on host 0) and host.
@@ -306,8 +317,9 @@ DestagerResult computeDestager(const Scenario& s, const BackingResult& backing,
   std::vector<std::vector<double>> step_shares;  // [group][step]
   if (!schedule.empty()) {
     step_shares.assign(s.vm_groups.size(), std::vector<double>(schedule.steps.size(), 0.0));
+    const Sharers draining = uncapped(who);
     for (std::size_t k = 0; k < schedule.steps.size(); ++k) {
-      const DestageShare sk = share(who, nonNegative(schedule.steps[k].cluster_mbps),
+      const DestageShare sk = share(draining, nonNegative(schedule.steps[k].cluster_mbps),
                                     nonNegative(schedule.steps[k].host_mbps));
       for (std::size_t i = 0; i < s.vm_groups.size() && i < sk.vm_mbps.size(); ++i)
         step_shares[i][k] = sk.vm_mbps[i];
@@ -399,7 +411,7 @@ DestagerGroupResult recomputeDestagerGroup(const Scenario& s, const DestagerResu
   if (!r.capacity_schedule.empty() && !o.destage_mbps) {
     // The scheduled capacity, each step shared as computeDestager shares it.
     const std::vector<ProfileSummary> all = reuse ? summaries(s) : sums;
-    const Sharers who = sharers(s, all, reach);
+    const Sharers who = uncapped(sharers(s, all, reach));
     std::vector<double> d(r.capacity_schedule.steps.size(), 0.0);
     for (std::size_t k = 0; k < d.size(); ++k)
       d[k] = share(who, nonNegative(r.capacity_schedule.steps[k].cluster_mbps),

@@ -132,8 +132,14 @@ void addCapacitySchedule(std::vector<Finding>& out, const DestagerResult& r)
     const std::size_t k = static_cast<std::size_t>(g.fill_step);
     f.values["fill_step"] = g.fill_step;
     f.values["fill_at_s"] = std::fmod(*g.fill_time_s, cs.horizon_s);
-    f.values["fill_step_start_s"] = cs.steps[k].start_s;
-    f.values["fill_step_end_s"] = k + 1 < cs.steps.size() ? cs.steps[k + 1].start_s : cs.horizon_s;
+    // The stretch in that state, across the horizon's end (a window over midnight, or over
+    // Sunday to Monday, is one stretch).
+    const std::size_t n = cs.steps.size();
+    const bool wraps = n > 1 && cs.steps.front().state == cs.steps.back().state;
+    f.values["fill_step_start_s"] = k == 0 && wraps ? cs.steps.back().start_s : cs.steps[k].start_s;
+    f.values["fill_step_end_s"] = k + 1 < n ? cs.steps[k + 1].start_s
+                                  : wraps   ? cs.steps[1].start_s
+                                            : cs.horizon_s;
     f.values["fill_cluster_destage_mbps"] = cs.steps[k].cluster_mbps;
     f.values["fill_state"] = cs.steps[k].state;
   }
