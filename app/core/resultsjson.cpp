@@ -372,8 +372,8 @@ QJsonObject destagerJson(const Scenario& s, const DestagerResult& r, const LoadT
     if (g.scheduled) {
       o.insert(QStringLiteral("min_destage_mbps"), resultNumber(g.min_destage_mbps));
       o.insert(QStringLiteral("max_destage_mbps"), resultNumber(g.max_destage_mbps));
-      o.insert(QStringLiteral("fill_step"), g.fill_step >= 0 ? QJsonValue(g.fill_step)
-                                                             : QJsonValue());
+      if (g.fill_step >= 0)
+        o.insert(QStringLiteral("fill_step"), g.fill_step);
     }
     groups.append(o);
   }

@@ -305,6 +305,7 @@ struct DestagerGroupResult {
   bool scheduled = false;
   double min_destage_mbps = 0;
   double max_destage_mbps = 0;
+  double mean_destage_mbps = 0;  ///< over the horizon, time-weighted
   /// The step of the capacity schedule in which the buffer first fills (an index into
   /// DestagerResult::capacity_schedule.steps), -1 when it never fills or nothing is scheduled.
   int fill_step = -1;

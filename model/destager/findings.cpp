@@ -122,6 +122,7 @@ void addCapacitySchedule(std::vector<Finding>& out, const DestagerResult& r)
     if (!g.scheduled)
       continue;
     f.values["min_destage_mbps"] = g.min_destage_mbps;
+    f.values["mean_destage_mbps"] = g.mean_destage_mbps;
     f.values["max_destage_mbps"] = g.max_destage_mbps;
     f.values["min_cluster_destage_mbps"] = r.min_cluster_destage_mbps;
     f.values["max_cluster_destage_mbps"] = r.max_cluster_destage_mbps;
@@ -183,7 +184,10 @@ std::vector<Finding> destagerFindings(const Scenario& s, const DestagerResult& r
       const bool fills = g.fill_time_s.has_value();
       Finding f =
           groupFinding(fills ? Severity::Critical : Severity::Warning, "destager_ratchet", i, g);
-      f.values["ratchet_mbps"] = g.fed_mean_mbps - g.destage_mbps;
+      // Under a scheduled capacity the mean writes outrun the destage rate's mean.
+      if (g.scheduled)
+        f.values["destage_mbps"] = g.mean_destage_mbps;
+      f.values["ratchet_mbps"] = std::max(g.fed_mean_mbps - f.values["destage_mbps"], 0.0);
       if (!fills)
         f.values["peak_backlog_mb"] = g.peak_backlog_mb;
       if (g.ratchet_mb_per_cycle > 0)

@@ -22,7 +22,7 @@ namespace {
 constexpr double kSineStepsPerPeriod = 256;
 constexpr double kMaxSineSamples = 200000;
 /// Steps of the demand over the horizon at most (a longer one is run at the lowest rate).
-constexpr std::size_t kMaxSteps = 2000000;
+constexpr std::size_t kMaxSteps = 1000000;
 
 struct Step {
   double t = 0;
@@ -96,12 +96,18 @@ DestagerGroupResult simulateScheduledDestager(const VmGroup& group, const Profil
     d_min = k == 0 ? dOf(k) : std::min(d_min, dOf(k));
   }
   const double h_cap = schedule.horizon_s;
+  double d_mean = 0;
+  for (std::size_t k = 0; k < schedule.steps.size() && h_cap > 0; ++k) {
+    const double end = k + 1 < schedule.steps.size() ? schedule.steps[k + 1].start_s : h_cap;
+    d_mean += dOf(k) * std::max(end - schedule.steps[k].start_s, 0.0) / h_cap;
+  }
   if (schedule.empty() || !(h_cap > 0) || !summary.problem.empty() || d_max == d_min) {
     DestagerGroupResult r =
         simulateDestager(group, summary, d_min, buffer_mb, opt, reachable_mbps);
     r.scheduled = !schedule.empty();
     r.min_destage_mbps = d_min;
     r.max_destage_mbps = d_max;
+    r.mean_destage_mbps = r.scheduled ? d_mean : d_min;
     if (r.scheduled && r.fill_time_s)
       r.fill_step = static_cast<int>(schedule.stepAt(*r.fill_time_s));
     return r;
@@ -134,6 +140,7 @@ DestagerGroupResult simulateScheduledDestager(const VmGroup& group, const Profil
     r.scheduled = true;
     r.min_destage_mbps = d_min;
     r.max_destage_mbps = d_max;
+    r.mean_destage_mbps = r.scheduled ? d_mean : d_min;
     return r;
   }
   std::vector<Step> steps;
@@ -178,6 +185,7 @@ DestagerGroupResult simulateScheduledDestager(const VmGroup& group, const Profil
   r.scheduled = true;
   r.min_destage_mbps = d_min;
   r.max_destage_mbps = d_max;
+  r.mean_destage_mbps = d_mean;
   r.mean_write_mbps = summary.mean_mbps;
   r.peak_write_mbps = summary.peak_mbps;
   r.min_write_mbps = summary.min_mbps;
