@@ -125,14 +125,16 @@ QString capacityScheduleWords(const Finding& f, const Scenario& s)
                                        s.backing.random_load.windows));
     else
       loads = QStringLiteral("outside the scheduled loads' windows");
-    out += QStringLiteral(" The buffer first fills at %1, in the stretch from %2 to %3 %4, when "
-                          "the array destages %5 in all.")
+    out += QStringLiteral(
+               " The buffer first fills at %1, in the stretch from %2 to %3 %4, when "
+               "the array destages %5 in all.")
                .arg(axisTime(f.value("fill_at_s"), h), axisTime(f.value("fill_step_start_s"), h),
                     axisTime(f.value("fill_step_end_s"), h), loads,
                     mbps(f.value("fill_cluster_destage_mbps")));
   }
-  out += QStringLiteral(" Over %1 the scheduled array load leaves %2 to %3 of destage capacity "
-                        "(%4 to %5 per VM).")
+  out += QStringLiteral(
+             " Over %1 the scheduled array load leaves %2 to %3 of destage capacity "
+             "(%4 to %5 per VM).")
              .arg(span, mbps(f.value("min_cluster_destage_mbps")),
                   mbps(f.value("max_cluster_destage_mbps")), mbps(f.value("min_destage_mbps")),
                   mbps(f.value("max_destage_mbps")));
@@ -308,9 +310,10 @@ bool describeReplica(const Finding& f, const Scenario& s, FindingText& t)
   } else if (c == "replica_coincident_peak") {
     t.title = QStringLiteral("Peer network sized at the coincident peak");
     t.message =
-        QStringLiteral("The VM groups' write peaks do not coincide: together they send at most "
-                       "%1 of replicas, at %2, less than the %3 their peaks one by one add up "
-                       "to. The peer links are sized at the coincident peak%4.")
+        QStringLiteral(
+            "The VM groups' write peaks do not coincide: together they send at most "
+            "%1 of replicas, at %2, less than the %3 their peaks one by one add up "
+            "to. The peer links are sized at the coincident peak%4.")
             .arg(mbps(f.value("coincident_peak_mbps")),
                  axisTime(f.value("coincident_peak_t_s"), f.value("horizon_s")),
                  mbps(f.value("sum_of_peaks_mbps")),

@@ -449,8 +449,9 @@ std::vector<Param<ScheduleWindow>> loadWindowParams(const char* sec, const QStri
       p.info.label = QStringLiteral("Load factor");
       p.info.absentText = QStringLiteral("1 (as given)");
       p.info.suggested = 1.0;
-      p.info.help = QStringLiteral("During the window, %1 multiplied by this (0.5: half of it). "
-                                   "Not set: 1, the load as given.")
+      p.info.help = QStringLiteral(
+                        "During the window, %1 multiplied by this (0.5: half of it). "
+                        "Not set: 1, the load as given.")
                         .arg(scaled);
     }
     params.push_back(std::move(p));
@@ -473,6 +474,5 @@ const std::vector<Param<ScheduleWindow>>& streamsWindowParams()
       "backing.sequential_streams.windows[]", QStringLiteral("the rate per stream"));
   return params;
 }
-
 
 }  // namespace accel::ui

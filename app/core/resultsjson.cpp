@@ -404,8 +404,7 @@ QJsonObject destagerJson(const Scenario& s, const DestagerResult& r, const LoadT
       so.insert(QStringLiteral("cluster_destage_mbps"), resultNumber(st.cluster_mbps));
       so.insert(QStringLiteral("host_destage_mbps"), resultNumber(st.host_mbps));
       const auto index = static_cast<std::size_t>(st.state);
-      const LoadState state =
-          index < timeline.states.size() ? timeline.states[index] : LoadState{};
+      const LoadState state = index < timeline.states.size() ? timeline.states[index] : LoadState{};
       so.insert(QStringLiteral("random_load_level"), resultNumber(state.random_level));
       so.insert(QStringLiteral("streams_level"), resultNumber(state.streams_level));
       steps.append(so);

@@ -250,8 +250,7 @@ public:
 
   /// A schedule's `windows` below `path`: a list of objects (absent: left as it is).
   void readWindows(const QJsonObject& obj, const std::vector<Param<ScheduleWindow>>& windowParams,
-                   std::vector<ScheduleWindow>& windows, const QString& path,
-                   const QString& what)
+                   std::vector<ScheduleWindow>& windows, const QString& path, const QString& what)
   {
     const QString wk = QStringLiteral("windows");
     if (!obj.contains(wk))
@@ -788,9 +787,9 @@ QJsonObject scenarioToJson(const Scenario& s)
     backing.insert(QStringLiteral("hyperconverged"), hci);
   backing.insert(QStringLiteral("random_load"),
                  writeLoad(s.backing.random_load, randomLoadParams(), randomLoadWindowParams()));
-  backing.insert(QStringLiteral("sequential_streams"),
-                 writeLoad(s.backing.sequential_streams, sequentialStreamsParams(),
-                           streamsWindowParams()));
+  backing.insert(
+      QStringLiteral("sequential_streams"),
+      writeLoad(s.backing.sequential_streams, sequentialStreamsParams(), streamsWindowParams()));
   root.insert(QStringLiteral("backing"), backing);
   root.insert(QStringLiteral("requirements"), writeFields(s.requirements, requirementsParams()));
   if (!s.variants.empty())

@@ -513,8 +513,7 @@ void checkBacking(const Backing& b, const QString& path, Problems& out)
   const QString rlPath = jsonPath(path, QStringLiteral("random_load"));
   checkFields(b.random_load, randomLoadParams(), rlPath, out);
   checkWindowList(b.random_load.windows, b.random_load.schedule_period,
-                  jsonPath(rlPath, QStringLiteral("windows")), randomLoadWindowParams(), true,
-                  out);
+                  jsonPath(rlPath, QStringLiteral("windows")), randomLoadWindowParams(), true, out);
   const QString ssPath = jsonPath(path, QStringLiteral("sequential_streams"));
   checkFields(b.sequential_streams, sequentialStreamsParams(), ssPath, out);
   checkWindowList(b.sequential_streams.windows, b.sequential_streams.schedule_period,

@@ -271,23 +271,22 @@ ScenarioEditor::ScenarioEditor(ScenarioDocument* doc, QWidget* parent)
     v->addWidget(table);
     return w;
   };
-  ll->addWidget(boxed(
-      tr("Background random load"),
-      withWindows(form(bindAll(randomLoadParams(), QStringLiteral("backing.random_load"),
-                               [](auto& s) { return &s.backing.random_load; })),
-                  windowsTableSpec(randomLoadWindowParams(),
-                                   QStringLiteral("backing.random_load.windows"),
-                                   [](Scenario& s) { return &s.backing.random_load.windows; },
-                                   backup),
-                  QStringLiteral("randomLoadWindows"))));
+  ll->addWidget(
+      boxed(tr("Background random load"),
+            withWindows(form(bindAll(randomLoadParams(), QStringLiteral("backing.random_load"),
+                                     [](auto& s) { return &s.backing.random_load; })),
+                        windowsTableSpec(
+                            randomLoadWindowParams(), QStringLiteral("backing.random_load.windows"),
+                            [](Scenario& s) { return &s.backing.random_load.windows; }, backup),
+                        QStringLiteral("randomLoadWindows"))));
   ll->addWidget(boxed(
       tr("Sequential streams"),
       withWindows(
           form(bindAll(sequentialStreamsParams(), QStringLiteral("backing.sequential_streams"),
                        [](auto& s) { return &s.backing.sequential_streams; })),
-          windowsTableSpec(streamsWindowParams(), QStringLiteral("backing.sequential_streams.windows"),
-                           [](Scenario& s) { return &s.backing.sequential_streams.windows; },
-                           backup),
+          windowsTableSpec(
+              streamsWindowParams(), QStringLiteral("backing.sequential_streams.windows"),
+              [](Scenario& s) { return &s.backing.sequential_streams.windows; }, backup),
           QStringLiteral("streamsWindows"))));
   bl->addWidget(loads);
   addTab(scrolled(backing), tr("&Backing array"));

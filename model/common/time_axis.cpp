@@ -177,8 +177,7 @@ CoincidentPeak coincidentPeak(const std::vector<WriteProfile>& profiles,
     horizon = std::max(horizon, f[i].periodS());
     if (f[i].sine()) {
       ++sines;
-      shortest_sine =
-          shortest_sine > 0 ? std::min(shortest_sine, f[i].periodS()) : f[i].periodS();
+      shortest_sine = shortest_sine > 0 ? std::min(shortest_sine, f[i].periodS()) : f[i].periodS();
     }
   }
   // The profiles repeat together after the least common multiple of their periods (taken in

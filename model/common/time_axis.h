@@ -81,9 +81,9 @@ struct CoincidentPeak {
 /// each profile repeating with its own period from t = 0, so that every alignment of their
 /// phases that ever occurs is seen. Periods are taken in whole milliseconds; when one is not a
 /// whole number of milliseconds (no common period) the sum of the peaks is returned, the
-/// bound the profiles approach arbitrarily closely over time. The sum is right-continuous and piecewise
-/// constant between the steps of its step profiles, so its largest value is reached at a step
-/// or, with sines, inside a piece: with one sine at its peak instants (exact); with two or
+/// bound the profiles approach arbitrarily closely over time. The sum is right-continuous and
+/// piecewise constant between the steps of its step profiles, so its largest value is reached at a
+/// step or, with sines, inside a piece: with one sine at its peak instants (exact); with two or
 /// more sines of any periods, also on a grid of step P_min / 64 (P_min the shortest sine
 /// period): the sum of sines at the grid's best point is within sum_i A_i (1 - cos(pi / 64))
 /// (0.12 % of the amplitudes) of the true maximum (exact = false). When more than `limit`

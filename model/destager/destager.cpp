@@ -5,9 +5,9 @@
 #include "model/destager/destager.h"
 
 #include <algorithm>
-#include <limits>
 #include <cmath>
 #include <cstddef>
+#include <limits>
 
 namespace accel {
 

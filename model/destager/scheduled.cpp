@@ -75,9 +75,9 @@ std::size_t DestageCapacitySchedule::stepAt(double t_s) const
   if (steps.empty())
     return 0;
   const double tm = horizon_s > 0 ? std::fmod(std::max(t_s, 0.0), horizon_s) : 0.0;
-  const auto it = std::upper_bound(
-      steps.begin(), steps.end(), tm,
-      [](double t, const DestageCapacityStep& s) { return t < s.start_s; });
+  const auto it =
+      std::upper_bound(steps.begin(), steps.end(), tm,
+                       [](double t, const DestageCapacityStep& s) { return t < s.start_s; });
   return static_cast<std::size_t>(std::max<std::ptrdiff_t>(it - steps.begin(), 1)) - 1;
 }
 
@@ -102,8 +102,7 @@ DestagerGroupResult simulateScheduledDestager(const VmGroup& group, const Profil
     d_mean += dOf(k) * std::max(end - schedule.steps[k].start_s, 0.0) / h_cap;
   }
   if (schedule.empty() || !(h_cap > 0) || !summary.problem.empty() || d_max == d_min) {
-    DestagerGroupResult r =
-        simulateDestager(group, summary, d_min, buffer_mb, opt, reachable_mbps);
+    DestagerGroupResult r = simulateDestager(group, summary, d_min, buffer_mb, opt, reachable_mbps);
     r.scheduled = !schedule.empty();
     r.min_destage_mbps = d_min;
     r.max_destage_mbps = d_max;
@@ -135,8 +134,7 @@ DestagerGroupResult simulateScheduledDestager(const VmGroup& group, const Profil
   cuts.erase(std::unique(cuts.begin(), cuts.end()), cuts.end());
   if (!fits || cuts.size() > kMaxSteps) {
     // Too fine to follow: the lowest capacity all the time (never optimistic).
-    DestagerGroupResult r =
-        simulateDestager(group, summary, d_min, buffer_mb, opt, reachable_mbps);
+    DestagerGroupResult r = simulateDestager(group, summary, d_min, buffer_mb, opt, reachable_mbps);
     r.scheduled = true;
     r.min_destage_mbps = d_min;
     r.max_destage_mbps = d_max;
@@ -210,8 +208,8 @@ DestagerGroupResult simulateScheduledDestager(const VmGroup& group, const Profil
   // Every state raised by the same amount: the lowest state's rate plus that rise.
   if (r.needed_destage_mbps)
     r.needed_destage_mbps = d_min + std::max(*r.needed_destage_mbps - d_max, 0.0);
-  const ThrottledWrites tw = throttledWrites(d_at, units::kibToBytes(r.io_kib),
-                                             std::max(group.outstanding_ios, 0));
+  const ThrottledWrites tw =
+      throttledWrites(d_at, units::kibToBytes(r.io_kib), std::max(group.outstanding_ios, 0));
   r.throttled_iops_per_vm = tw.iops;
   r.throttled_latency_us = tw.latency_us;
   return r;

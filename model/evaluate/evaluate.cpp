@@ -142,8 +142,8 @@ Evaluation evaluate(const Scenario& given, const EvaluateOptions& opt)
   // Scheduled: in the state of their busiest window.
   e.streams_state = streamsState(e.load_timeline);
   if (opt.simulate_streams)
-    e.streams = computeStreams(
-        e.load_timeline.scheduled() ? withLoadState(s, e.streams_state) : s, opt.streams);
+    e.streams = computeStreams(e.load_timeline.scheduled() ? withLoadState(s, e.streams_state) : s,
+                               opt.streams);
 
   if (opt.requirements) {
     const double growth = s.requirements.growth_factor;

@@ -100,8 +100,8 @@ Scenario withLoadState(const Scenario& s, const LoadState& state)
 double streamsDiskShare(const Scenario& s)
 {
   const SequentialStreams& ss = s.backing.sequential_streams;
-  if (s.backing.kind != BackingKind::RaidGroups || s.backing.raid_groups.empty() ||
-      ss.count <= 0 || !(ss.mbps_each > 0))
+  if (s.backing.kind != BackingKind::RaidGroups || s.backing.raid_groups.empty() || ss.count <= 0 ||
+      !(ss.mbps_each > 0))
     return 0.0;
   const StreamBounds sb = streamBounds(s.backing.raid_groups.front(), ss);
   if (!sb.valid || !(sb.disk_limit_mbps > 0))

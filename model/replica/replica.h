@@ -20,7 +20,7 @@ enum class RateBasis {
   /// together is highest on the common time axis (coincidentPeak, model/common/time_axis.h);
   /// a group that sends no replicas at its own peak. What the links must carry in a burst.
   Peak,
-  Mean   ///< the time-averaged rate
+  Mean  ///< the time-averaged rate
 };
 
 struct HostReplica {
@@ -43,7 +43,7 @@ struct GroupReplica {
   /// The highest rate of the group's own profile (Peak basis: write_mbps_per_vm is its rate
   /// at the coincident peak, which may be lower).
   double own_peak_mbps_per_vm = 0;
-  double payload_mbps = 0;       ///< the group's replica payload, whole cluster
+  double payload_mbps = 0;  ///< the group's replica payload, whole cluster
 };
 
 struct UplinkReplica {

@@ -142,8 +142,8 @@ TEST_CASE("Load schedule problems name the path", "[loadschedule]")
   SECTION("Windows that are not a list, a window that is not an object, an unknown period")
   {
     CHECK(hasProblemAt(load(R"({"windows": 3})"), rl + QStringLiteral(".windows")));
-    CHECK(hasProblemAt(load(R"({"windows": ["22:00-02:00"]})"),
-                       rl + QStringLiteral(".windows[0]")));
+    CHECK(
+        hasProblemAt(load(R"({"windows": ["22:00-02:00"]})"), rl + QStringLiteral(".windows[0]")));
     CHECK(hasProblemAt(load(R"({"period": "month"})"), rl + QStringLiteral(".period")));
   }
   SECTION("A rate of its own is not a load window's: named, kept, not used")
@@ -184,12 +184,13 @@ TEST_CASE("Results and words of a scheduled array load", "[loadschedule]")
   for (const Finding& f : e.findings)
     if (f.area == "destager" && f.values.count("capacity_horizon_s"))
       said |= describeFinding(f, s).message.contains(QStringLiteral("over the week"),
-                                                      Qt::CaseInsensitive);
+                                                     Qt::CaseInsensitive);
   CHECK(said);
   // A scenario without schedules has none of these keys.
   const LoadResult plain = parseScenario(test::toBytes(test::exampleJson()));
   REQUIRE(plain.ok());
-  const QJsonObject pd =
-      resultsToJson(*plain.scenario, evaluate(*plain.scenario)).value(QStringLiteral("destager")).toObject();
+  const QJsonObject pd = resultsToJson(*plain.scenario, evaluate(*plain.scenario))
+                             .value(QStringLiteral("destager"))
+                             .toObject();
   CHECK_FALSE(pd.contains(QStringLiteral("capacity_steps")));
 }

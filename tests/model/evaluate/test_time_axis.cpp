@@ -145,8 +145,8 @@ TEST_CASE("Coincident peak of two sines of unrelated periods against a brute-for
   CHECK_THAT(c.horizon_s, WithinAbs(10800, 1e-9));
   double best = 0;
   for (double t = 0; t < 10800; t += 0.05)
-    best = std::max(best, 5 + 5 * std::sin(2 * kPi * t / 3600) +
-                              2 * (8 + 4 * std::sin(2 * kPi * t / 5400)));
+    best = std::max(
+        best, 5 + 5 * std::sin(2 * kPi * t / 3600) + 2 * (8 + 4 * std::sin(2 * kPi * t / 5400)));
   CHECK(c.peak <= best + 1e-9);
   // Within the documented bound: sum of weighted amplitudes x (1 - cos(pi / 64)).
   CHECK(best - c.peak <= (5 + 2 * 4) * (1 - std::cos(kPi / 64)) + 1e-9);
@@ -264,9 +264,10 @@ TEST_CASE("Destager under a backup window: fills only while the window takes the
   CHECK(named);
 }
 
-TEST_CASE("A scheduled random load: the capacity of each state from the backing model, and "
-          "the buffer fills in the window by X = (W - D) t",
-          "[timeaxis][destager]")
+TEST_CASE(
+    "A scheduled random load: the capacity of each state from the backing model, and "
+    "the buffer fills in the window by X = (W - D) t",
+    "[timeaxis][destager]")
 {
   Scenario s = exampleCluster();
   s.backing.write_cache_mb = 0;
