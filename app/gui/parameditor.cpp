@@ -182,11 +182,13 @@ ParamEditor::ParamEditor(const ParamInfo& info, QWidget* parent) : QWidget(paren
     if (!info.pattern.isEmpty()) {
       combo_->setEditable(true);
       combo_->setInsertPolicy(QComboBox::NoInsert);
+      // The listed words or the pattern's (a time of day has no list).
+      QString words =
+          info.choices.join(QLatin1Char('|')).replace(QLatin1Char('+'), QStringLiteral("\\+"));
+      if (!words.isEmpty())
+        words += QLatin1Char('|');
       combo_->setValidator(new QRegularExpressionValidator(
-          QRegularExpression(
-              info.choices.join(QLatin1Char('|')).replace(QLatin1Char('+'), QStringLiteral("\\+")) +
-              QLatin1Char('|') + info.pattern.mid(1).chopped(1)),
-          combo_));
+          QRegularExpression(words + info.pattern.mid(1).chopped(1)), combo_));
     }
     connect(combo_, &QComboBox::currentTextChanged, this, [this](const QString& text) {
       const int at = combo_->currentIndex();

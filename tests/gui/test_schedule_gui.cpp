@@ -18,7 +18,7 @@
 using namespace accel;
 using namespace accel::ui;
 
-TEST_CASE("A schedule's windows are edited in a table; the profile shows its mean and peak",
+TEST_CASE("A schedule's windows are edited in a table, and the profile shows its mean and peak",
           "[gui][schedule]")
 {
   MainWindow w;
@@ -53,7 +53,7 @@ TEST_CASE("A schedule's windows are edited in a table; the profile shows its mea
   INFO(summary.toStdString());
   CHECK(summary.contains(QStringLiteral("1.375 MB/s")));
   CHECK(summary.contains(QStringLiteral("10 MB/s")));
-  CHECK(summary.contains(QStringLiteral("24 h")) || summary.contains(QStringLiteral("1 day")));
+  CHECK((summary.contains(QStringLiteral("24 h")) || summary.contains(QStringLiteral("1 day"))));
   doc->undoStack()->undo();
   CHECK(doc->scenario().vm_groups[0].write.windows.empty());
   doc->undoStack()->setClean();
