@@ -666,23 +666,23 @@ die ihre Hintergrundlast überlastet (ihre Warteschlange wächst unbegrenzt).</t
     </message>
     <message>
         <source>hit ratio (measured curve)</source>
-        <translation type="unfinished"></translation>
+        <translation>Trefferquote (gemessene Kurve)</translation>
     </message>
     <message>
         <source>measured</source>
-        <translation type="unfinished"></translation>
+        <translation>gemessen</translation>
     </message>
     <message>
         <source>Measured: a %1 cache per VM, %2 of the reads hit</source>
-        <translation type="unfinished"></translation>
+        <translation>Gemessen: ein Cache von %1 pro VM, %2 der Lesezugriffe sind Treffer</translation>
     </message>
     <message>
         <source>%1 of the reads hit</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 der Lesezugriffe sind Treffer</translation>
     </message>
     <message>
         <source>%1 of the reads hit from a %2 cache per VM</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 der Lesezugriffe sind Treffer ab einem Cache von %2 pro VM</translation>
     </message>
 </context>
 <context>
