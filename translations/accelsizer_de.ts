@@ -521,14 +521,6 @@ die ihre Hintergrundlast überlastet (ihre Warteschlange wächst unbegrenzt).</t
         <translation>Ein Cache von %1 pro VM: %2 der Lesezugriffe sind Treffer</translation>
     </message>
     <message>
-        <source>80 % of the reads hit</source>
-        <translation>80 % der Lesezugriffe sind Treffer</translation>
-    </message>
-    <message>
-        <source>80 % of the reads hit from a %1 cache per VM</source>
-        <translation>80 % der Lesezugriffe sind Treffer ab einem Cache von %1 pro VM</translation>
-    </message>
-    <message>
         <source>This group: %1 per VM, %2 of the reads hit</source>
         <translation>Diese Gruppe: %1 pro VM, %2 der Lesezugriffe sind Treffer</translation>
     </message>
@@ -671,6 +663,26 @@ die ihre Hintergrundlast überlastet (ihre Warteschlange wächst unbegrenzt).</t
     <message>
         <source>Problem</source>
         <translation>Problem</translation>
+    </message>
+    <message>
+        <source>hit ratio (measured curve)</source>
+        <translation>Trefferquote (gemessene Kurve)</translation>
+    </message>
+    <message>
+        <source>measured</source>
+        <translation>gemessen</translation>
+    </message>
+    <message>
+        <source>Measured: a %1 cache per VM, %2 of the reads hit</source>
+        <translation>Gemessen: ein Cache von %1 pro VM, %2 der Lesezugriffe sind Treffer</translation>
+    </message>
+    <message>
+        <source>%1 of the reads hit</source>
+        <translation>%1 der Lesezugriffe sind Treffer</translation>
+    </message>
+    <message>
+        <source>%1 of the reads hit from a %2 cache per VM</source>
+        <translation>%1 der Lesezugriffe sind Treffer ab einem Cache von %2 pro VM</translation>
     </message>
 </context>
 <context>
@@ -3258,6 +3270,10 @@ Bei mittlerer Schreiblast: Senden %1, Empfangen %2</translation>
     <message>
         <source>Hyperconverged (hosts&apos; disk groups)</source>
         <translation>Hyperkonvergent (Plattengruppen der Hosts)</translation>
+    </message>
+    <message>
+        <source>Windows when it runs (none: all the time; a window&apos;s factor scales it):</source>
+        <translation>Zeitfenster, in denen sie läuft (keine: immer; der Faktor eines Fensters skaliert sie):</translation>
     </message>
 </context>
 <context>

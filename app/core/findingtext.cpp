@@ -4,6 +4,9 @@
 // network's findings. The other areas' words are in findingtext_*.cpp.
 #include "app/core/findingtext.h"
 
+#include <algorithm>
+#include <cmath>
+
 #include <QRegularExpression>
 
 #include "app/core/findingtext_parts.h"
@@ -50,6 +53,92 @@ QString size(double mb)
 QString count(double n)
 {
   return QString::number(static_cast<long long>(n));
+}
+
+QString axisTime(double t_s, double horizon_s)
+{
+  static const char* const days[] = {"Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"};
+  const bool day = horizon_s == 86400.0;
+  const bool week = horizon_s == 7 * 86400.0;
+  if (!day && !week)
+    return QStringLiteral("%1 into each %2 cycle").arg(secs(t_s), secs(horizon_s));
+  const long long minutes = static_cast<long long>(std::floor(std::max(t_s, 0.0) / 60.0));
+  const QString clock = QStringLiteral("%1:%2")
+                            .arg((minutes / 60) % 24, 2, 10, QLatin1Char('0'))
+                            .arg(minutes % 60, 2, 10, QLatin1Char('0'));
+  if (day)
+    return clock;
+  return QString::fromLatin1(days[(minutes / 1440) % 7]) + QLatin1Char(' ') + clock;
+}
+
+QString loadWindowsText(SchedulePeriod period, const std::vector<ScheduleWindow>& windows)
+{
+  static const char* const days[] = {"Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"};
+  if (windows.empty())
+    return QStringLiteral("all the time");
+  QStringList parts;
+  const auto clock = [](int m) {
+    return QStringLiteral("%1:%2")
+        .arg(m / 60, 2, 10, QLatin1Char('0'))
+        .arg(m % 60, 2, 10, QLatin1Char('0'));
+  };
+  for (const ScheduleWindow& w : windows) {
+    QString p = QStringLiteral("%1 to %2").arg(clock(w.start_min), clock(w.end_min));
+    if (period == SchedulePeriod::Week && w.days != 0) {
+      QStringList on;
+      for (unsigned d = 0; d < 7; ++d)
+        if (w.days & (1u << d))
+          on << QString::fromLatin1(days[d]);
+      p += QStringLiteral(" on ") + on.join(QStringLiteral(", "));
+    } else {
+      p += QStringLiteral(" every day");
+    }
+    if (w.factor && *w.factor != 1.0)
+      p += QStringLiteral(" (×%1)").arg(formatNumber(*w.factor, 4));
+    parts << p;
+  }
+  return parts.join(QStringLiteral("; "));
+}
+
+QString capacityScheduleWords(const Finding& f, const Scenario& s)
+{
+  if (!f.values.count("capacity_horizon_s"))
+    return {};
+  const double h = f.value("capacity_horizon_s");
+  const QString span = h == 86400.0 ? QStringLiteral("the day") : QStringLiteral("the week");
+  QString out;
+  if (f.values.count("fill_at_s")) {
+    const bool streams = !s.backing.sequential_streams.windows.empty() &&
+                         s.backing.sequential_streams.count > 0 && f.label("fill_streams") == "on";
+    const bool random = !s.backing.random_load.windows.empty() && s.backing.random_load.iops > 0 &&
+                        f.label("fill_random_load") == "on";
+    QString loads;
+    if (streams && random)
+      loads = QStringLiteral("while the sequential streams and the background random load run");
+    else if (streams)
+      loads = QStringLiteral("while the sequential streams run (%1)")
+                  .arg(loadWindowsText(s.backing.sequential_streams.schedule_period,
+                                       s.backing.sequential_streams.windows));
+    else if (random)
+      loads = QStringLiteral("while the background random load runs (%1)")
+                  .arg(loadWindowsText(s.backing.random_load.schedule_period,
+                                       s.backing.random_load.windows));
+    else
+      loads = QStringLiteral("outside the scheduled loads' windows");
+    out += QStringLiteral(
+               " The buffer first fills at %1, in the stretch from %2 to %3 %4, when "
+               "the array destages %5 in all.")
+               .arg(axisTime(f.value("fill_at_s"), h), axisTime(f.value("fill_step_start_s"), h),
+                    axisTime(f.value("fill_step_end_s"), h), loads,
+                    mbps(f.value("fill_cluster_destage_mbps")));
+  }
+  out += QStringLiteral(
+             " Over %1 the scheduled array load leaves %2 to %3 of destage capacity "
+             "(%4 to %5 per VM).")
+             .arg(span, mbps(f.value("min_cluster_destage_mbps")),
+                  mbps(f.value("max_cluster_destage_mbps")), mbps(f.value("min_destage_mbps")),
+                  mbps(f.value("max_destage_mbps")));
+  return out;
 }
 
 QString groupName(const Finding& f, const Scenario& s)
@@ -218,6 +307,21 @@ bool describeReplica(const Finding& f, const Scenario& s, FindingText& t)
                            "A shared uplink of at least %1 keeps it at the %2 limit; or keep "
                            "peers inside one chassis.")
                            .arg(gbps(f.value("needed_gbps")), pct(f.value("limit")));
+  } else if (c == "replica_coincident_peak") {
+    t.title = QStringLiteral("Peer network sized at the coincident peak");
+    t.message =
+        QStringLiteral(
+            "The VM groups' write peaks do not coincide: together they send at most "
+            "%1 of replicas, at %2, less than the %3 their peaks one by one add up "
+            "to. The peer links are sized at the coincident peak%4.")
+            .arg(mbps(f.value("coincident_peak_mbps")),
+                 axisTime(f.value("coincident_peak_t_s"), f.value("horizon_s")),
+                 mbps(f.value("sum_of_peaks_mbps")),
+                 f.label("exact") == "yes"
+                     ? QString()
+                     : QStringLiteral(" (found on a grid of the profiles' shared time axis: "
+                                      "within 0.12 % of the sine amplitudes)"));
+    t.change = false;
   } else if (c == "peer_link_headroom") {
     t.subject = hostName(f);
     t.title = QStringLiteral("Peer network has headroom");

@@ -463,6 +463,13 @@ bool describeStreams(const Finding& f, const Scenario& s, FindingText& t)
     t.subject.clear();
     return false;
   }
+  const SequentialStreams& ss = s.backing.sequential_streams;
+  if (!ss.windows.empty() &&
+      (c == "streams_convoy" || c == "streams_no_convoy" || c == "streams_saturated"))
+    t.message += QStringLiteral(
+                     " The streams run %1; these figures are for their busiest window, "
+                     "with the background random load as it runs then.")
+                     .arg(loadWindowsText(ss.schedule_period, ss.windows));
   return true;
 }
 

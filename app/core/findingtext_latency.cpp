@@ -489,6 +489,7 @@ bool describeDestager(const Finding& f, const Scenario& s, FindingText& t)
     t.subject.clear();
     return false;
   }
+  t.message += capacityScheduleWords(f, s);
   return true;
 }
 

@@ -7,6 +7,8 @@
 
 #include <QString>
 
+#include <vector>
+
 #include "app/core/findingtext.h"
 #include "app/core/units.h"
 
@@ -21,6 +23,16 @@ QString iops(double v);
 QString secs(double s);
 QString size(double mb);
 QString count(double n);
+
+/// A moment on the time axis (docs/models/destager.md): "Mon 22:00" over a week, "22:00"
+/// over a day, else "%1 into each %2 cycle".
+QString axisTime(double t_s, double horizon_s);
+/// A background load's windows: "22:00 to 02:00 on Mon, Tue (×2)", joined with "; ";
+/// "all the time" without windows.
+QString loadWindowsText(SchedulePeriod period, const std::vector<ScheduleWindow>& windows);
+/// A destager finding under a scheduled array load: where on the time axis the buffer first
+/// fills and which loads run then, and the destage capacity's range; empty otherwise.
+QString capacityScheduleWords(const Finding& f, const Scenario& s);
 
 /// "VM group “name”" (its number when it has no name; "a VM group" without one).
 QString groupName(const Finding& f, const Scenario& s);

@@ -439,4 +439,8 @@ inline QStringList profilesOf(std::initializer_list<ProfileKind> kinds)
   return out;
 }
 
+/// The fields of a schedule's window below `sec` (start, end, days, mbps, factor), said of
+/// `what` ("write", "read"): param_tables.cpp; the background loads' windows use them.
+std::vector<Param<ScheduleWindow>> windowParamsFor(const char* sec, const char* what);
+
 }  // namespace accel::ui::detail

@@ -384,6 +384,11 @@ const std::vector<Param<RandomLoad>>& randomLoadParams()
           .help("Data the random load spreads over evenly (a benchmark's test file), for the "
                 "array's flash cache (backing.flash_cache_gib). Not set: unknown, the flash "
                 "cache is not credited with the random load."),
+      choice<S>(sec, "period", &S::schedule_period, schedulePeriodWords())
+          .label("Random load schedule")
+          .help("When the random load runs, with its windows (backing.random_load.windows): "
+                "day, the windows repeat every day from midnight; week, from Monday midnight, "
+                "each window on its days. Without windows (default) it runs all the time."),
   };
   return params;
 }
@@ -419,7 +424,54 @@ const std::vector<Param<SequentialStreams>>& sequentialStreamsParams()
           .help("What each stream does on the first RAID group: write (a clone's new disk, "
                 "Storage vMotion's destination), read (a backup), or copy (reads and writes on "
                 "the same group)."),
+      choice<S>(sec, "period", &S::schedule_period, schedulePeriodWords())
+          .label("Streams schedule")
+          .help("When the streams run, with their windows (backing.sequential_streams.windows): "
+                "day, the windows repeat every day from midnight; week, from Monday midnight, "
+                "each window on its days. Without windows (default) they run all the time; "
+                "with windows they also take their share of the first RAID group's destage "
+                "capacity while they run."),
   };
+  return params;
+}
+
+namespace {
+
+/// A window of a background load's schedule: start, end and days as a profile's windows say
+/// them, and a factor of the load (no rate of its own).
+std::vector<Param<ScheduleWindow>> loadWindowParams(const char* sec, const QString& scaled)
+{
+  std::vector<Param<ScheduleWindow>> params;
+  for (Param<ScheduleWindow>& p : detail::windowParamsFor(sec, "write")) {
+    if (p.info.key == QLatin1String("mbps"))
+      continue;
+    if (p.info.key == QLatin1String("factor")) {
+      p.info.label = QStringLiteral("Load factor");
+      p.info.absentText = QStringLiteral("1 (as given)");
+      p.info.suggested = 1.0;
+      p.info.help = QStringLiteral(
+                        "During the window, %1 multiplied by this (0.5: half of it). "
+                        "Not set: 1, the load as given.")
+                        .arg(scaled);
+    }
+    params.push_back(std::move(p));
+  }
+  return params;
+}
+
+}  // namespace
+
+const std::vector<Param<ScheduleWindow>>& randomLoadWindowParams()
+{
+  static const std::vector<Param<ScheduleWindow>> params =
+      loadWindowParams("backing.random_load.windows[]", QStringLiteral("the random IOPS"));
+  return params;
+}
+
+const std::vector<Param<ScheduleWindow>>& streamsWindowParams()
+{
+  static const std::vector<Param<ScheduleWindow>> params = loadWindowParams(
+      "backing.sequential_streams.windows[]", QStringLiteral("the rate per stream"));
   return params;
 }
 

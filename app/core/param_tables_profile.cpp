@@ -263,6 +263,11 @@ const std::vector<Param<ScheduleWindow>>& readScheduleWindowParams()
   return params;
 }
 
+std::vector<Param<ScheduleWindow>> detail::windowParamsFor(const char* sec, const char* what)
+{
+  return windowParams(sec, what);
+}
+
 const std::vector<Param<ReadProfile>>& readProfileParams()
 {
   using S = ReadProfile;

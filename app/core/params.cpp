@@ -233,7 +233,9 @@ std::vector<const ParamInfo*> allParams()
   collect(out, allFlashParams());
   collect(out, hyperconvergedParams());
   collect(out, randomLoadParams());
+  collect(out, randomLoadWindowParams());
   collect(out, sequentialStreamsParams());
+  collect(out, streamsWindowParams());
   collect(out, requirementsParams());
   collect(out, designSpaceParams());
   collect(out, peerLinkChoiceParams());

@@ -130,6 +130,11 @@ const std::vector<Param<ReadProfile>>& readProfileParams();
 /// profile, said of reads).
 const std::vector<Param<ScheduleWindow>>& scheduleWindowParams();
 const std::vector<Param<ScheduleWindow>>& readScheduleWindowParams();
+/// One window of the background random load's and of the sequential streams' schedules
+/// (`backing.random_load.windows[]`, `backing.sequential_streams.windows[]`): start, end and
+/// days as a profile's windows, and a factor of the load (absent: 1).
+const std::vector<Param<ScheduleWindow>>& randomLoadWindowParams();
+const std::vector<Param<ScheduleWindow>>& streamsWindowParams();
 const std::vector<Param<ReadCache>>& readCacheParams();
 const std::vector<Param<Acceleration>>& accelerationParams();
 const std::vector<Param<PeerNetwork>>& peerNetworkParams();

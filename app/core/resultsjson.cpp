@@ -71,6 +71,15 @@ QJsonObject replicaJson(const Scenario& s, const ReplicaResult& r, const Replica
   o.insert(QStringLiteral("sustainable_write_mbps_per_host"),
            r.sustainable_write_mbps_per_host ? resultNumber(*r.sustainable_write_mbps_per_host)
                                              : QJsonValue());
+  if (r.time_varying) {
+    // Sized at the coincident peak of the groups' rates on one time axis.
+    o.insert(QStringLiteral("sizing_basis"), QStringLiteral("coincident_peak"));
+    o.insert(QStringLiteral("coincident_peak_mbps"), resultNumber(r.coincident_peak_mbps));
+    o.insert(QStringLiteral("sum_of_peaks_mbps"), resultNumber(r.sum_of_peaks_mbps));
+    o.insert(QStringLiteral("coincident_peak_t_s"), resultNumber(r.coincident_peak_t_s));
+    o.insert(QStringLiteral("coincident_horizon_s"), resultNumber(r.coincident_horizon_s));
+    o.insert(QStringLiteral("coincident_exact"), r.coincident_exact);
+  }
 
   QJsonObject m;
   m.insert(QStringLiteral("cluster_payload_mbps"), resultNumber(mean.cluster_payload_mbps));
@@ -103,6 +112,8 @@ QJsonObject replicaJson(const Scenario& s, const ReplicaResult& r, const Replica
     go.insert(QStringLiteral("feasible"), g.feasible);
     go.insert(QStringLiteral("hosts_running"), g.hosts_running);
     go.insert(QStringLiteral("write_mbps_per_vm"), resultNumber(g.write_mbps_per_vm));
+    if (r.time_varying)
+      go.insert(QStringLiteral("own_peak_mbps_per_vm"), resultNumber(g.own_peak_mbps_per_vm));
     go.insert(QStringLiteral("payload_mbps"), resultNumber(g.payload_mbps));
     groups.append(go);
   }
@@ -318,7 +329,7 @@ QJsonObject hyperconvergedJson(const HyperconvergedBackingResult& h)
   return o;
 }
 
-QJsonObject destagerJson(const Scenario& s, const DestagerResult& r)
+QJsonObject destagerJson(const Scenario& s, const DestagerResult& r, const LoadTimeline& timeline)
 {
   QJsonArray groups;
   for (std::size_t i = 0; i < r.groups.size(); ++i) {
@@ -358,6 +369,12 @@ QJsonObject destagerJson(const Scenario& s, const DestagerResult& r)
       o.insert(QStringLiteral("needed_buffer_mb"), resultNumber(*g.needed_buffer_mb));
     if (g.needed_destage_mbps)
       o.insert(QStringLiteral("needed_destage_mbps"), resultNumber(*g.needed_destage_mbps));
+    if (g.scheduled) {
+      o.insert(QStringLiteral("min_destage_mbps"), resultNumber(g.min_destage_mbps));
+      o.insert(QStringLiteral("max_destage_mbps"), resultNumber(g.max_destage_mbps));
+      if (g.fill_step >= 0)
+        o.insert(QStringLiteral("fill_step"), g.fill_step);
+    }
     groups.append(o);
   }
   QJsonObject out;
@@ -373,6 +390,27 @@ QJsonObject destagerJson(const Scenario& s, const DestagerResult& r)
   out.insert(QStringLiteral("array_cache_mb"), resultNumber(r.array_cache_mb));
   out.insert(QStringLiteral("host_destage_mbps"), resultNumber(r.host_destage_mbps));
   out.insert(QStringLiteral("write_back_vms"), r.write_back_vms);
+  if (!r.capacity_schedule.empty()) {
+    // The array's loads follow a schedule: the capacity over the time axis.
+    out.insert(QStringLiteral("min_cluster_destage_mbps"),
+               resultNumber(r.min_cluster_destage_mbps));
+    out.insert(QStringLiteral("max_cluster_destage_mbps"),
+               resultNumber(r.max_cluster_destage_mbps));
+    out.insert(QStringLiteral("capacity_horizon_s"), resultNumber(r.capacity_schedule.horizon_s));
+    QJsonArray steps;
+    for (const DestageCapacityStep& st : r.capacity_schedule.steps) {
+      QJsonObject so;
+      so.insert(QStringLiteral("start_s"), resultNumber(st.start_s));
+      so.insert(QStringLiteral("cluster_destage_mbps"), resultNumber(st.cluster_mbps));
+      so.insert(QStringLiteral("host_destage_mbps"), resultNumber(st.host_mbps));
+      const auto index = static_cast<std::size_t>(st.state);
+      const LoadState state = index < timeline.states.size() ? timeline.states[index] : LoadState{};
+      so.insert(QStringLiteral("random_load_level"), resultNumber(state.random_level));
+      so.insert(QStringLiteral("streams_level"), resultNumber(state.streams_level));
+      steps.append(so);
+    }
+    out.insert(QStringLiteral("capacity_steps"), steps);
+  }
   out.insert(QStringLiteral("groups"), groups);
   return out;
 }
@@ -596,15 +634,22 @@ QJsonObject resultsToJson(const Scenario& s, const Evaluation& e, ResultsPrecisi
   root.insert(QStringLiteral("summary"), summaryJson(s, e));
   root.insert(QStringLiteral("replica"), replicaJson(s, e.replica, e.replica_mean));
   root.insert(QStringLiteral("latency"), latencyJson(s, e));
-  root.insert(QStringLiteral("destager"), destagerJson(s, e.destager));
+  root.insert(QStringLiteral("destager"), destagerJson(s, e.destager, e.load_timeline));
   if (e.backing.valid) {
     QJsonObject b = backingJson(e.backing);
     if (e.hyperconverged && e.hyperconverged->valid)
       b.insert(QStringLiteral("hyperconverged"), hyperconvergedJson(*e.hyperconverged));
     root.insert(QStringLiteral("backing"), b);
   }
-  if (e.streams)
-    root.insert(QStringLiteral("streams"), streamsJson(*e.streams));
+  if (e.streams) {
+    QJsonObject so = streamsJson(*e.streams);
+    if (e.load_timeline.scheduled()) {
+      // Evaluated in the state of the streams' busiest window.
+      so.insert(QStringLiteral("streams_level"), resultNumber(e.streams_state.streams_level));
+      so.insert(QStringLiteral("random_load_level"), resultNumber(e.streams_state.random_level));
+    }
+    root.insert(QStringLiteral("streams"), so);
+  }
   if (e.read_cache.engaged)
     root.insert(QStringLiteral("read_cache"), readCacheJson(s, e.read_cache));
   root.insert(QStringLiteral("requirements"), requirementsJson(s, e.requirements));

@@ -242,26 +242,35 @@ public:
     readFields(obj, params, w, path, {wk}, word);
     if (!obj.contains(wk))
       return;
-    const QString at = jsonPath(path, wk);
     if (!word.isEmpty() && word != profileWord(ProfileKind::Schedule))
-      warning(at, QStringLiteral("not used by the %1 profile (kept)").arg(word));
+      warning(jsonPath(path, wk), QStringLiteral("not used by the %1 profile (kept)").arg(word));
+    readWindows(obj, windowParams, w.windows, path,
+                QStringLiteral("with start, end and mbps or factor"));
+  }
+
+  /// A schedule's `windows` below `path`: a list of objects (absent: left as it is).
+  void readWindows(const QJsonObject& obj, const std::vector<Param<ScheduleWindow>>& windowParams,
+                   std::vector<ScheduleWindow>& windows, const QString& path, const QString& what)
+  {
+    const QString wk = QStringLiteral("windows");
+    if (!obj.contains(wk))
+      return;
+    const QString at = jsonPath(path, wk);
     const QJsonValue v = obj.value(wk);
     if (!v.isArray()) {
-      error(at, QStringLiteral("expected a list of windows (objects with start, end and mbps "
-                               "or factor), found ") +
+      error(at, QStringLiteral("expected a list of windows (objects %1), found ").arg(what) +
                     describe(v));
       return;
     }
     const QJsonArray a = v.toArray();
-    w.windows.assign(static_cast<std::size_t>(a.size()), ScheduleWindow{});
+    windows.assign(static_cast<std::size_t>(a.size()), ScheduleWindow{});
     for (qsizetype i = 0; i < a.size(); ++i) {
       if (!a.at(i).isObject())
         error(jsonIndex(at, i),
-              QStringLiteral("expected a window (an object with start, end and mbps or factor), "
-                             "found ") +
+              QStringLiteral("expected a window (an object %1), found ").arg(what) +
                   describe(a.at(i)));
       else
-        readFields(a.at(i).toObject(), windowParams, w.windows[static_cast<std::size_t>(i)],
+        readFields(a.at(i).toObject(), windowParams, windows[static_cast<std::size_t>(i)],
                    jsonIndex(at, i));
     }
   }
@@ -364,10 +373,18 @@ public:
       readFields(o, allFlashParams(), b.all_flash, jsonPath(path, af));
     if (object(obj, hc, path, false, &o))
       readFields(o, hyperconvergedParams(), b.hyperconverged, jsonPath(path, hc));
-    if (object(obj, rl, path, false, &o))
-      readFields(o, randomLoadParams(), b.random_load, jsonPath(path, rl));
-    if (object(obj, ss, path, false, &o))
-      readFields(o, sequentialStreamsParams(), b.sequential_streams, jsonPath(path, ss));
+    const QString wk = QStringLiteral("windows");
+    const QString loadWindows = QStringLiteral("with start, end, days and factor");
+    if (object(obj, rl, path, false, &o)) {
+      readFields(o, randomLoadParams(), b.random_load, jsonPath(path, rl), {wk});
+      readWindows(o, randomLoadWindowParams(), b.random_load.windows, jsonPath(path, rl),
+                  loadWindows);
+    }
+    if (object(obj, ss, path, false, &o)) {
+      readFields(o, sequentialStreamsParams(), b.sequential_streams, jsonPath(path, ss), {wk});
+      readWindows(o, streamsWindowParams(), b.sequential_streams.windows, jsonPath(path, ss),
+                  loadWindows);
+    }
   }
 
   void readScenario(const QJsonObject& root, Scenario& s)
@@ -702,6 +719,24 @@ QJsonObject writeProfile(const S& p, const std::vector<Param<S>>& params,
   return o;
 }
 
+/// A background load of the array: its fields, and its schedule when it has one (files of
+/// loads that run all the time stay as they were).
+template <class S>
+QJsonObject writeLoad(const S& load, const std::vector<Param<S>>& params,
+                      const std::vector<Param<ScheduleWindow>>& windowParams)
+{
+  QJsonObject o = writeFields(load, params);
+  if (load.windows.empty() && load.schedule_period == SchedulePeriod::Day) {
+    o.remove(QStringLiteral("period"));
+    return o;
+  }
+  QJsonArray windows;
+  for (const ScheduleWindow& w : load.windows)
+    windows.append(writeFields(w, windowParams));
+  o.insert(QStringLiteral("windows"), windows);
+  return o;
+}
+
 QJsonObject scenarioToJson(const Scenario& s)
 {
   QJsonObject root = writeFields(s, scenarioParams());
@@ -751,9 +786,10 @@ QJsonObject scenarioToJson(const Scenario& s)
       !s.backing.hyperconverged.extra.empty())
     backing.insert(QStringLiteral("hyperconverged"), hci);
   backing.insert(QStringLiteral("random_load"),
-                 writeFields(s.backing.random_load, randomLoadParams()));
-  backing.insert(QStringLiteral("sequential_streams"),
-                 writeFields(s.backing.sequential_streams, sequentialStreamsParams()));
+                 writeLoad(s.backing.random_load, randomLoadParams(), randomLoadWindowParams()));
+  backing.insert(
+      QStringLiteral("sequential_streams"),
+      writeLoad(s.backing.sequential_streams, sequentialStreamsParams(), streamsWindowParams()));
   root.insert(QStringLiteral("backing"), backing);
   root.insert(QStringLiteral("requirements"), writeFields(s.requirements, requirementsParams()));
   if (!s.variants.empty())

@@ -130,17 +130,14 @@ void checkFields(const S& s, const std::vector<Param<S>>& params, const QString&
 /// Longest period of a duty cycle, s (burst_s / duty_fraction): as long as a trace may be.
 constexpr double kMaxDutyPeriodS = 1e9;
 
-/// A schedule's windows: each one's fields, a length, days only in a week, one rate.
-void checkWindows(const WriteProfile& w, const QString& path,
-                  const std::vector<Param<ScheduleWindow>>& windowParams, Problems& out)
+/// The windows of a schedule (a profile's, or a background load's when `load`): each one's
+/// fields, a length, days only in a week; a profile's window one rate.
+void checkWindowList(const std::vector<ScheduleWindow>& windows, SchedulePeriod period,
+                     const QString& at, const std::vector<Param<ScheduleWindow>>& windowParams,
+                     bool load, Problems& out)
 {
-  const QString at = jsonPath(path, QStringLiteral("windows"));
-  if (w.windows.empty())
-    warning(out, at,
-            QStringLiteral("no windows: the rate is the base rate, %1, all the time")
-                .arg(formatValue(w.base_mbps, Unit::MBps)));
-  for (std::size_t i = 0; i < w.windows.size(); ++i) {
-    const ScheduleWindow& x = w.windows[i];
+  for (std::size_t i = 0; i < windows.size(); ++i) {
+    const ScheduleWindow& x = windows[i];
     const QString wp = jsonIndex(at, static_cast<qsizetype>(i));
     const qsizetype before = out.size();
     checkFields(x, windowParams, wp, out);
@@ -151,10 +148,12 @@ void checkWindows(const WriteProfile& w, const QString& path,
             QStringLiteral("\"%1\" is the start too: expected an end other than the start (00:00 "
                            "to 24:00 for a whole day)")
                 .arg(windowParams[1].get(x).toString()));
-    if (x.days != 0 && w.schedule_period != SchedulePeriod::Week)
+    if (x.days != 0 && period != SchedulePeriod::Week)
       error(out, jsonPath(wp, QStringLiteral("days")),
             QStringLiteral("days given in a daily schedule: expected period \"week\" for windows "
                            "on some days, or no days (every day)"));
+    if (load)
+      continue;
     if (!x.mbps && !x.factor)
       error(out, wp,
             QStringLiteral("no rate: expected mbps (MB/s per VM) or factor (times the base "
@@ -164,6 +163,18 @@ void checkWindows(const WriteProfile& w, const QString& path,
             QStringLiteral("both mbps (%1) and factor (%2) given: expected one of them")
                 .arg(formatValue(*x.mbps, Unit::MBps), formatNumber(*x.factor, 6)));
   }
+}
+
+/// A schedule profile's windows: checkWindowList, and a warning when it has none.
+void checkWindows(const WriteProfile& w, const QString& path,
+                  const std::vector<Param<ScheduleWindow>>& windowParams, Problems& out)
+{
+  const QString at = jsonPath(path, QStringLiteral("windows"));
+  if (w.windows.empty())
+    warning(out, at,
+            QStringLiteral("no windows: the rate is the base rate, %1, all the time")
+                .arg(formatValue(w.base_mbps, Unit::MBps)));
+  checkWindowList(w.windows, w.schedule_period, at, windowParams, false, out);
 }
 
 /// The rules of a write or read profile between its fields (its fields' ranges are checked
@@ -499,10 +510,14 @@ void checkBacking(const Backing& b, const QString& path, Problems& out)
   for (std::size_t i = 0; i < b.raid_groups.size(); ++i)
     checkRaidGroup(b.raid_groups[i], jsonIndex(rg, static_cast<qsizetype>(i)), out);
   checkFields(b.all_flash, allFlashParams(), jsonPath(path, QStringLiteral("all_flash")), out);
-  checkFields(b.random_load, randomLoadParams(), jsonPath(path, QStringLiteral("random_load")),
-              out);
+  const QString rlPath = jsonPath(path, QStringLiteral("random_load"));
+  checkFields(b.random_load, randomLoadParams(), rlPath, out);
+  checkWindowList(b.random_load.windows, b.random_load.schedule_period,
+                  jsonPath(rlPath, QStringLiteral("windows")), randomLoadWindowParams(), true, out);
   const QString ssPath = jsonPath(path, QStringLiteral("sequential_streams"));
   checkFields(b.sequential_streams, sequentialStreamsParams(), ssPath, out);
+  checkWindowList(b.sequential_streams.windows, b.sequential_streams.schedule_period,
+                  jsonPath(ssPath, QStringLiteral("windows")), streamsWindowParams(), true, out);
   const SequentialStreams& ss = b.sequential_streams;
   const long long inFlight = static_cast<long long>(ss.count) * ss.outstanding_ios;
   if (inFlight > kMaxStreamIosInFlight)

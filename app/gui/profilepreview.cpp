@@ -37,49 +37,23 @@ WriteProfile* profileOf(Scenario& s, std::size_t group, bool reads)
   return reads ? static_cast<WriteProfile*>(&s.vm_groups[group].read) : &s.vm_groups[group].write;
 }
 
-/// The windows table of a schedule.
+/// The windows table of a schedule profile.
 TableSpec windowSpec(std::size_t group, bool reads)
 {
-  const auto& params = reads ? readScheduleWindowParams() : scheduleWindowParams();
-  TableSpec spec;
-  spec.itemName = QObject::tr("window");
-  spec.minRows = 0;
-  spec.maxRows = 1000;
-  for (const auto& p : params)
-    spec.columns.push_back(&p.info);
-  spec.rowCount = [group, reads](const Scenario& s) {
-    const WriteProfile* p = profileOf(s, group, reads);
-    return p ? static_cast<int>(p->windows.size()) : 0;
-  };
-  spec.bindRow = [group, reads, &params](int row) {
-    const auto r = static_cast<std::size_t>(row);
-    const QString base = QStringLiteral("vm_groups[%1].%2.windows[%3]")
-                             .arg(group)
-                             .arg(reads ? QStringLiteral("read") : QStringLiteral("write"))
-                             .arg(row);
-    return bindAll(params, base, [group, reads, r](auto& s) {
-      auto* p = profileOf(s, group, reads);
-      return p && r < p->windows.size() ? &p->windows[r] : nullptr;
-    });
-  };
-  spec.insertDefault = [group, reads](Scenario& s, int at) {
-    if (WriteProfile* p = profileOf(s, group, reads)) {
-      ScheduleWindow w;  // a morning hour at ten times the base
-      w.start_min = 8 * 60;
-      w.end_min = 9 * 60;
-      w.factor = 10;
-      p->windows.insert(p->windows.begin() + at, w);
-    }
-  };
-  spec.duplicate = [group, reads](Scenario& s, int row) {
-    if (WriteProfile* p = profileOf(s, group, reads))
-      p->windows.insert(p->windows.begin() + row + 1, p->windows[static_cast<std::size_t>(row)]);
-  };
-  spec.remove = [group, reads](Scenario& s, int row) {
-    if (WriteProfile* p = profileOf(s, group, reads))
-      p->windows.erase(p->windows.begin() + row);
-  };
-  return spec;
+  ScheduleWindow added;  // a morning hour at ten times the base
+  added.start_min = 8 * 60;
+  added.end_min = 9 * 60;
+  added.factor = 10;
+  return windowsTableSpec(
+      reads ? readScheduleWindowParams() : scheduleWindowParams(),
+      QStringLiteral("vm_groups[%1].%2.windows")
+          .arg(group)
+          .arg(reads ? QStringLiteral("read") : QStringLiteral("write")),
+      [group, reads](Scenario& s) -> std::vector<ScheduleWindow>* {
+        WriteProfile* p = profileOf(s, group, reads);
+        return p ? &p->windows : nullptr;
+      },
+      added);
 }
 
 /// traceDurationS in O(1): a week of one-second samples is not summed after every edit.
@@ -117,6 +91,47 @@ void seriesOf(const WriteProfile& p, QVector<double>& x, QVector<double>& y)
 }
 
 }  // namespace
+
+TableSpec windowsTableSpec(const std::vector<Param<ScheduleWindow>>& params, const QString& base,
+                           std::function<std::vector<ScheduleWindow>*(Scenario&)> windowsOf,
+                           const ScheduleWindow& added)
+{
+  TableSpec spec;
+  spec.itemName = QObject::tr("window");
+  spec.minRows = 0;
+  spec.maxRows = 1000;
+  for (const auto& p : params)
+    spec.columns.push_back(&p.info);
+  // The list is only read through a scenario given as const (rowCount, the bindings' get).
+  const auto listOf = [windowsOf](const Scenario& s) {
+    return windowsOf(const_cast<Scenario&>(s));
+  };
+  spec.rowCount = [listOf](const Scenario& s) {
+    const auto* l = listOf(s);
+    return l ? static_cast<int>(l->size()) : 0;
+  };
+  spec.bindRow = [base, listOf, &params](int row) {
+    const auto r = static_cast<std::size_t>(row);
+    return bindAll(params, QStringLiteral("%1[%2]").arg(base).arg(row),
+                   [listOf, r](const Scenario& s) -> ScheduleWindow* {
+                     auto* l = listOf(s);
+                     return l && r < l->size() ? &(*l)[r] : nullptr;
+                   });
+  };
+  spec.insertDefault = [windowsOf, added](Scenario& s, int at) {
+    if (auto* l = windowsOf(s))
+      l->insert(l->begin() + at, added);
+  };
+  spec.duplicate = [windowsOf](Scenario& s, int row) {
+    if (auto* l = windowsOf(s))
+      l->insert(l->begin() + row + 1, (*l)[static_cast<std::size_t>(row)]);
+  };
+  spec.remove = [windowsOf](Scenario& s, int row) {
+    if (auto* l = windowsOf(s))
+      l->erase(l->begin() + row);
+  };
+  return spec;
+}
 
 ProfilePreview::ProfilePreview(ScenarioDocument* doc, std::size_t group, bool reads,
                                QWidget* parent)

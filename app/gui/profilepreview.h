@@ -10,7 +10,12 @@
 #include <QWidget>
 
 #include <cstddef>
+#include <functional>
 #include <memory>
+#include <vector>
+
+#include "app/core/params.h"
+#include "app/gui/boundtable.h"
 
 class QCustomPlot;
 class QLabel;
@@ -19,6 +24,15 @@ namespace accel::ui {
 
 class BoundTableEditor;
 class ScenarioDocument;
+
+/// The windows of a schedule as a table (add, duplicate, remove, each one undo step): a
+/// schedule profile's (vm_groups[].write.windows), or a background load's
+/// (backing.random_load.windows, backing.sequential_streams.windows). `params` are the
+/// window's columns, `base` the list's path, `windowsOf` the list in a scenario (nullptr when
+/// it is gone), `added` the window Add inserts.
+TableSpec windowsTableSpec(const std::vector<Param<ScheduleWindow>>& params, const QString& base,
+                           std::function<std::vector<ScheduleWindow>*(Scenario&)> windowsOf,
+                           const ScheduleWindow& added);
 
 class ProfilePreview : public QWidget {
   Q_OBJECT

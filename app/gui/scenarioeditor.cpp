@@ -251,13 +251,43 @@ ScenarioEditor::ScenarioEditor(ScenarioDocument* doc, QWidget* parent)
   auto* loads = new QWidget(backing);
   auto* ll = new QHBoxLayout(loads);
   ll->setContentsMargins(0, 0, 0, 0);
-  ll->addWidget(boxed(tr("Background random load"),
-                      form(bindAll(randomLoadParams(), QStringLiteral("backing.random_load"),
-                                   [](auto& s) { return &s.backing.random_load; }))));
+  // Each load with its schedule's windows under it (none: it runs all the time).
+  ScheduleWindow backup;  // a backup's night: 22:00 to 02:00 every day
+  backup.start_min = 22 * 60;
+  backup.end_min = 2 * 60;
+  const auto withWindows = [this, backing, &backup](QWidget* fields, TableSpec spec,
+                                                    const QString& name) {
+    auto* w = new QWidget(backing);
+    auto* v = new QVBoxLayout(w);
+    v->setContentsMargins(0, 0, 0, 0);
+    v->addWidget(fields);
+    auto* label = new QLabel(
+        tr("Windows when it runs (none: all the time; a window's factor scales it):"), w);
+    label->setWordWrap(true);
+    v->addWidget(label);
+    auto* table = new BoundTableEditor(doc_, std::move(spec), w);
+    table->setObjectName(name);
+    table->setMinimumHeight(110);
+    v->addWidget(table);
+    return w;
+  };
   ll->addWidget(
-      boxed(tr("Sequential streams"),
-            form(bindAll(sequentialStreamsParams(), QStringLiteral("backing.sequential_streams"),
-                         [](auto& s) { return &s.backing.sequential_streams; }))));
+      boxed(tr("Background random load"),
+            withWindows(form(bindAll(randomLoadParams(), QStringLiteral("backing.random_load"),
+                                     [](auto& s) { return &s.backing.random_load; })),
+                        windowsTableSpec(
+                            randomLoadWindowParams(), QStringLiteral("backing.random_load.windows"),
+                            [](Scenario& s) { return &s.backing.random_load.windows; }, backup),
+                        QStringLiteral("randomLoadWindows"))));
+  ll->addWidget(boxed(
+      tr("Sequential streams"),
+      withWindows(
+          form(bindAll(sequentialStreamsParams(), QStringLiteral("backing.sequential_streams"),
+                       [](auto& s) { return &s.backing.sequential_streams; })),
+          windowsTableSpec(
+              streamsWindowParams(), QStringLiteral("backing.sequential_streams.windows"),
+              [](Scenario& s) { return &s.backing.sequential_streams.windows; }, backup),
+          QStringLiteral("streamsWindows"))));
   bl->addWidget(loads);
   addTab(scrolled(backing), tr("&Backing array"));
 }

@@ -101,6 +101,13 @@ void buildReplica(const ReportContext& ctx, Document& doc)
                 "and the write rate the links carry before the planning limit. The model, its "
                 "assumptions and sources: ") +
                 ui::modelNoteReference(QStringLiteral("replica")) + QStringLiteral("."));
+  if (e.replica.time_varying)
+    doc.paragraph(
+        QStringLiteral("The links are sized at the VM groups' coincident peak on one time axis: "
+                       "<b>%1</b> of replicas at most together, against %2 if every group's peak "
+                       "came at once.")
+            .arg(formatValue(e.replica.coincident_peak_mbps, Unit::MBps),
+                 formatValue(e.replica.sum_of_peaks_mbps, Unit::MBps)));
   doc.table(titled(headlineTable(ui::replicaHeadlines(s, e)), QStringLiteral("Key results")));
 
   Table hosts;
@@ -270,6 +277,19 @@ void buildDestager(const ReportContext& ctx, Document& doc)
           .arg(d.write_back_vms)
           .arg(d.write_back_vms == 1 ? QString() : QStringLiteral("s"))
           .arg(formatValue(d.write_back_mean_mbps, Unit::MBps)));
+  if (!d.capacity_schedule.empty())
+    doc.paragraph(
+        QStringLiteral("The array's background load or its sequential streams run on a schedule "
+                       "(t = 0 is Monday 00:00): over the %1 the destage capacity ranges from "
+                       "<b>%2</b> to <b>%3</b> in %4 steps, and each buffer is simulated against "
+                       "the capacity of each moment (a VM then destages a backlog above its own "
+                       "peak rate when its share allows). The findings name the window a buffer "
+                       "fills in.")
+            .arg(d.capacity_schedule.horizon_s > 86400 ? QStringLiteral("week")
+                                                       : QStringLiteral("day"),
+                 formatValue(d.min_cluster_destage_mbps, Unit::MBps),
+                 formatValue(d.max_cluster_destage_mbps, Unit::MBps))
+            .arg(d.capacity_schedule.steps.size()));
   doc.table(titled(headlineTable(ui::destagerHeadlines(s, e)), QStringLiteral("Key results")));
 
   Table groups;

@@ -318,6 +318,11 @@ struct RandomLoad {
   /// Data the random load spreads over evenly, GiB (a benchmark's test file); empty: unknown,
   /// the array's flash cache is not credited with it.
   std::optional<double> working_set_gib;
+  /// When it runs (backing.random_load.period, .windows): no windows (default), all the time;
+  /// else only inside its windows, each scaling iops by its factor (absent: 1; mbps is not
+  /// used), over one day from midnight or one week from Monday midnight (t = 0).
+  SchedulePeriod schedule_period = SchedulePeriod::Day;
+  std::vector<ScheduleWindow> windows;
   Extras extra;
 };
 
@@ -341,6 +346,10 @@ struct SequentialStreams {
   int outstanding_ios = 1;
   /// "write" (default), "read" or "copy" (backing.sequential_streams.direction).
   StreamDirection direction = StreamDirection::Write;
+  /// When they run (backing.sequential_streams.period, .windows), as for RandomLoad: no
+  /// windows, all the time; else only inside the windows, each scaling mbps_each by its factor.
+  SchedulePeriod schedule_period = SchedulePeriod::Day;
+  std::vector<ScheduleWindow> windows;
   Extras extra;
 };
 

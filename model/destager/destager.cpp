@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstddef>
+#include <limits>
 
 namespace accel {
 
@@ -132,6 +133,16 @@ std::vector<double> fillRates(const Sharers& in, double cluster_mbps, double hos
       break;
   }
   return rate;
+}
+
+/// Under a scheduled array load a VM holds a backlog after a window of low capacity and
+/// destages it as fast as its share allows: the sharers without the cap at the peak write
+/// rate (the capacity shared in proportion to the mean write rates, within the hosts' paths).
+Sharers uncapped(Sharers in)
+{
+  for (ShareClass& c : in.classes)
+    c.cap = std::numeric_limits<double>::infinity();
+  return in;
 }
 
 /// The shares of a cluster destage rate (fillRates) per group (its VMs on host 0) and host.
@@ -264,11 +275,20 @@ DestageShare shareDestageRate(const Scenario& s, double cluster_mbps, double hos
 
 DestagerResult computeDestager(const Scenario& s, const BackingResult& backing,
                                const DestagerOptions& opt,
-                               const std::vector<std::optional<double>>& reachable_mbps)
+                               const std::vector<std::optional<double>>& reachable_mbps,
+                               const DestageCapacitySchedule& schedule)
 {
   DestagerResult r;
   r.options = opt;
   r.cluster_destage_mbps = nonNegative(backing.write_mbps_capacity);
+  r.min_cluster_destage_mbps = r.cluster_destage_mbps;
+  r.max_cluster_destage_mbps = r.cluster_destage_mbps;
+  r.capacity_schedule = schedule;
+  for (std::size_t k = 0; k < schedule.steps.size(); ++k) {
+    const double c = nonNegative(schedule.steps[k].cluster_mbps);
+    r.min_cluster_destage_mbps = k == 0 ? c : std::min(r.min_cluster_destage_mbps, c);
+    r.max_cluster_destage_mbps = k == 0 ? c : std::max(r.max_cluster_destage_mbps, c);
+  }
   r.floor_cluster_destage_mbps = nonNegative(backing.destage_floor_mbps);
   r.ceiling_cluster_destage_mbps = nonNegative(backing.destage_ceiling_mbps);
   r.pattern = backing.destage_pattern;
@@ -293,6 +313,18 @@ DestagerResult computeDestager(const Scenario& s, const BackingResult& backing,
   int sharing_vms = 0;
   for (const ShareClass& c : who.classes)
     sharing_vms += static_cast<int>(c.vms);
+  // A scheduled load: each step's capacity shared as the constant one is.
+  std::vector<std::vector<double>> step_shares;  // [group][step]
+  if (!schedule.empty()) {
+    step_shares.assign(s.vm_groups.size(), std::vector<double>(schedule.steps.size(), 0.0));
+    const Sharers draining = uncapped(who);
+    for (std::size_t k = 0; k < schedule.steps.size(); ++k) {
+      const DestageShare sk = share(draining, nonNegative(schedule.steps[k].cluster_mbps),
+                                    nonNegative(schedule.steps[k].host_mbps));
+      for (std::size_t i = 0; i < s.vm_groups.size() && i < sk.vm_mbps.size(); ++i)
+        step_shares[i][k] = sk.vm_mbps[i];
+    }
+  }
 
   for (std::size_t i = 0; i < s.vm_groups.size(); ++i) {
     const VmGroup& g = s.vm_groups[i];
@@ -306,9 +338,16 @@ DestagerResult computeDestager(const Scenario& s, const BackingResult& backing,
     }
     const double cache =
         cacheShare(r.array_cache_mb, shares.vm_mbps[i], shares.allocated_mbps, sharing_vms);
-    DestagerGroupResult gr = simulateGroup(s, i, sums[i], shares.vm_mbps[i],
-                                           withCache(s.acceleration.write_buffer_mb, cache), opt,
-                                           reachOf(reachable_mbps, i));
+    DestagerGroupResult gr =
+        schedule.empty()
+            ? simulateGroup(s, i, sums[i], shares.vm_mbps[i],
+                            withCache(s.acceleration.write_buffer_mb, cache), opt,
+                            reachOf(reachable_mbps, i))
+            : simulateScheduledDestager(g, sums[i], schedule, step_shares[i],
+                                        withCache(s.acceleration.write_buffer_mb, cache), opt,
+                                        reachOf(reachable_mbps, i));
+    if (gr.status == DestagerStatus::Invalid && !schedule.empty())
+      gr.problem = scenarioPath(gr.problem, i);
     gr.array_cache_mb = gr.status == DestagerStatus::Ok ? cache : 0.0;
     if (gr.status == DestagerStatus::Ok) {
       const int vms = g.vms_per_host * hostsRunning(g, s.hosts);
@@ -367,9 +406,23 @@ DestagerGroupResult recomputeDestagerGroup(const Scenario& s, const DestagerResu
   const double cache =
       reuse ? r.groups[i].array_cache_mb
             : cacheShare(r.array_cache_mb, share_mbps, r.allocated_destage_mbps, r.write_back_vms);
-  DestagerGroupResult gr = simulateGroup(
-      s, i, sums[i], o.destage_mbps.value_or(share_mbps),
-      withCache(o.buffer_mb.value_or(s.acceleration.write_buffer_mb), cache), opt, reach[i]);
+  const double buffer = withCache(o.buffer_mb.value_or(s.acceleration.write_buffer_mb), cache);
+  DestagerGroupResult gr;
+  if (!r.capacity_schedule.empty() && !o.destage_mbps) {
+    // The scheduled capacity, each step shared as computeDestager shares it.
+    const std::vector<ProfileSummary> all = reuse ? summaries(s) : sums;
+    const Sharers who = uncapped(sharers(s, all, reach));
+    std::vector<double> d(r.capacity_schedule.steps.size(), 0.0);
+    for (std::size_t k = 0; k < d.size(); ++k)
+      d[k] = share(who, nonNegative(r.capacity_schedule.steps[k].cluster_mbps),
+                   nonNegative(r.capacity_schedule.steps[k].host_mbps))
+                 .vm_mbps[i];
+    gr = simulateScheduledDestager(g, sums[i], r.capacity_schedule, d, buffer, opt, reach[i]);
+    if (gr.status == DestagerStatus::Invalid)
+      gr.problem = scenarioPath(gr.problem, i);
+  } else {
+    gr = simulateGroup(s, i, sums[i], o.destage_mbps.value_or(share_mbps), buffer, opt, reach[i]);
+  }
   gr.array_cache_mb = gr.status == DestagerStatus::Ok ? cache : 0.0;
   if (gr.status == DestagerStatus::Ok && gr.needed_destage_mbps && !o.destage_mbps) {
     if (reuse)

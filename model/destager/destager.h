@@ -298,6 +298,17 @@ struct DestagerGroupResult {
   std::vector<SeriesPoint> destaged_mbps;  ///< what leaves the buffer: D, or W while empty
   /// Throttled intervals for shading (gaps shorter than one plot bucket merged).
   std::vector<TimeInterval> throttled;
+
+  // ---- A scheduled array load (DestageCapacitySchedule; docs/models/destager.md) ----------
+  /// The destage rate varies over the time axis: destage_mbps is then the rate in the state
+  /// the buffer first fills in (the lowest when it never fills), and these its range.
+  bool scheduled = false;
+  double min_destage_mbps = 0;
+  double max_destage_mbps = 0;
+  double mean_destage_mbps = 0;  ///< over the horizon, time-weighted
+  /// The step of the capacity schedule in which the buffer first fills (an index into
+  /// DestagerResult::capacity_schedule.steps), -1 when it never fills or nothing is scheduled.
+  int fill_step = -1;
 };
 
 /// Simulates one VM's buffer for its write profile at destage rate `destage_mbps` and buffer
@@ -380,6 +391,46 @@ struct DestageShare {
 };
 DestageShare shareDestageRate(const Scenario& s, double cluster_mbps, double host_mbps);
 
+// ---- A scheduled array load ----------------------------------------------------------------
+
+/// One step of the array's destage capacity over the time axis.
+struct DestageCapacityStep {
+  double start_s = 0;       ///< from t = 0 (Monday 00:00 for a weekly schedule), s
+  double cluster_mbps = 0;  ///< what the array absorbs for destaging (write_mbps_capacity)
+  double host_mbps = 0;     ///< what one host's paths carry for destaging
+  int state = 0;            ///< the caller's index of the loads' state (which windows are on)
+};
+
+/// The destage capacity as a piecewise-constant function of time when the array's background
+/// load or its sequential streams follow a schedule: steps in increasing start from 0,
+/// covering [0, horizon_s), repeating. Empty (the default): a constant capacity, the backing
+/// result's.
+struct DestageCapacitySchedule {
+  double horizon_s = 0;
+  std::vector<DestageCapacityStep> steps;
+  bool empty() const { return steps.empty(); }
+  /// The step in force at t (s, on the repeating axis).
+  std::size_t stepAt(double t_s) const;
+};
+
+/// The buffer of one VM under a destage rate that follows the capacity schedule: d_mbps[k] is
+/// its rate in step k. Exact for the buffer's content, its fill and drain instants and the
+/// throttled intervals by the equivalence dX/dt = W(t) - D(t) = W'(t) - D_max with
+/// W'(t) = W(t) + D_max - D(t): the simulation of the demand W' against the constant D_max
+/// (simulateDestager, repeating over the horizon) moves the buffer exactly as W against
+/// D(t), and W' > D_max exactly when W > D(t). The horizon is the schedule's, or the
+/// profile's period rounded up to whole schedule horizons when longer; the profile repeats
+/// from t = 0 with its own period. Approximations (docs/models/destager.md): a sine is sampled
+/// at the midpoints of 256 steps per period (at most 200,000 over the horizon); a binding
+/// reachable rate is applied to the demand before the buffer (the writes above it follow at
+/// that rate, with the deferral of the repeating state). The demand, accepted and destaged
+/// series are given back in W's terms (the shift taken off at each point).
+DestagerGroupResult simulateScheduledDestager(const VmGroup& group, const ProfileSummary& summary,
+                                              const DestageCapacitySchedule& schedule,
+                                              const std::vector<double>& d_mbps, double buffer_mb,
+                                              const DestagerOptions& opt = {},
+                                              std::optional<double> reachable_mbps = std::nullopt);
+
 // ---- The model ------------------------------------------------------------------------------
 
 struct DestagerResult {
@@ -405,6 +456,12 @@ struct DestagerResult {
   double write_back_fed_mbps = 0;
   double allocated_destage_mbps = 0;        ///< destage rate the sharing hands out in total
   std::vector<DestagerGroupResult> groups;  ///< one per scenario group, same order
+  /// The capacity over the time axis when a load of the array is scheduled (empty: constant,
+  /// cluster_destage_mbps), and its range over the horizon (both cluster_destage_mbps when
+  /// constant).
+  DestageCapacitySchedule capacity_schedule;
+  double min_cluster_destage_mbps = 0;
+  double max_cluster_destage_mbps = 0;
 };
 
 /// Runs the destager model for every VM group: the destage rate from the backing result
@@ -415,9 +472,12 @@ struct DestagerResult {
 /// `reachable_mbps[g]` when given (per scenario group: the rate one VM reaches, the latency
 /// model's write_mbps_per_vm when the VM is capacity-bound; empty entries and a short or
 /// empty vector: no limit).
+/// With a capacity `schedule` (not empty), the sharing is done in each step's capacity and
+/// every write-back group is simulated by simulateScheduledDestager.
 DestagerResult computeDestager(const Scenario& s, const BackingResult& backing,
                                const DestagerOptions& opt = {},
-                               const std::vector<std::optional<double>>& reachable_mbps = {});
+                               const std::vector<std::optional<double>>& reachable_mbps = {},
+                               const DestageCapacitySchedule& schedule = {});
 
 /// What the destager tab's buffer and destage-rate controls override.
 struct DestagerOverrides {

@@ -4,6 +4,7 @@
 // what the VMs see while it is full. Codes, severities, values and labels are listed in
 // docs/models/destager.md.
 #include <algorithm>
+#include <cmath>
 #include <cstddef>
 
 #include "model/destager/destager.h"
@@ -106,6 +107,45 @@ void addRemedies(Finding& f, const DestagerGroupResult& g, const DestagerResult&
   }
 }
 
+/// A scheduled array load: each group finding gets the range of its destage rate over the
+/// horizon and, when the buffer fills, the capacity step it first fills in (its start and end
+/// on the time axis, fill_at_s within the horizon, and the cluster capacity there).
+void addCapacitySchedule(std::vector<Finding>& out, const DestagerResult& r)
+{
+  const DestageCapacitySchedule& cs = r.capacity_schedule;
+  if (cs.empty())
+    return;
+  for (Finding& f : out) {
+    if (f.group < 0 || static_cast<std::size_t>(f.group) >= r.groups.size())
+      continue;
+    const DestagerGroupResult& g = r.groups[static_cast<std::size_t>(f.group)];
+    if (!g.scheduled)
+      continue;
+    f.values["min_destage_mbps"] = g.min_destage_mbps;
+    f.values["mean_destage_mbps"] = g.mean_destage_mbps;
+    f.values["max_destage_mbps"] = g.max_destage_mbps;
+    f.values["min_cluster_destage_mbps"] = r.min_cluster_destage_mbps;
+    f.values["max_cluster_destage_mbps"] = r.max_cluster_destage_mbps;
+    f.values["capacity_horizon_s"] = cs.horizon_s;
+    if (g.fill_step < 0 || !g.fill_time_s ||
+        static_cast<std::size_t>(g.fill_step) >= cs.steps.size())
+      continue;
+    const std::size_t k = static_cast<std::size_t>(g.fill_step);
+    f.values["fill_step"] = g.fill_step;
+    f.values["fill_at_s"] = std::fmod(*g.fill_time_s, cs.horizon_s);
+    // The stretch in that state, across the horizon's end (a window over midnight, or over
+    // Sunday to Monday, is one stretch).
+    const std::size_t n = cs.steps.size();
+    const bool wraps = n > 1 && cs.steps.front().state == cs.steps.back().state;
+    f.values["fill_step_start_s"] = k == 0 && wraps ? cs.steps.back().start_s : cs.steps[k].start_s;
+    f.values["fill_step_end_s"] = k + 1 < n ? cs.steps[k + 1].start_s
+                                  : wraps   ? cs.steps[1].start_s
+                                            : cs.horizon_s;
+    f.values["fill_cluster_destage_mbps"] = cs.steps[k].cluster_mbps;
+    f.values["fill_state"] = cs.steps[k].state;
+  }
+}
+
 }  // namespace
 
 std::vector<Finding> destagerFindings(const Scenario& s, const DestagerResult& r)
@@ -144,7 +184,10 @@ std::vector<Finding> destagerFindings(const Scenario& s, const DestagerResult& r
       const bool fills = g.fill_time_s.has_value();
       Finding f =
           groupFinding(fills ? Severity::Critical : Severity::Warning, "destager_ratchet", i, g);
-      f.values["ratchet_mbps"] = g.fed_mean_mbps - g.destage_mbps;
+      // Under a scheduled capacity the mean writes outrun the destage rate's mean.
+      if (g.scheduled)
+        f.values["destage_mbps"] = g.mean_destage_mbps;
+      f.values["ratchet_mbps"] = std::max(g.fed_mean_mbps - f.values["destage_mbps"], 0.0);
       if (!fills)
         f.values["peak_backlog_mb"] = g.peak_backlog_mb;
       if (g.ratchet_mb_per_cycle > 0)
@@ -230,6 +273,7 @@ std::vector<Finding> destagerFindings(const Scenario& s, const DestagerResult& r
       out.push_back(std::move(f));
     }
   }
+  addCapacitySchedule(out, r);
   return out;
 }
 

@@ -130,11 +130,20 @@ Evaluation evaluate(const Scenario& given, const EvaluateOptions& opt)
 
   // The destager is fed what each VM can write: its demand, at most the rate the latency
   // model says it reaches at its load.
-  e.destager = computeDestager(s, e.backing, opt.destager, reachableWriteMbps(s, e.latency));
+  // A scheduled load of the array: the destage capacity in each of its states.
+  e.load_timeline = loadTimeline(s.backing);
+  const DestageCapacitySchedule capacity =
+      e.load_timeline.scheduled() ? destageCapacitySchedule(s, e.load_timeline, e.backing)
+                                  : DestageCapacitySchedule{};
+  e.destager =
+      computeDestager(s, e.backing, opt.destager, reachableWriteMbps(s, e.latency), capacity);
 
   // For another backing kind than RAID groups the streams are inactive (no member disks).
+  // Scheduled: in the state of their busiest window.
+  e.streams_state = streamsState(e.load_timeline);
   if (opt.simulate_streams)
-    e.streams = computeStreams(s, opt.streams);
+    e.streams = computeStreams(e.load_timeline.scheduled() ? withLoadState(s, e.streams_state) : s,
+                               opt.streams);
 
   if (opt.requirements) {
     const double growth = s.requirements.growth_factor;
@@ -192,6 +201,29 @@ bool writeThroughUnbounded(const Scenario& s, bool datastore_saturated, std::siz
   return !g.write_policy.isWriteBack() && g.vms_per_host > 0 && hostsRunning(g, s.hosts) > 0;
 }
 
+namespace {
+
+/// Destager findings of a buffer that fills under a scheduled load: which loads run in the
+/// state it fills in (labels fill_random_load and fill_streams: "on", "off"; values
+/// fill_random_load_level and fill_streams_level).
+void labelLoadStates(std::vector<Finding>& out, const LoadTimeline& t)
+{
+  for (Finding& f : out) {
+    const auto it = f.values.find("fill_state");
+    if (it == f.values.end())
+      continue;
+    const auto k = static_cast<std::size_t>(it->second);
+    if (k >= t.states.size())
+      continue;
+    f.values["fill_random_load_level"] = t.states[k].random_level;
+    f.values["fill_streams_level"] = t.states[k].streams_level;
+    f.labels["fill_random_load"] = t.states[k].random_level > 0 ? "on" : "off";
+    f.labels["fill_streams"] = t.states[k].streams_level > 0 ? "on" : "off";
+  }
+}
+
+}  // namespace
+
 std::vector<Finding> evaluationFindings(const Scenario& given, const Evaluation& e,
                                         const EvaluateOptions& opt)
 {
@@ -213,11 +245,14 @@ std::vector<Finding> evaluationFindings(const Scenario& given, const Evaluation&
   append(latencyFindings(device ? *device : s, e.latency, opt.devices, e.latency_options),
          "latency");
   append(destagerFindings(s, e.destager), "destager");
+  labelLoadStates(out, e.load_timeline);
   append(backingFindings(s, e.backing), "backing");
   if (e.hyperconverged)
     append(hyperconvergedFindings(s, *e.hyperconverged), "backing");
   if (e.streams)
-    append(streamsFindings(s, *e.streams, opt.streams), "streams");
+    append(streamsFindings(e.load_timeline.scheduled() ? withLoadState(s, e.streams_state) : s,
+                           *e.streams, opt.streams),
+           "streams");
   append(readCacheFindings(given, e.read_cache), "readcache");
   for (Finding& f : consistencyFindings(s, e))
     out.push_back(std::move(f));

@@ -12,6 +12,7 @@
 #include "model/common/findings.h"
 #include "model/common/scenario.h"
 #include "model/destager/destager.h"
+#include "model/evaluate/load_schedule.h"
 #include "model/evaluate/requirements.h"
 #include "model/hyperconverged/hyperconverged_backing.h"
 #include "model/latency/latency.h"
@@ -56,6 +57,14 @@ struct Evaluation {
   /// what it offers the destager and write-through VMs (already put into `backing`).
   std::optional<HyperconvergedBackingResult> hyperconverged;
   DestagerResult destager;  ///< write-back buffer fill and drain per VM group
+  /// When the array's background load and streams run (load_schedule.h): nothing scheduled
+  /// (horizon 0) unless backing.random_load or backing.sequential_streams has windows; then
+  /// the destager's capacity follows it (destager.capacity_schedule, whose steps' `state`
+  /// index load_timeline.states).
+  LoadTimeline load_timeline;
+  /// The state the streams model was evaluated in (streamsState: both 1 when nothing is
+  /// scheduled).
+  LoadState streams_state;
   /// Sequential streams on the first RAID group; empty when not simulated (see
   /// EvaluateOptions::simulate_streams).
   std::optional<StreamsResult> streams;

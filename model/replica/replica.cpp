@@ -9,6 +9,7 @@
 #include "model/common/framing.h"
 #include "model/common/links.h"
 #include "model/common/profile.h"
+#include "model/common/time_axis.h"
 #include "model/common/units.h"
 
 namespace accel {
@@ -42,13 +43,36 @@ ReplicaResult computeReplica(const Scenario& s, RateBasis basis)
   // other H - 1 hosts, or to the next N hosts (ring).
   r.traffic_mbps = Eigen::MatrixXd::Zero(H, H);
   r.hosts.assign(static_cast<std::size_t>(H), HostReplica{});
+  // The peak basis: the groups' rates at their coincident peak, weighted by the replica
+  // payload one MB/s of each VM's writes puts on the network.
+  std::vector<double> weights;
+  std::vector<WriteProfile> profiles;
   for (const VmGroup& g : s.vm_groups) {
+    const int peers = std::clamp(g.write_policy.replicaCopies(), 0, std::max(H - 1, 0));
+    weights.push_back(std::max(g.vms_per_host, 0) * hostsRunning(g, H) * peers / c);
+    profiles.push_back(g.write);
+    if (weights.back() > 0 && g.write.kind != ProfileKind::Constant)
+      r.time_varying = true;
+  }
+  std::optional<CoincidentPeak> coincident;
+  if (basis == RateBasis::Peak && r.time_varying) {
+    coincident = coincidentPeak(profiles, weights);
+    r.coincident_peak_t_s = coincident->t_s;
+    r.coincident_horizon_s = coincident->horizon_s;
+    r.coincident_exact = coincident->exact;
+  }
+  for (std::size_t gi = 0; gi < s.vm_groups.size(); ++gi) {
+    const VmGroup& g = s.vm_groups[gi];
     GroupReplica gr;
     gr.peers_requested = g.write_policy.replicaCopies();
     gr.feasible = gr.peers_requested < std::max(H, 1);
     gr.peers_effective = std::clamp(gr.peers_requested, 0, std::max(H - 1, 0));
     gr.hosts_running = hostsRunning(g, H);
+    gr.own_peak_mbps_per_vm = std::max(profilePeakMbps(g.write), 0.0);
     gr.write_mbps_per_vm = std::max(rateAt(g.write, basis), 0.0);
+    if (coincident && weights[gi] > 0)
+      gr.write_mbps_per_vm = std::clamp(coincident->rates[gi], 0.0, gr.write_mbps_per_vm);
+    r.sum_of_peaks_mbps += weights[gi] * gr.own_peak_mbps_per_vm;
     const double per_host_write = std::max(g.vms_per_host, 0) * gr.write_mbps_per_vm;
     const double per_host_payload = per_host_write * gr.peers_effective / c;
     for (int h = 0; h < gr.hosts_running; ++h) {
@@ -74,6 +98,9 @@ ReplicaResult computeReplica(const Scenario& s, RateBasis basis)
   const Eigen::VectorXd egress = r.traffic_mbps.rowwise().sum();
   const Eigen::VectorXd ingress = r.traffic_mbps.colwise().sum().transpose();
   r.cluster_payload_mbps = r.traffic_mbps.sum();
+  r.coincident_peak_mbps = basis == RateBasis::Peak ? r.cluster_payload_mbps : 0.0;
+  if (basis != RateBasis::Peak)
+    r.sum_of_peaks_mbps = 0;
 
   // Wire rates and utilisation per direction; other traffic is framed like the replicas.
   const double eta = r.framing_efficiency;
@@ -220,6 +247,20 @@ std::vector<Finding> replicaFindings(const Scenario& s, const ReplicaResult& pea
       f.values = {{"hosts", s.hosts}};
       out.push_back(f);
     }
+  }
+
+  // The groups' peaks do not coincide: the network is sized at their coincident peak.
+  if (peak.time_varying && peak.coincident_peak_mbps > 0 &&
+      peak.coincident_peak_mbps < peak.sum_of_peaks_mbps * (1 - 1e-9)) {
+    Finding f;
+    f.severity = Severity::Info;
+    f.code = "replica_coincident_peak";
+    f.labels["exact"] = peak.coincident_exact ? "yes" : "no";
+    f.values = {{"coincident_peak_mbps", peak.coincident_peak_mbps},
+                {"sum_of_peaks_mbps", peak.sum_of_peaks_mbps},
+                {"coincident_peak_t_s", peak.coincident_peak_t_s},
+                {"horizon_s", peak.coincident_horizon_s}};
+    out.push_back(f);
   }
 
   const bool tx_worse = peak.max_tx_utilization >= peak.max_rx_utilization;

@@ -16,8 +16,11 @@ namespace accel {
 
 /// Which write rate of each VM's profile the traffic is computed at.
 enum class RateBasis {
-  Peak,  ///< the highest rate the profile reaches (what the link must carry in a burst)
-  Mean   ///< the time-averaged rate
+  /// The coincident peak: each group's rate at the instant the replicating groups' payload
+  /// together is highest on the common time axis (coincidentPeak, model/common/time_axis.h);
+  /// a group that sends no replicas at its own peak. What the links must carry in a burst.
+  Peak,
+  Mean  ///< the time-averaged rate
 };
 
 struct HostReplica {
@@ -37,7 +40,10 @@ struct GroupReplica {
   bool feasible = true;     ///< N < hosts
   int hosts_running = 0;
   double write_mbps_per_vm = 0;  ///< at the chosen rate basis
-  double payload_mbps = 0;       ///< the group's replica payload, whole cluster
+  /// The highest rate of the group's own profile (Peak basis: write_mbps_per_vm is its rate
+  /// at the coincident peak, which may be lower).
+  double own_peak_mbps_per_vm = 0;
+  double payload_mbps = 0;  ///< the group's replica payload, whole cluster
 };
 
 struct UplinkReplica {
@@ -65,6 +71,20 @@ struct ReplicaResult {
   double link_capacity_mbitps = 0;  ///< per host and direction: link speed x usable links
   double cluster_write_mbps = 0;    ///< all VM writes in the cluster
   double cluster_payload_mbps = 0;  ///< all replica payload in the cluster
+  /// Peak basis: the replica payload of the cluster at the coincident peak (= cluster_payload_
+  /// mbps) and the sum of each group's payload at its own peak (what sizing each group alone
+  /// and adding would give); coincident <= sum.
+  double coincident_peak_mbps = 0;
+  double sum_of_peaks_mbps = 0;
+  /// When the coincident peak occurs on the time axis (s from Monday 00:00, or from the
+  /// profiles' common start), over the horizon searched (the longest period, s).
+  double coincident_peak_t_s = 0;
+  double coincident_horizon_s = 0;
+  /// False when the instant is from a grid (two sines or more) or the search was too long and
+  /// the sum of the peaks was used (docs/models/replica.md "Coincident peak").
+  bool coincident_exact = true;
+  /// Some replicating group's rate varies in time (else coincident = sum of peaks trivially).
+  bool time_varying = false;
   double max_tx_utilization = 0;
   int max_tx_host = 0;
   double max_rx_utilization = 0;

@@ -111,6 +111,42 @@ TEST_CASE("Full evaluation of the example scenarios", "[bench][evaluate]")
   {
     return evaluate(sptf, opt);
   };
+  // The array's loads on a schedule: office hours Monday to Friday for the random load, a
+  // nightly backup for the streams (a week of 25 capacity steps in 3 states).
+  Scenario sched = s;
+  ScheduleWindow office;
+  office.start_min = 8 * 60;
+  office.end_min = 18 * 60;
+  office.days = 0x1fu;
+  sched.backing.random_load.iops = 600;
+  sched.backing.random_load.schedule_period = SchedulePeriod::Week;
+  sched.backing.random_load.windows = {office};
+  ScheduleWindow backup;
+  backup.start_min = 22 * 60;
+  backup.end_min = 2 * 60;
+  sched.backing.sequential_streams.count = 4;
+  sched.backing.sequential_streams.mbps_each = 40;
+  sched.backing.sequential_streams.windows = {backup};
+  BENCHMARK("evaluate(build cluster on 1GbE), weekly random load and nightly streams")
+  {
+    return evaluate(sched, opt);
+  };
+  // The same with a schedule write profile (a morning boot storm on weekdays).
+  Scenario storm = sched;
+  WriteProfile& w = storm.vm_groups[0].write;
+  w.kind = ProfileKind::Schedule;
+  w.schedule_period = SchedulePeriod::Week;
+  w.base_mbps = 2;
+  ScheduleWindow boot;
+  boot.start_min = 8 * 60;
+  boot.end_min = 8 * 60 + 30;
+  boot.days = 0x1fu;
+  boot.factor = 10;
+  w.windows = {boot};
+  BENCHMARK("evaluate(build cluster on 1GbE), scheduled loads and a weekday boot storm")
+  {
+    return evaluate(storm, opt);
+  };
 }
 
 namespace {

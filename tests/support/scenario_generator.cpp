@@ -202,6 +202,29 @@ void randomWindows(WriteProfile& w, Rng& rng)
   }
 }
 
+/// A background load's schedule: none half the time (it runs all the time), else one to
+/// three windows, some crossing midnight, some on days of a week schedule, scaled by a factor
+/// or as given.
+void randomLoadWindows(SchedulePeriod period, std::vector<ScheduleWindow>& windows, Rng& rng)
+{
+  windows.clear();
+  if (rng.chance(0.5))
+    return;
+  const int n = 1 + rng.below(3);
+  for (int i = 0; i < n; ++i) {
+    ScheduleWindow x;
+    x.start_min = rng.below(1440);
+    x.end_min = (x.start_min + 1 + rng.below(1439)) % 1441;
+    if (x.end_min == x.start_min)
+      x.end_min = (x.start_min + 60) % 1440;
+    if (period == SchedulePeriod::Week && rng.chance(0.5))
+      x.days = 1u + static_cast<unsigned>(rng.below(127));
+    if (rng.chance(0.7))
+      x.factor = rng.between(0, 4);
+    windows.push_back(x);
+  }
+}
+
 /// The rules between fields that validation enforces (app/core/validate.cpp).
 void makeConsistent(Scenario& s, Rng& rng)
 {
@@ -256,6 +279,9 @@ void makeConsistent(Scenario& s, Rng& rng)
     h.stripe_width = std::min(h.stripe_width, h.capacity_disks_per_group);
     h.failures_to_tolerate = std::min(h.failures_to_tolerate, std::max(0, (s.hosts - 1) / 2));
   }
+  randomLoadWindows(s.backing.random_load.schedule_period, s.backing.random_load.windows, rng);
+  randomLoadWindows(s.backing.sequential_streams.schedule_period,
+                    s.backing.sequential_streams.windows, rng);
   for (RaidGroup& r : s.backing.raid_groups) {
     Disk& d = r.disk;
     if (d.rpm > 0 && d.rpm < 1000)

@@ -1,0 +1,261 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
+#include "model/common/time_axis.h"
+
+#include <algorithm>
+#include <cmath>
+#include <numeric>
+
+#include "model/common/profile.h"
+
+namespace accel {
+
+namespace {
+
+constexpr double kPi = 3.14159265358979323846;
+constexpr double kDayS = 86400.0;
+
+/// The load's schedule as a schedule profile of its level: base 0, each window at its factor
+/// given as a rate (1 when absent), so that profileTrace draws it.
+WriteProfile levelProfile(SchedulePeriod period, const std::vector<ScheduleWindow>& windows)
+{
+  WriteProfile p;
+  p.kind = ProfileKind::Schedule;
+  p.base_mbps = 0;
+  p.schedule_period = period;
+  p.windows = windows;
+  for (ScheduleWindow& w : p.windows) {
+    w.mbps = w.factor.value_or(1.0);
+    w.factor.reset();
+  }
+  return p;
+}
+
+}  // namespace
+
+double schedulePeriodS(SchedulePeriod p)
+{
+  return p == SchedulePeriod::Week ? 7 * kDayS : kDayS;
+}
+
+std::string loadScheduleProblem(SchedulePeriod period, const std::vector<ScheduleWindow>& windows)
+{
+  for (std::size_t i = 0; i < windows.size(); ++i) {
+    const std::string at = "windows[" + std::to_string(i) + "].";
+    if (windows[i].mbps)
+      return at + "mbps";
+    if (windows[i].factor && !(std::isfinite(*windows[i].factor) && *windows[i].factor >= 0))
+      return at + "factor";
+  }
+  std::string problem = periodicFormProblem(levelProfile(period, windows));
+  // The level profile's rates are the factors.
+  const std::string rate = ".mbps";
+  if (problem.size() > rate.size() &&
+      problem.compare(problem.size() - rate.size(), rate.size(), rate) == 0)
+    problem.replace(problem.size() - rate.size(), rate.size(), ".factor");
+  return problem == "base_mbps" || problem == "period" ? std::string("period") : problem;
+}
+
+Trace loadLevelTrace(SchedulePeriod period, const std::vector<ScheduleWindow>& windows)
+{
+  if (windows.empty())
+    return {{0.0, 1.0}};
+  if (!loadScheduleProblem(period, windows).empty())
+    return {};
+  return profileTrace(levelProfile(period, windows));
+}
+
+RateOverTime::RateOverTime(const WriteProfile& p)
+{
+  if (p.kind == ProfileKind::Sine) {
+    const bool ok = std::isfinite(p.mean_mbps) && std::isfinite(p.amplitude_mbps) &&
+                    std::isfinite(p.period_s) && p.period_s > 0;
+    if (!ok)
+      return;
+    sine_ = p.amplitude_mbps != 0;
+    mean_ = p.mean_mbps;
+    amplitude_ = std::abs(p.amplitude_mbps);
+    period_s_ = sine_ ? p.period_s : 0.0;
+    peak_ = std::max(0.0, mean_ + amplitude_);
+    if (!sine_) {
+      start_ = {0.0};
+      rate_ = {std::max(0.0, mean_)};
+    }
+    return;
+  }
+  const Trace t = profileTrace(p);
+  if (t.empty())
+    return;
+  origin_s_ = t.front().t_s;
+  for (const TraceSample& x : t) {
+    const double r = std::isfinite(x.mbps) && x.mbps > 0 ? x.mbps : 0.0;
+    start_.push_back(x.t_s - origin_s_);
+    rate_.push_back(r);
+    peak_ = std::max(peak_, r);
+  }
+  const double d = t.size() >= 2 ? traceDurationS(t) : 0.0;
+  period_s_ = std::isfinite(d) && d > 0 ? d : 0.0;
+  if (!(period_s_ > 0)) {
+    start_.resize(1);
+    rate_ = {rate_.front()};
+    peak_ = rate_.front();
+  }
+}
+
+double RateOverTime::stepAt(double t_s, bool left) const
+{
+  if (rate_.empty())
+    return 0.0;
+  if (!(period_s_ > 0))
+    return rate_.front();
+  double tm = std::fmod(std::max(t_s, 0.0), period_s_);
+  if (left && tm <= 0)
+    return rate_.back();
+  const auto it = left ? std::lower_bound(start_.begin(), start_.end(), tm)
+                       : std::upper_bound(start_.begin(), start_.end(), tm);
+  const std::size_t i = static_cast<std::size_t>(std::max<std::ptrdiff_t>(it - start_.begin(), 1));
+  return rate_[i - 1];
+}
+
+double RateOverTime::at(double t_s) const
+{
+  if (sine_)
+    return std::max(0.0, mean_ + amplitude_ * std::sin(2 * kPi * t_s / period_s_));
+  return stepAt(t_s, false);
+}
+
+double RateOverTime::before(double t_s) const
+{
+  return sine_ ? at(t_s) : stepAt(t_s, true);
+}
+
+bool RateOverTime::appendInstants(double horizon_s, std::size_t limit,
+                                  std::vector<double>& out) const
+{
+  if (!(period_s_ > 0))
+    return true;
+  const double cycles = std::ceil(horizon_s / period_s_);
+  const std::size_t per = sine_ ? 1 : start_.size();
+  if (!(cycles * static_cast<double>(per) <= static_cast<double>(limit)))
+    return false;
+  for (double k = 0; k < cycles; ++k) {
+    if (sine_) {
+      const double t = k * period_s_ + period_s_ / 4;
+      if (t < horizon_s)
+        out.push_back(t);
+      continue;
+    }
+    for (double s : start_) {
+      const double t = k * period_s_ + s;
+      if (t < horizon_s)
+        out.push_back(t);
+    }
+  }
+  return out.size() <= limit;
+}
+
+CoincidentPeak coincidentPeak(const std::vector<WriteProfile>& profiles,
+                              const std::vector<double>& weights, double min_horizon_s,
+                              std::size_t limit)
+{
+  CoincidentPeak r;
+  std::vector<RateOverTime> f;
+  std::vector<double> w;
+  f.reserve(profiles.size());
+  for (std::size_t i = 0; i < profiles.size(); ++i) {
+    f.emplace_back(profiles[i]);
+    const double wi = i < weights.size() && std::isfinite(weights[i]) ? weights[i] : 0.0;
+    w.push_back(std::max(wi, 0.0));
+    r.sum_of_peaks += w.back() * f.back().peak();
+  }
+  double horizon = std::isfinite(min_horizon_s) ? std::max(min_horizon_s, 0.0) : 0.0;
+  double shortest_sine = 0;
+  int sines = 0;
+  for (std::size_t i = 0; i < f.size(); ++i) {
+    if (w[i] <= 0)
+      continue;
+    horizon = std::max(horizon, f[i].periodS());
+    if (f[i].sine()) {
+      ++sines;
+      shortest_sine = shortest_sine > 0 ? std::min(shortest_sine, f[i].periodS()) : f[i].periodS();
+    }
+  }
+  // The profiles repeat together after the least common multiple of their periods (taken in
+  // whole milliseconds); periods that are not whole milliseconds, or a common period that
+  // long, leave the sum of the peaks (the instants' limit below).
+  long long common_ms = 0;
+  bool commensurate = true;
+  for (std::size_t i = 0; i < f.size() && commensurate; ++i) {
+    const double p = f[i].periodS();
+    if (w[i] <= 0 || !(p > 0))
+      continue;
+    const double ms = p * 1000;
+    const double whole = std::round(ms);
+    if (!(whole >= 1 && whole < 1e15 && std::abs(ms - whole) <= 1e-6 * ms)) {
+      commensurate = false;
+      break;
+    }
+    const long long q = static_cast<long long>(whole);
+    if (common_ms == 0) {
+      common_ms = q;
+      continue;
+    }
+    const long long g = std::gcd(common_ms, q);
+    if (common_ms / g > static_cast<long long>(1e15) / q) {
+      commensurate = false;
+      break;
+    }
+    common_ms = common_ms / g * q;
+  }
+  if (commensurate && common_ms > 0)
+    horizon = std::max(horizon, static_cast<double>(common_ms) / 1000);
+  r.horizon_s = horizon;
+  std::vector<double> instants = {0.0};
+  bool fits = true;
+  for (std::size_t i = 0; i < f.size() && fits; ++i)
+    if (w[i] > 0)
+      fits = f[i].appendInstants(horizon, limit, instants);
+  if (fits && sines >= 2) {
+    r.exact = false;
+    const double step = shortest_sine / 64;
+    const double n = std::ceil(horizon / step);
+    fits = n + static_cast<double>(instants.size()) <= static_cast<double>(limit);
+    for (double k = 0; fits && k < n; ++k)
+      instants.push_back(k * step);
+  }
+  r.rates.assign(f.size(), 0.0);
+  if (!fits || !commensurate) {
+    r.exact = false;
+    r.peak = r.sum_of_peaks;
+    for (std::size_t i = 0; i < f.size(); ++i)
+      r.rates[i] = f[i].peak();
+    return r;
+  }
+  std::sort(instants.begin(), instants.end());
+  instants.erase(std::unique(instants.begin(), instants.end()), instants.end());
+  r.instants = instants.size();
+  // With a sine, a step that falls at t leaves its higher rate just before t: the sum's
+  // supremum on the piece that ends there.
+  const bool left_too = sines > 0;
+  bool first = true;
+  for (const double t : instants) {
+    for (int side = 0; side < (left_too ? 2 : 1); ++side) {
+      double sum = 0;
+      for (std::size_t i = 0; i < f.size(); ++i)
+        if (w[i] > 0)
+          sum += w[i] * (side == 0 ? f[i].at(t) : f[i].before(t));
+      if (first || sum > r.peak) {
+        r.peak = sum;
+        r.t_s = t;
+        for (std::size_t i = 0; i < f.size(); ++i)
+          r.rates[i] = side == 0 ? f[i].at(t) : f[i].before(t);
+        first = false;
+      }
+    }
+  }
+  // Never above the peaks one by one (rounding of a sine's sample).
+  r.peak = std::min(r.peak, r.sum_of_peaks);
+  return r;
+}
+
+}  // namespace accel
