@@ -7,6 +7,7 @@
 #include <map>
 
 #include "app/core/cli.h"
+#include "app/core/safetext.h"
 #include "app/core/scenarioio.h"
 #include "app/core/units.h"
 #include "app/import/groups.h"
@@ -26,13 +27,15 @@ int usage(QTextStream& err, const QString& message)
 /// The sources as a table: what --source and --group match, with mean and peak.
 void listSources(const WorkloadData& data, QTextStream& out)
 {
-  out << formatName(data.format) << " file " << data.fileName << ": " << data.sources.size()
-      << " sources";
+  // Names from the file are escaped: a name must not drive the terminal.
+  out << formatName(data.format) << " file " << ui::escapeControls(data.fileName) << ": "
+      << data.sources.size() << " sources";
   if (!data.times_s.empty())
     out << ", " << data.times_s.size() << " samples over " << ui::formatDurationS(data.spanS());
   out << "\n";
   for (const Source& s : data.sources) {
-    out << (s.preferred ? "* " : "  ") << s.name << " (" << s.kind << ")";
+    out << (s.preferred ? "* " : "  ") << ui::escapeControls(s.name) << " ("
+        << ui::escapeControls(s.kind) << ")";
     for (Metric m : {WriteMBps, ReadMBps, WriteIops, ReadIops, WriteLatencyMs}) {
       const SeriesStats& st = s.stats[static_cast<std::size_t>(m)];
       if (!s.has(m) || st.n == 0)
@@ -169,14 +172,15 @@ int importCommand(const QStringList& args, QTextStream& out, QTextStream& err)
     base = *loaded.scenario;
   }
 
+  const QString shownName = ui::escapeControls(info.fileName());
   const ReadResult read = readWorkloadFile(file, options);
   if (!read.ok()) {
-    err << "error: " << info.fileName() << ": " << read.error.toString() << "\n";
+    err << "error: " << shownName << ": " << read.error.toString() << "\n";
     return ui::kExitInvalidInput;
   }
   const WorkloadData& data = *read.data;
   for (const QString& n : data.notes)
-    err << "note: " << info.fileName() << ": " << n << "\n";
+    err << "note: " << shownName << ": " << ui::escapeControls(n) << "\n";
   if (list) {
     listSources(data, out);
     return ui::kExitOk;
@@ -203,11 +207,11 @@ int importCommand(const QStringList& args, QTextStream& out, QTextStream& err)
   }
   const BuildResult built = buildGroups(data, specs);
   if (!built.error.isEmpty()) {
-    err << "error: " << info.fileName() << ": " << built.error << "\n";
+    err << "error: " << shownName << ": " << ui::escapeControls(built.error) << "\n";
     return ui::kExitInvalidInput;
   }
   for (const QString& n : built.notes)
-    err << "note: " << n << "\n";
+    err << "note: " << ui::escapeControls(n) << "\n";
   if (into.isEmpty())
     base.name = QStringLiteral("Imported from %1").arg(info.fileName()).toStdString();
   const ApplyResult applied = addGroups(base, built.groups, into.isEmpty());

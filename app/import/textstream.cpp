@@ -26,7 +26,9 @@ QString ImportError::toString() const
 
 void fail(const QString& message, std::int64_t line, int column)
 {
-  throw ImportFailure{ImportError{message, line, column}};
+  // Every reader's message passes here: whatever of the file it quotes (a field, a column's
+  // name, a counter) reaches the user with its control characters escaped.
+  throw ImportFailure{ImportError{ui::escapeControls(message), line, column}};
 }
 
 QString shown(std::string_view text)

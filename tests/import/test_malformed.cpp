@@ -147,6 +147,12 @@ TEST_CASE("A file's control characters reach a message as escapes, never raw",
   CHECK(says(e, "\"ti\\u0000\\u0005me;rate\""));
   for (const QChar c : e.message)
     CHECK((c.unicode() >= 0x20 && c.unicode() != 0x7f));
+  // And the plain CSV reader naming the column of a bad number by its header's name.
+  const ImportError csv = errorOf(QByteArray("ti\x00\x05me;rate\n\xb0;1,5\n", 19));
+  INFO(csv.message.toStdString());
+  CHECK(says(csv, "(ti\\u0000\\u0005me)"));
+  for (const QChar c : csv.message)
+    CHECK((c.unicode() >= 0x20 && c.unicode() != 0x7f));
 }
 
 TEST_CASE("A million columns: read without trouble", "[import][malformed]")
