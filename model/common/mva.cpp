@@ -264,10 +264,18 @@ double MvaKernel::join()
   if (clamped)
     common = 0;
   double most = std::numeric_limits<double>::infinity();
-  for (std::size_t b = 1; b < B_; ++b)
-    most = std::min(most, bmax_[b].vp);
+  std::size_t b_most = 0;
+  for (std::size_t b = 1; b < B_; ++b) {
+    if (bmax_[b].vp < most) {
+      most = bmax_[b].vp;
+      b_most = b;
+    }
+  }
+  // Held at the smallest branch variance: the common component moves with that branch's.
+  bool at_most = false;
   if (common >= most) {
     common = most;
+    at_most = !clamped;
     clamped = true;
   }
   const std::size_t legs2 = B_ - 1;
@@ -304,6 +312,12 @@ double MvaKernel::join()
     de_dm_[b] = dr_de * bm.de_dmean + dr_dvp * bm.dvp_dmean;
     de_dv_[b] = dr_de * bm.de_dv + dr_dvp * bm.dvp_dv;
     de_dc_[b] = dr_de * bm.de_dc + dr_dvp * bm.dvp_dc;
+  }
+  if (at_most && b_most > 0) {
+    const BranchMax& bm = bmax_[b_most];
+    de_dm_[b_most] += de_dcommon * bm.dvp_dmean;
+    de_dv_[b_most] += de_dcommon * bm.dvp_dv;
+    de_dc_[b_most] += de_dcommon * bm.dvp_dc;
   }
   if (clamped)
     de_dcommon = 0;
@@ -376,6 +390,8 @@ bool MvaKernel::step(double m)
       if (line > 0 && line < x)
         x = line;
     }
+    if (x_start_ > 0)
+      x = std::min(x_start_, cap);
     for (int i = 0; i < kMaxStepIterations; ++i) {
       evalAt(x);
       const double g = x * (think_ + resp_) - m;
@@ -434,6 +450,7 @@ bool MvaKernel::step(double m)
   m_before_ = m_last_;
   x_ = x;
   m_last_ = m;
+  last_m_ = m;
   return bounded;
 }
 
@@ -441,6 +458,8 @@ void MvaKernel::run(double z, int population, std::size_t dirs, std::vector<MvaP
 {
   think_ = std::max(z, 0.0);
   dirs_ = dirs;
+  last_m_ = 0;
+  population_ = population;
   x_ = 0;
   x_before_ = m_last_ = m_before_ = 0;
   resp_ = 0;
@@ -591,45 +610,94 @@ void MvaKernel::fill(MvaResult& r, int population) const
   r.sync_us = sync_;
 }
 
+void MvaKernel::retarget(double z)
+{
+  if (dirs_ < 1 || !(last_m_ > 0)) {
+    run(z, population_, dirs_);
+    return;
+  }
+  // The last step's work found ahead, c_k(Z), moved along its derivative (direction 0 of the
+  // run); X starts from its own first-order estimate. The step then solves exactly at them.
+  const double dz = std::max(z, 0.0) - think_;
+  think_ = std::max(z, 0.0);
+  for (std::size_t k = 0; k < K_; ++k)
+    c_[k] += dz * dc_[k];
+  x_start_ = x_ + dz * dx_[0];
+  resp_ = 0;
+  m_before_ = m_last_ = x_before_ = 0;
+  step(last_m_);
+  x_start_ = 0;
+}
+
 double MvaKernel::solveThink(int population, double target_per_us, double guess_us)
 {
-  run(0.0, population, 1);
-  const double x0 = throughput();
-  if (x0 <= target_per_us)
-    return 0.0;
   // The root of g(Z) = target / X(Z) - 1 = target (Z + R(Z)) / N - 1, which increases with Z
   // and is close to linear in it above the knee of X(Z) (R changes slowly there), by Newton's
   // method with the exact derivative (carried along the recursion), kept inside the bracket
   // [lo, hi] of the root: a step that would leave it, or a flat stretch (where the operational
-  // bound holds X at 1 / D_max), bisects instead. R does not grow with Z, so
-  // Z = N / target - R(0) is at or below the root and Z = N / target above it (R > 0); without
-  // a guess Newton starts from the latter, above the knee.
-  double lo = population / target_per_us - population / x0;
-  double hi = population / target_per_us;
+  // bound holds X at 1 / D_max), bisects instead. R does not grow with Z, so Z = N / target
+  // is above the root (R > 0) and, when X(0) exceeds the target, Z = N / target - R(0) at or
+  // below it; without a guess Newton starts from the former, above the knee, from which it
+  // descends to the root without crossing it (g is convex there).
+  //
+  // The run at Z = 0 answers whether any think time is needed at all (X(0) <= target: Z = 0).
+  // It is made first only when the answer is known to be yes (a target at or above the
+  // bottleneck's rate 1 / D_max, which bounds X), otherwise only when Newton's step would
+  // leave Z > 0: a search that descends to a positive root never needs it.
+  const double n = static_cast<double>(population);
+  const double hi0 = n / target_per_us;
+  double lo = 0, hi = hi0;
+  bool lo_known = false;  // lo is a bracket of a root > 0 (X(0) > target seen, or X(lo) >)
+  auto atZero = [&]() {
+    run(0.0, population, 1);
+    const double x0 = throughput();
+    if (x0 <= target_per_us)
+      return true;
+    lo = std::max(lo, hi0 - n / x0);
+    lo_known = true;
+    return false;
+  };
+  if (d_max_ > 0 && target_per_us * d_max_ >= 1 && atZero())
+    return 0.0;
   double z = guess_us > lo && guess_us < hi ? guess_us : hi;
   run(z, population, 1);
   for (int i = 0; i < kMaxThinkIterations; ++i) {
     const double x = throughput();
     const double g = target_per_us / x - 1.0;
     const double dg = -target_per_us / (x * x) * dThroughput(0);
-    if (g < 0)
+    if (g < 0) {
       lo = z;
-    else
+      lo_known = true;
+    } else {
       hi = z;
+    }
     if (g == 0 || hi - lo <= kThinkTolerance * hi)
       break;
     double next = dg > 0 ? z - g / dg : lo;
+    if (!lo_known && !(next > 0)) {
+      if (atZero())
+        return 0.0;
+      if (hi - lo <= kThinkTolerance * hi) {
+        z = hi;
+        break;
+      }
+    }
     const bool newton = next > lo && next < hi;
     if (!newton)
       next = 0.5 * (lo + hi);
-    // Close enough that Newton's step leaves an error of the order of g^2: taken as is.
-    if (newton && std::abs(g) <= kThinkLastStep)
+    // Close enough that Newton's step leaves an error of the order of g^2: taken without
+    // another run, the last population step re-solved at it (retarget).
+    if (newton && std::abs(g) <= kThinkLastStep) {
+      retarget(next);
       return next;
+    }
     if (next == z)
       break;
     z = next;
     run(z, population, 1);
   }
+  if (think_ != std::max(z, 0.0))
+    run(z, population, 1);
   return z;
 }
 

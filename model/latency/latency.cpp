@@ -106,8 +106,11 @@ Solved solveGroup(const LoadModel& m, std::size_t g, int peer, const SystemState
       c.think_us = 0.0;
   }
   if (!done) {
+    // The search leaves the kernel at the think time it returns; a run with every
+    // derivative only when they are asked for.
     c.think_us = kernel.solveThink(population, demand * vms, think_guess_us);
-    kernel.run(c.think_us, population, dirs);
+    if (dirs > 0)
+      kernel.run(c.think_us, population, dirs);
   }
   kernel.fill(sv.mva, population);
   sv.capacity_bound = c.think_us == 0 && sv.mva.throughput_per_us < demand * vms * (1.0 - 1e-9);
