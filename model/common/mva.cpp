@@ -19,6 +19,12 @@ constexpr double kThinkTolerance = 1e-15;
 /// |target / X - 1| below which Newton's next step is taken without another MVA pass (its
 /// error is of the order of the square).
 constexpr double kThinkLastStep = 1e-8;
+/// Or, up to this |target / X - 1|, when Newton's last two residuals put the next one's below
+/// kThinkPredicted (quadratic convergence: g' ~ C g^2, C estimated as |g| / g_before^2).
+constexpr double kThinkLastStepPredicted = 1e-6;
+constexpr double kThinkPredicted = 1e-15;
+/// The residual from which on Newton's convergence is taken as quadratic for that estimate.
+constexpr double kThinkNearRoot = 1e-2;
 constexpr int kMaxThinkIterations = 200;
 /// A population step on the grid: Newton on X stops at this residual of X (Z + R) = m,
 /// relative to m, or after this many rounds.
@@ -106,6 +112,20 @@ void MvaKernel::load(const ClosedChain& chain)
       k_max_ = k;
     }
   }
+  // Each branch's stations that take time (demand > 0), in station order, and the sum of
+  // 1 / i^2 over its copies (the maximum of that many exponentials' variance).
+  members_.clear();
+  member_at_.assign(B_ + 1, 0);
+  harmonic2_.assign(B_, 0.0);
+  for (std::size_t b = 0; b < B_; ++b) {
+    member_at_[b] = members_.size();
+    for (std::size_t k = 0; k < K_; ++k)
+      if (branch_of_[k] == b && demand_[k] > 0)
+        members_.push_back(k);
+    for (std::size_t i = 1; i <= static_cast<std::size_t>(copies_[b]); ++i)
+      harmonic2_[b] += 1.0 / static_cast<double>(i * i);
+  }
+  member_at_[B_] = members_.size();
   delay_.assign(B_, 0.0);
   for (std::size_t b = 0; b < chain.branch_delay_us.size() && b < B_; ++b)
     delay_[b] = std::max(chain.branch_delay_us[b], 0.0);
@@ -184,9 +204,8 @@ double MvaKernel::join()
       continue;
     }
     double cb = 0;
-    for (std::size_t k = 0; k < K_; ++k) {
-      if (branch_of_[k] != b || demand_[k] <= 0)
-        continue;
+    for (std::size_t i = member_at_[b]; i < member_at_[b + 1]; ++i) {
+      const std::size_t k = members_[i];
       const double w = waitOf(k);
       const double wv = w * w + vslope_[k] * w;
       cb += shared_[k] ? svar_[k] + wv : ccorr_[k] * wv + cscov_[k];
@@ -214,9 +233,7 @@ double MvaKernel::join()
         bm.de_dmean += leg_db_[first + j];
       }
     }
-    double harmonic2 = 0;
-    for (std::size_t i = 1; i <= n; ++i)
-      harmonic2 += 1.0 / static_cast<double>(i * i);
+    const double harmonic2 = harmonic2_[b];
     const double be = std::min(sd, mean);
     bm.vp = cb + be * be * harmonic2;
     const double dvp_dsd = sd < mean ? 2.0 * sd * harmonic2 : 0.0;
@@ -241,12 +258,10 @@ double MvaKernel::join()
   for (std::size_t b1 = 1; b1 < B_; ++b1) {
     for (std::size_t b2 = b1 + 1; b2 < B_; ++b2) {
       double cov = 0;
-      for (std::size_t k = 0; k < K_; ++k) {
-        if (branch_of_[k] != b1 || demand_[k] <= 0)
-          continue;
-        for (std::size_t l = 0; l < K_; ++l) {
-          if (branch_of_[l] != b2 || demand_[l] <= 0)
-            continue;
+      for (std::size_t i = member_at_[b1]; i < member_at_[b1 + 1]; ++i) {
+        const std::size_t k = members_[i];
+        for (std::size_t j = member_at_[b2]; j < member_at_[b2 + 1]; ++j) {
+          const std::size_t l = members_[j];
           if (!corr_.empty())
             cov += corr_[k * K_ + l] * sdw_[k] * sdw_[l];
           if (!scov_.empty())
@@ -339,9 +354,8 @@ double MvaKernel::join()
     if (de_dcommon != 0 && (b == pair_a || b == pair_b) && !corr_.empty()) {
       const std::size_t other = b == pair_a ? pair_b : pair_a;
       double sum = 0;
-      for (std::size_t l = 0; l < K_; ++l)
-        if (branch_of_[l] == other && demand_[l] > 0)
-          sum += corr_[k * K_ + l] * sdw_[l];
+      for (std::size_t j = member_at_[other]; j < member_at_[other + 1]; ++j)
+        sum += corr_[k * K_ + members_[j]] * sdw_[members_[j]];
       g += de_dcommon * sum * dvar / (2.0 * sdw_[k]);
     }
     gres_[k] = g;
@@ -661,6 +675,7 @@ double MvaKernel::solveThink(int population, double target_per_us, double guess_
     return 0.0;
   double z = guess_us > lo && guess_us < hi ? guess_us : hi;
   run(z, population, 1);
+  double g_before = 0;  // the last Newton step's residual (0: none)
   for (int i = 0; i < kMaxThinkIterations; ++i) {
     const double x = throughput();
     const double g = target_per_us / x - 1.0;
@@ -687,12 +702,16 @@ double MvaKernel::solveThink(int population, double target_per_us, double guess_
       next = 0.5 * (lo + hi);
     // Close enough that Newton's step leaves an error of the order of g^2: taken without
     // another run, the last population step re-solved at it (retarget).
-    if (newton && std::abs(g) <= kThinkLastStep) {
+    const double predicted =
+        g_before != 0 ? std::abs(g) / (g_before * g_before) * g * g : kThinkPredicted * 2;
+    if (newton && (std::abs(g) <= kThinkLastStep ||
+                   (std::abs(g) <= kThinkLastStepPredicted && predicted <= kThinkPredicted))) {
       retarget(next);
       return next;
     }
     if (next == z)
       break;
+    g_before = newton && std::abs(g) <= kThinkNearRoot ? g : 0.0;
     z = next;
     run(z, population, 1);
   }

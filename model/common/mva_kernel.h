@@ -108,6 +108,10 @@ private:
     bool shared_clamped = false;
   };
   std::vector<BranchMax> bmax_;
+  /// Per branch: its stations with demand > 0 (members_[member_at_[b] .. member_at_[b + 1]),
+  /// in station order) and sum_{i <= copies} 1 / i^2.
+  std::vector<std::size_t> members_, member_at_;
+  std::vector<double> harmonic2_;
   int max_steps_ = 0;
   std::size_t k_max_ = 0;
   double d_max_ = 0;

@@ -116,7 +116,7 @@ TEST_CASE("The think-time search leaves the kernel as a whole run at its root wo
   sameState(got, want, 1e-11);
   if (share < 1) {
     CHECK(z > 0);
-    CHECK_THAT(got.throughput_per_us, WithinRel(target, 1e-10));
+    CHECK_THAT(got.throughput_per_us, WithinRel(target, 1e-12));
   } else {
     CHECK(z == 0.0);
   }
