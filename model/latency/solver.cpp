@@ -130,15 +130,19 @@ NewtonSolver::Linear NewtonSolver::linearise(const Round& r, const Eigen::Vector
   l.a_hh.resize(n_, n_);
   l.a_hz.resize(n_, gn_);
   l.x_y.resize(gn_, n_);
+  // h = exp(y), once (std::exp, as each entry had it).
+  Eigen::VectorXd h(n_);
+  for (Eigen::Index k = 0; k < n_; ++k)
+    h(k) = std::exp(y(k));
   for (Eigen::Index i = 0; i < n_; ++i) {
     const double psi = std::max(r.psi(row(i)), std::numeric_limits<double>::min());
     for (Eigen::Index k = 0; k < n_; ++k)
-      l.a_hh(i, k) = r.dpsi_dh(row(i), row(k)) * std::exp(y(k)) / psi;
+      l.a_hh(i, k) = r.dpsi_dh(row(i), row(k)) * h(k) / psi;
     l.a_hz.row(i) = r.dpsi_dz.row(row(i)) / psi;
   }
   for (Eigen::Index g = 0; g < gn_; ++g)
     for (Eigen::Index k = 0; k < n_; ++k)
-      l.x_y(g, k) = r.drate_dh(g, row(k)) * std::exp(y(k));
+      l.x_y(g, k) = r.drate_dh(g, row(k)) * h(k);
   l.e_h = n_ > 0 ? l.r.lpNorm<Eigen::Infinity>() : 0.0;
   return l;
 }
