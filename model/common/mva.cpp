@@ -643,8 +643,10 @@ void MvaKernel::retarget(double z)
   x_start_ = 0;
 }
 
-double MvaKernel::solveThink(int population, double target_per_us, double guess_us)
+double MvaKernel::solveThink(int population, double target_per_us, double guess_us,
+                             std::size_t dirs)
 {
+  dirs = std::max<std::size_t>(dirs, 1);
   // The root of g(Z) = target / X(Z) - 1 = target (Z + R(Z)) / N - 1, which increases with Z
   // and is close to linear in it above the knee of X(Z) (R changes slowly there), by Newton's
   // method with the exact derivative (carried along the recursion), kept inside the bracket
@@ -663,7 +665,7 @@ double MvaKernel::solveThink(int population, double target_per_us, double guess_
   double lo = 0, hi = hi0;
   bool lo_known = false;  // lo is a bracket of a root > 0 (X(0) > target seen, or X(lo) >)
   auto atZero = [&]() {
-    run(0.0, population, 1);
+    run(0.0, population, dirs);
     const double x0 = throughput();
     if (x0 <= target_per_us)
       return true;
@@ -674,7 +676,7 @@ double MvaKernel::solveThink(int population, double target_per_us, double guess_
   if (d_max_ > 0 && target_per_us * d_max_ >= 1 && atZero())
     return 0.0;
   double z = guess_us > lo && guess_us < hi ? guess_us : hi;
-  run(z, population, 1);
+  run(z, population, dirs);
   double g_before = 0;  // the last Newton step's residual (0: none)
   for (int i = 0; i < kMaxThinkIterations; ++i) {
     const double x = throughput();
@@ -713,10 +715,10 @@ double MvaKernel::solveThink(int population, double target_per_us, double guess_
       break;
     g_before = newton && std::abs(g) <= kThinkNearRoot ? g : 0.0;
     z = next;
-    run(z, population, 1);
+    run(z, population, dirs);
   }
   if (think_ != std::max(z, 0.0))
-    run(z, population, 1);
+    run(z, population, dirs);
   return z;
 }
 

@@ -51,9 +51,11 @@ public:
   /// The smallest think time at which the chain runs at or below `target_per_us`
   /// (thinkTimeForThroughputUs), from `guess_us` when it is a usable start; leaves the kernel
   /// at the think time returned: its values (throughput, response, residences, fill()) are
-  /// those of a run there, to the order of the last Newton step squared (retarget); the
-  /// derivatives are those of the search's last run (d/dZ only), not necessarily there.
-  double solveThink(int population, double target_per_us, double guess_us);
+  /// those of a run there, to the order of the last Newton step squared (retarget). Its runs
+  /// carry `dirs` directions (at least d/dZ); the derivatives left are those of the last run,
+  /// at the think time returned or within the last Newton step of it (relative size at most
+  /// 1e-6).
+  double solveThink(int population, double target_per_us, double guess_us, std::size_t dirs = 1);
 
   /// Moves the last run (which carried d/dZ) to think time z close to its own: the last
   /// population step's work found ahead is moved along its derivative with respect to Z and

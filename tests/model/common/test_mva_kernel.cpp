@@ -120,6 +120,23 @@ TEST_CASE("The think-time search leaves the kernel as a whole run at its root wo
   } else {
     CHECK(z == 0.0);
   }
+
+  // With every derivative carried (the latency model's fixed point asks for them): the same
+  // root, and derivatives of its last run, at most its last Newton step (1e-6 of Z) away from
+  // the root: within 1e-4 of a whole run's there.
+  detail::MvaKernel all(c);
+  CHECK(all.solveThink(n, target, 0.0, all.directions()) == z);
+  detail::MvaKernel exact(c);
+  exact.run(z, n, exact.directions());
+  for (std::size_t m = 0; m < all.directions(); ++m) {
+    CAPTURE(m);
+    const double scale = 1e-9 * std::abs(exact.throughput()) / std::max(z, 1.0);
+    CHECK_THAT(all.dThroughput(m),
+               WithinRel(exact.dThroughput(m), 1e-4) || WithinAbs(exact.dThroughput(m), scale));
+    for (std::size_t k = 0; k < all.stations(); ++k)
+      CHECK_THAT(all.dResidence(m, k), WithinRel(exact.dResidence(m, k), 1e-4) ||
+                                           WithinAbs(exact.dResidence(m, k), 1e-9));
+  }
 }
 
 TEST_CASE("The think-time search finds the root a bisection of solveMva finds", "[queueing][mva]")
