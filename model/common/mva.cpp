@@ -396,13 +396,18 @@ bool MvaKernel::step(double m)
     // the population), capped at the bottleneck's rate.
     const double cycle0 = think_ + resp_;
     x = cycle0 > 0 ? std::min(m / cycle0, cap) : cap;
-    // X grows with the population and is concave in it: the line through the last two steps'
-    // X lies at or a little right of this step's root, and much closer to it than the above
-    // (one or two evaluations fewer a step). The same root either way.
+    // The cycle time C(m) = m / X = Z + R(m) is close to linear in the population (R rises
+    // from its light-load value towards the bound m D_max - Z): m over the line through the
+    // last two steps' C is much closer to this step's root than the above (one or two
+    // evaluations fewer a step; near saturation, where X flattens, closer than the line
+    // through the last two X, which it replaces). It may lie on either side of the root: g
+    // is convex in X, so from the left Newton's first step lands right of it and descends
+    // from there. The same root either way.
     if (m_last_ > m_before_ && x_ > 0 && x_before_ > 0) {
-      const double line = x_ + (x_ - x_before_) * (m - m_last_) / (m_last_ - m_before_);
-      if (line > 0 && line < x)
-        x = line;
+      const double c1 = m_last_ / x_, c0 = m_before_ / x_before_;
+      const double cycle = c1 + (c1 - c0) * (m - m_last_) / (m_last_ - m_before_);
+      if (cycle > 0 && m / cycle < x)
+        x = m / cycle;
     }
     if (x_start_ > 0)
       x = std::min(x_start_, cap);

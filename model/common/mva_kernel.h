@@ -120,7 +120,8 @@ private:
   // State.
   double think_ = 0, x_ = 0, resp_ = 0, sync_ = 0;
   /// The two populations before this step and X at the earlier one (X at the later is x_):
-  /// a gridded step starts its Newton iteration from their linear extrapolation.
+  /// a gridded step starts its Newton iteration from the linear extrapolation of their cycle
+  /// times m / X.
   double m_last_ = 0, m_before_ = 0, x_before_ = 0;
   /// The population of the last step solved (the run's last), and a start for a step's X
   /// (retarget; 0: none).
