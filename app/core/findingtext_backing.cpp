@@ -174,6 +174,26 @@ bool describeBacking(const Finding& f, const Scenario& s, FindingText& t)
             "touch two members instead of %5.")
             .arg(raid, kib(f.value("segment_kib")), pct(f.value("aligned_split_share")),
                  kib(f.value("io_kib")), pct(f.value("split_share")));
+  } else if (c == "backing_reconstruct_write") {
+    const int reads = static_cast<int>(f.value("reads_per_write"));
+    const bool subgroups = f.value("subgroups") > 1;  // RAID50/60: the sub-groups' width
+    t.subject = raid;
+    t.title = QStringLiteral("%1 writes small blocks by reconstruct-write").arg(raid);
+    t.message =
+        QStringLiteral(
+            "%1 (%2 on %3 disks): a write of one segment reads the stripe's %4 and writes the "
+            "data and parity, %5 disk I/Os, fewer than read-modify-write's %6. Each disk "
+            "added to %7 adds one read to every such write until %8 disks, where "
+            "read-modify-write takes over; on drives that read slower than they write a wider "
+            "group can carry fewer random writes, not more.")
+            .arg(raid, raidLevelOf(f, s), count(f.value("disks")),
+                 reads == 1 ? QStringLiteral("other data segment")
+                            : QStringLiteral("%1 other data segments").arg(reads),
+                 count(f.value("write_penalty")), count(f.value("rmw_penalty")),
+                 subgroups ? QStringLiteral("a sub-group") : QStringLiteral("the group"),
+                 subgroups
+                     ? QStringLiteral("%1 per sub-group").arg(count(f.value("rmw_subgroup_disks")))
+                     : count(f.value("rmw_subgroup_disks")));
   } else if (c == "backing_hotspot") {
     const QString disk = count(f.value("busiest_disk") + 1);
     t.subject = raid;

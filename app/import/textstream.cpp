@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 AccelSizer developers
 #include "app/import/textstream.h"
 
+#include "app/core/safetext.h"
+
 #include <QIODevice>
 
 #include <openssl/evp.h>
@@ -33,7 +35,9 @@ QString shown(std::string_view text)
                                 static_cast<qsizetype>(std::min<std::size_t>(text.size(), 200)));
   if (s.size() > 40)
     s = s.left(37) + QStringLiteral("...");
-  return QLatin1Char('"') + s + QLatin1Char('"');
+  // Cut first, then escaped: an escape is never cut in half, and a file's control
+  // characters never reach a terminal raw.
+  return QLatin1Char('"') + ui::escapeControls(s) + QLatin1Char('"');
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -138,7 +138,8 @@ struct Timestamp {
 /// (ISO 8601, without a zone); false when it is neither.
 bool parseTimestamp(std::string_view text, Timestamp* out);
 
-/// The text of a field for messages: at most 40 characters, quoted.
+/// The text of a field for messages: at most 40 characters, quoted, its control characters
+/// shown as escapes (app/core/safetext.h).
 QString shown(std::string_view text);
 
 }  // namespace accel::import

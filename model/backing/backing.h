@@ -265,7 +265,7 @@ BackingUtilization backingUtilization(const BackingResult& r, double write_mbps)
 /// Findings about the backing array (codes, severities, values and labels in
 /// docs/models/backing.md): backing_invalid, backing_group_saturated,
 /// backing_group_over_limit, backing_small_write_penalty, backing_iscsi_single_session,
-/// backing_misaligned, backing_hotspot, backing_destage_bound.
+/// backing_misaligned, backing_reconstruct_write, backing_hotspot, backing_destage_bound.
 std::vector<Finding> backingFindings(const Scenario& s, const BackingResult& r);
 
 /// Array IOPS against read percentage for one RAID level.

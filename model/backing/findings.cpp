@@ -58,6 +58,26 @@ std::vector<Finding> backingFindings(const Scenario& s, const BackingResult& r)
       out.push_back(f);
     }
 
+    // A narrow parity group writes one segment by reconstruct-write (docs/models/backing.md
+    // section 2): a disk added reads one more data segment per small write, until
+    // read-modify-write (2 + 2p) is as cheap. Why a wider group can carry fewer random writes.
+    const RaidGeometry geo = raidGeometry(rg);
+    if (geo.valid && geo.hasParity() && g.write_penalty < smallWritePenalty(geo.level)) {
+      Finding f;
+      f.severity = Severity::Info;
+      f.code = "backing_reconstruct_write";
+      f.values = {{"raid_group_index", index},
+                  {"disks", g.disks},
+                  {"subgroups", geo.subgroups},
+                  {"subgroup_disks", geo.subgroup_disks},
+                  {"parity", geo.parity},
+                  {"reads_per_write", geo.subgroup_data - 1},
+                  {"write_penalty", g.write_penalty},
+                  {"rmw_penalty", smallWritePenalty(geo.level)},
+                  {"rmw_subgroup_disks", 2 * geo.parity + 2}};
+      out.push_back(f);
+    }
+
     if (rg.alignment_offset_kib > 0 && g.split_share > g.split_share_aligned + 1e-12) {
       Finding f;
       f.severity = Severity::Warning;

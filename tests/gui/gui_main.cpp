@@ -6,6 +6,7 @@
 #include <catch2/catch.hpp>
 
 #include <QApplication>
+#include <QSettings>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 
@@ -19,6 +20,11 @@ int main(int argc, char* argv[])
   QTemporaryDir recovery;
   if (qEnvironmentVariableIsEmpty("ACCELSIZER_RECOVERY_DIR"))
     qputenv("ACCELSIZER_RECOVERY_DIR", recovery.path().toLocal8Bit());
+  // Settings in a folder of this run: ctest runs test processes side by side, and one that
+  // zooms or moves a window must not change what another reads back.
+  QTemporaryDir settings;
+  QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, settings.path());
+  QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, settings.path());
   QApplication app(argc, argv);
   QApplication::setOrganizationName(QStringLiteral("AccelSizer-tests"));
   QApplication::setApplicationName(QStringLiteral("AccelSizer-tests"));

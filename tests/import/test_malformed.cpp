@@ -135,6 +135,20 @@ TEST_CASE("vscsiStats: a bad bucket, a histogram without buckets", "[import][mal
   CHECK(says(errorOf(sample("plain-rates.csv"), o), "not a vscsiStats histogram"));
 }
 
+TEST_CASE("A file's control characters reach a message as escapes, never raw",
+          "[import][malformed]")
+{
+  // Found by fuzzing: the vscsiStats reader echoed a first field holding NUL and ENQ.
+  const QByteArray bytes("ti\x00\x05me;rate\n0;1,5\n1;\"2,5\n2;x\n", 29);
+  ReadOptions o;
+  o.format = Format::VscsiStats;
+  const ImportError e = errorOf(bytes, o);
+  INFO(e.message.toStdString());
+  CHECK(says(e, "\"ti\\u0000\\u0005me;rate\""));
+  for (const QChar c : e.message)
+    CHECK((c.unicode() >= 0x20 && c.unicode() != 0x7f));
+}
+
 TEST_CASE("A million columns: read without trouble", "[import][malformed]")
 {
   QByteArray header = "\"(PDH-CSV 4.0) (UTC)(0)\"";
