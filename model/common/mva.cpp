@@ -19,6 +19,12 @@ constexpr double kThinkTolerance = 1e-15;
 /// |target / X - 1| below which Newton's next step is taken without another MVA pass (its
 /// error is of the order of the square).
 constexpr double kThinkLastStep = 1e-8;
+/// Or, up to this |target / X - 1|, when Newton's last two residuals put the next one's below
+/// kThinkPredicted (quadratic convergence: g' ~ C g^2, C estimated as |g| / g_before^2).
+constexpr double kThinkLastStepPredicted = 1e-6;
+constexpr double kThinkPredicted = 1e-15;
+/// The residual from which on Newton's convergence is taken as quadratic for that estimate.
+constexpr double kThinkNearRoot = 1e-2;
 constexpr int kMaxThinkIterations = 200;
 /// A population step on the grid: Newton on X stops at this residual of X (Z + R) = m,
 /// relative to m, or after this many rounds.
@@ -106,6 +112,20 @@ void MvaKernel::load(const ClosedChain& chain)
       k_max_ = k;
     }
   }
+  // Each branch's stations that take time (demand > 0), in station order, and the sum of
+  // 1 / i^2 over its copies (the maximum of that many exponentials' variance).
+  members_.clear();
+  member_at_.assign(B_ + 1, 0);
+  harmonic2_.assign(B_, 0.0);
+  for (std::size_t b = 0; b < B_; ++b) {
+    member_at_[b] = members_.size();
+    for (std::size_t k = 0; k < K_; ++k)
+      if (branch_of_[k] == b && demand_[k] > 0)
+        members_.push_back(k);
+    for (std::size_t i = 1; i <= static_cast<std::size_t>(copies_[b]); ++i)
+      harmonic2_[b] += 1.0 / static_cast<double>(i * i);
+  }
+  member_at_[B_] = members_.size();
   delay_.assign(B_, 0.0);
   for (std::size_t b = 0; b < chain.branch_delay_us.size() && b < B_; ++b)
     delay_[b] = std::max(chain.branch_delay_us[b], 0.0);
@@ -184,9 +204,8 @@ double MvaKernel::join()
       continue;
     }
     double cb = 0;
-    for (std::size_t k = 0; k < K_; ++k) {
-      if (branch_of_[k] != b || demand_[k] <= 0)
-        continue;
+    for (std::size_t i = member_at_[b]; i < member_at_[b + 1]; ++i) {
+      const std::size_t k = members_[i];
       const double w = waitOf(k);
       const double wv = w * w + vslope_[k] * w;
       cb += shared_[k] ? svar_[k] + wv : ccorr_[k] * wv + cscov_[k];
@@ -214,9 +233,7 @@ double MvaKernel::join()
         bm.de_dmean += leg_db_[first + j];
       }
     }
-    double harmonic2 = 0;
-    for (std::size_t i = 1; i <= n; ++i)
-      harmonic2 += 1.0 / static_cast<double>(i * i);
+    const double harmonic2 = harmonic2_[b];
     const double be = std::min(sd, mean);
     bm.vp = cb + be * be * harmonic2;
     const double dvp_dsd = sd < mean ? 2.0 * sd * harmonic2 : 0.0;
@@ -241,12 +258,10 @@ double MvaKernel::join()
   for (std::size_t b1 = 1; b1 < B_; ++b1) {
     for (std::size_t b2 = b1 + 1; b2 < B_; ++b2) {
       double cov = 0;
-      for (std::size_t k = 0; k < K_; ++k) {
-        if (branch_of_[k] != b1 || demand_[k] <= 0)
-          continue;
-        for (std::size_t l = 0; l < K_; ++l) {
-          if (branch_of_[l] != b2 || demand_[l] <= 0)
-            continue;
+      for (std::size_t i = member_at_[b1]; i < member_at_[b1 + 1]; ++i) {
+        const std::size_t k = members_[i];
+        for (std::size_t j = member_at_[b2]; j < member_at_[b2 + 1]; ++j) {
+          const std::size_t l = members_[j];
           if (!corr_.empty())
             cov += corr_[k * K_ + l] * sdw_[k] * sdw_[l];
           if (!scov_.empty())
@@ -264,10 +279,18 @@ double MvaKernel::join()
   if (clamped)
     common = 0;
   double most = std::numeric_limits<double>::infinity();
-  for (std::size_t b = 1; b < B_; ++b)
-    most = std::min(most, bmax_[b].vp);
+  std::size_t b_most = 0;
+  for (std::size_t b = 1; b < B_; ++b) {
+    if (bmax_[b].vp < most) {
+      most = bmax_[b].vp;
+      b_most = b;
+    }
+  }
+  // Held at the smallest branch variance: the common component moves with that branch's.
+  bool at_most = false;
   if (common >= most) {
     common = most;
+    at_most = !clamped;
     clamped = true;
   }
   const std::size_t legs2 = B_ - 1;
@@ -305,6 +328,12 @@ double MvaKernel::join()
     de_dv_[b] = dr_de * bm.de_dv + dr_dvp * bm.dvp_dv;
     de_dc_[b] = dr_de * bm.de_dc + dr_dvp * bm.dvp_dc;
   }
+  if (at_most && b_most > 0) {
+    const BranchMax& bm = bmax_[b_most];
+    de_dm_[b_most] += de_dcommon * bm.dvp_dmean;
+    de_dv_[b_most] += de_dcommon * bm.dvp_dv;
+    de_dc_[b_most] += de_dcommon * bm.dvp_dc;
+  }
   if (clamped)
     de_dcommon = 0;
   for (std::size_t k = 0; k < K_; ++k) {
@@ -325,9 +354,8 @@ double MvaKernel::join()
     if (de_dcommon != 0 && (b == pair_a || b == pair_b) && !corr_.empty()) {
       const std::size_t other = b == pair_a ? pair_b : pair_a;
       double sum = 0;
-      for (std::size_t l = 0; l < K_; ++l)
-        if (branch_of_[l] == other && demand_[l] > 0)
-          sum += corr_[k * K_ + l] * sdw_[l];
+      for (std::size_t j = member_at_[other]; j < member_at_[other + 1]; ++j)
+        sum += corr_[k * K_ + members_[j]] * sdw_[members_[j]];
       g += de_dcommon * sum * dvar / (2.0 * sdw_[k]);
     }
     gres_[k] = g;
@@ -368,14 +396,21 @@ bool MvaKernel::step(double m)
     // the population), capped at the bottleneck's rate.
     const double cycle0 = think_ + resp_;
     x = cycle0 > 0 ? std::min(m / cycle0, cap) : cap;
-    // X grows with the population and is concave in it: the line through the last two steps'
-    // X lies at or a little right of this step's root, and much closer to it than the above
-    // (one or two evaluations fewer a step). The same root either way.
+    // The cycle time C(m) = m / X = Z + R(m) is close to linear in the population (R rises
+    // from its light-load value towards the bound m D_max - Z): m over the line through the
+    // last two steps' C is much closer to this step's root than the above (one or two
+    // evaluations fewer a step; near saturation, where X flattens, closer than the line
+    // through the last two X, which it replaces). It may lie on either side of the root: g
+    // is convex in X, so from the left Newton's first step lands right of it and descends
+    // from there. The same root either way.
     if (m_last_ > m_before_ && x_ > 0 && x_before_ > 0) {
-      const double line = x_ + (x_ - x_before_) * (m - m_last_) / (m_last_ - m_before_);
-      if (line > 0 && line < x)
-        x = line;
+      const double c1 = m_last_ / x_, c0 = m_before_ / x_before_;
+      const double cycle = c1 + (c1 - c0) * (m - m_last_) / (m_last_ - m_before_);
+      if (cycle > 0 && m / cycle < x)
+        x = m / cycle;
     }
+    if (x_start_ > 0)
+      x = std::min(x_start_, cap);
     for (int i = 0; i < kMaxStepIterations; ++i) {
       evalAt(x);
       const double g = x * (think_ + resp_) - m;
@@ -434,6 +469,7 @@ bool MvaKernel::step(double m)
   m_before_ = m_last_;
   x_ = x;
   m_last_ = m;
+  last_m_ = m;
   return bounded;
 }
 
@@ -441,6 +477,8 @@ void MvaKernel::run(double z, int population, std::size_t dirs, std::vector<MvaP
 {
   think_ = std::max(z, 0.0);
   dirs_ = dirs;
+  last_m_ = 0;
+  population_ = population;
   x_ = 0;
   x_before_ = m_last_ = m_before_ = 0;
   resp_ = 0;
@@ -591,45 +629,101 @@ void MvaKernel::fill(MvaResult& r, int population) const
   r.sync_us = sync_;
 }
 
-double MvaKernel::solveThink(int population, double target_per_us, double guess_us)
+void MvaKernel::retarget(double z)
 {
-  run(0.0, population, 1);
-  const double x0 = throughput();
-  if (x0 <= target_per_us)
-    return 0.0;
+  if (dirs_ < 1 || !(last_m_ > 0)) {
+    run(z, population_, dirs_);
+    return;
+  }
+  // The last step's work found ahead, c_k(Z), moved along its derivative (direction 0 of the
+  // run); X starts from its own first-order estimate. The step then solves exactly at them.
+  const double dz = std::max(z, 0.0) - think_;
+  think_ = std::max(z, 0.0);
+  for (std::size_t k = 0; k < K_; ++k)
+    c_[k] += dz * dc_[k];
+  x_start_ = x_ + dz * dx_[0];
+  resp_ = 0;
+  m_before_ = m_last_ = x_before_ = 0;
+  step(last_m_);
+  x_start_ = 0;
+}
+
+double MvaKernel::solveThink(int population, double target_per_us, double guess_us,
+                             std::size_t dirs)
+{
+  dirs = std::max<std::size_t>(dirs, 1);
   // The root of g(Z) = target / X(Z) - 1 = target (Z + R(Z)) / N - 1, which increases with Z
   // and is close to linear in it above the knee of X(Z) (R changes slowly there), by Newton's
   // method with the exact derivative (carried along the recursion), kept inside the bracket
   // [lo, hi] of the root: a step that would leave it, or a flat stretch (where the operational
-  // bound holds X at 1 / D_max), bisects instead. R does not grow with Z, so
-  // Z = N / target - R(0) is at or below the root and Z = N / target above it (R > 0); without
-  // a guess Newton starts from the latter, above the knee.
-  double lo = population / target_per_us - population / x0;
-  double hi = population / target_per_us;
+  // bound holds X at 1 / D_max), bisects instead. R does not grow with Z, so Z = N / target
+  // is above the root (R > 0) and, when X(0) exceeds the target, Z = N / target - R(0) at or
+  // below it; without a guess Newton starts from the former, above the knee, from which it
+  // descends to the root without crossing it (g is convex there).
+  //
+  // The run at Z = 0 answers whether any think time is needed at all (X(0) <= target: Z = 0).
+  // It is made first only when the answer is known to be yes (a target at or above the
+  // bottleneck's rate 1 / D_max, which bounds X), otherwise only when Newton's step would
+  // leave Z > 0: a search that descends to a positive root never needs it.
+  const double n = static_cast<double>(population);
+  const double hi0 = n / target_per_us;
+  double lo = 0, hi = hi0;
+  bool lo_known = false;  // lo is a bracket of a root > 0 (X(0) > target seen, or X(lo) >)
+  auto atZero = [&]() {
+    run(0.0, population, dirs);
+    const double x0 = throughput();
+    if (x0 <= target_per_us)
+      return true;
+    lo = std::max(lo, hi0 - n / x0);
+    lo_known = true;
+    return false;
+  };
+  if (d_max_ > 0 && target_per_us * d_max_ >= 1 && atZero())
+    return 0.0;
   double z = guess_us > lo && guess_us < hi ? guess_us : hi;
-  run(z, population, 1);
+  run(z, population, dirs);
+  double g_before = 0;  // the last Newton step's residual (0: none)
   for (int i = 0; i < kMaxThinkIterations; ++i) {
     const double x = throughput();
     const double g = target_per_us / x - 1.0;
     const double dg = -target_per_us / (x * x) * dThroughput(0);
-    if (g < 0)
+    if (g < 0) {
       lo = z;
-    else
+      lo_known = true;
+    } else {
       hi = z;
+    }
     if (g == 0 || hi - lo <= kThinkTolerance * hi)
       break;
     double next = dg > 0 ? z - g / dg : lo;
+    if (!lo_known && !(next > 0)) {
+      if (atZero())
+        return 0.0;
+      if (hi - lo <= kThinkTolerance * hi) {
+        z = hi;
+        break;
+      }
+    }
     const bool newton = next > lo && next < hi;
     if (!newton)
       next = 0.5 * (lo + hi);
-    // Close enough that Newton's step leaves an error of the order of g^2: taken as is.
-    if (newton && std::abs(g) <= kThinkLastStep)
+    // Close enough that Newton's step leaves an error of the order of g^2: taken without
+    // another run, the last population step re-solved at it (retarget).
+    const double predicted =
+        g_before != 0 ? std::abs(g) / (g_before * g_before) * g * g : kThinkPredicted * 2;
+    if (newton && (std::abs(g) <= kThinkLastStep ||
+                   (std::abs(g) <= kThinkLastStepPredicted && predicted <= kThinkPredicted))) {
+      retarget(next);
       return next;
+    }
     if (next == z)
       break;
+    g_before = newton && std::abs(g) <= kThinkNearRoot ? g : 0.0;
     z = next;
-    run(z, population, 1);
+    run(z, population, dirs);
   }
+  if (think_ != std::max(z, 0.0))
+    run(z, population, dirs);
   return z;
 }
 

@@ -50,8 +50,22 @@ public:
 
   /// The smallest think time at which the chain runs at or below `target_per_us`
   /// (thinkTimeForThroughputUs), from `guess_us` when it is a usable start; leaves the kernel
-  /// at the run of the think time returned (with d/dZ).
-  double solveThink(int population, double target_per_us, double guess_us);
+  /// at the think time returned: its values (throughput, response, residences, fill()) are
+  /// those of a run there, to the order of the last Newton step squared (retarget). Its runs
+  /// carry `dirs` directions (at least d/dZ); the derivatives left are those of the last run,
+  /// at the think time returned or within the last Newton step of it (relative size at most
+  /// 1e-6).
+  double solveThink(int population, double target_per_us, double guess_us, std::size_t dirs = 1);
+
+  /// Moves the last run (which carried d/dZ) to think time z close to its own: the last
+  /// population step's work found ahead is moved along its derivative with respect to Z and
+  /// the step is solved again there, instead of a new run over every population. The values'
+  /// error is of the order of (z - Z)^2 times the second derivatives (a run's own Newton
+  /// tolerance within a step is 1e-13); the derivatives are left as they were. For the think-
+  /// time search's last Newton step, whose relative size is at most about 1e-8.
+  void retarget(double z);
+  /// The think time of the last run (or retarget), us.
+  double think() const { return think_; }
 
 private:
   /// Residences from the waits (cut-through: the wait alone), branch sums.
@@ -96,14 +110,23 @@ private:
     bool shared_clamped = false;
   };
   std::vector<BranchMax> bmax_;
+  /// Per branch: its stations with demand > 0 (members_[member_at_[b] .. member_at_[b + 1]),
+  /// in station order) and sum_{i <= copies} 1 / i^2.
+  std::vector<std::size_t> members_, member_at_;
+  std::vector<double> harmonic2_;
   int max_steps_ = 0;
   std::size_t k_max_ = 0;
   double d_max_ = 0;
   // State.
   double think_ = 0, x_ = 0, resp_ = 0, sync_ = 0;
   /// The two populations before this step and X at the earlier one (X at the later is x_):
-  /// a gridded step starts its Newton iteration from their linear extrapolation.
+  /// a gridded step starts its Newton iteration from the linear extrapolation of their cycle
+  /// times m / X.
   double m_last_ = 0, m_before_ = 0, x_before_ = 0;
+  /// The population of the last step solved (the run's last), and a start for a step's X
+  /// (retarget; 0: none).
+  double last_m_ = 0, x_start_ = 0;
+  int population_ = 0;  ///< of the last run
   int critical_ = 0;
   std::size_t dirs_ = 0;
   std::vector<double> c_;     ///< per station: the step's work ahead before its own term

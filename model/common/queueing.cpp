@@ -107,7 +107,8 @@ double emaxShifted(const double* a, const double* b, std::size_t n, double* da, 
     if (a[i] > a[top])
       top = i;
   const double a_max = a[top];
-  std::array<std::size_t, kMaxRandomLegs> legs{};
+  // (Written before they are read: no value-initialisation, which cost as much as the sum.)
+  std::array<std::size_t, kMaxRandomLegs> legs;
   std::size_t m = 0;
   for (std::size_t i = 0; i < n; ++i) {
     if (!(b[i] > 0))
@@ -126,12 +127,12 @@ double emaxShifted(const double* a, const double* b, std::size_t n, double* da, 
     }
     legs[m++] = i;
   }
-  std::array<double, kMaxRandomLegs> rate{}, c{}, delta{};
+  std::array<double, kMaxRandomLegs> rate, c, delta;
   for (std::size_t j = 0; j < m; ++j) {
     const std::size_t i = legs[j];
     rate[j] = 1.0 / b[i];
     delta[j] = a_max - a[i];
-    c[j] = std::exp(-delta[j] * rate[j]);
+    c[j] = delta[j] > 0 ? std::exp(-delta[j] * rate[j]) : 1.0;
   }
   double sum = 0;
   double da_top = 1;

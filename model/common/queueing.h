@@ -252,8 +252,10 @@ MvaSensitivity solveMvaSensitivity(const ClosedChain& chain, int outstanding);
 /// smallest Z >= 0 with X(N, Z) <= target. Returns 0 when even Z = 0 cannot reach the target
 /// (the chain is capacity-bound). Solved by Newton's method on target / X(Z) - 1 (close to
 /// linear in Z) with the exact dX/dZ carried through the MVA recursion, safeguarded by
-/// bisection of the bracket [N / target - R(Z = 0), N / target], to a relative 1e-15: a few MVA
-/// passes, fewer from a good `guess_us` (e.g. the think time of a nearby solution; <= 0: none).
+/// bisection of the bracket [N / target - R(Z = 0), N / target] (the pass at Z = 0 made only
+/// when a step would leave Z > 0 or the target is at or above the bottleneck's rate), to a
+/// relative 1e-15: a few MVA passes, fewer from a good `guess_us` (e.g. the think time of a
+/// nearby solution; <= 0: none).
 double thinkTimeForThroughputUs(const ClosedChain& chain, int outstanding, double target_per_us,
                                 double guess_us = 0);
 

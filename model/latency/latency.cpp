@@ -106,8 +106,12 @@ Solved solveGroup(const LoadModel& m, std::size_t g, int peer, const SystemState
       c.think_us = 0.0;
   }
   if (!done) {
-    c.think_us = kernel.solveThink(population, demand * vms, think_guess_us);
-    kernel.run(c.think_us, population, dirs);
+    // The search leaves the kernel at the think time it returns; its runs carry every
+    // derivative when they are asked for (a run's cost grows little with them), which are
+    // then those of its last run: at the root or within its last Newton step (relative size
+    // at most 1e-6), close enough for the fixed point's Newton steps (the answer is the
+    // fixed point of the values, which are at the root).
+    c.think_us = kernel.solveThink(population, demand * vms, think_guess_us, dirs);
   }
   kernel.fill(sv.mva, population);
   sv.capacity_bound = c.think_us == 0 && sv.mva.throughput_per_us < demand * vms * (1.0 - 1e-9);

@@ -61,9 +61,9 @@ private:
   Eigen::VectorXd logPsi(const Round& r) const;
   Linear linearise(const Round& r, const Eigen::VectorXd& y) const;
   std::vector<bool> newtonJacobian(const Round& r, const Linear& l, Eigen::MatrixXd& jac,
-                                   Eigen::VectorXd& forcing) const;
+                                   Eigen::VectorXd& forcing, Eigen::VectorXd& dy) const;
   Eigen::VectorXd newtonStep(const Eigen::VectorXd& y, const Linear& l, const Eigen::MatrixXd& jac,
-                             const Eigen::VectorXd& forcing) const;
+                             const Eigen::VectorXd& forcing, const Eigen::VectorXd& dy_y) const;
   void substitute(Eigen::VectorXd& y, Round& r, const Eigen::VectorXd& res);
 
   const FixedPoint& fp_;
@@ -130,15 +130,19 @@ NewtonSolver::Linear NewtonSolver::linearise(const Round& r, const Eigen::Vector
   l.a_hh.resize(n_, n_);
   l.a_hz.resize(n_, gn_);
   l.x_y.resize(gn_, n_);
+  // h = exp(y), once (std::exp, as each entry had it).
+  Eigen::VectorXd h(n_);
+  for (Eigen::Index k = 0; k < n_; ++k)
+    h(k) = std::exp(y(k));
   for (Eigen::Index i = 0; i < n_; ++i) {
     const double psi = std::max(r.psi(row(i)), std::numeric_limits<double>::min());
     for (Eigen::Index k = 0; k < n_; ++k)
-      l.a_hh(i, k) = r.dpsi_dh(row(i), row(k)) * std::exp(y(k)) / psi;
+      l.a_hh(i, k) = r.dpsi_dh(row(i), row(k)) * h(k) / psi;
     l.a_hz.row(i) = r.dpsi_dz.row(row(i)) / psi;
   }
   for (Eigen::Index g = 0; g < gn_; ++g)
     for (Eigen::Index k = 0; k < n_; ++k)
-      l.x_y(g, k) = r.drate_dh(g, row(k)) * std::exp(y(k));
+      l.x_y(g, k) = r.drate_dh(g, row(k)) * h(k);
   l.e_h = n_ > 0 ? l.r.lpNorm<Eigen::Infinity>() : 0.0;
   return l;
 }
@@ -148,9 +152,11 @@ NewtonSolver::Linear NewtonSolver::linearise(const Round& r, const Eigen::Vector
 /// dZ/dy = -(dX/dy) / (dX/dZ). A group whose Z would fall below 0 on the step is
 /// capacity-bound: its Z goes to 0 (the step's `forcing`: d log Psi / dZ x (0 - Z)) and its
 /// rate is free; a capacity-bound group whose rate would exceed the demand is released.
-/// Repeated until the set of capacity-bound groups is consistent with the step.
+/// Repeated until the set of capacity-bound groups is consistent with the step. `dy`: the
+/// step in y with the Jacobian and forcing returned (jac dy = -r - forcing).
 std::vector<bool> NewtonSolver::newtonJacobian(const Round& r, const Linear& l,
-                                               Eigen::MatrixXd& jac, Eigen::VectorXd& forcing) const
+                                               Eigen::MatrixXd& jac, Eigen::VectorXd& forcing,
+                                               Eigen::VectorXd& dy) const
 {
   const std::size_t G = fp_.groups();
   std::vector<bool> bound(G, true);
@@ -165,7 +171,7 @@ std::vector<bool> NewtonSolver::newtonJacobian(const Round& r, const Linear& l,
       else if (r.think_us(g) > 0)
         forcing -= l.a_hz.col(g) * r.think_us(g);
     }
-    const Eigen::VectorXd dy = jac.partialPivLu().solve(-l.r - forcing);
+    dy = jac.partialPivLu().solve(-l.r - forcing);
     if (!dy.allFinite())
       break;
     bool changed = false;
@@ -194,10 +200,11 @@ std::vector<bool> NewtonSolver::newtonJacobian(const Round& r, const Linear& l,
 /// station off the critical path of the fork-join grows affinely with the work the others
 /// hold there (a queue fed at a rate set elsewhere), which Newton in h solves in one step and
 /// in log h overshoots by orders of magnitude; a group's rate scales all its held work at
-/// once, which Newton in log h follows and in h can drive below zero.
+/// once, which Newton in log h follows and in h can drive below zero. `dy_y`: the step in y
+/// (newtonJacobian's: the same system, solved once).
 Eigen::VectorXd NewtonSolver::newtonStep(const Eigen::VectorXd& y, const Linear& l,
-                                         const Eigen::MatrixXd& jac,
-                                         const Eigen::VectorXd& forcing) const
+                                         const Eigen::MatrixXd& jac, const Eigen::VectorXd& forcing,
+                                         const Eigen::VectorXd& dy_y) const
 {
   // In h: Psi_h = D_psi (jac + I) D_h^-1, residual Psi - h, forcing D_psi forcing.
   const Eigen::VectorXd h = y.array().exp().matrix();
@@ -207,7 +214,7 @@ Eigen::VectorXd NewtonSolver::newtonStep(const Eigen::VectorXd& y, const Linear&
   const Eigen::VectorXd dh = jac_h.partialPivLu().solve(h - psi - psi.cwiseProduct(forcing));
   if (dh.allFinite() && ((h + dh).array() > 0).all())
     return (h + dh).array().log().matrix() - y;
-  return jac.partialPivLu().solve(-l.r - forcing);
+  return dy_y;
 }
 
 /// Substitution, y <- log Psi = y + r, and further along r while the residual keeps its
@@ -298,13 +305,14 @@ Outcome NewtonSolver::run()
       break;
     Eigen::MatrixXd jac;
     Eigen::VectorXd forcing;
-    const std::vector<bool> predicted = newtonJacobian(cur, l, jac, forcing);
+    Eigen::VectorXd dy_y;
+    const std::vector<bool> predicted = newtonJacobian(cur, l, jac, forcing, dy_y);
     const double m0 = l.r.squaredNorm();
     bool accepted = false;
     for (int t = 0; t <= kMaxSecants && budget(); ++t) {
       Eigen::VectorXd dy;
       if (t == 0) {
-        dy = newtonStep(y, l, jac, forcing);
+        dy = newtonStep(y, l, jac, forcing, dy_y);
       } else {
         dy = jac.partialPivLu().solve(-l.r);
       }
@@ -331,8 +339,9 @@ Outcome NewtonSolver::run()
         const Linear l1 = linearise(next, y_try);
         Eigen::MatrixXd jac1;
         Eigen::VectorXd forcing1;
-        newtonJacobian(next, l1, jac1, forcing1);
-        const Eigen::VectorXd dy1 = newtonStep(y_try, l1, jac1, forcing1);
+        Eigen::VectorXd dy1_y;
+        newtonJacobian(next, l1, jac1, forcing1, dy1_y);
+        const Eigen::VectorXd dy1 = newtonStep(y_try, l1, jac1, forcing1, dy1_y);
         if (dy1.allFinite()) {
           const Eigen::VectorXd y2 = (y_try + dy1).cwiseMin(y_max_.cwiseMax(y_try));
           Round after = solveAt(y2);

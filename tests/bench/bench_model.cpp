@@ -10,6 +10,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <ctime>
+#include <optional>
 #include <string>
 #include <utility>
 
@@ -187,6 +188,21 @@ TEST_CASE("Evaluate of every example, processor time", "[.cputime]")
 {
   EvaluateOptions opt;
   opt.simulate_streams = false;
+  // The GUI evaluates with the device catalogue (app/core/evaluation.cpp), whose faster-device
+  // finding solves the network once more where a device binds: the shipped presets' figures
+  // (resources/presets/devices.json), copied here (the model reads no resources).
+  EvaluateOptions with_devices = opt;
+  with_devices.devices = {
+      {"intel-dc-s3700", "Intel DC S3700 (SATA, 800 GB)", Media::Flash, 65, 460, 2, "", 50.0},
+      {"consumer-sata-ssd", "Consumer SATA SSD (steady state)", Media::Flash, 45, 230, 1, "",
+       std::nullopt},
+      {"intel-dc-p3700", "Intel DC P3700 (NVMe, 2 TB)", Media::Flash, 20, 2000, 3, "", 20.0},
+      {"fusion-io-iodrive2-1200", "Fusion-io ioDrive2 1.2 TB MLC", Media::Flash, 15, 1300, 6, "",
+       std::nullopt},
+      {"ssd-class-2013", "SSD class (SATA/SAS)", Media::Flash, 90, 200, 1, "", 75.0},
+      {"pcie-flash-class-2013", "PCIe flash card class", Media::Flash, 15, 2000, 1, "", 75.0},
+      {"host-ram-dftm", "Host RAM (distributed fault-tolerant memory)", Media::Ram, 2.3, 5000, 1,
+       "", std::nullopt}};
   const Scenario s = exampleCluster();
   Scenario ten = s;
   ten.peer_network.link_gbps = 10;
@@ -213,8 +229,17 @@ TEST_CASE("Evaluate of every example, processor time", "[.cputime]")
         sink += computeLatency(sc).groups.size();
       lat = std::min(lat, (threadCpuUs() - t0) / 50);
     }
-    std::printf("evaluate %-28s %8.1f us per call (fastest of 40 x 50); computeLatency %6.1f us\n",
-                name, best, lat);
+    double gui = 1e300;
+    for (int batch = 0; batch < 40; ++batch) {
+      const double t0 = threadCpuUs();
+      for (int i = 0; i < 50; ++i)
+        sink += evaluate(sc, with_devices).latency.groups.size();
+      gui = std::min(gui, (threadCpuUs() - t0) / 50);
+    }
+    std::printf(
+        "evaluate %-28s %8.1f us per call (fastest of 40 x 50); computeLatency %6.1f us; "
+        "with the device catalogue %6.1f us\n",
+        name, best, lat, gui);
     CHECK(sink > 0);
   }
 }
