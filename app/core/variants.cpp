@@ -5,7 +5,11 @@
 #include <QJsonDocument>
 #include <QSet>
 
+#include <algorithm>
 #include <functional>
+#include <memory>
+#include <string>
+#include <vector>
 #include "app/core/safetext.h"
 
 namespace accel::ui {
@@ -157,6 +161,71 @@ QJsonValue valueAtPointer(const QJsonObject& root, const QString& pointer)
   return v;
 }
 
+namespace {
+
+/// Traces longer than this are held out of a variant's trip through JSON.
+constexpr std::size_t kHeldTraceSamples = 64;
+
+/// True when an override at `pointer` writes `path` or a part of it, or replaces what holds it.
+bool reaches(const std::string& pointer, const std::string& path)
+{
+  const auto under = [](const std::string& inner, const std::string& outer) {
+    return inner.rfind(outer, 0) == 0 &&
+           (inner.size() == outer.size() || inner[outer.size()] == '/');
+  };
+  return under(path, pointer) || under(pointer, path);
+}
+
+/// A measured trace held out of the round trip, and where it goes back.
+struct HeldTrace {
+  std::size_t group = 0;
+  bool read = false;
+  std::shared_ptr<const Trace> samples;
+};
+
+/// Holds the long measured traces of `plain` out of its JSON: each is replaced by its first
+/// two samples (what the reader checks of a trace's shape), and put back after the reading
+/// where no override reaches it. A week of one-second samples was written and read again for
+/// every variant on every edit (1.5 s per edit with three variants). Nothing is held when an
+/// override replaces the groups or a whole group (their order could change).
+std::vector<HeldTrace> holdTraces(Scenario& plain, const Variant& v)
+{
+  std::vector<HeldTrace> held;
+  for (const VariantOverride& o : v.overrides) {
+    const QStringList tokens = QString::fromStdString(o.pointer).split(QLatin1Char('/'));
+    if (o.pointer.empty() || (tokens.size() <= 3 && tokens.value(1) == QLatin1String("vm_groups")))
+      return held;
+  }
+  for (std::size_t i = 0; i < plain.vm_groups.size(); ++i) {
+    for (const bool read : {false, true}) {
+      WriteProfile& p =
+          read ? static_cast<WriteProfile&>(plain.vm_groups[i].read) : plain.vm_groups[i].write;
+      if (!p.samples || p.samples->size() <= kHeldTraceSamples)
+        continue;
+      const std::string path =
+          "/vm_groups/" + std::to_string(i) + (read ? "/read/samples" : "/write/samples");
+      if (std::any_of(v.overrides.begin(), v.overrides.end(),
+                      [&](const VariantOverride& o) { return reaches(o.pointer, path); }))
+        continue;
+      held.push_back({i, read, p.samples});
+      p.samples = std::make_shared<const Trace>(p.samples->begin(), p.samples->begin() + 2);
+    }
+  }
+  return held;
+}
+
+void restoreTraces(Scenario& s, const std::vector<HeldTrace>& held)
+{
+  for (const HeldTrace& h : held) {
+    if (h.group >= s.vm_groups.size())
+      continue;
+    VmGroup& g = s.vm_groups[h.group];
+    (h.read ? static_cast<WriteProfile&>(g.read) : g.write).samples = h.samples;
+  }
+}
+
+}  // namespace
+
 LoadResult applyVariant(const Scenario& base, std::size_t index)
 {
   LoadResult r;
@@ -167,6 +236,7 @@ LoadResult applyVariant(const Scenario& base, std::size_t index)
   }
   Scenario plain = base;
   plain.variants.clear();
+  const std::vector<HeldTrace> held = holdTraces(plain, base.variants[index]);
   QJsonObject root = scenarioToJson(plain);
   const Variant& v = base.variants[index];
   const QString at = QStringLiteral("variants[%1].overrides").arg(index);
@@ -184,6 +254,7 @@ LoadResult applyVariant(const Scenario& base, std::size_t index)
   if (parsed.scenario) {
     r.scenario = std::move(parsed.scenario);
     r.scenario->name = v.name;
+    restoreTraces(*r.scenario, held);
   }
   return r;
 }

@@ -9,6 +9,7 @@
 #include <QTextStream>
 
 #include <cmath>
+#include <memory>
 
 #include "app/core/cli.h"
 #include "app/core/compare.h"
@@ -67,6 +68,51 @@ TEST_CASE("Variants override only what they name, and the base flows into them",
   CHECK(again.scenario->variants[1].name == "WB+2");
   CHECK(again.scenario->variants[1].overrides.at(0).pointer == "/vm_groups/0/write_policy");
   CHECK(again.scenario->variants[1].overrides.at(0).value_json == "\"WB+2\"");
+}
+
+TEST_CASE(
+    "A variant of a scenario with a long measured trace shares the trace, as if written "
+    "and read",
+    "[variants]")
+{
+  Scenario s = example();
+  REQUIRE(s.variants.size() == 3);
+  Trace week;
+  for (int i = 0; i < 5000; ++i)
+    week.push_back({i * 10.0, 1 + (i % 7) * 0.5});
+  s.vm_groups[0].write.kind = ProfileKind::Trace;
+  s.vm_groups[0].write.samples = std::make_shared<const Trace>(week);
+  for (std::size_t i = 0; i < s.variants.size(); ++i) {
+    INFO("variant " << i);
+    const LoadResult held = applyVariant(s, i);
+    REQUIRE(held.ok());
+    // The trace is the base's own, not a copy read again...
+    CHECK(held.scenario->vm_groups[0].write.samples == s.vm_groups[0].write.samples);
+    // ...and the variant is what the whole file written and read gives.
+    Scenario plain = s;
+    plain.variants.clear();
+    QJsonObject root = scenarioToJson(plain);
+    for (const VariantOverride& o : s.variants[i].overrides) {
+      QString problem;
+      REQUIRE(
+          setAtPointer(root, QString::fromStdString(o.pointer),
+                       QJsonDocument::fromJson(QByteArray::fromStdString("[" + o.value_json + "]"))
+                           .array()
+                           .at(0),
+                       &problem));
+    }
+    const LoadResult whole = parseScenario(QJsonDocument(root).toJson());
+    REQUIRE(whole.ok());
+    Scenario expected = *whole.scenario;
+    expected.name = held.scenario->name;
+    CHECK(serializeScenario(*held.scenario) == serializeScenario(expected));
+  }
+  // An override of the samples themselves wins.
+  s.variants[0].overrides.push_back({"/vm_groups/0/write/samples", "[[0, 2], [60, 4]]"});
+  const LoadResult own = applyVariant(s, 0);
+  REQUIRE(own.ok());
+  REQUIRE(own.scenario->vm_groups[0].write.samples->size() == 2);
+  CHECK(own.scenario->vm_groups[0].write.samples->at(1).mbps == 4);
 }
 
 TEST_CASE("A variant's problems name the variant and the path", "[variants]")

@@ -6,6 +6,10 @@
 #include "model/common/findings.h"
 #include "model/common/scenario.h"
 
+#include <optional>
+#include <utility>
+#include <vector>
+
 namespace accel::test {
 
 /// The first finding with this code (and group, when one is given), or nullptr.
@@ -16,6 +20,32 @@ inline const Finding* findCode(const std::vector<Finding>& fs, const std::string
     if (f.code == code && (group < 0 || f.group == group))
       return &f;
   return nullptr;
+}
+
+/// A schedule window from start_min to end_min (minutes after midnight) at `mbps` or `factor`
+/// x the base, on `days` (bit 0 Monday; 0: every day).
+inline ScheduleWindow window(int start_min, int end_min, std::optional<double> mbps,
+                             std::optional<double> factor = std::nullopt, unsigned days = 0)
+{
+  ScheduleWindow w;
+  w.start_min = start_min;
+  w.end_min = end_min;
+  w.mbps = mbps;
+  w.factor = factor;
+  w.days = days;
+  return w;
+}
+
+/// A schedule write profile over `base` MB/s.
+inline WriteProfile schedule(SchedulePeriod period, double base,
+                             std::vector<ScheduleWindow> windows)
+{
+  WriteProfile p;
+  p.kind = ProfileKind::Schedule;
+  p.schedule_period = period;
+  p.base_mbps = base;
+  p.windows = std::move(windows);
+  return p;
 }
 
 inline WritePolicy wb(int peers)

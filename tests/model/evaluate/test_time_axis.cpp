@@ -30,28 +30,6 @@ constexpr double kPi = 3.14159265358979323846;
 constexpr double kDay = 86400;
 constexpr double kWeek = 7 * kDay;
 
-ScheduleWindow window(int start_min, int end_min, std::optional<double> mbps,
-                      std::optional<double> factor = std::nullopt, unsigned days = 0)
-{
-  ScheduleWindow w;
-  w.start_min = start_min;
-  w.end_min = end_min;
-  w.mbps = mbps;
-  w.factor = factor;
-  w.days = days;
-  return w;
-}
-
-WriteProfile schedule(SchedulePeriod period, double base, std::vector<ScheduleWindow> windows)
-{
-  WriteProfile p;
-  p.kind = ProfileKind::Schedule;
-  p.schedule_period = period;
-  p.base_mbps = base;
-  p.windows = std::move(windows);
-  return p;
-}
-
 WriteProfile sine(double mean, double amplitude, double period_s)
 {
   WriteProfile p;
