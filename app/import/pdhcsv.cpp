@@ -388,7 +388,7 @@ void readPdh(LineReader& lines, std::optional<Format> format, WorkloadData& out)
     }
   }
   if (stamps.empty())
-    fail(QStringLiteral("no samples: the header is followed by no rows"), lines.lineNumber() + 1);
+    fail(QStringLiteral("no samples: the header is followed by no rows"), lines.lineNumber());
   if (stamps.size() == 1)
     for (std::size_t i = 0; i < out.sources.size(); ++i)
       accumulate(out.sources[i], firstRow[i], 1);

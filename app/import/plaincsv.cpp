@@ -166,7 +166,7 @@ void readCsv(LineReader& lines, const CsvOptions& options, WorkloadData& out)
     }
   }
   if (stamps.empty())
-    fail(QStringLiteral("no samples: the header is followed by no rows"), lines.lineNumber() + 1);
+    fail(QStringLiteral("no samples: the header is followed by no rows"), lines.lineNumber());
   out.times_s.resize(stamps.size());
   for (std::size_t k = 0; k < stamps.size(); ++k)
     out.times_s[k] = stamps[k] - stamps[0];

@@ -105,6 +105,11 @@ TEST_CASE("Zero rows, empty files, blank values, time going back", "[import][mal
   CHECK(says(errorOf(header), "no samples"));
   CHECK(says(errorOf(QByteArray()), "empty"));
   CHECK(says(errorOf("time_s,a\n"), "no samples"));
+  // The line named is one of the file's: the last read (fuzzed: a blank last line without
+  // its line end was named as the line after it).
+  CHECK(errorOf("time_s,a\n").line == 1);
+  CHECK(errorOf(QByteArray("t\x00\x05me;a;x\n ", 12)).line == 2);
+  CHECK(errorOf(header).line == 1);
   // A blank after the first sample.
   QByteArray f = sample("perfmon.csv");
   const qsizetype last = f.lastIndexOf("\"04/15/2024");
