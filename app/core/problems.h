@@ -22,9 +22,12 @@ struct Problem {
 
 using Problems = QList<Problem>;
 
-/// "base.key" (or "key" at the top level): the JSON path of a field.
+/// "base.key" (or "key" at the top level): the JSON path of a field. A file may hold an empty
+/// key, which is written `base[""]` (`$[""]` at the top level) so that no path is empty.
 inline QString jsonPath(const QString& base, const QString& key)
 {
+  if (key.isEmpty())
+    return (base.isEmpty() ? QStringLiteral("$") : base) + QStringLiteral("[\"\"]");
   return base.isEmpty() ? key : base + QLatin1Char('.') + key;
 }
 

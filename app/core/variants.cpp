@@ -40,7 +40,7 @@ bool setIn(QJsonValue& node, const QStringList& tokens, int k, const QJsonValue&
       o.insert(t, value);
     } else {
       if (!o.contains(t)) {
-        *problem = QStringLiteral("\"%1\" does not exist in the scenario").arg(t);
+        *problem = QStringLiteral("\"%1\" does not exist in the scenario").arg(escapeControls(t));
         return false;
       }
       QJsonValue child = o.value(t);
@@ -61,7 +61,8 @@ bool setIn(QJsonValue& node, const QStringList& tokens, int k, const QJsonValue&
     bool ok = false;
     const int i = t.toInt(&ok);
     if (!ok || i < 0 || i >= a.size() || (t.size() > 1 && t.startsWith(QLatin1Char('0')))) {
-      *problem = QStringLiteral("no element %1 in a list of %2").arg(t).arg(a.size());
+      *problem =
+          QStringLiteral("no element %1 in a list of %2").arg(escapeControls(t)).arg(a.size());
       return false;
     }
     if (last) {
@@ -75,7 +76,7 @@ bool setIn(QJsonValue& node, const QStringList& tokens, int k, const QJsonValue&
     node = a;
     return true;
   }
-  *problem = QStringLiteral("\"%1\" is inside a plain value").arg(t);
+  *problem = QStringLiteral("\"%1\" is inside a plain value").arg(escapeControls(t));
   return false;
 }
 
@@ -127,7 +128,7 @@ bool setAtPointer(QJsonObject& root, const QString& pointer, const QJsonValue& v
   QString* why = problem ? problem : &dummy;
   if (!pointer.startsWith(QLatin1Char('/')) || pointer.size() < 2) {
     *why = QStringLiteral("\"%1\" is not a JSON pointer (expected e.g. /peer_network/link_gbps)")
-               .arg(pointer);
+               .arg(escapeControls(pointer));
     return false;
   }
   QJsonValue node(root);

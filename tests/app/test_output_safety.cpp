@@ -20,6 +20,7 @@
 #include "app/core/scenarioio.h"
 #include "app/core/summary.h"
 #include "app/core/units.h"
+#include "app/core/variants.h"
 #include "helpers.h"
 #include "support/results_checks.h"
 
@@ -92,6 +93,21 @@ TEST_CASE("Control characters are shown as escapes, the rest kept", "[safety]")
   CHECK(escapeControls(escapeControls(kEsc)) == escapeControls(kEsc));
 }
 
+TEST_CASE("A JSON pointer's control characters are escaped in its problem", "[safety]")
+{
+  // Fuzzed: a demo step's pointer holding NUL bytes was echoed raw.
+  QJsonObject root = test::exampleJson();
+  QString problem;
+  const QString nul =
+      QStringLiteral("/backi") + QChar(0) + QStringLiteral("ng/raid_groups/0/disks");
+  CHECK_FALSE(setAtPointer(root, nul, QJsonValue(14), &problem));
+  INFO(problem.toStdString());
+  CHECK(problem.contains(QStringLiteral("\"backi\\u0000ng\" does not exist")));
+  CHECK_FALSE(hasControls(problem));
+  CHECK_FALSE(setAtPointer(root, QStringLiteral("x") + QChar(27), QJsonValue(1), &problem));
+  CHECK_FALSE(hasControls(problem));
+}
+
 TEST_CASE("A key holding an escape sequence is echoed escaped on the command line", "[safety]")
 {
   QTemporaryDir dir;
@@ -102,6 +118,15 @@ TEST_CASE("A key holding an escape sequence is echoed escaped on the command lin
   CHECK(r.code == kExitOk);
   CHECK_FALSE(hasRawEscape(r.err));
   CHECK(r.err.contains(QStringLiteral("warning: \\u001b[31mFAKE: unknown field")));
+  // An empty key has a path too (fuzzed: "warning: : unknown field").
+  QJsonObject empty = test::exampleJson();
+  empty.insert(QString(), 1);
+  QJsonObject group = empty.value(QStringLiteral("vm_groups")).toArray().at(0).toObject();
+  group.insert(QString(), 2);
+  empty.insert(QStringLiteral("vm_groups"), QJsonArray{group});
+  const Run e = run({QStringLiteral("evaluate"), writeTemp(dir, empty)});
+  CHECK(e.err.contains(QStringLiteral("warning: $[\"\"]: unknown field")));
+  CHECK(e.err.contains(QStringLiteral("warning: vm_groups[0][\"\"]: unknown field")));
   CHECK_FALSE(hasRawEscape(r.out));
   CHECK(r.out.startsWith(QStringLiteral("\\u001b[31mFAKE")));
   // The results document keeps the name as it is: JSON escapes it itself.
