@@ -38,6 +38,12 @@ inline QJsonObject exampleJson(const char* name = "build-cluster-1gbe.accelsizer
       .object();
 }
 
+/// The JSON object written in `text` (test literals).
+inline QJsonObject jsonObject(const char* text)
+{
+  return QJsonDocument::fromJson(QByteArray(text)).object();
+}
+
 inline QByteArray toBytes(const QJsonObject& o)
 {
   return QJsonDocument(o).toJson();

@@ -21,13 +21,9 @@ using namespace accel;
 using namespace accel::ui;
 using test::dump;
 using test::hasProblemAt;
+constexpr auto json = test::jsonObject;
 
 namespace {
-
-QJsonObject json(const char* text)
-{
-  return QJsonDocument::fromJson(QByteArray(text)).object();
-}
 
 /// The example scenario with backing.random_load and backing.sequential_streams replaced
 /// (an empty object keeps the example's).

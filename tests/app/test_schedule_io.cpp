@@ -18,13 +18,9 @@ using namespace accel;
 using namespace accel::ui;
 using test::dump;
 using test::hasProblemAt;
+constexpr auto json = test::jsonObject;
 
 namespace {
-
-QJsonObject json(const char* text)
-{
-  return QJsonDocument::fromJson(QByteArray(text)).object();
-}
 
 /// The example scenario with group 0's write (and read, when given) replaced.
 QByteArray withProfiles(const QJsonObject& write, const QJsonObject& read = {})
