@@ -78,6 +78,12 @@ install_dependencies() {
   fi
 }
 
+# The disk space left where the build folders are: each build takes several GB, and a full disk
+# shows as a failed link, so the log says how much there was.
+disk_free() {
+  echo "Disk space $1: $(df -h --output=avail "$root" | tail -1 | tr -d ' ') free in $root"
+}
+
 build_all() {
   if [ ! -f "$build/build.ninja" ]; then
     cmake -S "$root" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
@@ -98,10 +104,13 @@ sanitized_tests() {
   local launcher=()
   command -v ccache >/dev/null && launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
   if [ ! -f "$dir/build.ninja" ]; then
-    cmake -S "$root" -B "$dir" -G Ninja -DCMAKE_BUILD_TYPE=Debug -DCMAKE_CXX_FLAGS_DEBUG="-O1 -g" \
+    # Line tables only (-g1): the sanitizers' stack traces name file and line; the objects
+    # and the four test executables take far less disk than with full debug information.
+    cmake -S "$root" -B "$dir" -G Ninja -DCMAKE_BUILD_TYPE=Debug -DCMAKE_CXX_FLAGS_DEBUG="-O1 -g1" \
       -DACCELSIZER_WERROR=ON -DACCELSIZER_BUILD_GUI=OFF -DACCELSIZER_SANITIZE=address,undefined \
       "${launcher[@]}"
   fi
+  disk_free "before the sanitized build"
   echo "Building the sanitized tests in $dir"
   cmake --build "$dir" --parallel "$(nproc)" --target test_model test_app test_import test_fuzz
   (
@@ -160,6 +169,7 @@ case "${1:-}" in
     ;;
   test)
     install_dependencies
+    disk_free "before the build"
     build_all
     # The package a user installs: a Release build of its own, lintian, then run from an
     # unpacked copy (installers/package.sh; build-package/ and build-release/).

@@ -47,7 +47,8 @@ release_build() {
   if [ ! -f "$build/build.ninja" ]; then
     # Debian's build flags, hardening included (fortified functions, stack protector, full
     # RELRO, immediate binding, PIE) with debug information (-g), which `cpack -G DEB` splits
-    # off into the accelsizer-dbgsym package (installers/cpack-options.cmake).
+    # off into the accelsizer-dbgsym package (installers/cpack-options.cmake), uncompressed
+    # as the package's checks know it.
     local cxxflags ldflags cppflags
     export DEB_BUILD_MAINT_OPTIONS="hardening=+all"
     cppflags=$(dpkg-buildflags --get CPPFLAGS)
@@ -58,7 +59,7 @@ release_build() {
     CXXFLAGS="$cppflags $cxxflags" LDFLAGS="$ldflags" \
       cmake -S "$root" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release \
       -DCMAKE_INSTALL_PREFIX=/usr -DCMAKE_SKIP_INSTALL_RPATH=ON \
-      -DACCELSIZER_BUILD_TESTS=OFF "${launcher[@]}"
+      -DACCELSIZER_BUILD_TESTS=OFF -DACCELSIZER_COMPRESSED_DEBUG=OFF "${launcher[@]}"
   fi
   cmake --build "$build" --parallel "$(nproc)"
 }
