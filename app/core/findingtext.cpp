@@ -105,7 +105,9 @@ QString capacityScheduleWords(const Finding& f, const Scenario& s)
   if (!f.values.count("capacity_horizon_s"))
     return {};
   const double h = f.value("capacity_horizon_s");
-  const QString span = h == 86400.0 ? QStringLiteral("the day") : QStringLiteral("the week");
+  const QString span = h == 86400.0       ? QStringLiteral("the day")
+                       : h == 7 * 86400.0 ? QStringLiteral("the week")
+                                          : QStringLiteral("each %1 cycle").arg(secs(h));
   QString out;
   if (f.values.count("fill_at_s")) {
     const bool streams = !s.backing.sequential_streams.windows.empty() &&
@@ -123,7 +125,15 @@ QString capacityScheduleWords(const Finding& f, const Scenario& s)
       loads = QStringLiteral("while the background random load runs (%1)")
                   .arg(loadWindowsText(s.backing.random_load.schedule_period,
                                        s.backing.random_load.windows));
-    else
+    const bool reads = f.values.count("fill_vm_read_iops") > 0;
+    const QString read_rates =
+        reads ? QStringLiteral("%1 (%2 at their means)")
+                    .arg(formatNumber(f.value("fill_vm_read_iops")) + QStringLiteral(" reads/s"),
+                         formatNumber(f.value("mean_vm_read_iops")) + QStringLiteral(" reads/s"))
+              : QString();
+    if (loads.isEmpty() && reads)
+      loads = QStringLiteral("while the VMs' reads reach its disks at %1").arg(read_rates);
+    else if (loads.isEmpty())
       loads = QStringLiteral("outside the scheduled loads' windows");
     out += QStringLiteral(
                " The buffer first fills at %1, in the stretch from %2 to %3 %4, when "
@@ -131,13 +141,19 @@ QString capacityScheduleWords(const Finding& f, const Scenario& s)
                .arg(axisTime(f.value("fill_at_s"), h), axisTime(f.value("fill_step_start_s"), h),
                     axisTime(f.value("fill_step_end_s"), h), loads,
                     mbps(f.value("fill_cluster_destage_mbps")));
+    if (reads && (streams || random))
+      out += QStringLiteral(" The VMs' reads then reach its disks at %1.").arg(read_rates);
   }
-  out += QStringLiteral(
-             " Over %1 the scheduled array load leaves %2 to %3 of destage capacity "
-             "(%4 to %5 per VM).")
-             .arg(span, mbps(f.value("min_cluster_destage_mbps")),
-                  mbps(f.value("max_cluster_destage_mbps")), mbps(f.value("min_destage_mbps")),
-                  mbps(f.value("max_destage_mbps")));
+  out +=
+      QStringLiteral(
+          " Over %1 the array's %2 leaves %3 to %4 of destage capacity (%5 to %6 "
+          "per VM).")
+          .arg(span,
+               f.values.count("mean_vm_read_iops")
+                   ? QStringLiteral("load, with the VMs' reads at their time,")
+                   : QStringLiteral("scheduled load"),
+               mbps(f.value("min_cluster_destage_mbps")), mbps(f.value("max_cluster_destage_mbps")),
+               mbps(f.value("min_destage_mbps")), mbps(f.value("max_destage_mbps")));
   return out;
 }
 

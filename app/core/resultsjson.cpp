@@ -407,9 +407,20 @@ QJsonObject destagerJson(const Scenario& s, const DestagerResult& r, const LoadT
       const LoadState state = index < timeline.states.size() ? timeline.states[index] : LoadState{};
       so.insert(QStringLiteral("random_load_level"), resultNumber(state.random_level));
       so.insert(QStringLiteral("streams_level"), resultNumber(state.streams_level));
+      if (timeline.reads_scheduled)
+        so.insert(QStringLiteral("vm_read_iops"),
+                  resultNumber(timeline.parts.vm_read_iops * state.reads_level));
       steps.append(so);
     }
     out.insert(QStringLiteral("capacity_steps"), steps);
+    if (timeline.reads_scheduled) {
+      // The VMs' reads on the disks follow their profiles: how closely.
+      out.insert(QStringLiteral("reads_on_time_axis"),
+                 QString::fromLatin1(timeline.reads_at_peak     ? "at_peak"
+                                     : timeline.reads_quantized ? "rounded_up"
+                                                                : "exact"));
+      out.insert(QStringLiteral("mean_vm_read_iops"), resultNumber(timeline.parts.vm_read_iops));
+    }
   }
   out.insert(QStringLiteral("groups"), groups);
   return out;
@@ -647,6 +658,9 @@ QJsonObject resultsToJson(const Scenario& s, const Evaluation& e, ResultsPrecisi
       // Evaluated in the state of the streams' busiest window.
       so.insert(QStringLiteral("streams_level"), resultNumber(e.streams_state.streams_level));
       so.insert(QStringLiteral("random_load_level"), resultNumber(e.streams_state.random_level));
+      if (e.load_timeline.reads_scheduled)
+        so.insert(QStringLiteral("vm_read_iops"),
+                  resultNumber(e.load_timeline.parts.vm_read_iops * e.streams_state.reads_level));
     }
     root.insert(QStringLiteral("streams"), so);
   }

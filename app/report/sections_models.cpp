@@ -277,19 +277,30 @@ void buildDestager(const ReportContext& ctx, Document& doc)
           .arg(d.write_back_vms)
           .arg(d.write_back_vms == 1 ? QString() : QStringLiteral("s"))
           .arg(formatValue(d.write_back_mean_mbps, Unit::MBps)));
-  if (!d.capacity_schedule.empty())
+  if (!d.capacity_schedule.empty()) {
+    const double h = d.capacity_schedule.horizon_s;
+    const QString span = h == 86400.0 ? QStringLiteral("day")
+                         : h == 7 * 86400.0
+                             ? QStringLiteral("week")
+                             : QStringLiteral("%1 cycle").arg(ui::formatDurationS(h));
+    const QString loads = e.load_timeline.reads_scheduled
+                              ? QStringLiteral(
+                                    "The array's load varies over time (the load "
+                                    "windows, and the VMs' reads that reach its disks "
+                                    "following their read profiles)")
+                              : QStringLiteral(
+                                    "The array's background load or its sequential "
+                                    "streams run on a schedule");
     doc.paragraph(
-        QStringLiteral("The array's background load or its sequential streams run on a schedule "
-                       "(t = 0 is Monday 00:00): over the %1 the destage capacity ranges from "
-                       "<b>%2</b> to <b>%3</b> in %4 steps, and each buffer is simulated against "
+        QStringLiteral("%1 (t = 0 is Monday 00:00): over the %2 the destage capacity ranges from "
+                       "<b>%3</b> to <b>%4</b> in %5 steps, and each buffer is simulated against "
                        "the capacity of each moment (a VM then destages a backlog above its own "
                        "peak rate when its share allows). The findings name the window a buffer "
                        "fills in.")
-            .arg(d.capacity_schedule.horizon_s > 86400 ? QStringLiteral("week")
-                                                       : QStringLiteral("day"),
-                 formatValue(d.min_cluster_destage_mbps, Unit::MBps),
+            .arg(loads, span, formatValue(d.min_cluster_destage_mbps, Unit::MBps),
                  formatValue(d.max_cluster_destage_mbps, Unit::MBps))
             .arg(d.capacity_schedule.steps.size()));
+  }
   doc.table(titled(headlineTable(ui::destagerHeadlines(s, e)), QStringLiteral("Key results")));
 
   Table groups;

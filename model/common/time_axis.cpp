@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cmath>
 #include <numeric>
+#include <optional>
 
 #include "model/common/profile.h"
 
@@ -154,6 +155,29 @@ bool RateOverTime::appendInstants(double horizon_s, std::size_t limit,
   return out.size() <= limit;
 }
 
+std::optional<double> commonPeriodS(const std::vector<double>& periods_s)
+{
+  long long common_ms = 0;
+  for (const double p : periods_s) {
+    if (!(p > 0))
+      continue;
+    const double ms = p * 1000;
+    const double whole = std::round(ms);
+    if (!(whole >= 1 && whole < 1e15 && std::abs(ms - whole) <= 1e-6 * ms))
+      return std::nullopt;
+    const long long q = static_cast<long long>(whole);
+    if (common_ms == 0) {
+      common_ms = q;
+      continue;
+    }
+    const long long g = std::gcd(common_ms, q);
+    if (common_ms / g > static_cast<long long>(1e15) / q)
+      return std::nullopt;
+    common_ms = common_ms / g * q;
+  }
+  return static_cast<double>(common_ms) / 1000;
+}
+
 CoincidentPeak coincidentPeak(const std::vector<WriteProfile>& profiles,
                               const std::vector<double>& weights, double min_horizon_s,
                               std::size_t limit)
@@ -180,35 +204,17 @@ CoincidentPeak coincidentPeak(const std::vector<WriteProfile>& profiles,
       shortest_sine = shortest_sine > 0 ? std::min(shortest_sine, f[i].periodS()) : f[i].periodS();
     }
   }
-  // The profiles repeat together after the least common multiple of their periods (taken in
-  // whole milliseconds); periods that are not whole milliseconds, or a common period that
-  // long, leave the sum of the peaks (the instants' limit below).
-  long long common_ms = 0;
-  bool commensurate = true;
-  for (std::size_t i = 0; i < f.size() && commensurate; ++i) {
-    const double p = f[i].periodS();
-    if (w[i] <= 0 || !(p > 0))
-      continue;
-    const double ms = p * 1000;
-    const double whole = std::round(ms);
-    if (!(whole >= 1 && whole < 1e15 && std::abs(ms - whole) <= 1e-6 * ms)) {
-      commensurate = false;
-      break;
-    }
-    const long long q = static_cast<long long>(whole);
-    if (common_ms == 0) {
-      common_ms = q;
-      continue;
-    }
-    const long long g = std::gcd(common_ms, q);
-    if (common_ms / g > static_cast<long long>(1e15) / q) {
-      commensurate = false;
-      break;
-    }
-    common_ms = common_ms / g * q;
-  }
-  if (commensurate && common_ms > 0)
-    horizon = std::max(horizon, static_cast<double>(common_ms) / 1000);
+  // The profiles repeat together after the least common multiple of their periods; periods
+  // that are not whole milliseconds, or a common period that long, leave the sum of the peaks
+  // (the instants' limit below).
+  std::vector<double> periods;
+  for (std::size_t i = 0; i < f.size(); ++i)
+    if (w[i] > 0 && f[i].periodS() > 0)
+      periods.push_back(f[i].periodS());
+  const std::optional<double> common = commonPeriodS(periods);
+  const bool commensurate = common.has_value();
+  if (common)
+    horizon = std::max(horizon, *common);
   r.horizon_s = horizon;
   std::vector<double> instants = {0.0};
   bool fits = true;

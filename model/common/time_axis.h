@@ -14,6 +14,7 @@
 /// windows) is a level over the same axis: 0 outside its windows, the window's factor inside.
 
 #include <cstddef>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -64,6 +65,11 @@ private:
   std::vector<double> rate_;
   double stepAt(double t_s, bool left) const;
 };
+
+/// The least common multiple of `periods_s` (those > 0), taken in whole milliseconds: the time
+/// after which profiles of those periods repeat together. 0 when none is > 0; empty when a
+/// period is not a whole number of milliseconds or the multiple exceeds 10^12 s.
+std::optional<double> commonPeriodS(const std::vector<double>& periods_s);
 
 /// The coincident peak of weighted rates: max over t of sum_i weight_i r_i(t).
 struct CoincidentPeak {

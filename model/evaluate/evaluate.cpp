@@ -131,7 +131,7 @@ Evaluation evaluate(const Scenario& given, const EvaluateOptions& opt)
   // The destager is fed what each VM can write: its demand, at most the rate the latency
   // model says it reaches at its load.
   // A scheduled load of the array: the destage capacity in each of its states.
-  e.load_timeline = loadTimeline(s.backing);
+  e.load_timeline = loadTimeline(given, e.read_cache);
   const DestageCapacitySchedule capacity =
       e.load_timeline.scheduled() ? destageCapacitySchedule(s, e.load_timeline, e.backing)
                                   : DestageCapacitySchedule{};
@@ -142,8 +142,9 @@ Evaluation evaluate(const Scenario& given, const EvaluateOptions& opt)
   // Scheduled: in the state of their busiest window.
   e.streams_state = streamsState(e.load_timeline);
   if (opt.simulate_streams)
-    e.streams = computeStreams(e.load_timeline.scheduled() ? withLoadState(s, e.streams_state) : s,
-                               opt.streams);
+    e.streams = computeStreams(
+        e.load_timeline.scheduled() ? withLoadState(s, e.load_timeline, e.streams_state) : s,
+        opt.streams);
 
   if (opt.requirements) {
     const double growth = s.requirements.growth_factor;
@@ -205,10 +206,14 @@ namespace {
 
 /// Destager findings of a buffer that fills under a scheduled load: which loads run in the
 /// state it fills in (labels fill_random_load and fill_streams: "on", "off"; values
-/// fill_random_load_level and fill_streams_level).
+/// fill_random_load_level and fill_streams_level; with read profiles on the time axis
+/// fill_vm_read_iops and mean_vm_read_iops, the VMs' reads on the disks then and at their means).
 void labelLoadStates(std::vector<Finding>& out, const LoadTimeline& t)
 {
   for (Finding& f : out) {
+    // The VMs' reads on the disks at their means, where the reads are on the time axis.
+    if (t.reads_scheduled && f.values.count("capacity_horizon_s"))
+      f.values["mean_vm_read_iops"] = t.parts.vm_read_iops;
     const auto it = f.values.find("fill_state");
     if (it == f.values.end())
       continue;
@@ -219,6 +224,8 @@ void labelLoadStates(std::vector<Finding>& out, const LoadTimeline& t)
     f.values["fill_streams_level"] = t.states[k].streams_level;
     f.labels["fill_random_load"] = t.states[k].random_level > 0 ? "on" : "off";
     f.labels["fill_streams"] = t.states[k].streams_level > 0 ? "on" : "off";
+    if (t.reads_scheduled)  // and then
+      f.values["fill_vm_read_iops"] = t.parts.vm_read_iops * t.states[k].reads_level;
   }
 }
 
@@ -250,8 +257,9 @@ std::vector<Finding> evaluationFindings(const Scenario& given, const Evaluation&
   if (e.hyperconverged)
     append(hyperconvergedFindings(s, *e.hyperconverged), "backing");
   if (e.streams)
-    append(streamsFindings(e.load_timeline.scheduled() ? withLoadState(s, e.streams_state) : s,
-                           *e.streams, opt.streams),
+    append(streamsFindings(
+               e.load_timeline.scheduled() ? withLoadState(s, e.load_timeline, e.streams_state) : s,
+               *e.streams, opt.streams),
            "streams");
   append(readCacheFindings(given, e.read_cache), "readcache");
   for (Finding& f : consistencyFindings(s, e))

@@ -12,23 +12,43 @@
 #include "model/backing/backing.h"
 #include "model/common/scenario.h"
 #include "model/destager/destager.h"
+#include "model/readcache/readcache.h"
 
 namespace accel {
 
 /// A state of the array's loads: each one's level, 0 when off, else the factor of the window
-/// it runs in (1: as given).
+/// it runs in (1: as given), and the VMs' reads on the disks over their mean (1: at their
+/// means).
 struct LoadState {
   double random_level = 1;
   double streams_level = 1;
+  double reads_level = 1;
+  /// The VMs' reads' mean size in this state, KiB (0: their mean mix, ArrayLoadParts).
+  double reads_kib = 0;
   bool operator==(const LoadState& o) const
   {
-    return random_level == o.random_level && streams_level == o.streams_level;
+    return random_level == o.random_level && streams_level == o.streams_level &&
+           reads_level == o.reads_level && reads_kib == o.reads_kib;
   }
 };
 
+/// The array's background load in the two parts the time axis scales apart: the random load
+/// (backing.random_load, after the array's flash tier when read caching is engaged) and the
+/// VMs' reads that reach the disks after the host and array caches, at their mean rates (none
+/// unless read caching is engaged: ReadCacheResult::engaged).
+struct ArrayLoadParts {
+  double random_read_iops = 0;
+  double random_write_iops = 0;
+  double random_io_kib = 0;
+  double vm_read_iops = 0;
+  double vm_read_kib = 0;  ///< their mean size, KiB
+};
+
 /// The loads over the time axis: steps over [0, horizon_s), repeating, each in one of a few
-/// distinct states. horizon_s is a week when either schedule is weekly, a day otherwise, 0
-/// when neither load has windows (nothing scheduled: both run all the time, as given).
+/// distinct states. horizon_s is a week when either load schedule is weekly, a day when one is
+/// daily, and the common period of those and of every read profile that varies
+/// (commonPeriodS); 0 when nothing varies (both loads run all the time, as given, and every
+/// read is constant).
 struct LoadTimeline {
   double horizon_s = 0;
   std::vector<LoadState> states;
@@ -40,16 +60,44 @@ struct LoadTimeline {
   bool scheduled() const { return horizon_s > 0; }
   /// The streams have windows: their state changes the destage capacity.
   bool streams_scheduled = false;
+  /// The VMs' reads on the disks vary over the horizon (read profiles that are not constant,
+  /// with read caching engaged).
+  bool reads_scheduled = false;
+  /// The read profiles could not be followed (no common period within kMaxReadHorizonS, or
+  /// more than kMaxReadInstants steps): the reads are at the sum of their peaks all the time,
+  /// never optimistic.
+  bool reads_at_peak = false;
+  /// The reads took more than kReadLevels distinct rates: each rate was rounded up to the next
+  /// of kReadLevels equal steps to their highest (never optimistic).
+  bool reads_quantized = false;
+  ArrayLoadParts parts;
 };
+
+/// The longest horizon over which read profiles are followed, s (four weeks), the most steps
+/// of theirs, and the distinct read rates kept before rounding up.
+constexpr double kMaxReadHorizonS = 4 * 7 * 86400.0;
+constexpr std::size_t kMaxReadInstants = 200000;
+constexpr int kReadLevels = 64;
 
 /// The timeline of `b`'s loads: the union of the steps of the two level traces
 /// (loadLevelTrace), a daily one repeated over a weekly horizon. Nothing scheduled (or a bad
-/// schedule, which validation names): horizon 0, no steps.
+/// schedule, which validation names): horizon 0, no steps. No reads (parts from b).
 LoadTimeline loadTimeline(const Backing& b);
 
-/// The scenario with its loads in `state`: random_load.iops x random_level, the streams'
-/// mbps_each x streams_level (count 0 when off); the schedules removed.
-Scenario withLoadState(const Scenario& s, const LoadState& state);
+/// The timeline of `s`'s loads with the VMs' reads: with read caching engaged (`rc` from
+/// computeReadCache(s)), each group's reads that reach the disks (GroupReadCache::
+/// disk_read_iops) follow its read profile over the axis (model/common/time_axis.h), their
+/// rate at t that mean times profile(t) / its mean, the host and array hit ratios held at
+/// those of the means (docs/models/destager.md "A scheduled array load"). A sine is followed
+/// in steps of a 64th of its period, each at the highest rate in the step.
+LoadTimeline loadTimeline(const Scenario& s, const ReadCacheResult& rc);
+
+/// The scenario with its loads in `state`: the random load's parts x random_level, the VMs'
+/// reads x reads_level (at reads_kib), as backing.random_load (its iops, read_fraction and
+/// io_kib: the two parts' sum and mix); the streams' mbps_each x streams_level (count 0 when
+/// off); the schedules removed. Without reads on the disks the random load's iops is scaled
+/// as given.
+Scenario withLoadState(const Scenario& s, const LoadTimeline& t, const LoadState& state);
 
 /// The share of the first RAID group's disk time scheduled sequential streams take while they
 /// run: their rate at best (StreamBounds::upper_bound_mbps) over the group's rate with every
@@ -65,15 +113,16 @@ double streamsDiskShare(const Scenario& s);
 void takeStreams(BackingResult& b, double share);
 
 /// The destage capacity over the time axis: the backing model in each distinct state of the
-/// timeline (backingFor), with takeStreams in the states where scheduled streams run.
-/// `nominal` is the backing result of `s` as given (reused for the state with both loads as
-/// given and no scheduled streams). Empty when nothing is scheduled.
+/// timeline (backingFor of withLoadState), with takeStreams in the states where scheduled
+/// streams run. `s` is the scenario the timeline was made for, with the array's load after the
+/// caches (arrayLoadScenario); `nominal` its backing result (reused for the states with the
+/// random load as given and the reads at their means). Empty when nothing is scheduled.
 DestageCapacitySchedule destageCapacitySchedule(const Scenario& s, const LoadTimeline& t,
                                                 const BackingResult& nominal);
 
 /// The state the streams model is evaluated in: the streams at their highest level and the
-/// random load at its highest level while they run (with no stream windows: its highest level
-/// over the horizon). Both 1 when nothing is scheduled.
+/// random load and the VMs' reads at their highest levels while they run (with no stream
+/// windows: their highest levels over the horizon). All 1 when nothing is scheduled.
 LoadState streamsState(const LoadTimeline& t);
 
 }  // namespace accel

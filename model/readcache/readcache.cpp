@@ -277,10 +277,12 @@ ReadCacheResult computeReadCache(const Scenario& s, const ReadCacheOptions& o, b
   double reads = rl_iops * rl_read * (1 - h_rl);
   const double writes = rl_iops * (1 - rl_read) * (1 - h_rl);
   double kib = (reads + writes) * (finitePositive(rl.io_kib) ? rl.io_kib : 0.0);
-  for (const GroupReadCache& g : r.groups) {
-    const double n = g.array_read_iops * (1 - g.array_flash_hit_ratio);
-    reads += n;
-    kib += n * g.read_io_kib;
+  r.disk_random_read_iops = reads;
+  r.disk_random_write_iops = writes;
+  for (GroupReadCache& g : r.groups) {
+    g.disk_read_iops = g.array_read_iops * (1 - g.array_flash_hit_ratio);
+    reads += g.disk_read_iops;
+    kib += g.disk_read_iops * g.read_io_kib;
   }
   r.disk_iops = reads + writes;
   r.disk_read_fraction = r.disk_iops > 0 ? reads / r.disk_iops : rl_read;

@@ -97,6 +97,9 @@ struct GroupReadCache {
   double device_write_fill_mbps_per_host = 0;
   /// Share of the array's flash cache tier hits among this group's misses.
   double array_flash_hit_ratio = 0;
+  /// Cluster: the group's reads that reach the disks after both caches, I/O/s
+  /// (array_read_iops x (1 - array_flash_hit_ratio)), at the group's mean read rate.
+  double disk_read_iops = 0;
 
   // From the backing model (setReadLatencies):
   double device_read_latency_us = 0;     ///< the device's idle read latency
@@ -136,6 +139,11 @@ struct ReadCacheResult {
   double disk_iops = 0;
   double disk_read_fraction = 0;
   double disk_io_kib = 0;
+  /// The part of it that is the random load (its reads and writes after the array tier,
+  /// I/O/s, each of backing.random_load.io_kib); the rest is the groups' reads
+  /// (GroupReadCache::disk_read_iops). The time axis scales the two apart (load_schedule.h).
+  double disk_random_read_iops = 0;
+  double disk_random_write_iops = 0;
   /// Host 1 (which runs every group): share of the device's bandwidth taken by read hits and
   /// fills, [0, ...); the writes keep max(1 - share, 0.05) of acceleration.write_mbps.
   double device_read_share = 0;

@@ -311,7 +311,7 @@ TEST_CASE("Scheduled streams: outside their windows the destage capacity is the 
   CHECK(cs.steps[0].cluster_mbps < cap_idle);
   CHECK(cs.steps[2].cluster_mbps == cs.steps[0].cluster_mbps);
   // The streams' share of the first group: what they move at best over every disk streaming.
-  const double share = streamsDiskShare(withLoadState(s, LoadState{}));
+  const double share = streamsDiskShare(withLoadState(s, t, LoadState{}));
   CHECK(share > 0);
   CHECK(share < 1);
   // The streams model runs in their window's state.
@@ -360,4 +360,148 @@ TEST_CASE("Nothing scheduled: the evaluation is the one without a time axis", "[
   CHECK(e.destager.min_cluster_destage_mbps == e.destager.cluster_destage_mbps);
   CHECK_FALSE(e.destager.groups[0].scheduled);
   CHECK_FALSE(e.replica.time_varying);
+}
+
+TEST_CASE(
+    "A read storm loads the array at its time: each step's capacity is the constant-read "
+    "scenario's at that step's rate, and the buffer fills in the storm by X = (W - D) t",
+    "[timeaxis][destager][readcache]")
+{
+  // 24 VMs reading 32 KiB at 0.1 MB/s, 0.8 MB/s from 08:00 to 09:00; a read working set
+  // engages the read model, and with no host or array cache every read reaches the disks.
+  Scenario s = exampleCluster();
+  s.backing.write_cache_mb = 0;
+  ReadProfile& read = s.vm_groups[0].read;
+  static_cast<WriteProfile&>(read) = schedule(SchedulePeriod::Day, 0.1, {window(480, 540, 0.8)});
+  read.io_kib = 32;
+  read.working_set_gib = 20;
+  const auto constantReads = [&s](double mbps) {
+    Scenario c = s;
+    static_cast<WriteProfile&>(c.vm_groups[0].read) = WriteProfile{};
+    c.vm_groups[0].read.mbps = mbps;
+    return c;
+  };
+  const double cap_base = evaluate(constantReads(0.1)).backing.write_mbps_capacity;
+  const double cap_storm = evaluate(constantReads(0.8)).backing.write_mbps_capacity;
+  REQUIRE(cap_storm < cap_base);
+
+  const double vms = 24;
+  const double w = 0.5 * (cap_storm + cap_base) / vms;
+  s.vm_groups[0].write.mbps = w;
+  const double d_storm = cap_storm / vms;
+  s.acceleration.write_buffer_mb = (w - d_storm) * 1800;  // fills 30 min into the storm
+  const Evaluation e = evaluate(s);
+  const LoadTimeline& t = e.load_timeline;
+  REQUIRE(t.scheduled());
+  CHECK(t.reads_scheduled);
+  CHECK_FALSE(t.reads_at_peak);
+  CHECK_FALSE(t.reads_quantized);
+  CHECK_THAT(t.horizon_s, WithinAbs(kDay, 1e-9));
+  // Reads at their mean: 24 x (23 x 0.1 + 0.8) / 24 MB/s in 32 KiB reads, by hand.
+  const double mean_mbps = (23 * 0.1 + 0.8) / 24;
+  CHECK_THAT(t.parts.vm_read_iops, WithinRel(vms * mean_mbps * 1e6 / 32768, 1e-12));
+  CHECK_THAT(t.parts.vm_read_kib, WithinRel(32, 1e-12));
+  REQUIRE(t.steps.size() == 3);  // 00:00, 08:00 storm, 09:00
+  CHECK(t.steps[1].start_s == 8 * 3600);
+  CHECK(t.steps[2].start_s == 9 * 3600);
+  const LoadState& storm = t.states[static_cast<std::size_t>(t.steps[1].state)];
+  CHECK_THAT(t.parts.vm_read_iops * storm.reads_level, WithinRel(vms * 0.8e6 / 32768, 1e-12));
+
+  const DestageCapacitySchedule& cs = e.destager.capacity_schedule;
+  REQUIRE(cs.steps.size() == 3);
+  CHECK_THAT(cs.steps[0].cluster_mbps, WithinRel(cap_base, 1e-9));
+  CHECK_THAT(cs.steps[1].cluster_mbps, WithinRel(cap_storm, 1e-9));
+  CHECK_THAT(cs.steps[2].cluster_mbps, WithinRel(cap_base, 1e-9));
+
+  const DestagerGroupResult& g = e.destager.groups[0];
+  REQUIRE(g.fill_time_s);
+  CHECK_THAT(*g.fill_time_s, WithinRel(8 * 3600 + 1800, 1e-6));
+  CHECK(g.fill_step == 1);
+  const Finding* f = nullptr;
+  for (const Finding& x : e.findings)
+    if (x.group == 0 && x.values.count("fill_at_s"))
+      f = &x;
+  REQUIRE(f != nullptr);
+  CHECK_THAT(f->value("fill_vm_read_iops"), WithinRel(vms * 0.8e6 / 32768, 1e-12));
+  CHECK_THAT(f->value("mean_vm_read_iops"), WithinRel(t.parts.vm_read_iops, 1e-12));
+}
+
+TEST_CASE(
+    "Reads on the time axis: a sine's steps hold its highest rate, a long trace is "
+    "rounded up, a period beyond four weeks is at its peak",
+    "[timeaxis][readcache]")
+{
+  Scenario s = exampleCluster();
+  ReadProfile& read = s.vm_groups[0].read;
+  read.working_set_gib = 20;
+  read.io_kib = 32;
+  const ReadCacheResult none;
+
+  SECTION("a sine")
+  {
+    static_cast<WriteProfile&>(read) = sine(0.4, 0.2, 3600);
+    const LoadTimeline t = loadTimeline(s, computeReadCache(s));
+    REQUIRE(t.reads_scheduled);
+    CHECK_THAT(t.horizon_s, WithinAbs(3600, 1e-9));
+    // 64 pieces; the two beside the peak both hold it (and the two beside the trough hold
+    // equal rates), so neighbours in one state merge.
+    CHECK(t.steps.size() >= 62);
+    CHECK(t.steps.size() <= 64);
+    double highest = 0, lowest = 1e9;
+    for (const LoadTimeline::Step& st : t.steps) {
+      const double level = t.states[static_cast<std::size_t>(st.state)].reads_level;
+      highest = std::max(highest, level);
+      lowest = std::min(lowest, level);
+    }
+    // The peak 0.6 over the mean 0.4, and the lowest step holds the sine's value at one of
+    // its ends: 0.2 + 0.2 (1 - cos(2 pi / 64)) above the trough, over the mean.
+    CHECK_THAT(highest, WithinRel(0.6 / 0.4, 1e-12));
+    CHECK_THAT(lowest, WithinRel((0.2 + 0.2 * (1 - std::cos(2 * kPi / 64))) / 0.4, 1e-9));
+    // Without read caching engaged the reads reach no disk: nothing on the axis.
+    CHECK_FALSE(loadTimeline(s, none).scheduled());
+  }
+  SECTION("a trace of 1,000 distinct rates")
+  {
+    auto trace = std::make_shared<Trace>();
+    for (int k = 0; k < 1000; ++k)
+      trace->push_back({60.0 * k, 0.1 + 0.001 * k});
+    read.kind = ProfileKind::Trace;
+    read.samples = trace;
+    const LoadTimeline t = loadTimeline(s, computeReadCache(s));
+    REQUIRE(t.reads_scheduled);
+    CHECK(t.reads_quantized);
+    CHECK(t.states.size() <= static_cast<std::size_t>(kReadLevels));
+    // Every step at least what the trace reads in it, and at most a 64th of the peak above.
+    const RateOverTime f(read);
+    const double mean = profileMeanMbps(read);
+    const double peak = 0.1 + 0.001 * 999;
+    for (const LoadTimeline::Step& st : t.steps) {
+      const double level = t.states[static_cast<std::size_t>(st.state)].reads_level;
+      CHECK(level * mean >= f.at(st.start_s) * (1 - 1e-12));
+      CHECK(level * mean <= f.at(st.start_s) + peak / kReadLevels * (1 + 1e-12));
+    }
+  }
+  SECTION("a period beyond four weeks")
+  {
+    // Two samples 3,000,000 s apart: the trace lasts 6,000,000 s (the last holds as long).
+    read.kind = ProfileKind::Trace;
+    read.samples = std::make_shared<Trace>(Trace{{0.0, 0.2}, {3.0e6, 0.6}});
+    const LoadTimeline t = loadTimeline(s, computeReadCache(s));
+    REQUIRE(t.reads_scheduled);
+    CHECK(t.reads_at_peak);
+    REQUIRE(t.states.size() == 1);
+    CHECK_THAT(t.states[0].reads_level, WithinRel(0.6 / profileMeanMbps(read), 1e-12));
+    CHECK_THAT(t.horizon_s, WithinAbs(kDay, 1e-9));
+  }
+}
+
+TEST_CASE("The common period of profiles: the least common multiple in whole milliseconds",
+          "[timeaxis]")
+{
+  CHECK(commonPeriodS({3600, 86400}) == std::optional<double>(86400));
+  CHECK(commonPeriodS({0.5, 0.3}) == std::optional<double>(1.5));
+  CHECK(commonPeriodS({0, 600, 0}) == std::optional<double>(600));
+  CHECK(commonPeriodS({}) == std::optional<double>(0));
+  CHECK_FALSE(commonPeriodS({0.3333, 60}).has_value());              // not whole milliseconds
+  CHECK_FALSE(commonPeriodS({999983, 999979, 999961}).has_value());  // beyond 10^12 s
 }
