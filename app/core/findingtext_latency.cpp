@@ -94,12 +94,19 @@ QString assumptionWords(const Finding& f, bool fills)
   const std::string pattern = f.label("pattern");
   if (pattern.empty() || pattern == "measured" || pattern == "hyperconverged")
     return QString();
+  // Sequential streams running all the time take their share of the disks first.
+  const QString streams = f.values.count("streams_disk_share")
+                              ? QStringLiteral(
+                                    " after the sequential streams' %1 of RAID group 1's disk time "
+                                    "(the array alone: ")
+                                    .arg(pct(f.value("streams_disk_share")))
+                              : QStringLiteral(" (");
   QString out = QStringLiteral(
-                    " This assumes %1, %2 for the cluster (%3 at random, %4 at best: "
+                    " This assumes %1, %2 for the cluster%5%3 at random, %4 at best: "
                     "full stripes, within the storage network)")
                     .arg(patternWords(pattern), mbps(f.value("cluster_destage_mbps")),
                          mbps(f.value("floor_cluster_destage_mbps")),
-                         mbps(f.value("ceiling_cluster_destage_mbps")));
+                         mbps(f.value("ceiling_cluster_destage_mbps")), streams);
   if (f.label("assumption") == "decides" && f.values.count("needed_cluster_destage_mbps"))
     out += fills ? QStringLiteral(
                        ": from %1 for the cluster it would not fill, so the verdict "

@@ -390,6 +390,8 @@ QJsonObject destagerJson(const Scenario& s, const DestagerResult& r, const LoadT
   out.insert(QStringLiteral("array_cache_mb"), resultNumber(r.array_cache_mb));
   out.insert(QStringLiteral("host_destage_mbps"), resultNumber(r.host_destage_mbps));
   out.insert(QStringLiteral("write_back_vms"), r.write_back_vms);
+  if (r.streams_disk_share > 0)
+    out.insert(QStringLiteral("streams_disk_share"), resultNumber(r.streams_disk_share));
   if (!r.capacity_schedule.empty()) {
     // The array's loads follow a schedule: the capacity over the time axis.
     out.insert(QStringLiteral("min_cluster_destage_mbps"),

@@ -97,7 +97,12 @@ QString textSummary(const Scenario& s, const Evaluation& e)
     line(QStringLiteral("Destager (write-back buffer)"));
     line(QStringLiteral("  ") + pad(QStringLiteral("Destage rate"), 22) +
          pad(formatValue(e.destager.cluster_destage_mbps, Unit::MBps), 14) +
-         QStringLiteral("cluster, shared by %1 write-back VMs").arg(e.destager.write_back_vms));
+         QStringLiteral("cluster, shared by %1 write-back VMs").arg(e.destager.write_back_vms) +
+         (e.destager.streams_disk_share > 0
+              ? QStringLiteral("; the sequential streams take %1 of RAID group 1's disk time "
+                               "while they run")
+                    .arg(formatValue(e.destager.streams_disk_share, Unit::Fraction))
+              : QString()));
     for (const Headline& h : destager)
       line(QStringLiteral("  ") + pad(h.label, 22) + pad(h.display(), 14) + h.note);
     line();

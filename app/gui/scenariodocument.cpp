@@ -261,7 +261,10 @@ void ScenarioDocument::recompute()
   options.findings = false;
   evaluation_ = evaluate(scenario_, options);
   evaluated_ = scenario_;
-  const Scenario array = arrayLoadScenario(scenario_, evaluation_.read_cache);
+  // The streams' scenario as evaluate() gives it: the array's load after the caches, in the
+  // streams' busiest window when the load varies over time.
+  const Scenario array =
+      streamsScenario(arrayLoadScenario(scenario_, evaluation_.read_cache), evaluation_);
   QByteArray key = streamsKey(array);
   const bool known = (streamsCache_ && key == streamsKey_) || nothingToSimulate(array);
   if (known) {
@@ -308,21 +311,27 @@ void ScenarioDocument::startStreams()
   // The simulation sees the array's load as evaluate() gives it (the reads the host caches
   // keep off the disks taken out); already known when the array did not change.
   const bool simulate = !evaluation_.streams.has_value();
-  const Scenario array = arrayLoadScenario(s, evaluation_.read_cache);
+  const Scenario loaded = arrayLoadScenario(s, evaluation_.read_cache);
+  const Scenario array = streamsScenario(loaded, evaluation_);
   const StreamsOptions options = evaluateOptions().streams;
-  const std::optional<BackingResult> backing =
-      remediesPending_ ? std::optional<BackingResult>(evaluation_.backing) : std::nullopt;
-  // The destager is fed what the latency model says each VM reaches, as evaluate() does.
-  const std::vector<std::optional<double>> reach = reachableWriteMbps(s, evaluation_.latency);
+  // The destager's remedies as evaluate() computes them (destagerFor): what it reads of the
+  // evaluation.
+  std::optional<Evaluation> inputs;
+  if (remediesPending_) {
+    inputs.emplace();
+    inputs->backing = evaluation_.backing;
+    inputs->latency = evaluation_.latency;
+    inputs->load_timeline = evaluation_.load_timeline;
+  }
   // The document outlives the job: its destructor cancels it and waits for it. Progress is
   // posted to the GUI thread (a queued call to a deleted object is dropped by Qt).
   ScenarioDocument* doc = this;
   streamsWatcher_.setFuture(
-      QtConcurrent::run([s, array, simulate, options, backing, reach, generation, cancel, doc] {
+      QtConcurrent::run([loaded, array, simulate, options, inputs, generation, cancel, doc] {
         BackgroundJob job;
         job.generation = generation;
-        if (backing)
-          job.destager = computeDestager(s, *backing, evaluateOptions().destager, reach);
+        if (inputs)
+          job.destager = destagerFor(loaded, *inputs, evaluateOptions().destager);
         if (!simulate)
           return job;
         job.result = computeStreams(array, options, [cancel, doc, generation](double done) {

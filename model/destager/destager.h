@@ -436,7 +436,9 @@ DestagerGroupResult simulateScheduledDestager(const VmGroup& group, const Profil
 struct DestagerResult {
   bool valid = true;  ///< false when some group is Invalid
   DestagerOptions options;
-  double cluster_destage_mbps = 0;  ///< backing.write_mbps_capacity (or the measured rate)
+  /// backing.write_mbps_capacity (or the measured rate), less what sequential streams without
+  /// windows take (streams_disk_share)
+  double cluster_destage_mbps = 0;
   /// The backing model's range for the cluster: random FCFS destaging and full stripes (or
   /// the fabric), and the pattern the cluster rate assumes (measured: none).
   double floor_cluster_destage_mbps = 0;
@@ -462,6 +464,11 @@ struct DestagerResult {
   DestageCapacitySchedule capacity_schedule;
   double min_cluster_destage_mbps = 0;
   double max_cluster_destage_mbps = 0;
+  /// The share of the first RAID group's disk time sequential streams take from destaging
+  /// while they run (streamsDiskShare, set by destagerFor; 0 without streams or with a
+  /// measured destage rate): streams without windows take it all the time, scheduled ones in
+  /// their windows' steps.
+  double streams_disk_share = 0;
 };
 
 /// Runs the destager model for every VM group: the destage rate from the backing result

@@ -48,6 +48,42 @@ LatencyOptions latencyOptionsFor(const EvaluateOptions& opt, const BackingResult
   return latency;
 }
 
+DestageSupply destageSupply(const Scenario& s, const BackingResult& backing, const LoadTimeline& t)
+{
+  DestageSupply out;
+  // A measured destage rate stays as measured: the streams took their share in it.
+  out.streams_disk_share = backing.bound_by == DestageBound::Measured ? 0.0 : streamsDiskShare(s);
+  if (t.scheduled()) {
+    out.capacity = destageCapacitySchedule(s, t, backing);
+  } else if (out.streams_disk_share > 0) {
+    // Streams without windows run all the time: their share is taken all the time.
+    out.taken = backing;
+    takeStreams(*out.taken, out.streams_disk_share);
+  }
+  return out;
+}
+
+DestagerResult computeDestager(const Scenario& s, const BackingResult& backing,
+                               const DestageSupply& supply, const DestagerOptions& o,
+                               const std::vector<std::optional<double>>& reachable_mbps)
+{
+  DestagerResult r = computeDestager(s, supply.taken ? *supply.taken : backing, o, reachable_mbps,
+                                     supply.capacity);
+  r.streams_disk_share = supply.streams_disk_share;
+  return r;
+}
+
+DestagerResult destagerFor(const Scenario& s, const Evaluation& e, const DestagerOptions& o)
+{
+  return computeDestager(s, e.backing, destageSupply(s, e.backing, e.load_timeline), o,
+                         reachableWriteMbps(s, e.latency));
+}
+
+Scenario streamsScenario(const Scenario& s, const Evaluation& e)
+{
+  return e.load_timeline.scheduled() ? withLoadState(s, e.load_timeline, e.streams_state) : s;
+}
+
 std::vector<std::optional<double>> reachableWriteMbps(const Scenario& s, const LatencyResult& r)
 {
   std::vector<std::optional<double>> out(s.vm_groups.size());
@@ -129,22 +165,16 @@ Evaluation evaluate(const Scenario& given, const EvaluateOptions& opt)
   e.latency_options = latency;
 
   // The destager is fed what each VM can write: its demand, at most the rate the latency
-  // model says it reaches at its load.
-  // A scheduled load of the array: the destage capacity in each of its states.
+  // model says it reaches at its load; a load of the array that varies over time gives the
+  // destage capacity in each of its states.
   e.load_timeline = loadTimeline(given, e.read_cache);
-  const DestageCapacitySchedule capacity =
-      e.load_timeline.scheduled() ? destageCapacitySchedule(s, e.load_timeline, e.backing)
-                                  : DestageCapacitySchedule{};
-  e.destager =
-      computeDestager(s, e.backing, opt.destager, reachableWriteMbps(s, e.latency), capacity);
+  e.destager = destagerFor(s, e, opt.destager);
 
   // For another backing kind than RAID groups the streams are inactive (no member disks).
   // Scheduled: in the state of their busiest window.
   e.streams_state = streamsState(e.load_timeline);
   if (opt.simulate_streams)
-    e.streams = computeStreams(
-        e.load_timeline.scheduled() ? withLoadState(s, e.load_timeline, e.streams_state) : s,
-        opt.streams);
+    e.streams = computeStreams(streamsScenario(s, e), opt.streams);
 
   if (opt.requirements) {
     const double growth = s.requirements.growth_factor;
@@ -253,14 +283,15 @@ std::vector<Finding> evaluationFindings(const Scenario& given, const Evaluation&
          "latency");
   append(destagerFindings(s, e.destager), "destager");
   labelLoadStates(out, e.load_timeline);
+  if (e.destager.streams_disk_share > 0 && !e.load_timeline.scheduled())
+    for (Finding& f : out)  // the destage rate is the array's less the streams' share
+      if (f.area == "destager" && f.values.count("cluster_destage_mbps"))
+        f.values["streams_disk_share"] = e.destager.streams_disk_share;
   append(backingFindings(s, e.backing), "backing");
   if (e.hyperconverged)
     append(hyperconvergedFindings(s, *e.hyperconverged), "backing");
   if (e.streams)
-    append(streamsFindings(
-               e.load_timeline.scheduled() ? withLoadState(s, e.load_timeline, e.streams_state) : s,
-               *e.streams, opt.streams),
-           "streams");
+    append(streamsFindings(streamsScenario(s, e), *e.streams, opt.streams), "streams");
   append(readCacheFindings(given, e.read_cache), "readcache");
   for (Finding& f : consistencyFindings(s, e))
     out.push_back(std::move(f));

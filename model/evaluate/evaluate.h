@@ -111,6 +111,37 @@ LatencyOptions latencyOptionsFor(const EvaluateOptions& opt, const BackingResult
 /// destager is fed (reachableWriteMbps).
 Evaluation evaluate(const Scenario& s, const EvaluateOptions& opt = {});
 
+/// What the array supplies the destager: with a load timeline the capacity of each of its
+/// states (destageCapacitySchedule); without one, sequential streams (which then run all the
+/// time) take their share of the first RAID group's disks all the time (takeStreams on a
+/// copy of the backing result), as a window covering the whole day does.
+struct DestageSupply {
+  std::optional<BackingResult> taken;  ///< the backing result less the streams' share
+  DestageCapacitySchedule capacity;    ///< empty when the array's load does not vary
+  double streams_disk_share = 0;       ///< streamsDiskShare; 0 with a measured destage rate
+};
+
+/// The supply for `array` (the scenario with the array's load after the caches:
+/// arrayLoadScenario of the evaluated scenario and its read-cache result), its backing result
+/// and load timeline (loadTimeline of the evaluated scenario).
+DestageSupply destageSupply(const Scenario& array, const BackingResult& backing,
+                            const LoadTimeline& t);
+
+/// computeDestager on what `supply` gives (the backing result less the streams' share, or
+/// `backing` with the capacity schedule), its streams_disk_share set.
+DestagerResult computeDestager(const Scenario& array, const BackingResult& backing,
+                               const DestageSupply& supply, const DestagerOptions& o,
+                               const std::vector<std::optional<double>>& reachable_mbps);
+
+/// The destager as evaluate() runs it on `e`'s backing, latency and load timeline: each VM fed
+/// what it reaches (reachableWriteMbps), from destageSupply.
+DestagerResult destagerFor(const Scenario& array, const Evaluation& e, const DestagerOptions& o);
+
+/// The scenario the streams model runs on: `array` (arrayLoadScenario, as above) in the state
+/// of the streams' busiest window when the array's load varies over time (withLoadState of
+/// e.streams_state), `array` itself otherwise.
+Scenario streamsScenario(const Scenario& array, const Evaluation& e);
+
 /// The datastore write-through groups commit to (the first valid RAID group of `backing`) is
 /// saturated: its writes have no finite latency under the background load and the array's
 /// write cache does not keep up (Evaluation::datastore_saturated when the datastore latency

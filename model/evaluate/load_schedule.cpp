@@ -303,7 +303,8 @@ DestageCapacitySchedule destageCapacitySchedule(const Scenario& s, const LoadTim
   bo.disks_needed = false;
   for (std::size_t k = 0; k < t.states.size(); ++k) {
     const LoadState& st = t.states[k];
-    const bool streams_take = t.streams_scheduled && st.streams_level > 0;
+    // Streams take their share whenever they run: all the time without windows.
+    const bool streams_take = st.streams_level > 0;
     const Scenario at = withLoadState(s, t, st);
     BackingResult b = st.random_level == 1 && !t.reads_scheduled ? nominal : backingFor(at, bo);
     if (streams_take)

@@ -99,11 +99,10 @@ LoadTimeline loadTimeline(const Scenario& s, const ReadCacheResult& rc);
 /// as given.
 Scenario withLoadState(const Scenario& s, const LoadTimeline& t, const LoadState& state);
 
-/// The share of the first RAID group's disk time scheduled sequential streams take while they
-/// run: their rate at best (StreamBounds::upper_bound_mbps) over the group's rate with every
-/// disk streaming (disk_limit_mbps), in [0, 1]; 0 without streams, another backing kind or an
-/// invalid group. A lower bound: the positioning between the streams' I/Os is not charged
-/// (docs/models/destager.md).
+/// The share of the first RAID group's disk time sequential streams take while they run: their rate
+/// at best (StreamBounds::upper_bound_mbps) over the group's rate with every disk streaming
+/// (disk_limit_mbps), in [0, 1]; 0 without streams, another backing kind or an invalid group. A
+/// lower bound: the positioning between the streams' I/Os is not charged (docs/models/destager.md).
 double streamsDiskShare(const Scenario& s);
 
 /// The backing result of a state with the scheduled streams running: the first RAID group's
@@ -113,10 +112,11 @@ double streamsDiskShare(const Scenario& s);
 void takeStreams(BackingResult& b, double share);
 
 /// The destage capacity over the time axis: the backing model in each distinct state of the
-/// timeline (backingFor of withLoadState), with takeStreams in the states where scheduled
-/// streams run. `s` is the scenario the timeline was made for, with the array's load after the
-/// caches (arrayLoadScenario); `nominal` its backing result (reused for the states with the
-/// random load as given and the reads at their means). Empty when nothing is scheduled.
+/// timeline (backingFor of withLoadState), with takeStreams in the states where the streams
+/// run (every state when they have no windows). `s` is the scenario the timeline was made for, with
+/// the array's load after the caches (arrayLoadScenario); `nominal` its backing result (reused for
+/// the states with the random load as given and the reads at their means). Empty when nothing is
+/// scheduled.
 DestageCapacitySchedule destageCapacitySchedule(const Scenario& s, const LoadTimeline& t,
                                                 const BackingResult& nominal);
 

@@ -313,7 +313,9 @@ std::uint64_t bitsOf(double x)
 /// One thread's evaluator: the models' results of the candidates it has seen, each kept for
 /// reuse by the candidates that share every input of that model.
 ///   replica:  link, policy, host count (the VMs' placement follows the host count)
-///   backing:  the layout (host count and the RAID layout; destage mix and hosts)
+///   backing:  the layout (host count and the RAID layout; destage mix and hosts), with what
+///             the array supplies the destager (destageSupply: its load over time, the
+///             streams' share)
 ///   latency:  link, device, policy, host count and the datastore latency the backing model
 ///             gives write-through groups (when the scenario has any)
 ///   destager: the layout, the buffer and the rate each group's VMs reach (the latency
@@ -343,9 +345,13 @@ public:
     if (layout_valid_) {
       BackingOptions bo = backingOptionsFor(unit_);
       bo.disks_needed = false;  // for the findings only
-      // The array's load with the reads that reach its disks, as evaluate() has it.
-      backing_ = backingFor(arrayLoadScenario(unit_, computeReadCache(unit_, eo_.read_cache)), bo);
+      // The array's load with the reads that reach its disks, as evaluate() has it, and what
+      // it supplies the destager (its load over time, the streams' share).
+      const ReadCacheResult rc = computeReadCache(unit_, eo_.read_cache);
+      const Scenario array = arrayLoadScenario(unit_, rc);
+      backing_ = backingFor(array, bo);
       latency_options_ = latencyOptionsFor(eo_, backing_);
+      supply_ = destageSupply(array, backing_, loadTimeline(unit_, rc));
     }
     return layout_valid_;
   }
@@ -409,7 +415,7 @@ public:
     if (d == ds_list.end()) {
       if (ds_list.size() > kMaxDestaged)
         ds_list.clear();
-      DestagerResult dr = computeDestager(work_, backing_, eo_.destager, reach);
+      DestagerResult dr = computeDestager(work_, backing_, supply_, eo_.destager, reach);
       ds_list.push_back(Destaged{std::move(reach), std::move(dr)});
       d = std::prev(ds_list.end());
     }
@@ -448,6 +454,7 @@ private:
   std::size_t layout_index_ = 0;
   DesignChoice layout_;
   BackingResult backing_;
+  DestageSupply supply_;
   LatencyOptions latency_options_;
   struct Destaged {
     std::vector<std::optional<double>> reachable;

@@ -505,3 +505,41 @@ TEST_CASE("The common period of profiles: the least common multiple in whole mil
   CHECK_FALSE(commonPeriodS({0.3333, 60}).has_value());              // not whole milliseconds
   CHECK_FALSE(commonPeriodS({999983, 999979, 999961}).has_value());  // beyond 10^12 s
 }
+
+TEST_CASE(
+    "Streams without windows take their share of the destage capacity all the time, as "
+    "a window over the whole day does",
+    "[timeaxis][streams][destager]")
+{
+  Scenario s = exampleCluster();
+  s.backing.sequential_streams.count = 4;
+  s.backing.sequential_streams.mbps_each = 40;
+  const Evaluation always = evaluate(s);
+  const double share = streamsDiskShare(s);
+  REQUIRE(share > 0);
+  CHECK(always.destager.streams_disk_share == share);
+  CHECK_FALSE(always.load_timeline.scheduled());
+  // The array's capacity less the streams' share of the (only) RAID group, by hand.
+  const double group = always.backing.raid_groups.front().destage_write_mbps_available;
+  const double expected = std::min(always.backing.write_mbps_capacity,
+                                   always.backing.disk_write_mbps_available - share * group);
+  CHECK_THAT(always.destager.cluster_destage_mbps, WithinRel(expected, 1e-12));
+  CHECK(always.destager.cluster_destage_mbps < always.backing.write_mbps_capacity);
+
+  Scenario whole_day = s;
+  whole_day.backing.sequential_streams.windows = {window(0, 24 * 60, std::nullopt)};
+  const Evaluation windowed = evaluate(whole_day);
+  REQUIRE(windowed.load_timeline.scheduled());
+  CHECK_THAT(windowed.destager.min_cluster_destage_mbps,
+             WithinRel(always.destager.cluster_destage_mbps, 1e-12));
+  CHECK_THAT(windowed.destager.max_cluster_destage_mbps,
+             WithinRel(always.destager.cluster_destage_mbps, 1e-12));
+  CHECK_THAT(windowed.destager.groups[0].destage_mbps,
+             WithinRel(always.destager.groups[0].destage_mbps, 1e-12));
+
+  // Without streams nothing is taken.
+  s.backing.sequential_streams.count = 0;
+  const Evaluation none = evaluate(s);
+  CHECK(none.destager.streams_disk_share == 0);
+  CHECK(none.destager.cluster_destage_mbps == none.backing.write_mbps_capacity);
+}

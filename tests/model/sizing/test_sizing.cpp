@@ -570,6 +570,14 @@ TEST_CASE("Design search equals evaluate() of every candidate on random scenario
         g.write_io_kib = 256;
       }
     }
+    if (trial % 3 == 1) {
+      // Streams all the time, and in some trials the random load in a window: what the array
+      // supplies the destager then depends on them (destageSupply).
+      s.backing.sequential_streams.count = 1 + static_cast<int>(u01(rng) * 4);
+      s.backing.sequential_streams.mbps_each = 20 + u01(rng) * 40;
+      if (u01(rng) < 0.5)
+        s.backing.random_load.windows = {test::window(8 * 60, 18 * 60, std::nullopt)};
+    }
     DesignDimensions d = randomSpace(rng, s);
     while (designSpaceSize(d) > 1500)
       d = randomSpace(rng, s);
