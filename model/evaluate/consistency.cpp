@@ -182,7 +182,9 @@ void qualifyWriteBackGain(const Scenario& s, const Evaluation& e, std::vector<Fi
   for (const VmGroup& g : s.vm_groups)
     if (g.write_policy.isWriteBack())
       write_back += groupMeanWriteMbps(g, s.hosts);
-  const double capacity = e.backing.write_mbps_capacity;
+  // What the destager gets (the array's capacity, less what streams running all the time
+  // take), as the destager's own verdict reads it.
+  const double capacity = e.destager.cluster_destage_mbps;
   for (Finding& f : findings) {
     if (f.code != "latency_write_back_gain" || f.group < 0 ||
         static_cast<std::size_t>(f.group) >= s.vm_groups.size())

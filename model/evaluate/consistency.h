@@ -35,7 +35,8 @@ std::vector<Finding> consistencyFindings(const Scenario& s, const Evaluation& e)
 /// Qualifies the latency model's `latency_write_back_gain` findings (what write-back would buy
 /// a write-through group, which the latency model judges on its own) with the destager's
 /// side: when the write-back VMs' mean writes with that group added exceed what the array
-/// absorbs for destaging (write_mbps_capacity), label `destage` = "short" and values
+/// absorbs for destaging (the destager's cluster_destage_mbps: write_mbps_capacity, less what
+/// sequential streams running all the time take), label `destage` = "short" and values
 /// `destage_mbps` (the capacity) and `write_back_mean_mbps` (what the write-back VMs would
 /// then write on average): the latency gain lasts only while the buffers have room.
 void qualifyWriteBackGain(const Scenario& s, const Evaluation& e, std::vector<Finding>& findings);
