@@ -42,6 +42,10 @@ QString iops(double v)
 {
   return formatNumber(v) + QStringLiteral(" writes/s");
 }
+QString readsPerS(double v)
+{
+  return formatNumber(v) + QStringLiteral(" reads/s");
+}
 QString secs(double s)
 {
   return formatDurationS(s);
@@ -126,11 +130,10 @@ QString capacityScheduleWords(const Finding& f, const Scenario& s)
                   .arg(loadWindowsText(s.backing.random_load.schedule_period,
                                        s.backing.random_load.windows));
     const bool reads = f.values.count("fill_vm_read_iops") > 0;
-    const QString read_rates =
-        reads ? QStringLiteral("%1 (%2 at their means)")
-                    .arg(formatNumber(f.value("fill_vm_read_iops")) + QStringLiteral(" reads/s"),
-                         formatNumber(f.value("mean_vm_read_iops")) + QStringLiteral(" reads/s"))
-              : QString();
+    const QString read_rates = reads ? QStringLiteral("%1 (%2 at their means)")
+                                           .arg(readsPerS(f.value("fill_vm_read_iops")),
+                                                readsPerS(f.value("mean_vm_read_iops")))
+                                     : QString();
     if (loads.isEmpty() && reads)
       loads = QStringLiteral("while the VMs' reads reach its disks at %1").arg(read_rates);
     else if (loads.isEmpty())

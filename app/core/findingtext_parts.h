@@ -20,6 +20,7 @@ QString dur(double us);
 QString mbps(double v);
 QString kib(double v);
 QString iops(double v);
+QString readsPerS(double v);  ///< "73.24 reads/s"
 QString secs(double s);
 QString size(double mb);
 QString count(double n);

@@ -410,8 +410,7 @@ QJsonObject destagerJson(const Scenario& s, const DestagerResult& r, const LoadT
       so.insert(QStringLiteral("random_load_level"), resultNumber(state.random_level));
       so.insert(QStringLiteral("streams_level"), resultNumber(state.streams_level));
       if (timeline.reads_scheduled)
-        so.insert(QStringLiteral("vm_read_iops"),
-                  resultNumber(timeline.parts.vm_read_iops * state.reads_level));
+        so.insert(QStringLiteral("vm_read_iops"), resultNumber(timeline.vmReadIops(state)));
       steps.append(so);
     }
     out.insert(QStringLiteral("capacity_steps"), steps);
@@ -662,7 +661,7 @@ QJsonObject resultsToJson(const Scenario& s, const Evaluation& e, ResultsPrecisi
       so.insert(QStringLiteral("random_load_level"), resultNumber(e.streams_state.random_level));
       if (e.load_timeline.reads_scheduled)
         so.insert(QStringLiteral("vm_read_iops"),
-                  resultNumber(e.load_timeline.parts.vm_read_iops * e.streams_state.reads_level));
+                  resultNumber(e.load_timeline.vmReadIops(e.streams_state)));
     }
     root.insert(QStringLiteral("streams"), so);
   }

@@ -255,7 +255,7 @@ void labelLoadStates(std::vector<Finding>& out, const LoadTimeline& t)
     f.labels["fill_random_load"] = t.states[k].random_level > 0 ? "on" : "off";
     f.labels["fill_streams"] = t.states[k].streams_level > 0 ? "on" : "off";
     if (t.reads_scheduled)  // and then
-      f.values["fill_vm_read_iops"] = t.parts.vm_read_iops * t.states[k].reads_level;
+      f.values["fill_vm_read_iops"] = t.vmReadIops(t.states[k]);
   }
 }
 

@@ -71,6 +71,9 @@ struct LoadTimeline {
   /// of kReadLevels equal steps to their highest (never optimistic).
   bool reads_quantized = false;
   ArrayLoadParts parts;
+  /// The VMs' reads that reach the disks in `state`, reads/s (the faces show this, never the
+  /// product themselves).
+  double vmReadIops(const LoadState& state) const { return parts.vm_read_iops * state.reads_level; }
 };
 
 /// The longest horizon over which read profiles are followed, s (four weeks), the most steps
