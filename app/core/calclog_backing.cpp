@@ -23,6 +23,17 @@ const Source kIopsSource = {
 const Source kLatencySource = {
     "backing", "Kleinrock 1975 (M/G/1, Pollaczek-Khinchine); Nelson & Tantawi 1988 (fork-join)"};
 
+/// What weighs each VM group in the array's write mix behind s_d.
+QString mixWeighing(const BackingResult& b)
+{
+  for (const std::optional<double>& r : b.options.reached_write_mbps)
+    if (r)
+      return QStringLiteral(
+          "mean destaged write size (groups by the rate they write; a group "
+          "held back by the rate it reaches)");
+  return QStringLiteral("mean destaged write size (groups by their mean write rate)");
+}
+
 // ---- Backing array ----------------------------------------------------------------------
 
 CalcEntry destageCapacity(const Evaluation& e)
@@ -45,7 +56,7 @@ CalcEntry destageCapacity(const Evaluation& e)
       "writes pending at each disk, sorted and coalesced patterns)");
   const QString pattern = QString::fromLatin1(destagePatternWord(b.destage_pattern));
   term(c, "pattern", QStringLiteral("how the array receives destaged writes"), pattern);
-  term(c, "s_d", QStringLiteral("mean destaged write size"), val(b.destage_io_kib, Unit::KiB));
+  term(c, "s_d", mixWeighing(b), val(b.destage_io_kib, Unit::KiB));
   term(c, "H", QStringLiteral("hosts destaging (hosts running write-back VMs)"),
        QString::number(b.destaging_hosts));
   term(c, "P", QStringLiteral("storage paths each host uses"),
@@ -208,7 +219,7 @@ CalcEntry datastoreWrite(const Scenario& s, const Evaluation& e)
   return c;
 }
 
-CalcEntry datastoreWriteThrough(const Evaluation& e)
+CalcEntry datastoreWriteThrough(const Scenario& s, const Evaluation& e)
 {
   const BackingResult& b = e.backing;
   CalcEntry c = entry("backing.datastore_write_latency_us", kBacking,
@@ -244,6 +255,21 @@ CalcEntry datastoreWriteThrough(const Evaluation& e)
                   : QStringLiteral("no write cache: R = %1 + %2 = %3")
                         .arg(us(b.front_end_latency_us), us(b.disk_write_latency_us),
                              us(b.datastore_write_latency_us)));
+  // R_disks is a write of the random load's size; each write-through group's writes pay
+  // their own size's.
+  if (const std::function<double(double)> at = datastoreWriteLatencyAt(b)) {
+    for (std::size_t g = 0; g < s.vm_groups.size(); ++g) {
+      const VmGroup& vg = s.vm_groups[g];
+      if (vg.write_policy.isWriteBack() || !vg.write_io_histogram.empty())
+        continue;
+      c.terms.append({QStringLiteral("R(%1)").arg(val(vg.write_io_kib, Unit::KiB)),
+                      QStringLiteral("R for write-through group %1's writes of %2 (t_fe + "
+                                     "R_disks of that size)")
+                          .arg(g + 1)
+                          .arg(val(vg.write_io_kib, Unit::KiB)),
+                      us(at(vg.write_io_kib))});
+    }
+  }
   c.result = us(b.datastore_write_latency_us);
   return c;
 }
@@ -271,7 +297,7 @@ CalcEntry flashDestage(const Evaluation& e)
       "C_array = (1 \u2212 \u03c1) \u00d7 1000 ms / D_MB,  D_MB = \u03a3 share_i \u00d7 "
       "max(1000 / IOPS_w, s_i / B_w) / s_i\n"
       "C_fabric = H \u00d7 P \u00d7 r_path \u2212 W_bg");
-  term(c, "s_d", QStringLiteral("mean destaged write size"), val(b.destage_io_kib, Unit::KiB));
+  term(c, "s_d", mixWeighing(b), val(b.destage_io_kib, Unit::KiB));
   term(c, "IOPS_w, B_w", QStringLiteral("the array's write IOPS and bandwidth ceilings"),
        QStringLiteral("%1, %2").arg(val(f.array.write_iops, Unit::Iops),
                                     val(f.array.write_mbps, Unit::MBps)));
@@ -554,7 +580,7 @@ QList<CalcEntry> backingCalcEntries(const Scenario& s, const Evaluation& e)
   for (std::size_t i = 0; i < b.raid_groups.size(); ++i)
     if (b.raid_groups[i].valid && b.raid_groups[i].load_iops > 0)
       out << busiestDisk(e, i);
-  out << datastoreWriteThrough(e);
+  out << datastoreWriteThrough(s, e);
   if (!b.raid_groups.empty() && b.raid_groups.front().valid)
     out << datastoreWrite(s, e);
   return out;

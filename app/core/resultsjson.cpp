@@ -257,6 +257,11 @@ QJsonObject backingJson(const BackingResult& r)
   out.insert(QStringLiteral("fabric_write_mbps"), resultNumber(r.fabric_write_mbps_available));
   out.insert(QStringLiteral("full_stripe_write_mbps"), resultNumber(r.full_stripe_write_mbps));
   out.insert(QStringLiteral("destage_io_kib"), resultNumber(r.destage_io_kib));
+  const bool reached =
+      std::any_of(r.options.reached_write_mbps.begin(), r.options.reached_write_mbps.end(),
+                  [](const std::optional<double>& x) { return x.has_value(); });
+  out.insert(QStringLiteral("write_mix_basis"),
+             reached ? QStringLiteral("reached") : QStringLiteral("demand"));
   out.insert(QStringLiteral("random_iops"), resultNumber(r.random_iops));
   out.insert(QStringLiteral("destage_pattern"),
              QString::fromLatin1(destagePatternWord(r.destage_pattern)));
@@ -649,6 +654,7 @@ QJsonObject resultsToJson(const Scenario& s, const Evaluation& e, ResultsPrecisi
   root.insert(QStringLiteral("destager"), destagerJson(s, e.destager, e.load_timeline));
   if (e.backing.valid) {
     QJsonObject b = backingJson(e.backing);
+    b.insert(QStringLiteral("write_mix_settled"), !e.array_mix_unsettled);
     if (e.hyperconverged && e.hyperconverged->valid)
       b.insert(QStringLiteral("hyperconverged"), hyperconvergedJson(*e.hyperconverged));
     root.insert(QStringLiteral("backing"), b);

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <memory>
 #include <numeric>
 
 #include "model/backing/destage_capacity.h"
@@ -340,7 +341,83 @@ void loadGroup(RaidGroupResult& r, const RaidGroup& rg, const GroupWork& w, cons
   r.destage_merged_io_kib = d.merged_io_kib;
 }
 
+/// The first valid group's write latency for a write of any size, ms, under the load the
+/// group carries (idle when that saturates it), as classLatencyMs gives the random load's. The
+/// sizes the scenario's write-through groups write are computed once, here; any other size
+/// (the latency tab's size sweep) when asked.
+std::function<double(double)> writeLatencyAtUs(const Scenario& s, const GroupWork& w,
+                                               const RaidGroupResult& r, const RandomLoad& load,
+                                               double grain_kib)
+{
+  struct Disks {
+    RaidGeometry g;
+    DiskModel m;
+    DiskQueues q;
+    double grain_kib = 4;
+    std::vector<std::pair<double, double>> known;  ///< (KiB, us), sorted by KiB
+
+    double at(double kib) const
+    {
+      if (!finitePositive(kib))
+        return 0.0;
+      const auto k = std::lower_bound(known.begin(), known.end(), std::make_pair(kib, 0.0));
+      if (k != known.end() && k->first == kib)
+        return k->second;
+      const IoCost c = ioCost(g, m, IoKind::Write, kib, grain_kib);
+      const double us = c.valid ? classLatencyMs(c, q) * units::kUsPerMs : 0.0;
+      return std::isfinite(us) ? us : 0.0;
+    }
+  };
+  auto d = std::make_shared<Disks>();
+  d->g = w.g;
+  d->m = w.m;
+  d->q =
+      diskQueues(w.rd, w.wr, load.read_fraction, r.saturated ? 0.0 : r.load_iops, w.m.parallelism);
+  d->grain_kib = grain_kib;
+  std::vector<double> sizes;
+  for (const VmGroup& vg : s.vm_groups) {
+    if (vg.write_policy.isWriteBack())
+      continue;
+    if (vg.write_io_histogram.empty())
+      sizes.push_back(vg.write_io_kib);
+    for (const IoSizeBin& b : vg.write_io_histogram)
+      sizes.push_back(b.size_kib);
+  }
+  std::sort(sizes.begin(), sizes.end());
+  sizes.erase(std::unique(sizes.begin(), sizes.end()), sizes.end());
+  for (double kib : sizes)
+    if (finitePositive(kib))
+      d->known.emplace_back(kib, d->at(kib));
+  return [d = std::shared_ptr<const Disks>(std::move(d))](double kib) { return d->at(kib); };
+}
+
 }  // namespace
+
+std::vector<DestageIo> arrayWriteMix(const Scenario& s,
+                                     const std::vector<std::optional<double>>& reached)
+{
+  return detail::destageMix(s, reached);
+}
+
+bool sameWriteMix(const std::vector<DestageIo>& a, const std::vector<DestageIo>& b, double rel)
+{
+  if (a.size() != b.size())
+    return false;
+  for (std::size_t i = 0; i < a.size(); ++i)
+    if (a[i].io_kib != b[i].io_kib ||
+        std::abs(a[i].byte_share - b[i].byte_share) > rel * std::max(a[i].byte_share, 1e-300))
+      return false;
+  return true;
+}
+
+std::function<double(double)> datastoreWriteLatencyAt(const BackingResult& r)
+{
+  if (r.write_cache_keeps_up || !r.disk_write_latency_at_us)
+    return {};
+  return [front = r.front_end_latency_us, disks = r.disk_write_latency_at_us](double io_kib) {
+    return front + disks(io_kib);
+  };
+}
 
 const char* destageBoundWord(DestageBound b)
 {
@@ -431,7 +508,7 @@ BackingResult computeBacking(const Scenario& s, const BackingOptions& options)
   if (groups_used && groups.empty())
     out.problems.push_back("no_raid_groups");
 
-  out.destage_mix = detail::destageMix(s);
+  out.destage_mix = detail::destageMix(s, options.reached_write_mbps);
   if (out.destage_mix.empty())
     out.destage_mix.push_back({load.io_kib, 1.0});
   double ios = 0, kib = 0;
@@ -488,6 +565,13 @@ BackingResult computeBacking(const Scenario& s, const BackingOptions& options)
       lower(full_stripe_avail, r.full_stripe_write_mbps_available / r.load_share);
     }
   }
+  if (!flash)
+    for (std::size_t i = 0; i < out.raid_groups.size(); ++i)
+      if (out.raid_groups[i].valid) {
+        out.disk_write_latency_at_us =
+            writeLatencyAtUs(s, work[i], out.raid_groups[i], load, options.io_grain_kib);
+        break;
+      }
   out.random_iops = std::max(random_iops, 0.0);
   out.disk_write_mbps = std::max(disk_write, 0.0);
   out.disk_write_mbps_available = std::max(disk_avail, 0.0);

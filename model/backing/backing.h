@@ -20,6 +20,7 @@
 /// pattern. The capacity is reported as a range: the floor (random FCFS), the pattern's, and
 /// the ceiling (full stripes or the fabric).
 
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -53,6 +54,11 @@ struct BackingOptions {
   /// ATA II specification; Intel and Seagate, "Serial ATA Native Command Queuing", 2003), the
   /// drives of the arrays this version sizes.
   double disk_queue_limit = 32;
+  /// Per VM group (the scenario's order): the write rate per VM it reaches, MB/s, where the
+  /// latency model finds it held back (evaluate.h's reachableWriteMbps). The array's write mix
+  /// (destage_mix: the sizes its disks see) weighs each group by what it writes in the long
+  /// run, min(its mean demand, this); empty or unset: its mean demand.
+  std::vector<std::optional<double>> reached_write_mbps;
 };
 
 /// One size of destaged write and the share of destaged bytes it carries.
@@ -222,10 +228,34 @@ struct BackingResult {
   /// The datastore's disks: the first valid RAID group's write latency under the background
   /// load (idle when that saturates it), us.
   double disk_write_latency_us = 0;
+  /// The same for a write of `io_kib` (KiB) instead of the random load's size, us (the write's
+  /// own RAID cost: its member writes, and a parity group's reads before them, queued behind
+  /// the background load as disk_write_latency_us is). Set when the datastore is a valid RAID
+  /// group; datastoreWriteLatencyUs() adds the front end.
+  std::function<double(double io_kib)> disk_write_latency_at_us;
   /// A write-through write acknowledged by the array: front_end_latency_us, plus
   /// disk_write_latency_us unless the cache keeps up, us.
   double datastore_write_latency_us = 0;
 };
+
+/// The array's writes by size and share of bytes (BackingResult::destage_mix before the random
+/// load's size stands in for none): the write-back groups' writes, or without any the
+/// write-through groups', each group at its mean write rate, at most the rate per VM it reaches
+/// (`reached`, as BackingOptions::reached_write_mbps).
+std::vector<DestageIo> arrayWriteMix(const Scenario& s,
+                                     const std::vector<std::optional<double>>& reached = {});
+
+/// Whether two write mixes give each size the same share of bytes, within `rel` of the share.
+bool sameWriteMix(const std::vector<DestageIo>& a, const std::vector<DestageIo>& b,
+                  double rel = 1e-9);
+
+/// A write-through write of `io_kib` (KiB) acknowledged by the array, us, as a function:
+/// datastore_write_latency_us with the disks' part taken for a write of that size
+/// (front_end_latency_us + disk_write_latency_at_us) where the disks are on the write's path
+/// (docs/models/backing.md, "Write cache and front-end latency"). Empty where the size does not
+/// change it (a write cache that keeps up, an all-flash array, a hyperconverged backing, no
+/// valid RAID group): datastore_write_latency_us holds for every size.
+std::function<double(double io_kib)> datastoreWriteLatencyAt(const BackingResult& r);
 
 /// Runs the backing model on a scenario (validated or not: degenerate input gives
 /// valid = false with problem codes and zero figures, never NaN or infinity).

@@ -103,15 +103,22 @@ std::vector<double> blend(const std::vector<double>& pattern, double full_stripe
 
 namespace {
 
-/// The writes of the groups with (write_back) or without a write-back buffer, by byte share.
-std::vector<DestageIo> writeMix(const Scenario& s, bool write_back)
+/// The writes of the groups with (write_back) or without a write-back buffer, by byte share:
+/// each group at its mean write rate, or at the rate per VM it reaches when that is lower.
+std::vector<DestageIo> writeMix(const Scenario& s, bool write_back,
+                                const std::vector<std::optional<double>>& reached)
 {
   std::vector<DestageIo> mix;
   double total = 0;
-  for (const VmGroup& g : s.vm_groups) {
+  for (std::size_t i = 0; i < s.vm_groups.size(); ++i) {
+    const VmGroup& g = s.vm_groups[i];
     if (g.write_policy.isWriteBack() != write_back)
       continue;
-    const double mbps = groupMeanWriteMbps(g, s.hosts);
+    double mbps = groupMeanWriteMbps(g, s.hosts);
+    const double mean_per_vm = profileMeanMbps(g.write);
+    if (i < reached.size() && reached[i] && std::isfinite(*reached[i]) && *reached[i] >= 0 &&
+        *reached[i] < mean_per_vm)
+      mbps *= *reached[i] / mean_per_vm;
     if (!(mbps > 0))
       continue;
     if (g.write_io_histogram.empty()) {
@@ -140,12 +147,13 @@ std::vector<DestageIo> writeMix(const Scenario& s, bool write_back)
 
 }  // namespace
 
-std::vector<DestageIo> destageMix(const Scenario& s)
+std::vector<DestageIo> destageMix(const Scenario& s,
+                                  const std::vector<std::optional<double>>& reached)
 {
-  std::vector<DestageIo> mix = writeMix(s, true);
+  std::vector<DestageIo> mix = writeMix(s, true, reached);
   // Without write-back writes the array's writes are the write-through VMs': the capacity and
   // the utilisation are theirs, not those of writes of the random load's size.
-  return mix.empty() ? writeMix(s, false) : mix;
+  return mix.empty() ? writeMix(s, false, reached) : mix;
 }
 
 int destagingHosts(const Scenario& s)

@@ -15,9 +15,11 @@
 
 namespace accel::detail {
 
-/// The write-back groups' writes as (size, share of bytes), from each group's mean write rate;
-/// without any, the write-through groups' writes (what the array then receives).
-std::vector<DestageIo> destageMix(const Scenario& s);
+/// The write-back groups' writes as (size, share of bytes), from each group's mean write rate
+/// (at most what it reaches, `reached`: backing.h's arrayWriteMix); without any, the
+/// write-through groups' writes (what the array then receives).
+std::vector<DestageIo> destageMix(const Scenario& s,
+                                  const std::vector<std::optional<double>>& reached = {});
 
 /// Hosts running write-back VMs (all hosts if none).
 int destagingHosts(const Scenario& s);

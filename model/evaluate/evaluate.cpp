@@ -41,11 +41,51 @@ LatencyOptions latencyOptionsFor(const EvaluateOptions& opt, const BackingResult
   if (opt.datastore_latency_from_backing && backing.valid &&
       backing.datastore_write_latency_us > 0) {
     latency.datastore_write_latency_us = backing.datastore_write_latency_us;
+    // The disks' part for each write's own size (a 256 KiB write is on the disks longer than
+    // one of the random load's size).
+    if (std::function<double(double)> at = datastoreWriteLatencyAt(backing))
+      latency.datastore_write_latency_at_us = [at = std::move(at)](double bytes) {
+        return at(units::bytesToKiB(bytes));
+      };
     DatastoreQueue q = datastoreQueue(backing);
     if (q.queued)
       latency.datastore_write_demand_us = std::move(q.write_demand_us);
   }
   return latency;
+}
+
+ArrayAndLatency arrayAndLatency(const Scenario& array, const Scenario& device,
+                                const EvaluateOptions& opt, BackingOptions bo)
+{
+  ArrayAndLatency out;
+  bool write_through = false;
+  for (const VmGroup& g : array.vm_groups)
+    write_through = write_through || !g.write_policy.isWriteBack();
+  // Write-back groups' latency does not depend on the array: one more backing pass settles
+  // their mix. Write-through groups commit at the array, so its new figures move what they
+  // reach, and the two run in turn.
+  const bool latency_follows = write_through && opt.datastore_latency_from_backing;
+  for (int pass = 1;; ++pass) {
+    out.hyperconverged.reset();
+    if (pass == 2)
+      out.at_demand = std::move(out.backing);
+    out.backing = backingFor(array, bo, &out.hyperconverged);
+    out.passes = pass;
+    if (pass == 1 || latency_follows) {
+      out.latency_options = latencyOptionsFor(opt, out.backing);
+      out.latency = computeLatency(device, out.latency_options);
+    }
+    std::vector<std::optional<double>> reached = reachableWriteMbps(array, out.latency);
+    if (sameWriteMix(arrayWriteMix(array, reached), arrayWriteMix(array, bo.reached_write_mbps)))
+      break;  // without latency_follows, always at the second pass: the rates did not move
+    if (pass == kMaxArrayPasses) {
+      out.mix_unsettled = true;
+      break;
+    }
+    bo.reached_write_mbps = std::move(reached);
+    out.reached_write_mbps = bo.reached_write_mbps;
+  }
+  return out;
 }
 
 DestageSupply destageSupply(const Scenario& s, const BackingResult& backing, const LoadTimeline& t)
@@ -117,7 +157,8 @@ DiskRead diskRead(const BackingResult& backing)
 /// The read cache's figures that need the backing model: what the host caches win back for
 /// destaging (the backing model run again with every read reaching the array) and the reads'
 /// latencies.
-void finishReadCache(const Scenario& s, const EvaluateOptions& opt, Evaluation& e)
+void finishReadCache(const Scenario& s, const EvaluateOptions& opt, BackingOptions bo,
+                     Evaluation& e)
 {
   ReadCacheResult& rc = e.read_cache;
   rc.destage_mbps = e.backing.write_mbps_capacity;
@@ -129,7 +170,6 @@ void finishReadCache(const Scenario& s, const EvaluateOptions& opt, Evaluation& 
   if (!cached)
     return;
   ReadCacheResult none = computeReadCache(s, opt.read_cache, false);
-  BackingOptions bo = backingOptionsFor(s);
   bo.disks_needed = false;
   const BackingResult without = backingFor(arrayLoadScenario(s, none), bo);
   rc.destage_mbps_without_host_cache = without.write_mbps_capacity;
@@ -155,14 +195,21 @@ Evaluation evaluate(const Scenario& given, const EvaluateOptions& opt)
   const Scenario s = arrayLoadScenario(given, e.read_cache);
   e.replica = computeReplica(s, RateBasis::Peak);
   e.replica_mean = computeReplica(s, RateBasis::Mean);
-  e.backing = backingFor(s, backingOptionsFor(s), &e.hyperconverged);
+  // The backing array and the latency, each seeing the other (the array's write mix at what
+  // each group reaches).
+  BackingOptions bo = backingOptionsFor(s);
+  ArrayAndLatency al = arrayAndLatency(s, deviceLoadScenario(s, e.read_cache), opt, bo);
+  e.backing = std::move(al.backing);
+  e.hyperconverged = std::move(al.hyperconverged);
+  e.latency = std::move(al.latency);
+  e.latency_options = std::move(al.latency_options);
+  e.array_passes = al.passes;
+  e.array_mix_unsettled = al.mix_unsettled;
+  e.backing_at_demand = std::move(al.at_demand);
+  bo.reached_write_mbps = std::move(al.reached_write_mbps);
   if (e.read_cache.engaged)
-    finishReadCache(given, opt, e);
-
-  const LatencyOptions latency = latencyOptionsFor(opt, e.backing);
+    finishReadCache(given, opt, bo, e);
   e.datastore_saturated = opt.datastore_latency_from_backing && datastoreSaturated(e.backing);
-  e.latency = computeLatency(deviceLoadScenario(s, e.read_cache), latency);
-  e.latency_options = latency;
 
   // The destager is fed what each VM can write: its demand, at most the rate the latency
   // model says it reaches at its load; a load of the array that varies over time gives the

@@ -72,6 +72,16 @@ struct Evaluation {
   /// The latency model's options as used (datastore latency from the backing model): pass
   /// them to the latency series functions so the charts agree with the results.
   LatencyOptions latency_options;
+  /// Runs of the backing model for the array's write mix at the rates the groups reach
+  /// (arrayAndLatency): 1 when no held-back group moves it; the reached rates used are in
+  /// backing.options.reached_write_mbps.
+  int array_passes = 1;
+  /// The mix still moved after kMaxArrayPasses runs (arrayAndLatency).
+  bool array_mix_unsettled = false;
+  /// Where `backing` weighs a held-back group at what it reaches (array_passes > 1): the
+  /// backing with the mix at the demand, which the array's utilisation requirement judges
+  /// (RequirementInputs::backing_at_demand).
+  std::optional<BackingResult> backing_at_demand;
   /// The datastore write-through groups commit to (the first valid RAID group) is saturated
   /// by the background load and the array's write cache does not keep up: it has no finite
   /// latency. The latency model then computes those groups
@@ -99,6 +109,38 @@ BackingResult backingFor(const Scenario& s, const BackingOptions& options,
 /// write-through VMs share (datastoreQueue: the array's time per MB written), so that
 /// write-through VMs that overload the array are slowed by it.
 LatencyOptions latencyOptionsFor(const EvaluateOptions& opt, const BackingResult& backing);
+
+/// The backing array and the latency model as evaluate() runs them, each seeing the other: the
+/// latency model's write-through groups commit at the backing's datastore (latencyOptionsFor),
+/// and the array's write mix (the sizes its disks see, and with them its capacity) weighs each
+/// group by what it writes in the long run, its mean demand or, where the latency model holds
+/// it back, the rate it reaches (BackingOptions::reached_write_mbps). docs/models/backing.md,
+/// "The array's write mix".
+struct ArrayAndLatency {
+  BackingResult backing;
+  std::optional<HyperconvergedBackingResult> hyperconverged;
+  LatencyOptions latency_options;
+  LatencyResult latency;
+  /// The rates reached that weigh the array's write mix (empty: every group at its demand).
+  std::vector<std::optional<double>> reached_write_mbps;
+  /// Passes of the backing model: 1 when no held-back group moves the mix. The latency runs
+  /// again after a pass only where write-through groups commit at the array.
+  int passes = 1;
+  /// The mix still moved after the last allowed pass (kMaxArrayPasses): the results are those
+  /// of that pass.
+  bool mix_unsettled = false;
+  /// The first pass's backing (the mix at the demand) where later passes replaced it.
+  std::optional<BackingResult> at_demand;
+};
+
+/// At most this many runs of the backing model in arrayAndLatency.
+inline constexpr int kMaxArrayPasses = 4;
+
+/// Runs the backing (on `array`, arrayLoadScenario's scenario) and the latency model (on
+/// `device`, deviceLoadScenario's) until the array's write mix at the rates the groups reach
+/// no longer moves (sameWriteMix), at most kMaxArrayPasses times; `bo` as backingOptionsFor.
+ArrayAndLatency arrayAndLatency(const Scenario& array, const Scenario& device,
+                                const EvaluateOptions& opt, BackingOptions bo);
 
 /// Evaluates a validated scenario. Pure: same scenario and options, same result.
 /// With read caching engaged (ReadCacheResult::engaged) the backing array, the destager and the

@@ -299,7 +299,9 @@ DestageCapacitySchedule destageCapacitySchedule(const Scenario& s, const LoadTim
     return out;
   out.horizon_s = t.horizon_s;
   std::vector<DestageCapacityStep> per_state(t.states.size());
-  BackingOptions bo = backingOptionsFor(s);
+  // As the nominal result was run (the array's write mix at the rates reached, where a group
+  // is held back).
+  BackingOptions bo = nominal.options;
   bo.disks_needed = false;
   for (std::size_t k = 0; k < t.states.size(); ++k) {
     const LoadState& st = t.states[k];

@@ -152,6 +152,7 @@ RequirementsResult checkRequirements(const Scenario& s, const Evaluation& e)
   in.latency = &e.latency;
   in.destager = &e.destager;
   in.backing = &e.backing;
+  in.backing_at_demand = e.backing_at_demand ? &*e.backing_at_demand : nullptr;
   in.streams = e.streams ? &*e.streams : nullptr;
   in.datastore_saturated = e.datastore_saturated;
   return checkRequirements(s, in);
@@ -253,10 +254,12 @@ RequirementsResult checkRequirements(const Scenario& s, const RequirementInputs&
   }
 
   // The backing array: busiest disk or fabric under the background load and the cluster's
-  // long-run writes.
-  if (backing.valid) {
+  // long-run writes as demanded, in their sizes as demanded (planning: conservative, as the
+  // write cache's array_write_mbps).
+  const BackingResult& planned = in.backing_at_demand ? *in.backing_at_demand : backing;
+  if (planned.valid) {
     RequirementCheck c = row(RequirementKind::BackingUtilization);
-    const BackingUtilization u = backingUtilization(backing, clusterMeanWriteMbps(s));
+    const BackingUtilization u = backingUtilization(planned, clusterMeanWriteMbps(s));
     if (u.utilization) {
       compare(c, *u.utilization, req.max_backing_utilization);
     } else {

@@ -34,6 +34,10 @@ struct RequirementInputs {
   const LatencyResult* latency = nullptr;
   const DestagerResult* destager = nullptr;
   const BackingResult* backing = nullptr;
+  /// The array with its write mix at the groups' demand, where `backing` weighs a held-back
+  /// group at the rate it reaches (Evaluation::backing_at_demand); null: `backing` is at the
+  /// demand. The array's utilisation is judged under the demanded writes and their mix.
+  const BackingResult* backing_at_demand = nullptr;
   const StreamsResult* streams = nullptr;  ///< null when the streams were not simulated
   /// The datastore write-through groups commit to is saturated (datastoreSaturated): their
   /// write latency is unbounded.

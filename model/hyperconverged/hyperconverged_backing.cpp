@@ -259,6 +259,7 @@ void applyHyperconverged(const Scenario& s, const HyperconvergedBackingResult& h
   out.write_cache_keeps_up = false;
   out.front_end_latency_us = h.network_latency_us;
   out.disk_write_latency_us = h.cache_latency_us;
+  out.disk_write_latency_at_us = nullptr;
   out.datastore_write_latency_us = h.write_latency_us;
 }
 

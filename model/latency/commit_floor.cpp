@@ -235,6 +235,17 @@ double datastoreMbps(const Scenario& s, const LatencyOptions& opt)
   return mbps;
 }
 
+double datastoreFixedUs(const LatencyOptions& opt, double mbps, double bytes)
+{
+  double us = opt.datastore_write_latency_us;
+  if (opt.datastore_write_latency_at_us) {
+    const double at = opt.datastore_write_latency_at_us(bytes);
+    if (std::isfinite(at) && at >= 0)
+      us = at;
+  }
+  return affineFixedUs(us, mbps);
+}
+
 bool localDeviceWritten(WritePolicy policy, const LatencyOptions& opt)
 {
   return policy.isWriteBack() || opt.write_through_populates_device;
@@ -282,8 +293,8 @@ CommitFloor floorForMix(const Scenario& s, WritePolicy policy, const SizeMix& mi
     f.replica_leg_us = l.serialisation_us + l.stack_switch_cable_us + l.remote_device_us + l.ack_us;
   } else if (!policy.isWriteBack()) {
     const double mbps = datastoreMbps(s, opt);
-    const double fixed = affineFixedUs(opt.datastore_write_latency_us, mbps);
-    l.datastore_us = mix.mean([&](double b) { return affineServiceUs(fixed, mbps, b); });
+    l.datastore_us = mix.mean(
+        [&](double b) { return affineServiceUs(datastoreFixedUs(opt, mbps, b), mbps, b); });
     f.replica_leg_us = l.datastore_us;
   }
   attribute(f, !policy.isWriteBack());

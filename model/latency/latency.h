@@ -97,6 +97,11 @@ struct LatencyOptions {
   /// until the backing model provides it: a mid-range array acknowledges from its mirrored
   /// write cache in about 1 ms over iSCSI.
   double datastore_write_latency_us = 1000;
+  /// WT: the same for a write of `bytes` instead of the array's reference size (the backing
+  /// model's datastoreWriteLatencyUs: the disks' part for that size), in the same terms (a 4 KiB
+  /// write's transfer over the storage link included, as affineFixedUs takes it off). Empty:
+  /// datastore_write_latency_us for every size.
+  std::function<double(double bytes)> datastore_write_latency_at_us;
   /// WT: bandwidth of one write stream to the datastore, MB/s. Empty: one path of the
   /// storage network (backing.storage_network.link_gbps), capped by its session_limit_mbps.
   std::optional<double> datastore_write_mbps;

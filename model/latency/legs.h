@@ -58,6 +58,11 @@ int effectivePeers(const Scenario& s, WritePolicy policy);
 /// One write stream to the backing datastore, MB/s (WT).
 double datastoreMbps(const Scenario& s, const LatencyOptions& opt);
 
+/// WT: the datastore's fixed time for a write of `bytes` (its latency for that size,
+/// LatencyOptions::datastore_write_latency_at_us or datastore_write_latency_us, less a 4 KiB
+/// write's transfer at `mbps`), us; the write's own transfer comes on top.
+double datastoreFixedUs(const LatencyOptions& opt, double mbps, double bytes);
+
 /// Whether the write goes to the host's own device (always for WB; WT when it populates).
 bool localDeviceWritten(WritePolicy policy, const LatencyOptions& opt);
 

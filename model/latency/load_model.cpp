@@ -90,21 +90,39 @@ StationShape receiveShape(const PeerNetwork& net, const SizeMix& mix, const Late
   return sh;
 }
 
+/// WT: the time the array's bottleneck is held by one write of `bytes` (its queue part,
+/// LatencyOptions::datastore_write_demand_us), us; 0 when the array is no queue.
+double arrayDemandUs(const LatencyOptions& opt, double bytes)
+{
+  if (!opt.datastore_write_demand_us)
+    return 0.0;
+  const double d = opt.datastore_write_demand_us(bytes);
+  return std::isfinite(d) && d > 0 ? d : 0.0;
+}
+
+/// WT: the datastore's delay for a write of `bytes`: its latency at the datastore less the
+/// array's queue part, us.
+double storageDelayUs(const LatencyOptions& opt, double mbps, double bytes)
+{
+  return std::max(datastoreFixedUs(opt, mbps, bytes) - arrayDemandUs(opt, bytes), 0.0);
+}
+
 /// WT: the storage link as a queue (the write's transfer), the array's ack as a delay; when
 /// the array is a queue too (arrayShape), its queue part leaves the delay (Seidmann et al.'s
 /// split of a station into a queue and a delay, as for the device), so that one write alone
 /// still takes the datastore's latency.
-StationShape storageShape(const Scenario& s, const SizeMix& mix, const LatencyOptions& opt,
-                          double array_demand_us = 0)
+StationShape storageShape(const Scenario& s, const SizeMix& mix, const LatencyOptions& opt)
 {
   StationShape sh;
   const double mbps = datastoreMbps(s, opt);
   auto transfer = [&](double b) { return mbps > 0 ? units::transferUs(b, mbps) : 0.0; };
   sh.demand_us = mix.mean(transfer);
   sh.second_us2 = mix.mean([&](double b) { return transfer(b) * transfer(b); });
-  sh.delay_us =
-      std::max(affineFixedUs(opt.datastore_write_latency_us, mbps) - array_demand_us, 0.0);
-  sh.path_var_us2 = mixVariance(mix, 0.0, transfer);
+  // Each size's latency at the datastore less its queue part at the array (per size, so that
+  // one write of any size alone still takes its own latency).
+  sh.delay_us = mix.mean([&](double b) { return storageDelayUs(opt, mbps, b); });
+  sh.path_var_us2 =
+      mixVariance(mix, 0.0, [&](double b) { return transfer(b) + storageDelayUs(opt, mbps, b); });
   return sh;
 }
 
@@ -116,10 +134,7 @@ StationShape arrayShape(const SizeMix& mix, const LatencyOptions& opt)
   StationShape sh;
   if (!opt.datastore_write_demand_us)
     return sh;
-  auto demand = [&](double b) {
-    const double d = opt.datastore_write_demand_us(b);
-    return std::isfinite(d) && d > 0 ? d : 0.0;
-  };
+  auto demand = [&](double b) { return arrayDemandUs(opt, b); };
   sh.demand_us = mix.mean(demand);
   sh.second_us2 = 2.0 * mix.mean([&](double b) { return demand(b) * demand(b); });
   sh.path_var_us2 = std::max(sh.second_us2 - sh.demand_us * sh.demand_us, 0.0);
@@ -374,11 +389,12 @@ LoadModel buildLoadModel(const Scenario& s, const LatencyOptions& opt)
     if (!vg.write_policy.isWriteBack()) {
       gm.array = arrayShape(gm.mix, opt);
       gm.array_queued = gm.array.demand_us > 0;
-      gm.storage = storageShape(s, gm.mix, opt, gm.array.demand_us);
+      gm.storage = storageShape(s, gm.mix, opt);
       const double mbps = datastoreMbps(s, opt);
       auto transfer = [&](double b) { return mbps > 0 ? units::transferUs(b, mbps) : 0.0; };
       gm.dev_storage_us2 = gm.mix.mean([&](double b) { return dev(b) * transfer(b); });
-      gm.cov_dev_storage_us2 = mixCovariance(gm.mix, devPath, transfer);
+      gm.cov_dev_storage_us2 = mixCovariance(
+          gm.mix, devPath, [&](double b) { return transfer(b) + storageDelayUs(opt, mbps, b); });
     }
 
     // The group alone at 1 MB/s per VM: its loads per host scale linearly with the rate.

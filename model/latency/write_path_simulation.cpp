@@ -146,6 +146,7 @@ struct Write {
   int slot_vm = -1;
   double issued = 0;
   double bytes = 0;
+  int size = 0;  ///< index of its size in the group's mix
   int pending = 0;
   double local_end = 0;
   double replica_end = 0;
@@ -168,8 +169,10 @@ struct GroupSetup {
   SizeMix mix;
   int peers = 0;
   bool wt = false;
-  bool array = false;      ///< WT writes queue at the backing array
-  double ds_delay_us = 0;  ///< the datastore's delay after the array's queue part
+  bool array = false;  ///< WT writes queue at the backing array
+  /// Per size of the mix: the datastore's fixed time, and its delay after the array's queue
+  /// part (when `array`), us.
+  std::vector<double> ds_fixed_us, ds_delay_us;
   bool writes_device = true;
   double think_us = 0;
   bool active = false;
@@ -219,17 +222,18 @@ public:
 
 private:
   void schedule(double t, int kind, int a, int b = 0) { events_.push({t, seq_++, kind, a, b}); }
-  double sizeOf(const SizeMix& mix)
+  /// A size drawn from the mix: its index.
+  int sizeOf(const SizeMix& mix)
   {
     if (mix.bytes.size() == 1)
-      return mix.bytes[0];
+      return 0;
     double u = rng_.uniform();
     for (std::size_t i = 0; i < mix.bytes.size(); ++i) {
       if (u < mix.weight[i])
-        return mix.bytes[i];
+        return static_cast<int>(i);
       u -= mix.weight[i];
     }
-    return mix.bytes.back();
+    return static_cast<int>(mix.bytes.size()) - 1;
   }
   void issue(int slot_vm, double t);
   void deviceSubmit(int host, int write, int copy, double bytes, double t);
@@ -252,7 +256,7 @@ private:
   std::vector<double> think_;
 
   int hosts_ = 0, links_ = 1;
-  double hv_us_ = 0, ack_us_ = 0, ds_mbps_ = 0, ds_fixed_us_ = 0, other_ser_us_ = 0;
+  double hv_us_ = 0, ack_us_ = 0, ds_mbps_ = 0, other_ser_us_ = 0;
   double other_rate_per_us_ = 0;
   std::vector<GroupSetup> groups_;
   std::vector<Vm> vms_;
@@ -312,7 +316,8 @@ void WritePathSim::issue(int slot_vm, double t)
   w.vm = slot_owner_[static_cast<std::size_t>(slot_vm)];
   w.slot_vm = slot_vm;
   w.issued = t;
-  w.bytes = sizeOf(g.mix);
+  w.size = sizeOf(g.mix);
+  w.bytes = g.mix.bytes[static_cast<std::size_t>(w.size)];
   const int id = writes_.add(w);
   Write& wr = writes_[id];
   wr.pending = (g.writes_device ? 1 : 0) + (g.wt ? 1 : g.peers);
@@ -527,7 +532,6 @@ WritePathSimResult WritePathSim::run()
   hv_us_ = std::max(lo_.hypervisor_us, 0.0);
   ack_us_ = ackUs(net, lo_).total();
   ds_mbps_ = detail::datastoreMbps(s_, lo_);
-  ds_fixed_us_ = detail::affineFixedUs(lo_.datastore_write_latency_us, ds_mbps_);
   other_ser_us_ =
       net.link_gbps > 0
           ? units::serialisationUs(wireBytesPerIo(o_.other_message_bytes, net), net.link_gbps)
@@ -543,14 +547,17 @@ WritePathSimResult WritePathSim::run()
     g.mix = detail::sizeMix(vg);
     g.peers = detail::effectivePeers(s_, vg.write_policy);
     g.wt = !vg.write_policy.isWriteBack();
-    if (g.wt && lo_.datastore_write_demand_us) {
-      // As the latency model splits the datastore: the array's queue part, then the rest.
-      const double d = g.mix.mean([&](double b) {
-        const double x = lo_.datastore_write_demand_us(b);
-        return std::isfinite(x) && x > 0 ? x : 0.0;
-      });
-      g.array = d > 0;
-      g.ds_delay_us = std::max(ds_fixed_us_ - d, 0.0);
+    if (g.wt) {
+      // As the latency model splits the datastore: the array's queue part, then the rest, for
+      // each size.
+      for (double b : g.mix.bytes) {
+        const double fixed = detail::datastoreFixedUs(lo_, ds_mbps_, b);
+        double d = lo_.datastore_write_demand_us ? lo_.datastore_write_demand_us(b) : 0.0;
+        d = std::isfinite(d) && d > 0 ? d : 0.0;
+        g.array = g.array || d > 0;
+        g.ds_fixed_us.push_back(fixed);
+        g.ds_delay_us.push_back(std::max(fixed - d, 0.0));
+      }
     }
     g.writes_device = detail::localDeviceWritten(vg.write_policy, lo_);
     g.think_us = gi < think_.size() ? std::max(think_[gi], 0.0) : 0.0;
@@ -681,7 +688,7 @@ WritePathSimResult WritePathSim::run()
       if (wg.array)
         arrayArrive(id, t);
       else
-        schedule(t + ds_fixed_us_, kArrayAck, id);
+        schedule(t + wg.ds_fixed_us[static_cast<std::size_t>(writes_[id].size)], kArrayAck, id);
       storage_busy_[h] = false;
       storage_on_[h] = -1;
       if (!storage_queue_[h].empty()) {
@@ -701,7 +708,7 @@ WritePathSimResult WritePathSim::run()
       array_on_ = -1;
       const GroupSetup& wg =
           groups_[static_cast<std::size_t>(vms_[static_cast<std::size_t>(writes_[id].vm)].group)];
-      schedule(t + wg.ds_delay_us, kArrayAck, id);
+      schedule(t + wg.ds_delay_us[static_cast<std::size_t>(writes_[id].size)], kArrayAck, id);
       arrayStart(t);
       break;
     }

@@ -15,6 +15,7 @@
 
 #include "model/backing/raid.h"
 #include "model/common/profile.h"
+#include "model/latency/legs.h"
 #include "model/sizing/headroom.h"
 
 namespace accel {
@@ -342,6 +343,7 @@ public:
     layout_valid_ = applyOuter(base_, dims_, layout_, unit_);
     work_ = unit_;
     destagers_.assign(radix_.buffer, {});
+    refined_.clear();
     if (layout_valid_) {
       BackingOptions bo = backingOptionsFor(unit_);
       bo.disks_needed = false;  // for the findings only
@@ -395,8 +397,7 @@ public:
          device) *
             radix_.link +
         link;
-    const std::uint64_t ds =
-        any_write_through_ ? bitsOf(latency_options_.datastore_write_latency_us) : 0;
+    const std::uint64_t ds = any_write_through_ ? datastoreKey() : 0;
     auto l = latency_.find(lkey);
     if (l == latency_.end() || l->second.first != ds) {
       if (latency_.size() > kMaxEntries)
@@ -406,26 +407,64 @@ public:
       l = latency_.insert_or_assign(lkey, std::make_pair(ds, std::move(lr))).first;
     }
 
+    // Where a held-back group moves the array's write mix, the backing and the latency as
+    // evaluate() has them (arrayAndLatency), one per layout, set of rates reached and, where
+    // write-through groups commit at the array, latency key.
+    const BackingResult* backing = &backing_;
+    const DestageSupply* supply = &supply_;
+    const BackingResult* at_demand = nullptr;
+    const LatencyResult* latency = &l->second.second;
+    std::vector<std::optional<double>> reach = reachableWriteMbps(work_, *latency);
+    std::size_t refined_index = 0;  // 0: the layout's backing; i + 1: refined_[i]
+    if (!sameWriteMix(arrayWriteMix(work_, reach), arrayWriteMix(work_))) {
+      const std::uint64_t key = any_write_through_ ? lkey + 1 : 0;
+      auto f = std::find_if(refined_.begin(), refined_.end(),
+                            [&](const Refined& x) { return x.key == key && x.reach_in == reach; });
+      if (f == refined_.end()) {
+        if (refined_.size() > kMaxDestaged) {
+          refined_.clear();
+          for (std::vector<Destaged>& list : destagers_)
+            list.clear();  // their indices into refined_ are gone
+        }
+        const ReadCacheResult rc = computeReadCache(work_, eo_.read_cache);
+        const Scenario array = arrayLoadScenario(work_, rc);
+        BackingOptions bo = backingOptionsFor(work_);
+        bo.disks_needed = false;
+        ArrayAndLatency al = arrayAndLatency(array, deviceLoadScenario(work_, rc), eo_, bo);
+        DestageSupply sup = destageSupply(array, al.backing, loadTimeline(work_, rc));
+        refined_.push_back(Refined{key, reach, std::move(al), std::move(sup)});
+        f = std::prev(refined_.end());
+      }
+      backing = &f->array.backing;
+      at_demand = f->array.at_demand ? &*f->array.at_demand : nullptr;
+      supply = &f->supply;
+      latency = &f->array.latency;
+      reach = reachableWriteMbps(work_, *latency);
+      refined_index = static_cast<std::size_t>(f - refined_.begin()) + 1;
+    }
+
     // The destager is fed what each VM reaches (evaluate()'s order): one result per layout,
-    // buffer and set of reachable rates (most candidates share the rates: no group bound).
-    std::vector<std::optional<double>> reach = reachableWriteMbps(work_, l->second.second);
+    // buffer, backing and set of reachable rates (most candidates share the rates: no group
+    // bound).
     std::vector<Destaged>& ds_list = destagers_[buffer];
-    auto d = std::find_if(ds_list.begin(), ds_list.end(),
-                          [&reach](const Destaged& x) { return x.reachable == reach; });
+    auto d = std::find_if(ds_list.begin(), ds_list.end(), [&](const Destaged& x) {
+      return x.refined == refined_index && x.reachable == reach;
+    });
     if (d == ds_list.end()) {
       if (ds_list.size() > kMaxDestaged)
         ds_list.clear();
-      DestagerResult dr = computeDestager(work_, backing_, supply_, eo_.destager, reach);
-      ds_list.push_back(Destaged{std::move(reach), std::move(dr)});
+      DestagerResult dr = computeDestager(work_, *backing, *supply, eo_.destager, reach);
+      ds_list.push_back(Destaged{refined_index, std::move(reach), std::move(dr)});
       d = std::prev(ds_list.end());
     }
 
     RequirementInputs in;
     in.replica = &r->second;
-    in.latency = &l->second.second;
+    in.latency = latency;
     in.destager = &d->result;
-    in.backing = &backing_;
-    in.datastore_saturated = eo_.datastore_latency_from_backing && datastoreSaturated(backing_);
+    in.backing = backing;
+    in.backing_at_demand = at_demand;
+    in.datastore_saturated = eo_.datastore_latency_from_backing && datastoreSaturated(*backing);
     return checkRequirements(work_, in);
   }
 
@@ -440,6 +479,28 @@ public:
   const Scenario& scenario() const { return work_; }
 
 private:
+  /// What the datastore gives the write-through groups' writes under this layout, as a key:
+  /// its latency and the array's queue part for each size they write (both change with the
+  /// RAID layout, even where the latency at the random load's size does not).
+  std::uint64_t datastoreKey() const
+  {
+    std::uint64_t h = bitsOf(latency_options_.datastore_write_latency_us);
+    const auto mixIn = [&h](double x) {
+      h ^= bitsOf(x) + 0x9e3779b97f4a7c15ULL + (h << 6) + (h >> 2);
+    };
+    for (const VmGroup& g : work_.vm_groups) {
+      if (g.write_policy.isWriteBack())
+        continue;
+      for (double b : detail::sizeMix(g).bytes) {
+        if (latency_options_.datastore_write_latency_at_us)
+          mixIn(latency_options_.datastore_write_latency_at_us(b));
+        if (latency_options_.datastore_write_demand_us)
+          mixIn(latency_options_.datastore_write_demand_us(b));
+      }
+    }
+    return h;
+  }
+
   static constexpr std::size_t kMaxEntries = 4096;
   static constexpr std::size_t kMaxDestaged = 64;  ///< per layout and buffer
   const Scenario& base_;
@@ -457,9 +518,18 @@ private:
   DestageSupply supply_;
   LatencyOptions latency_options_;
   struct Destaged {
+    std::size_t refined = 0;  ///< 0: on the layout's backing; i + 1: on refined_[i]'s
     std::vector<std::optional<double>> reachable;
     DestagerResult result;
   };
+  /// The backing and latency with the array's write mix at the rates reached.
+  struct Refined {
+    std::uint64_t key = 0;  ///< the latency key + 1 with write-through groups, else 0
+    std::vector<std::optional<double>> reach_in;
+    ArrayAndLatency array;
+    DestageSupply supply;
+  };
+  std::vector<Refined> refined_;                  ///< of the current layout
   std::vector<std::vector<Destaged>> destagers_;  ///< by buffer option
   std::unordered_map<std::uint64_t, ReplicaResult> replica_;
   std::unordered_map<std::uint64_t, std::pair<std::uint64_t, LatencyResult>> latency_;

@@ -6,6 +6,7 @@
 #include <catch2/catch.hpp>
 
 #include <cmath>
+#include <functional>
 
 #include "builders.h"
 #include "model/backing/datastore_queue.h"
@@ -96,6 +97,52 @@ TEST_CASE("The array's queue leaves a lone write-through write at the datastore'
   CHECK_THAT(with.floor_us, WithinRel(r.groups[0].floor_us, 1e-12));
   CHECK_THAT(with.loaded_us, WithinRel(r.groups[0].loaded_us, 0.01));
   CHECK_FALSE(with.capacity_bound);
+}
+
+TEST_CASE("A write-through write is on the datastore's disks for its own size",
+          "[consistency][latency][backing]")
+{
+  // The datastore's latency was that of a write of the random load's size (8 KiB) whatever the
+  // write-through VMs write. Each size now pays its own RAID write on the first group.
+  Scenario s = writeThroughCluster(0.0);
+  s.vm_groups[0].write.mbps = 0.05;
+  s.vm_groups[0].outstanding_ios = 1;
+  for (const double background : {0.0, 400.0}) {
+    INFO("background " << background << " IOPS");
+    s.backing.random_load.iops = background;
+    const Evaluation e = evaluate(s);
+    const std::function<double(double)> at = datastoreWriteLatencyAt(e.backing);
+    REQUIRE(at);
+    // At the random load's own size it is the datastore latency the backing model reports.
+    CHECK_THAT(at(s.backing.random_load.io_kib),
+               WithinRel(e.backing.datastore_write_latency_us, 1e-12));
+    double before = 0;
+    for (const double kib : {4.0, 8.0, 64.0, 256.0, 1024.0}) {
+      INFO(kib << " KiB");
+      // A larger write is on the disks longer.
+      CHECK(at(kib) > before);
+      before = at(kib);
+      if (background > 0)
+        continue;
+      // Idle, it is the datastore latency of an array whose random load is of that size.
+      Scenario other = s;
+      other.backing.random_load.io_kib = kib;
+      const BackingResult b = backingFor(other, backingOptionsFor(other));
+      CHECK_THAT(at(kib), WithinRel(b.datastore_write_latency_us, 1e-12));
+    }
+    // The 256 KiB write's floor moves by what its disks take beyond an 8 KiB write, and no
+    // more (the storage link and the front end are unchanged).
+    LatencyOptions at_reference = e.latency_options;
+    at_reference.datastore_write_latency_at_us = nullptr;
+    const LatencyResult r = computeLatency(s, at_reference);
+    CHECK_THAT(e.latency.groups.at(0).legs.datastore_us - r.groups.at(0).legs.datastore_us,
+               WithinRel(at(256.0) - e.backing.datastore_write_latency_us, 1e-9));
+    CHECK(at(256.0) - e.backing.datastore_write_latency_us > 1000.0);  // ms-scale on 7.2K disks
+  }
+  // Where a write cache keeps up the disks are off the path: no size matters.
+  Scenario cached = writeThroughCluster(1000.0);
+  cached.vm_groups[0].write.mbps = 0.5;
+  CHECK_FALSE(datastoreWriteLatencyAt(evaluate(cached).backing));
 }
 
 TEST_CASE("A write cache that keeps up takes the disks off a write-through write's path",
