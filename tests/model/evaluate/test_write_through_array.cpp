@@ -221,3 +221,34 @@ TEST_CASE("Write-back's gain is qualified when the array could not destage the w
   CHECK(g->label("destage").empty());
   CHECK(g->values.count("destage_mbps") == 0);
 }
+
+TEST_CASE("Write-back's gain is judged against what the destager gets beside the streams",
+          "[consistency][latency][streams]")
+{
+  // Streams that run all the time take their share of the disks from the destager. A demand
+  // between the destager's capacity (after the streams) and the array's (without them) can be
+  // destaged by the array alone, but not beside the streams: the gain is qualified.
+  Scenario s = writeThroughCluster(0.0);
+  s.backing.sequential_streams.count = 2;
+  s.backing.sequential_streams.mbps_each = 40;
+  const Evaluation probe = evaluate(s);
+  const double destager = probe.destager.cluster_destage_mbps;
+  const double array = probe.backing.write_mbps_capacity;
+  REQUIRE(probe.destager.streams_disk_share > 0);
+  REQUIRE(destager < 0.95 * array);
+  // 24 VMs asking the midpoint between the two together.
+  s.vm_groups[0].write.mbps = (destager + array) / 2 / 24;
+  const Evaluation e = evaluate(s);
+  REQUIRE_THAT(e.destager.cluster_destage_mbps, WithinRel(destager, 1e-9));
+  const Finding* f = test::findCode(e.findings, "latency_write_back_gain");
+  REQUIRE(f);
+  CHECK(f->label("destage") == "short");
+  CHECK_THAT(f->value("destage_mbps"), WithinRel(destager, 1e-12));
+  CHECK_THAT(f->value("write_back_mean_mbps"), WithinRel((destager + array) / 2, 1e-12));
+  // Without the streams the array takes the same demand: no qualification.
+  s.backing.sequential_streams.count = 0;
+  const Evaluation alone = evaluate(s);
+  const Finding* g = test::findCode(alone.findings, "latency_write_back_gain");
+  REQUIRE(g);
+  CHECK(g->label("destage").empty());
+}
