@@ -260,6 +260,9 @@ QJsonObject backingJson(const BackingResult& r)
   const bool reached =
       std::any_of(r.options.reached_write_mbps.begin(), r.options.reached_write_mbps.end(),
                   [](const std::optional<double>& x) { return x.has_value(); });
+  out.insert(QStringLiteral("write_through_beside_mbps"),
+             resultNumber(r.write_through_beside_mbps));
+  out.insert(QStringLiteral("write_through_disk_share"), resultNumber(r.write_through_disk_share));
   out.insert(QStringLiteral("write_mix_basis"),
              reached ? QStringLiteral("reached") : QStringLiteral("demand"));
   out.insert(QStringLiteral("random_iops"), resultNumber(r.random_iops));

@@ -8,6 +8,7 @@
 #include <numeric>
 
 #include "model/backing/destage_capacity.h"
+#include "model/common/profile.h"
 #include "model/common/queueing.h"
 #include "model/common/units.h"
 
@@ -393,6 +394,47 @@ std::function<double(double)> writeLatencyAtUs(const Scenario& s, const GroupWor
 
 }  // namespace
 
+double writeThroughBesideMbps(const Scenario& s, const std::vector<std::optional<double>>& reached)
+{
+  bool any_wb = false;
+  for (const VmGroup& g : s.vm_groups)
+    any_wb = any_wb || (g.write_policy.isWriteBack() && groupMeanWriteMbps(g, s.hosts) > 0);
+  if (!any_wb)
+    return 0.0;
+  double total = 0;
+  detail::writeThroughMix(s, reached, &total);
+  return total;
+}
+
+bool arrayWritesMove(const Scenario& s, const std::vector<std::optional<double>>& a,
+                     const std::vector<std::optional<double>>& b)
+{
+  if (!sameWriteMix(arrayWriteMix(s, a), arrayWriteMix(s, b)))
+    return true;
+  const double x = writeThroughBesideMbps(s, a);
+  const double y = writeThroughBesideMbps(s, b);
+  return std::abs(x - y) > 1e-9 * std::max({std::abs(x), std::abs(y), 1e-300});
+}
+
+void decideDestageCapacity(BackingResult& r)
+{
+  if (r.bound_by != DestageBound::Measured) {
+    const double disks = (1.0 - r.write_through_disk_share) * r.disk_write_mbps_available;
+    const double fabric =
+        std::max(0.0, r.fabric_write_mbps_available - r.write_through_beside_mbps);
+    if (r.fabric.valid && fabric < disks) {
+      r.write_mbps_capacity = fabric;
+      r.bound_by = DestageBound::Fabric;
+    } else {
+      r.write_mbps_capacity = disks;
+      r.bound_by = DestageBound::Disks;
+    }
+  }
+  r.host_write_mbps_capacity = r.fabric.valid
+                                   ? std::min(r.fabric.host_write_mbps, r.write_mbps_capacity)
+                                   : r.write_mbps_capacity;
+}
+
 std::vector<DestageIo> arrayWriteMix(const Scenario& s,
                                      const std::vector<std::optional<double>>& reached)
 {
@@ -582,6 +624,30 @@ BackingResult computeBacking(const Scenario& s, const BackingOptions& options)
   if (flash)
     applyAllFlash(b.all_flash, load, out);
 
+  // Write-through VMs beside write-back VMs take the disks first (they wait for them): the
+  // share of the time the background leaves that their writes need at their own sizes, by
+  // the utilisation law on the group that bounds them, under the destage pattern (as the
+  // array's writes are costed without write-back VMs: it queues and reorders them alike).
+  double wt_mbps = 0;
+  const std::vector<DestageIo> wt_mix =
+      detail::writeThroughMix(s, options.reached_write_mbps, &wt_mbps);
+  if (!flash && writeThroughBesideMbps(s, options.reached_write_mbps) > 0 && !wt_mix.empty()) {
+    double wt_capacity = -1;
+    for (std::size_t i = 0; i < out.raid_groups.size(); ++i) {
+      const RaidGroupResult& r = out.raid_groups[i];
+      if (!r.valid || !(r.load_share > 0))
+        continue;
+      const detail::GroupDestage d =
+          detail::groupDestage(work[i].g, work[i].m, r.sequential_write_mbps, wt_mix, plan,
+                               r.load_share, r.disk_utilization);
+      lower(wt_capacity, d.pattern_mbps_available / r.load_share);
+    }
+    if (wt_capacity >= 0) {
+      out.write_through_beside_mbps = wt_mbps;
+      out.write_through_disk_share = wt_capacity > 0 ? std::min(1.0, wt_mbps / wt_capacity) : 1.0;
+    }
+  }
+
   // The storage network.
   out.fabric = storageFabric(b.storage_network, out.destage_io_kib);
   if (!out.fabric.valid)
@@ -591,30 +657,25 @@ BackingResult computeBacking(const Scenario& s, const BackingOptions& options)
   out.fabric_write_mbps_available =
       std::max(0.0, out.fabric_write_mbps - out.background_write_mbps);
 
-  if (out.fabric.valid && out.fabric_write_mbps_available < out.disk_write_mbps_available) {
-    out.write_mbps_capacity = out.fabric_write_mbps_available;
-    out.bound_by = DestageBound::Fabric;
-  } else {
-    out.write_mbps_capacity = out.disk_write_mbps_available;
-    out.bound_by = DestageBound::Disks;
-  }
-  const bool fabric_known = out.fabric.valid;
-  const auto withinFabric = [&out, fabric_known](double disks) {
-    return fabric_known ? std::min(disks, out.fabric_write_mbps_available) : disks;
-  };
-  out.destage_floor_mbps = withinFabric(out.disk_write_mbps_floor);
-  out.destage_ceiling_mbps = withinFabric(out.full_stripe_write_mbps_available);
-  out.ceiling_bound_by =
-      fabric_known && out.fabric_write_mbps_available < out.full_stripe_write_mbps_available
-          ? DestageCeiling::Fabric
-          : DestageCeiling::FullStripe;
   if (b.destage_mbps && finitePositive(*b.destage_mbps)) {
-    out.write_mbps_capacity = *b.destage_mbps;
     out.bound_by = DestageBound::Measured;
+    out.write_mbps_capacity = *b.destage_mbps;
+    out.write_through_beside_mbps = 0;  // measured with whatever ran beside it
+    out.write_through_disk_share = 0;
   }
-  out.host_write_mbps_capacity = out.fabric.valid
-                                     ? std::min(out.fabric.host_write_mbps, out.write_mbps_capacity)
-                                     : out.write_mbps_capacity;
+  decideDestageCapacity(out);
+  const bool fabric_known = out.fabric.valid;
+  const double keep = 1.0 - out.write_through_disk_share;
+  const double fabric_left =
+      std::max(0.0, out.fabric_write_mbps_available - out.write_through_beside_mbps);
+  const auto withinFabric = [fabric_left, fabric_known](double disks) {
+    return fabric_known ? std::min(disks, fabric_left) : disks;
+  };
+  out.destage_floor_mbps = withinFabric(keep * out.disk_write_mbps_floor);
+  out.destage_ceiling_mbps = withinFabric(keep * out.full_stripe_write_mbps_available);
+  out.ceiling_bound_by = fabric_known && fabric_left < keep * out.full_stripe_write_mbps_available
+                             ? DestageCeiling::Fabric
+                             : DestageCeiling::FullStripe;
   detail::applyWriteCache(s, out);
   out.valid = out.problems.empty();
   return out;

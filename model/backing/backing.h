@@ -193,9 +193,20 @@ struct BackingResult {
   double fabric_write_mbps = 0;            ///< destaging hosts x one host's paths
   double background_write_mbps = 0;        ///< the random load's writes (MB/s)
   double fabric_write_mbps_available = 0;  ///< fabric minus the background writes
+  /// Write-through VMs' writes beside write-back VMs (their long-run writes, at most what
+  /// they reach: BackingOptions::reached_write_mbps), MB/s: they wait for the disks, which
+  /// serve them before the destager. 0 without write-back VMs (the array's writes are then
+  /// theirs: destage_mix), for an all-flash or hyperconverged backing, or a measured destage
+  /// rate.
+  double write_through_beside_mbps = 0;
+  /// Share of the disks' time left by the background load that those writes take: utilisation
+  /// law at their own sizes under the destage pattern (what the disks take of them alone), at
+  /// most 1.
+  double write_through_disk_share = 0;
   /// What the array and its storage network absorb for destaging (contract:
-  /// write_mbps_capacity): min(disks available, fabric available), or the measured
-  /// backing.destage_mbps when given.
+  /// write_mbps_capacity): min(disks available, fabric available), each less what the
+  /// write-through VMs beside take (write_through_disk_share of the disks,
+  /// write_through_beside_mbps of the fabric), or the measured backing.destage_mbps when given.
   double write_mbps_capacity = 0;
   /// What one host can destage: min(its paths, write_mbps_capacity).
   double host_write_mbps_capacity = 0;
@@ -244,6 +255,22 @@ struct BackingResult {
 /// (`reached`, as BackingOptions::reached_write_mbps).
 std::vector<DestageIo> arrayWriteMix(const Scenario& s,
                                      const std::vector<std::optional<double>>& reached = {});
+
+/// Write-through VMs' long-run writes beside write-back VMs on the array, MB/s, each group at
+/// its mean write rate, at most the rate per VM it reaches (`reached`); 0 without write-back
+/// VMs (BackingResult::write_through_beside_mbps).
+double writeThroughBesideMbps(const Scenario& s,
+                              const std::vector<std::optional<double>>& reached = {});
+
+/// Whether the array receives other writes with the rates reached `a` than with `b`: its write
+/// mix (sameWriteMix) or the write-through writes beside write-back VMs (1e-9 relative).
+bool arrayWritesMove(const Scenario& s, const std::vector<std::optional<double>>& a,
+                     const std::vector<std::optional<double>>& b);
+
+/// Sets write_mbps_capacity, bound_by and host_write_mbps_capacity from the disks' and the
+/// fabric's available figures less what the write-through VMs beside take (a measured destage
+/// rate kept as it is).
+void decideDestageCapacity(BackingResult& r);
 
 /// Whether two write mixes give each size the same share of bytes, within `rel` of the share.
 bool sameWriteMix(const std::vector<DestageIo>& a, const std::vector<DestageIo>& b,

@@ -106,7 +106,8 @@ namespace {
 /// The writes of the groups with (write_back) or without a write-back buffer, by byte share:
 /// each group at its mean write rate, or at the rate per VM it reaches when that is lower.
 std::vector<DestageIo> writeMix(const Scenario& s, bool write_back,
-                                const std::vector<std::optional<double>>& reached)
+                                const std::vector<std::optional<double>>& reached,
+                                double* total_mbps = nullptr)
 {
   std::vector<DestageIo> mix;
   double total = 0;
@@ -142,6 +143,8 @@ std::vector<DestageIo> writeMix(const Scenario& s, bool write_back,
   if (total > 0)
     for (DestageIo& d : mix)
       d.byte_share /= total;
+  if (total_mbps)
+    *total_mbps = total;
   return mix;
 }
 
@@ -154,6 +157,13 @@ std::vector<DestageIo> destageMix(const Scenario& s,
   // Without write-back writes the array's writes are the write-through VMs': the capacity and
   // the utilisation are theirs, not those of writes of the random load's size.
   return mix.empty() ? writeMix(s, false, reached) : mix;
+}
+
+std::vector<DestageIo> writeThroughMix(const Scenario& s,
+                                       const std::vector<std::optional<double>>& reached,
+                                       double* total_mbps)
+{
+  return writeMix(s, false, reached, total_mbps);
 }
 
 int destagingHosts(const Scenario& s)

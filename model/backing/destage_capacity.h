@@ -21,6 +21,12 @@ namespace accel::detail {
 std::vector<DestageIo> destageMix(const Scenario& s,
                                   const std::vector<std::optional<double>>& reached = {});
 
+/// The write-through groups' writes as (size, share of bytes) and their total MB/s (each group
+/// at most what it reaches), whether or not write-back groups exist.
+std::vector<DestageIo> writeThroughMix(const Scenario& s,
+                                       const std::vector<std::optional<double>>& reached,
+                                       double* total_mbps);
+
 /// Hosts running write-back VMs (all hosts if none).
 int destagingHosts(const Scenario& s);
 

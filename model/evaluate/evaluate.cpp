@@ -76,7 +76,7 @@ ArrayAndLatency arrayAndLatency(const Scenario& array, const Scenario& device,
       out.latency = computeLatency(device, out.latency_options);
     }
     std::vector<std::optional<double>> reached = reachableWriteMbps(array, out.latency);
-    if (sameWriteMix(arrayWriteMix(array, reached), arrayWriteMix(array, bo.reached_write_mbps)))
+    if (!arrayWritesMove(array, reached, bo.reached_write_mbps))
       break;  // without latency_follows, always at the second pass: the rates did not move
     if (pass == kMaxArrayPasses) {
       out.mix_unsettled = true;

@@ -279,16 +279,7 @@ void takeStreams(BackingResult& b, double share)
   const double taken = share * b.raid_groups.front().destage_write_mbps_available;
   b.raid_groups.front().destage_write_mbps_available -= taken;
   b.disk_write_mbps_available = std::max(0.0, b.disk_write_mbps_available - taken);
-  if (b.fabric.valid && b.fabric_write_mbps_available < b.disk_write_mbps_available) {
-    b.write_mbps_capacity = b.fabric_write_mbps_available;
-    b.bound_by = DestageBound::Fabric;
-  } else {
-    b.write_mbps_capacity = b.disk_write_mbps_available;
-    b.bound_by = DestageBound::Disks;
-  }
-  b.host_write_mbps_capacity = b.fabric.valid
-                                   ? std::min(b.fabric.host_write_mbps, b.write_mbps_capacity)
-                                   : b.write_mbps_capacity;
+  decideDestageCapacity(b);  // what the write-through VMs beside take stays taken
 }
 
 DestageCapacitySchedule destageCapacitySchedule(const Scenario& s, const LoadTimeline& t,

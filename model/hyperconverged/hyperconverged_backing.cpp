@@ -260,6 +260,9 @@ void applyHyperconverged(const Scenario& s, const HyperconvergedBackingResult& h
   out.front_end_latency_us = h.network_latency_us;
   out.disk_write_latency_us = h.cache_latency_us;
   out.disk_write_latency_at_us = nullptr;
+  out.write_through_beside_mbps =
+      0;  // not modelled for this kind (docs/models/backing.md section 11)
+  out.write_through_disk_share = 0;
   out.datastore_write_latency_us = h.write_latency_us;
 }
 

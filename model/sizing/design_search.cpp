@@ -416,7 +416,7 @@ public:
     const LatencyResult* latency = &l->second.second;
     std::vector<std::optional<double>> reach = reachableWriteMbps(work_, *latency);
     std::size_t refined_index = 0;  // 0: the layout's backing; i + 1: refined_[i]
-    if (!sameWriteMix(arrayWriteMix(work_, reach), arrayWriteMix(work_))) {
+    if (arrayWritesMove(work_, reach, {})) {
       const std::uint64_t key = any_write_through_ ? lkey + 1 : 0;
       auto f = std::find_if(refined_.begin(), refined_.end(),
                             [&](const Refined& x) { return x.key == key && x.reach_in == reach; });

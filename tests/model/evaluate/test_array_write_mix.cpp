@@ -105,3 +105,63 @@ TEST_CASE("Write-through groups held back by the array settle with the array's w
   REQUIRE(u.utilization);
   CHECK(*u.utilization <= 1.0 + 1e-6);
 }
+
+TEST_CASE("Write-through VMs beside write-back VMs take their share of the disks from the destager",
+          "[consistency][backing][destager]")
+{
+  // The build VMs destage beside four database VMs (one a host) writing 8 KiB write-through
+  // at 1 MB/s each. The disks serve those writes first; the destager gets the time they leave.
+  Scenario s = test::exampleCluster();
+  VmGroup db = test::constantGroup(1, 1.0, test::wt());
+  db.write_io_kib = 8;
+  s.vm_groups.push_back(db);
+  const Evaluation e = evaluate(s);
+  REQUIRE_FALSE(e.latency.groups.at(1).capacity_bound);
+  CHECK_THAT(e.backing.write_through_beside_mbps, WithinRel(4.0, 1e-12));
+
+  // By the utilisation law: 4 MB/s of 8 KiB writes over what the disks take of them alone
+  // under the destage pattern (the write-through group on its own: the array's only writes).
+  Scenario alone = s;
+  alone.vm_groups.erase(alone.vm_groups.begin());
+  const BackingResult wt = backingFor(alone, backingOptionsFor(alone));
+  REQUIRE(wt.bound_by == DestageBound::Disks);
+  REQUIRE(wt.disk_write_mbps_available > 4.0);
+  const double share = 4.0 / wt.disk_write_mbps_available;
+  CHECK_THAT(e.backing.write_through_disk_share, WithinRel(share, 1e-9));
+  // The destager gets the rest of what the disks give the build VMs' writes.
+  Scenario build = s;
+  build.vm_groups.pop_back();
+  const BackingResult wb = backingFor(build, backingOptionsFor(build));
+  REQUIRE(wb.bound_by == DestageBound::Disks);
+  CHECK_THAT(e.backing.disk_write_mbps_available, WithinRel(wb.disk_write_mbps_available, 1e-12));
+  CHECK_THAT(e.backing.write_mbps_capacity, WithinRel((1 - share) * wb.write_mbps_capacity, 1e-9));
+  CHECK_THAT(e.destager.cluster_destage_mbps, WithinRel(e.backing.write_mbps_capacity, 1e-9));
+  // The floor and the ceiling of the range lose the same share.
+  CHECK_THAT(e.backing.destage_floor_mbps, WithinRel((1 - share) * wb.destage_floor_mbps, 1e-9));
+
+  // A measured destage rate stays as measured.
+  Scenario measured = s;
+  measured.backing.destage_mbps = 40.0;
+  const Evaluation m = evaluate(measured);
+  CHECK(m.backing.write_mbps_capacity == 40.0);
+  CHECK(m.backing.write_through_disk_share == 0.0);
+}
+
+TEST_CASE("Write-through VMs held back take what they reach from the destager, not their demand",
+          "[consistency][backing][destager]")
+{
+  // The database VMs ask 50 MB/s each but write one 8 KiB write at a time through the
+  // array's ~20 ms: they reach a fraction of a MB/s, and that is what they take.
+  Scenario s = test::exampleCluster();
+  VmGroup db = test::constantGroup(1, 50.0, test::wt());
+  db.write_io_kib = 8;
+  db.outstanding_ios = 1;
+  s.vm_groups.push_back(db);
+  const Evaluation e = evaluate(s);
+  const GroupLatency& g = e.latency.groups.at(1);
+  REQUIRE(g.capacity_bound);
+  CHECK(e.array_passes >= 2);
+  CHECK_THAT(e.backing.write_through_beside_mbps, WithinRel(4 * g.write_mbps_per_vm, 1e-6));
+  CHECK(e.backing.write_through_disk_share < 0.5);
+  CHECK(e.backing.write_mbps_capacity > 0);
+}
