@@ -375,15 +375,10 @@ std::function<double(double)> writeLatencyAtUs(const Scenario& s, const GroupWor
   d->q =
       diskQueues(w.rd, w.wr, load.read_fraction, r.saturated ? 0.0 : r.load_iops, w.m.parallelism);
   d->grain_kib = grain_kib;
+  // The write-through groups' sizes, as their write mix lists them.
   std::vector<double> sizes;
-  for (const VmGroup& vg : s.vm_groups) {
-    if (vg.write_policy.isWriteBack())
-      continue;
-    if (vg.write_io_histogram.empty())
-      sizes.push_back(vg.write_io_kib);
-    for (const IoSizeBin& b : vg.write_io_histogram)
-      sizes.push_back(b.size_kib);
-  }
+  for (const DestageIo& io : detail::writeThroughMix(s, {}, nullptr))
+    sizes.push_back(io.io_kib);
   std::sort(sizes.begin(), sizes.end());
   sizes.erase(std::unique(sizes.begin(), sizes.end()), sizes.end());
   for (double kib : sizes)
@@ -416,12 +411,28 @@ bool arrayWritesMove(const Scenario& s, const std::vector<std::optional<double>>
   return std::abs(x - y) > 1e-9 * std::max({std::abs(x), std::abs(y), 1e-300});
 }
 
+namespace {
+
+/// What the disks give the destager of a capacity `disks` once the write-through VMs beside
+/// have taken their share.
+double disksLeft(const BackingResult& r, double disks)
+{
+  return (1.0 - r.write_through_disk_share) * disks;
+}
+
+/// The fabric's write capacity left to the destager by the background and those VMs.
+double fabricLeft(const BackingResult& r)
+{
+  return std::max(0.0, r.fabric_write_mbps_available - r.write_through_beside_mbps);
+}
+
+}  // namespace
+
 void decideDestageCapacity(BackingResult& r)
 {
   if (r.bound_by != DestageBound::Measured) {
-    const double disks = (1.0 - r.write_through_disk_share) * r.disk_write_mbps_available;
-    const double fabric =
-        std::max(0.0, r.fabric_write_mbps_available - r.write_through_beside_mbps);
+    const double disks = disksLeft(r, r.disk_write_mbps_available);
+    const double fabric = fabricLeft(r);
     if (r.fabric.valid && fabric < disks) {
       r.write_mbps_capacity = fabric;
       r.bound_by = DestageBound::Fabric;
@@ -665,17 +676,15 @@ BackingResult computeBacking(const Scenario& s, const BackingOptions& options)
   }
   decideDestageCapacity(out);
   const bool fabric_known = out.fabric.valid;
-  const double keep = 1.0 - out.write_through_disk_share;
-  const double fabric_left =
-      std::max(0.0, out.fabric_write_mbps_available - out.write_through_beside_mbps);
+  const double fabric_left = fabricLeft(out);
+  const double ceiling_disks = disksLeft(out, out.full_stripe_write_mbps_available);
   const auto withinFabric = [fabric_left, fabric_known](double disks) {
     return fabric_known ? std::min(disks, fabric_left) : disks;
   };
-  out.destage_floor_mbps = withinFabric(keep * out.disk_write_mbps_floor);
-  out.destage_ceiling_mbps = withinFabric(keep * out.full_stripe_write_mbps_available);
-  out.ceiling_bound_by = fabric_known && fabric_left < keep * out.full_stripe_write_mbps_available
-                             ? DestageCeiling::Fabric
-                             : DestageCeiling::FullStripe;
+  out.destage_floor_mbps = withinFabric(disksLeft(out, out.disk_write_mbps_floor));
+  out.destage_ceiling_mbps = withinFabric(ceiling_disks);
+  out.ceiling_bound_by = fabric_known && fabric_left < ceiling_disks ? DestageCeiling::Fabric
+                                                                     : DestageCeiling::FullStripe;
   detail::applyWriteCache(s, out);
   out.valid = out.problems.empty();
   return out;
