@@ -97,9 +97,22 @@ CalcEntry destageCapacity(const Evaluation& e)
                    .arg(b.fabric.paths_used)
                    .arg(n(b.fabric.path_mbps), n(b.background_write_mbps),
                         val(b.fabric_write_mbps_available, Unit::MBps));
-    c.steps << QStringLiteral("C = min(%1, %2) = %3")
-                   .arg(n(b.disk_write_mbps_available), n(b.fabric_write_mbps_available),
-                        val(b.write_mbps_capacity, Unit::MBps));
+    if (b.write_through_disk_share > 0) {
+      // Write-through VMs beside write-back VMs take their share first.
+      term(c, "u_wt, W_wt",
+           QStringLiteral("share of the disks' free time and the writes of the write-through "
+                          "VMs beside the write-back VMs"),
+           QStringLiteral("%1, %2").arg(val(b.write_through_disk_share, Unit::Fraction),
+                                        val(b.write_through_beside_mbps, Unit::MBps)));
+      c.steps << QStringLiteral("C = min((1 − %1) × %2, %3 − %4) = %5")
+                     .arg(n(b.write_through_disk_share), n(b.disk_write_mbps_available),
+                          n(b.fabric_write_mbps_available), n(b.write_through_beside_mbps),
+                          val(b.write_mbps_capacity, Unit::MBps));
+    } else {
+      c.steps << QStringLiteral("C = min(%1, %2) = %3")
+                     .arg(n(b.disk_write_mbps_available), n(b.fabric_write_mbps_available),
+                          val(b.write_mbps_capacity, Unit::MBps));
+    }
   } else {
     c.steps << QStringLiteral("C = C_disks = %1 (the storage network could not be evaluated)")
                    .arg(val(b.write_mbps_capacity, Unit::MBps));
