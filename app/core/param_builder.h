@@ -23,13 +23,16 @@ namespace accel::ui::detail {
 /// week of samples does not rebuild 604,800 rows after every edit elsewhere.
 inline QJsonArray traceJson(const std::shared_ptr<const Trace>& trace)
 {
-  return lastTraceMemo(trace, [&trace] {
-    QJsonArray rows;
+  const auto rows = [&trace] {
+    QJsonArray out;
     if (trace)
       for (const TraceSample& x : *trace)
-        rows.append(QJsonArray{x.t_s, x.mbps});
-    return rows;
-  });
+        out.append(QJsonArray{x.t_s, x.mbps});
+    return out;
+  };
+  if (!trace || trace->size() < kTraceMemoMinSamples)
+    return rows();
+  return lastTraceMemo(trace, rows);
 }
 
 constexpr double kHuge = std::numeric_limits<double>::max();

@@ -114,7 +114,12 @@ const std::vector<Param<WriteProfile>>& writeProfileParams()
                 s.samples = std::make_shared<const Trace>(std::move(t));
               })
           .getter([](const S& s) { return QJsonValue(traceJson(s.samples)); })
-          .rowsData([](const S& s) { return std::shared_ptr<const void>(s.samples); }),
+          .rowsData([](const S& s) {
+            // Long traces only: a short one is checked afresh (model/common/trace_memo.h).
+            return s.samples && s.samples->size() >= kTraceMemoMinSamples
+                       ? std::shared_ptr<const void>(s.samples)
+                       : nullptr;
+          }),
   };
   return params;
 }

@@ -105,9 +105,12 @@ TraceStats computeTraceStats(const Trace& s)
 /// Every model asks for a trace's rates, some once per point of a curve: once per trace.
 const TraceStats& traceStats(const std::shared_ptr<const Trace>& samples)
 {
-  return lastTraceMemo(samples, [&samples] {
-    return samples ? computeTraceStats(*samples) : computeTraceStats(Trace{});
-  });
+  if (!samples || samples->size() < kTraceMemoMinSamples) {
+    thread_local TraceStats shortTrace;
+    shortTrace = samples ? computeTraceStats(*samples) : computeTraceStats(Trace{});
+    return shortTrace;
+  }
+  return lastTraceMemo(samples, [&samples] { return computeTraceStats(*samples); });
 }
 
 constexpr double kDayS = 86400.0;
