@@ -1569,6 +1569,21 @@ Jeder Schreibvorgang wartet auf den Datastore im Backend (siehe Schreiblatenz).<
     </message>
 </context>
 <context>
+    <name>accel::ui::FindingCards</name>
+    <message>
+        <source>Findings</source>
+        <translation>Befunde</translation>
+    </message>
+    <message>
+        <source>Copy All Findings</source>
+        <translation>Alle Befunde kopieren</translation>
+    </message>
+    <message>
+        <source>Copy This Finding</source>
+        <translation>Diesen Befund kopieren</translation>
+    </message>
+</context>
+<context>
     <name>accel::ui::GoalSeekDialog</name>
     <message>
         <source>Goal Seek</source>
@@ -1684,6 +1699,10 @@ Jeder Schreibvorgang wartet auf den Datastore im Backend (siehe Schreiblatenz).<
     <message>
         <source>What does this depend on?</source>
         <translation>Wovon hängt das ab?</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Kopieren</translation>
     </message>
 </context>
 <context>

@@ -43,6 +43,10 @@ void styleChart(QCustomPlot* plot)
   plot->setLocale(numberLocale());  // the axes' numbers as the screen's (C in the report)
   plot->setMinimumHeight(140);
   plot->setNoAntialiasingOnDrag(true);
+  // replot() draws into the chart's buffer at once and lets the window's next repaint show
+  // it: the charts an edit redraws show in one repaint with the numbers beside them, not one
+  // immediate repaint per chart.
+  plot->setPlottingHint(QCP::phImmediateRefresh, false);
   plot->legend->setVisible(true);
   plot->legend->setBorderPen(Qt::NoPen);
   plot->legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);

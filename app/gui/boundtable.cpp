@@ -47,6 +47,7 @@ BoundTableModel::BoundTableModel(ScenarioDocument* doc, TableSpec spec, QObject*
     : QAbstractTableModel(parent), doc_(doc), spec_(std::move(spec))
 {
   rows_ = spec_.rowCount(doc_->scenario());
+  shown_ = snapshot();
   connect(doc_, &ScenarioDocument::changed, this, &BoundTableModel::documentChanged);
 }
 
@@ -181,10 +182,41 @@ void BoundTableModel::documentChanged()
   if (rows != rows_) {
     beginResetModel();
     rows_ = rows;
+    shown_ = snapshot();
     endResetModel();
-  } else if (rows_ > 0) {
-    Q_EMIT dataChanged(index(0, 0), index(rows_ - 1, columnCount() - 1));
+    return;
   }
+  std::vector<QString> now = snapshot();
+  const int columns = columnCount();
+  int first = rows_;
+  int last = -1;
+  for (int r = 0; r < rows_; ++r)
+    for (int c = 0; c < columns; ++c) {
+      const std::size_t i = static_cast<std::size_t>(r * columns + c);
+      if (i >= shown_.size() || now[i] != shown_[i]) {
+        first = std::min(first, r);
+        last = std::max(last, r);
+      }
+    }
+  shown_ = std::move(now);
+  if (last >= first)
+    Q_EMIT dataChanged(index(first, 0), index(last, columns - 1));
+}
+
+std::vector<QString> BoundTableModel::snapshot() const
+{
+  const int columns = columnCount();
+  std::vector<QString> out;
+  out.reserve(static_cast<std::size_t>(rows_ * columns));
+  for (int r = 0; r < rows_; ++r)
+    for (int c = 0; c < columns; ++c) {
+      const QModelIndex i = index(r, c);
+      QString cell = data(i, Qt::DisplayRole).toString();
+      if (data(i, Qt::BackgroundRole).isValid())
+        cell += QStringLiteral("\n") + data(i, Qt::ToolTipRole).toString();
+      out.push_back(std::move(cell));
+    }
+  return out;
 }
 
 // ---------------------------------------------------------------------------------------------

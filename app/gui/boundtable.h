@@ -67,9 +67,14 @@ public:
 
 private:
   void documentChanged();
+  /// What each cell shows (its text, and whether it carries a problem), row by row.
+  std::vector<QString> snapshot() const;
   ScenarioDocument* doc_;
   TableSpec spec_;
   int rows_ = 0;
+  /// snapshot() as the view last saw it: an edit that changes no cell tells the view nothing
+  /// (a view sized to its contents measures every cell again on any change).
+  std::vector<QString> shown_;
 };
 
 /// Creates cell editors from the column's parameter description, committing every change at

@@ -4,6 +4,7 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QElapsedTimer>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QProgressBar>
@@ -33,12 +34,20 @@ namespace {
 LatencySeries computeSeries(const Scenario& s, const LatencyOptions& opt, bool saturated,
                             bool unbounded, int group, quint64 generation)
 {
+  QElapsedTimer clock;
+  clock.start();
   LatencySeries out;
   out.generation = generation;
   out.group = group;
   out.curves = latencyCurves(s, opt, group, saturated, unbounded);
+  out.compute_ms = static_cast<double>(clock.nsecsElapsed()) / 1e6;
   return out;
 }
+
+/// Series computed in less than this are computed on the GUI thread after an edit: they
+/// show in the edit's one repaint (a background job adds a second repaint and a status line
+/// that comes and goes). Slower ones (many VM groups) run in the background.
+constexpr double kInlineSeriesMs = 10;
 
 /// The simulation the tab runs: a fixed seed, so that the same inputs give the same point.
 WritePathSimOptions tabSimulationOptions()
@@ -122,11 +131,9 @@ LatencyTab::LatencyTab(ScenarioDocument* doc, QWidget* parent)
   });
   connect(&watcher_, &QFutureWatcher<LatencySeries>::finished, this, [this] {
     const LatencySeries series = watcher_.result();
+    lastSeriesMs_ = series.compute_ms;
     if (series.generation == generation_) {
-      drawSeries(series);
-      ready_ = true;
-      status_->clear();
-      Q_EMIT seriesArrived();
+      showSeries(series);
     } else {
       startSeries();  // the scenario changed while this ran: compute the latest
     }
@@ -263,13 +270,19 @@ void LatencyTab::redraw()
   const Evaluation& e = doc_->evaluation();
   headlines_->setHeadlines(latencyHeadlines(s, e));
 
-  // Keep the chosen group by index when names change.
-  const int keep = groupBox_->currentIndex();
-  {
+  // Keep the chosen group by index when names change; the list is left alone when they
+  // did not.
+  QStringList names;
+  for (const VmGroup& g : s.vm_groups)
+    names << userText(g.name);
+  QStringList shown;
+  for (int i = 0; i < groupBox_->count(); ++i)
+    shown << groupBox_->itemText(i);
+  if (names != shown) {
+    const int keep = groupBox_->currentIndex();
     const QSignalBlocker block(groupBox_);
     groupBox_->clear();
-    for (const VmGroup& g : s.vm_groups)
-      groupBox_->addItem(userText(g.name));
+    groupBox_->addItems(names);
     groupBox_->setCurrentIndex(std::clamp(keep, 0, groupBox_->count() - 1));
   }
   drawLegs();
@@ -289,11 +302,27 @@ void LatencyTab::startSeries()
   const Scenario& s = doc_->evaluatedScenario();
   if (s.vm_groups.empty())
     return;
+  const Evaluation& e = doc_->evaluation();
+  const bool unbounded = loadedUnbounded(s, e, static_cast<std::size_t>(group()));
+  if (lastSeriesMs_ < kInlineSeriesMs) {
+    const LatencySeries series =
+        computeSeries(s, e.latency_options, e.datastore_saturated, unbounded, group(), generation_);
+    lastSeriesMs_ = series.compute_ms;
+    showSeries(series);
+    return;
+  }
   status_->setText(tr("Computing the curves under load..."));
-  watcher_.setFuture(QtConcurrent::run(
-      computeSeries, s, doc_->evaluation().latency_options, doc_->evaluation().datastore_saturated,
-      loadedUnbounded(s, doc_->evaluation(), static_cast<std::size_t>(group())), group(),
-      generation_));
+  watcher_.setFuture(QtConcurrent::run(computeSeries, s, e.latency_options, e.datastore_saturated,
+                                       unbounded, group(), generation_));
+}
+
+void LatencyTab::showSeries(const LatencySeries& series)
+{
+  drawSeries(series);
+  ready_ = true;
+  if (!status_->text().isEmpty())
+    status_->clear();
+  Q_EMIT seriesArrived();
 }
 
 void LatencyTab::drawLegs()

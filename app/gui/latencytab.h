@@ -37,7 +37,8 @@ class ScenarioDocument;
 struct LatencySeries {
   quint64 generation = 0;
   int group = 0;
-  LatencyCurves curves;  ///< loaded latency against size, the hockey stick
+  LatencyCurves curves;   ///< loaded latency against size, the hockey stick
+  double compute_ms = 0;  ///< how long computing them took
 };
 
 class LatencyTab : public QWidget {
@@ -106,6 +107,11 @@ private:
   quint64 generation_ = 0;
   bool ready_ = false;
   std::optional<LatencySeries> drawn_;  ///< the series on the charts now
+  /// How long the last series took; until one is known (a file just opened) the series is
+  /// computed in the background.
+  double lastSeriesMs_ = 1e9;
+  /// Shows a computed series: the charts, the state and seriesArrived().
+  void showSeries(const LatencySeries& series);
   QPushButton* simulate_;
   QPushButton* cancelSim_;
   QProgressBar* simProgress_;

@@ -168,6 +168,11 @@ MainWindow::MainWindow(QWidget* parent)
 
   connect(doc_, &ScenarioDocument::changed, this, &MainWindow::updateTitle);
   connect(doc_, &ScenarioDocument::changed, this, &MainWindow::showStatus);
+  // Last after an edit: the layouts the new texts asked for are settled now, before the
+  // window repaints, so that the edit shows in one repaint (a layout settled after it moves
+  // widgets and repaints them again).
+  connect(doc_, &ScenarioDocument::changed, this,
+          [] { QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest); });
   connect(doc_, &ScenarioDocument::fileStateChanged, this, &MainWindow::updateTitle);
   connect(results_, &ResultsPanel::problemActivated, editor_, &ScenarioEditor::focusPath);
   connect(results_, &ResultsPanel::goalSeekRequested, this, [this](const GoalTarget& t) {

@@ -6,6 +6,7 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QClipboard>
 #include <QFrame>
 #include <QGridLayout>
 #include <QLabel>
@@ -28,6 +29,7 @@
 #include "app/gui/chartexport.h"
 #include "app/gui/covered.h"
 #include "app/gui/destagertab.h"
+#include "app/gui/findingsview.h"
 #include "app/gui/latencytab.h"
 #include "app/gui/readcachetab.h"
 #include "app/gui/resultstables.h"
@@ -49,17 +51,6 @@ QColor severityColor(Severity s)
   case Severity::Info: break;
   }
   return QApplication::palette().color(QPalette::WindowText);
-}
-
-QIcon severityIcon(Severity s)
-{
-  QStyle* st = QApplication::style();
-  switch (s) {
-  case Severity::Critical: return st->standardIcon(QStyle::SP_MessageBoxCritical);
-  case Severity::Warning: return st->standardIcon(QStyle::SP_MessageBoxWarning);
-  case Severity::Info: break;
-  }
-  return st->standardIcon(QStyle::SP_MessageBoxInformation);
 }
 
 }  // namespace
@@ -95,7 +86,9 @@ void HeadlineGrid::setHeadlines(const QList<Headline>& headlines)
       big.setPointSizeF(big.pointSizeF() * 1.35);
       big.setBold(true);
       r.value->setFont(big);
-      r.value->setTextInteractionFlags(Qt::TextSelectableByMouse);
+      // Copied from its context menu, not selected: a selectable label lays its text out
+      // as a document, once more in the repaint after every change (a second repaint).
+      r.value->setContextMenuPolicy(Qt::ActionsContextMenu);
       r.note->setEnabled(false);
       // A narrow window cuts the note (its tooltip has it whole) rather than widening the tab.
       r.note->setMinimumWidth(1);
@@ -125,7 +118,10 @@ void HeadlineGrid::setHeadlines(const QList<Headline>& headlines)
     r.key = h.key;
     r.number = number;
     qDeleteAll(r.value->actions());
-    r.value->setContextMenuPolicy(number ? Qt::ActionsContextMenu : Qt::DefaultContextMenu);
+    auto* copy = new QAction(tr("Copy"), r.value);
+    connect(copy, &QAction::triggered, this,
+            [this, key = h.key] { QApplication::clipboard()->setText(valueText(key)); });
+    r.value->addAction(copy);
     if (!number)
       continue;
     // Right-click: goal seek on this number.
@@ -156,70 +152,6 @@ std::optional<GoalTarget> HeadlineGrid::goalTarget(const QString& key) const
     if (h.key == key)
       return goalTargetFor(h);
   return std::nullopt;
-}
-
-// ---------------------------------------------------------------------------------------------
-
-FindingsView::FindingsView(QWidget* parent) : QWidget(parent)
-{
-  auto* scroll = new QScrollArea(this);
-  scroll->setWidgetResizable(true);
-  scroll->setFrameShape(QFrame::NoFrame);
-  auto* inner = new QWidget(scroll);
-  list_ = new QVBoxLayout(inner);
-  list_->setContentsMargins(2, 2, 2, 2);
-  list_->addStretch();
-  scroll->setWidget(inner);
-  auto* layout = new QVBoxLayout(this);
-  layout->setContentsMargins(0, 0, 0, 0);
-  layout->addWidget(scroll);
-}
-
-void FindingsView::showFindings(const Scenario& s, const std::vector<Finding>& findings)
-{
-  const QList<MergedFinding> merged = mergeFindings(findings, s);
-  count_ = static_cast<int>(merged.size());
-  // Cards are kept and their texts updated in place (a card whose finding did not change is
-  // not touched, so it neither flickers nor relays out); extra ones are hidden.
-  int at = 0;
-  for (const MergedFinding& m : merged) {
-    const Finding& f = *m.findings.front();
-    const FindingText& t = m.text;
-    if (at == cards_.size()) {
-      Card c;
-      c.frame = new QFrame(this);
-      c.frame->setFrameShape(QFrame::StyledPanel);
-      c.icon = new QLabel(c.frame);
-      c.text = new QLabel(c.frame);
-      c.text->setWordWrap(true);
-      c.text->setTextFormat(Qt::RichText);
-      c.text->setTextInteractionFlags(Qt::TextSelectableByMouse);
-      auto* row = new QHBoxLayout(c.frame);
-      row->setContentsMargins(6, 4, 6, 4);
-      row->addWidget(c.icon, 0, Qt::AlignTop);
-      row->addWidget(c.text, 1);
-      list_->insertWidget(at, c.frame);
-      cards_ << c;
-    }
-    Card& c = cards_[at++];
-    if (c.severity != static_cast<int>(f.severity)) {
-      c.severity = static_cast<int>(f.severity);
-      c.icon->setPixmap(severityIcon(f.severity).pixmap(24, 24));
-      c.icon->setToolTip(severityKey(f.severity));
-    }
-    QString html =
-        QStringLiteral("<b>%1</b><br>%2").arg(t.title.toHtmlEscaped(), t.message.toHtmlEscaped());
-    if (!t.recommendation.isEmpty())
-      html += QStringLiteral("<br><i>\u2192 %1</i>").arg(t.recommendation.toHtmlEscaped());
-    if (c.text->text() != html)
-      c.text->setText(html);
-    c.frame->setObjectName(QString::fromStdString(f.code));
-    c.frame->setVisible(true);
-  }
-  for (int i = at; i < cards_.size(); ++i) {
-    cards_[i].frame->setVisible(false);
-    cards_[i].frame->setObjectName(QString());
-  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -415,17 +347,26 @@ void ResultsPanel::refreshVerdicts()
     const int i = tabs_->indexOf(areaTab(a.key));
     if (i < 0)
       continue;
-    tabs_->setTabIcon(i, lightIcon(a.light));
-    // The colour too, for the areas that need attention (the icon carries the shape).
+    // The icon and, for the areas that need attention, the colour (the icon carries the
+    // shape). Set only when the light changed: setting a tab's icon lays the tab bar and the
+    // tab widget out again, and repaints them, after every edit.
     QTabBar* bar = tabs_->tabBar();
-    bar->setTabTextColor(i, a.light == Light::Red     ? severityColor(Severity::Critical)
-                            : a.light == Light::Amber ? severityColor(Severity::Warning)
-                                                      : bar->palette().color(QPalette::WindowText));
+    const QVariant shown = bar->tabData(i);
+    if (!shown.isValid() || shown.toInt() != static_cast<int>(a.light) ||
+        tabsPalette_ != bar->palette().cacheKey()) {
+      bar->setTabData(i, static_cast<int>(a.light));
+      tabs_->setTabIcon(i, lightIcon(a.light));
+      bar->setTabTextColor(i, a.light == Light::Red ? severityColor(Severity::Critical)
+                              : a.light == Light::Amber
+                                  ? severityColor(Severity::Warning)
+                                  : bar->palette().color(QPalette::WindowText));
+    }
     tabs_->setTabToolTip(
         i, a.evaluated && !a.value.isEmpty()
                ? QStringLiteral("%1: %2 (%3)\n%4").arg(a.title, a.value, a.label, a.verdict)
                : QStringLiteral("%1: %2").arg(a.title, a.verdict));
   }
+  tabsPalette_ = tabs_->tabBar()->palette().cacheKey();
 }
 
 }  // namespace accel::ui

@@ -25,6 +25,7 @@ namespace accel::ui {
 
 class BackingTab;
 class DestagerTab;
+class FindingsView;
 class StreamsTab;
 class ReadCacheTab;
 class ResultsTablesView;
@@ -64,31 +65,6 @@ private:
   QGridLayout* grid_;
   QList<Headline> headlines_;
   QList<Row> rows_;
-};
-
-/// The findings as a scrolling list of icon + title, message and recommendation.
-class FindingsView : public QWidget {
-  Q_OBJECT
-
-public:
-  explicit FindingsView(QWidget* parent = nullptr);
-  /// The findings, the same advice for several subjects told once (mergeFindings).
-  void showFindings(const Scenario& s, const std::vector<Finding>& findings);
-  /// Entries shown.
-  int count() const { return count_; }
-  /// The cards made so far (shown or hidden): they are reused from edit to edit.
-  int cardsMade() const { return static_cast<int>(cards_.size()); }
-
-private:
-  struct Card {
-    QFrame* frame = nullptr;
-    QLabel* icon = nullptr;
-    QLabel* text = nullptr;
-    int severity = -1;
-  };
-  QVBoxLayout* list_;
-  QList<Card> cards_;
-  int count_ = 0;
 };
 
 class ResultsPanel : public QWidget {
@@ -145,6 +121,7 @@ private:
   ScenarioDocument* doc_;
   bool stale_ = false;
   QList<int> tabLights_;
+  qint64 tabsPalette_ = 0;  ///< the tab bar's palette when its colours were set
   QLabel* staleBanner_;
   QListWidget* problems_;
   HeadlineGrid* headlines_;
