@@ -5,7 +5,8 @@
 //   xvfb-run -s "-screen 0 1920x1080x24" env QT_QPA_PLATFORM=xcb \
 //     ./build/tests/accelsizer-bench-gui "[repaint]"
 // ACCELSIZER_BENCH_EDITS sets the edits per example (200), ACCELSIZER_BENCH_QUIET_MS the quiet
-// time that counts as settled (300 ms).
+// time that counts as settled (300 ms); ACCELSIZER_BENCH_TRACE=1 lists each edit's repaints and
+// the widgets they painted.
 #include <catch2/catch.hpp>
 
 #include <QAbstractSpinBox>
@@ -101,6 +102,10 @@ EditTimes timeEdit(QAbstractSpinBox* spin, const ScenarioDocument* doc, bool up,
     burstEnd = spans[i].end;
   t.burstEndMs = ms(burstEnd);
   t.settledMs = ms(spans.back().end);
+  if (c.trace)
+    for (const PaintSpan& s : spans)
+      std::printf("  %8.2f-%8.2f ms %s\n", ms(s.start), ms(s.end),
+                  s.painted.join(QLatin1Char(' ')).toUtf8().constData());
   return t;
 }
 
@@ -125,6 +130,7 @@ TEST_CASE("Edit to repaint through the event loop", "[.repaint]")
   const int quietMs = envInt("ACCELSIZER_BENCH_QUIET_MS", 300);
   PaintClock& c = paintClock();
   c.clock.start();
+  c.trace = envInt("ACCELSIZER_BENCH_TRACE", 0) > 0;
   // The focused spin box's cursor would blink (a repaint every half second) and never let
   // the view settle: steady, as on a system with blinking turned off.
   QApplication::setCursorFlashTime(0);

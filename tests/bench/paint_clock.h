@@ -9,6 +9,7 @@
 #include <QElapsedTimer>
 #include <QEvent>
 #include <QPointer>
+#include <QStringList>
 #include <QWidget>
 
 #include <vector>
@@ -21,11 +22,13 @@ struct PaintSpan {
   qint64 start = 0;
   qint64 end = 0;
   bool results = false;  ///< a widget inside PaintClock::results was painted
+  QStringList painted;   ///< the painted widgets' classes and names, when PaintClock::trace
 };
 
 struct PaintClock {
   QElapsedTimer clock;
   bool recording = false;
+  bool trace = false;         ///< keep each span's painted widgets (ACCELSIZER_BENCH_TRACE)
   QPointer<QWidget> results;  ///< whose descendants' paints are "results" paints
   std::vector<PaintSpan> spans;
 
@@ -59,6 +62,9 @@ public:
     if (type == QEvent::Paint) {
       c.painted = true;
       auto* w = static_cast<QWidget*>(receiver);
+      if (c.trace)
+        c.current.painted << QString::fromLatin1(w->metaObject()->className()) + QLatin1Char('/') +
+                                 w->objectName();
       if (c.results && (w == c.results || c.results->isAncestorOf(w)))
         c.current.results = true;
     }
