@@ -288,20 +288,20 @@ void LatencyTab::redraw()
   drawLegs();
   drawSizeFloors();
   legs_->replot();
-  sizes_->replot();
   ++generation_;
   ready_ = false;
   showSimulationState();
-  startSeries();
+  if (!startSeries())
+    sizes_->replot();  // the idle curves until the loaded ones arrive
 }
 
-void LatencyTab::startSeries()
+bool LatencyTab::startSeries()
 {
   if (watcher_.isRunning())
-    return;  // its result will be stale; finished() starts the latest
+    return false;  // its result will be stale; finished() starts the latest
   const Scenario& s = doc_->evaluatedScenario();
   if (s.vm_groups.empty())
-    return;
+    return false;
   const Evaluation& e = doc_->evaluation();
   const bool unbounded = loadedUnbounded(s, e, static_cast<std::size_t>(group()));
   if (lastSeriesMs_ < kInlineSeriesMs) {
@@ -309,11 +309,12 @@ void LatencyTab::startSeries()
         computeSeries(s, e.latency_options, e.datastore_saturated, unbounded, group(), generation_);
     lastSeriesMs_ = series.compute_ms;
     showSeries(series);
-    return;
+    return true;
   }
   status_->setText(tr("Computing the curves under load..."));
   watcher_.setFuture(QtConcurrent::run(computeSeries, s, e.latency_options, e.datastore_saturated,
                                        unbounded, group(), generation_));
+  return false;
 }
 
 void LatencyTab::showSeries(const LatencySeries& series)

@@ -78,7 +78,9 @@ private:
   void redraw();
   void drawLegs();
   void drawSizeFloors();
-  void startSeries();
+  /// Computes the curves under load, at once when they are quick (true: drawn) or in the
+  /// background.
+  bool startSeries();
   void drawSeries(const LatencySeries& series);
   int group() const;
   /// Runs the discrete-event simulation of the write path off the GUI thread at the model's
