@@ -4,10 +4,12 @@
 
 #include <algorithm>
 #include <cmath>
+#include <memory>
 #include <numeric>
 #include <optional>
 
 #include "model/common/profile.h"
+#include "model/common/trace_memo.h"
 
 namespace accel {
 
@@ -66,8 +68,29 @@ Trace loadLevelTrace(SchedulePeriod period, const std::vector<ScheduleWindow>& w
   return profileTrace(levelProfile(period, windows));
 }
 
+namespace {
+
+/// Set while the memo below builds a trace's steps (it constructs a RateOverTime itself).
+thread_local bool buildingTraceSteps = false;
+
+}  // namespace
+
 RateOverTime::RateOverTime(const WriteProfile& p)
 {
+  if (p.kind == ProfileKind::Trace && !buildingTraceSteps && p.samples &&
+      p.samples->size() >= kTraceMemoMinSamples) {
+    // A long trace's steps depend on its samples only and are built once per trace
+    // (model/common/trace_memo.h): the replica model and its what-ifs ask for them several
+    // times per evaluation, a week of samples each time.
+    const std::shared_ptr<const RateOverTime>& built = lastTraceMemo(p.samples, [&p] {
+      buildingTraceSteps = true;
+      auto steps = std::make_shared<const RateOverTime>(p);
+      buildingTraceSteps = false;
+      return steps;
+    });
+    *this = *built;
+    return;
+  }
   if (p.kind == ProfileKind::Sine) {
     const bool ok = std::isfinite(p.mean_mbps) && std::isfinite(p.amplitude_mbps) &&
                     std::isfinite(p.period_s) && p.period_s > 0;

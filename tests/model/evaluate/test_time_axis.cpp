@@ -543,3 +543,35 @@ TEST_CASE(
   CHECK(none.destager.streams_disk_share == 0);
   CHECK(none.destager.cluster_destage_mbps == none.backing.write_mbps_capacity);
 }
+
+TEST_CASE("A long trace's rate over time is its own, whatever was asked between", "[time]")
+{
+  // Long traces' steps are kept per trace (time_axis.cpp): each answer must still be the
+  // trace's own, with another long trace, a short one and a schedule asked for in between.
+  const auto longTrace = [](double base) {
+    auto t = std::make_shared<Trace>();
+    for (int k = 0; k < 10'000; ++k)
+      t->push_back({10.0 * k, base + (k % 7)});
+    WriteProfile p;
+    p.kind = ProfileKind::Trace;
+    p.samples = t;
+    return p;
+  };
+  const WriteProfile a = longTrace(1.0);
+  const WriteProfile b = longTrace(100.0);
+  WriteProfile shortTrace;
+  shortTrace.kind = ProfileKind::Trace;
+  shortTrace.samples = std::make_shared<Trace>(Trace{{0.0, 5.0}, {10.0, 6.0}});
+  for (int round = 0; round < 2; ++round) {
+    const RateOverTime fa(a);
+    CHECK(fa.at(0) == 1.0);
+    CHECK(fa.at(35.0) == 1.0 + 3);  // the step that starts at 30 s
+    CHECK(fa.peak() == 1.0 + 6);
+    CHECK(fa.periodS() == 100'000.0);
+    const RateOverTime fs(shortTrace);
+    CHECK(fs.at(15.0) == 6.0);
+    const RateOverTime fb(b);
+    CHECK(fb.at(35.0) == 100.0 + 3);
+    CHECK(fb.peak() == 100.0 + 6);
+  }
+}
