@@ -23,16 +23,13 @@ namespace accel::ui::detail {
 /// week of samples does not rebuild 604,800 rows after every edit elsewhere.
 inline QJsonArray traceJson(const std::shared_ptr<const Trace>& trace)
 {
-  const auto rows = [&trace] {
-    QJsonArray out;
+  return traceMemo(trace, [&trace] {
+    QJsonArray rows;
     if (trace)
       for (const TraceSample& x : *trace)
-        out.append(QJsonArray{x.t_s, x.mbps});
-    return out;
-  };
-  if (!trace || trace->size() < kTraceMemoMinSamples)
-    return rows();
-  return lastTraceMemo(trace, rows);
+        rows.append(QJsonArray{x.t_s, x.mbps});
+    return rows;
+  });
 }
 
 constexpr double kHuge = std::numeric_limits<double>::max();

@@ -116,9 +116,7 @@ const std::vector<Param<WriteProfile>>& writeProfileParams()
           .getter([](const S& s) { return QJsonValue(traceJson(s.samples)); })
           .rowsData([](const S& s) {
             // Long traces only: a short one is checked afresh (model/common/trace_memo.h).
-            return s.samples && s.samples->size() >= kTraceMemoMinSamples
-                       ? std::shared_ptr<const void>(s.samples)
-                       : nullptr;
+            return keptPerTrace(s.samples) ? std::shared_ptr<const void>(s.samples) : nullptr;
           }),
   };
   return params;

@@ -105,12 +105,9 @@ TraceStats computeTraceStats(const Trace& s)
 /// Every model asks for a trace's rates, some once per point of a curve: once per trace.
 const TraceStats& traceStats(const std::shared_ptr<const Trace>& samples)
 {
-  if (!samples || samples->size() < kTraceMemoMinSamples) {
-    thread_local TraceStats shortTrace;
-    shortTrace = samples ? computeTraceStats(*samples) : computeTraceStats(Trace{});
-    return shortTrace;
-  }
-  return lastTraceMemo(samples, [&samples] { return computeTraceStats(*samples); });
+  return traceMemo(samples, [&samples] {
+    return samples ? computeTraceStats(*samples) : computeTraceStats(Trace{});
+  });
 }
 
 constexpr double kDayS = 86400.0;

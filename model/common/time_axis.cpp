@@ -77,8 +77,7 @@ thread_local bool buildingTraceSteps = false;
 
 RateOverTime::RateOverTime(const WriteProfile& p)
 {
-  if (p.kind == ProfileKind::Trace && !buildingTraceSteps && p.samples &&
-      p.samples->size() >= kTraceMemoMinSamples) {
+  if (p.kind == ProfileKind::Trace && !buildingTraceSteps && keptPerTrace(p.samples)) {
     // A long trace's steps depend on its samples only and are built once per trace
     // (model/common/trace_memo.h): the replica model and its what-ifs ask for them several
     // times per evaluation, a week of samples each time.

@@ -46,4 +46,26 @@ const auto& lastTraceMemo(const std::shared_ptr<const void>& trace, F compute)
   return value;
 }
 
+/// Whether results for this trace are kept per trace (it has at least kTraceMemoMinSamples
+/// samples) rather than computed each time.
+template <class C>
+bool keptPerTrace(const std::shared_ptr<const C>& trace)
+{
+  return trace && trace->size() >= kTraceMemoMinSamples;
+}
+
+/// lastTraceMemo for a trace of samples: a long trace's result is kept, a short one (or none)
+/// is computed each time and leaves the kept result alone.
+template <class C, class F>
+const auto& traceMemo(const std::shared_ptr<const C>& trace, F compute)
+{
+  using T = decltype(compute());
+  if (!keptPerTrace(trace)) {
+    thread_local T once{};
+    once = compute();
+    return once;
+  }
+  return lastTraceMemo(trace, compute);
+}
+
 }  // namespace accel

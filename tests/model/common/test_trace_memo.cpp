@@ -58,3 +58,42 @@ TEST_CASE("lastTraceMemo does not take a new trace at a freed one's address for 
   CHECK(samplesOf(second) == 20);
   CHECK(computed == 2);
 }
+
+namespace {
+
+int summed = 0;
+
+/// A call site of traceMemo: the sum of the samples, counting each computation.
+double sumOf(const std::shared_ptr<const std::vector<double>>& trace)
+{
+  return accel::traceMemo(trace, [&trace] {
+    ++summed;
+    double s = 0;
+    if (trace)
+      for (const double x : *trace)
+        s += x;
+    return s;
+  });
+}
+
+}  // namespace
+
+TEST_CASE("traceMemo keeps a long trace's result, short traces between", "[trace]")
+{
+  summed = 0;
+  const auto long1 = std::make_shared<const std::vector<double>>(accel::kTraceMemoMinSamples, 1.0);
+  const auto short1 = std::make_shared<const std::vector<double>>(2, 5.0);
+  const auto short2 = std::make_shared<const std::vector<double>>(3, 5.0);
+  CHECK(accel::keptPerTrace(long1));
+  CHECK_FALSE(accel::keptPerTrace(short1));
+  CHECK(sumOf(long1) == static_cast<double>(accel::kTraceMemoMinSamples));
+  CHECK(summed == 1);
+  // Short traces (stand-ins, other groups' profiles) are computed each time...
+  CHECK(sumOf(short1) == 10.0);
+  CHECK(sumOf(short2) == 15.0);
+  CHECK(sumOf(nullptr) == 0.0);
+  CHECK(summed == 4);
+  // ...and the long one's result is still kept.
+  CHECK(sumOf(long1) == static_cast<double>(accel::kTraceMemoMinSamples));
+  CHECK(summed == 4);
+}
