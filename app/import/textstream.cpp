@@ -82,7 +82,12 @@ QString Sha256::hex()
 LineReader::LineReader(QIODevice& device, std::int64_t totalBytes, const Progress& progress)
     : device_(device), total_(totalBytes), progress_(progress)
 {
-  buf_.resize(kChunkBytes);
+  // A small file gets a small buffer (twice its size, so its first read sees the end without
+  // growing): a chunk zeroed for each few-kilobyte file cost most of reading one.
+  std::size_t first = kChunkBytes;
+  if (totalBytes > 0 && static_cast<std::uint64_t>(totalBytes) < kChunkBytes / 2)
+    first = std::max(kSmallBufferBytes, 2 * static_cast<std::size_t>(totalBytes) + 2);
+  buf_.resize(first);
 }
 
 bool LineReader::fill()
@@ -97,7 +102,7 @@ bool LineReader::fill()
     end_ -= begin_;
     begin_ = 0;
   }
-  if (buf_.size() - end_ < kChunkBytes / 2) {
+  if (buf_.size() - end_ < buf_.size() / 2) {
     if (buf_.size() >= kMaxLineBytes)
       fail(QStringLiteral("line longer than %1 MB: expected a text file of delimited lines")
                .arg(kMaxLineBytes >> 20),

@@ -61,6 +61,8 @@ private:
 class LineReader {
 public:
   static constexpr std::size_t kChunkBytes = 4u << 20;
+  /// The first buffer of a file of known size below a chunk: twice the file, at least this.
+  static constexpr std::size_t kSmallBufferBytes = 64u << 10;
   static constexpr std::size_t kMaxLineBytes = 256u << 20;
 
   LineReader(QIODevice& device, std::int64_t totalBytes, const Progress& progress);

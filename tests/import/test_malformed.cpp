@@ -185,6 +185,32 @@ TEST_CASE("A million columns: read without trouble", "[import][malformed]")
   CHECK(says(wide, "at most 10000"));
 }
 
+TEST_CASE("A file longer than its stated size is read whole, its long lines too", "[import]")
+{
+  // The reader's first buffer follows the stated size (a small file, a small buffer); a device
+  // that gives more, with a header line longer than that buffer, must still be read whole.
+  QByteArray csv = "t";
+  QByteArray first = "0";
+  for (int i = 0; i < 9'000; ++i) {  // a header of about 60 KB
+    csv += ",rate_of_vm_" + QByteArray::number(i);
+    first += ",1";
+  }
+  QByteArray f = csv + "\n" + first + "\n";
+  for (int k = 1; k < 20; ++k)
+    f += QByteArray::number(60 * k) + first.mid(1) + "\n";
+  QByteArray copy = f;
+  QBuffer b(&copy);
+  b.open(QIODevice::ReadOnly);
+  const ReadResult stated = readWorkload(b, 100, QStringLiteral("long.csv"), {});
+  const ReadResult whole = test::readBytes(f, "long.csv");
+  REQUIRE(whole.ok());
+  REQUIRE(stated.ok());
+  CHECK(stated.data->times_s == whole.data->times_s);
+  REQUIRE(stated.data->sources.size() == 9'000);
+  CHECK(stated.data->sources.back().write_mbps == whole.data->sources.back().write_mbps);
+  CHECK(stated.data->times_s.size() == 20);
+}
+
 TEST_CASE("Nothing half-way: a scenario that would be invalid is not returned", "[import]")
 {
   const ReadResult r = test::readBytes("t,a,b\n0,1,2\n60,3,4\n", "x.csv");
