@@ -23,6 +23,9 @@ struct FieldBinding {
   /// Whether the field applies to the scenario as it is (e.g. only the fields of the chosen
   /// write profile); empty means always.
   std::function<bool(const Scenario&)> applies;
+  /// PairList: the number of rows without building them (a week-long trace's JSON rows take
+  /// 80 MB); empty where the rows are only had through `get`.
+  std::function<qsizetype(const Scenario&)> rowCount;
 };
 
 /// Binds every parameter of S. `access` maps a scenario (const or not) to the S it holds, or
@@ -46,6 +49,11 @@ std::vector<FieldBinding> bindAll(const std::vector<Param<S>>& params, const QSt
       if (S* obj = access(s))
         set(*obj, v);
     };
+    if (p.rowCount)
+      b.rowCount = [count = p.rowCount, access](const Scenario& s) {
+        const S* obj = access(s);
+        return obj ? count(*obj) : qsizetype(0);
+      };
     out.push_back(std::move(b));
   }
   return out;

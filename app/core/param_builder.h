@@ -14,23 +14,11 @@
 #include <utility>
 #include <vector>
 
+#include "app/core/longpairs.h"
 #include "app/core/params.h"
 #include "model/common/trace_memo.h"
 
 namespace accel::ui::detail {
-
-/// The JSON rows of a trace, built once per trace (model/common/trace_memo.h): a form showing a
-/// week of samples does not rebuild 604,800 rows after every edit elsewhere.
-inline QJsonArray traceJson(const std::shared_ptr<const Trace>& trace)
-{
-  return traceMemo(trace, [&trace] {
-    QJsonArray rows;
-    if (trace)
-      for (const TraceSample& x : *trace)
-        rows.append(QJsonArray{x.t_s, x.mbps});
-    return rows;
-  });
-}
 
 constexpr double kHuge = std::numeric_limits<double>::max();
 
@@ -269,6 +257,16 @@ public:
   Builder& rowsData(decltype(Param<S>::rowsData) data)
   {
     p_.rowsData = std::move(data);
+    return *this;
+  }
+  Builder& setPairs(decltype(Param<S>::setPairs) set)
+  {
+    p_.setPairs = std::move(set);
+    return *this;
+  }
+  Builder& rowCount(decltype(Param<S>::rowCount) count)
+  {
+    p_.rowCount = std::move(count);
     return *this;
   }
   operator Param<S>() const

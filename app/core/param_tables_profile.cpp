@@ -113,7 +113,9 @@ const std::vector<Param<WriteProfile>>& writeProfileParams()
                   t.push_back({row.toArray().at(0).toDouble(), row.toArray().at(1).toDouble()});
                 s.samples = std::make_shared<const Trace>(std::move(t));
               })
-          .getter([](const S& s) { return QJsonValue(traceJson(s.samples)); })
+          .getter([](const S& s) { return traceJsonValue(s.samples); })
+          .setPairs([](S& s, std::shared_ptr<const Trace> rows) { s.samples = std::move(rows); })
+          .rowCount([](const S& s) { return s.samples ? qsizetype(s.samples->size()) : 0; })
           .rowsData([](const S& s) {
             // Long traces only: a short one is checked afresh (model/common/trace_memo.h).
             return keptPerTrace(s.samples) ? std::shared_ptr<const void>(s.samples) : nullptr;
@@ -151,6 +153,12 @@ Param<ReadProfile> asReadParam(const Param<WriteProfile>& w)
     r.rows = [rows = w.rows](const ReadProfile& p, const auto& visit) { rows(p, visit); };
   if (w.rowsData)
     r.rowsData = [data = w.rowsData](const ReadProfile& p) { return data(p); };
+  if (w.rowCount)
+    r.rowCount = [count = w.rowCount](const ReadProfile& p) { return count(p); };
+  if (w.setPairs)
+    r.setPairs = [set = w.setPairs](ReadProfile& p, std::shared_ptr<const Trace> rows) {
+      set(p, std::move(rows));
+    };
   r.info.defaultValue =
       r.get && r.info.presence != Presence::Required ? r.get(ReadProfile{}) : QJsonValue();
   return r;

@@ -118,6 +118,12 @@ struct Param {
   /// PairList: the immutable, shared storage of the rows when they have one (a trace), so
   /// that what is found in them can be kept while it is unchanged; empty otherwise.
   std::function<std::shared_ptr<const void>(const S&)> rowsData;
+  /// PairList: stores rows read beside the JSON document (a long trace, app/core/longpairs.h),
+  /// already pairs of finite numbers (ranges are validation's); empty where rows come only as
+  /// JSON.
+  std::function<void(S&, std::shared_ptr<const Trace>)> setPairs;
+  /// PairList: the number of rows without visiting them; empty where only `get` tells.
+  std::function<qsizetype(const S&)> rowCount;
 };
 
 const std::vector<Param<Scenario>>& scenarioParams();

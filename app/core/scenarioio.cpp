@@ -13,6 +13,7 @@
 
 #include "app/core/calibrationio.h"
 #include "app/core/failures.h"
+#include "app/core/longpairs.h"
 #include "app/core/params.h"
 #include "app/core/safetext.h"
 #include "app/core/sourceio.h"
@@ -61,6 +62,8 @@ namespace {
 class Reader {
 public:
   Problems problems;
+  /// The long traces lifted out of the text (app/core/longpairs.h), or null.
+  LiftedPairs* lifted = nullptr;
 
   void error(const QString& path, const QString& msg)
   {
@@ -69,6 +72,11 @@ public:
   void warning(const QString& path, const QString& msg)
   {
     problems.append({Problem::Level::Warning, path, msg});
+  }
+  /// A field of another profile kind than the one chosen: read, kept, and said to be unused.
+  void unused(const QString& path, const QString& profile)
+  {
+    warning(path, QStringLiteral("not used by the %1 profile (kept)").arg(profile));
   }
 
   /// Checks a value's type (and word, for choices) against its description.
@@ -169,6 +177,13 @@ public:
         continue;
       }
       const QJsonValue v = obj.value(info.key);
+      if (info.type == ParamType::PairList && p.setPairs && lifted)
+        if (std::shared_ptr<const Trace> rows = lifted->take(v)) {
+          if (!applies)
+            unused(fieldPath, profile);
+          p.setPairs(s, std::move(rows));
+          continue;
+        }
       if (v.isNull() && info.presence == Presence::Optional) {
         p.set(s, v);
         continue;
@@ -190,7 +205,7 @@ public:
         }
       }
       if (!applies)
-        warning(fieldPath, QStringLiteral("not used by the %1 profile (kept)").arg(profile));
+        unused(fieldPath, profile);
       p.set(s, v);
     }
     for (auto it = obj.begin(); it != obj.end(); ++it) {
@@ -243,7 +258,7 @@ public:
     if (!obj.contains(wk))
       return;
     if (!word.isEmpty() && word != profileWord(ProfileKind::Schedule))
-      warning(jsonPath(path, wk), QStringLiteral("not used by the %1 profile (kept)").arg(word));
+      unused(jsonPath(path, wk), word);
     readWindows(obj, windowParams, w.windows, path,
                 QStringLiteral("with start, end and mbps or factor"));
   }
@@ -587,10 +602,10 @@ QJsonObject writeFields(const S& s, const std::vector<Param<S>>& params,
 }
 
 /// Line and column (1-based) of a byte offset, for parse errors.
-QString position(const QByteArray& text, int offset)
+QString position(const QByteArray& text, qsizetype offset)
 {
   int line = 1, column = 1;
-  for (int i = 0; i < offset && i < text.size(); ++i) {
+  for (qsizetype i = 0; i < offset && i < text.size(); ++i) {
     if (text.at(i) == '\n') {
       ++line;
       column = 1;
@@ -603,11 +618,19 @@ QString position(const QByteArray& text, int offset)
 
 }  // namespace
 
-LoadResult parseScenario(const QByteArray& json)
+namespace {
+
+/// Reads the document of `json`, its long traces lifted out first (app/core/longpairs.h) when
+/// `lift`. Returns false when a lifted trace was not taken by the reader (it stood where no
+/// trace is read): the caller reads the text again without lifting.
+bool parseScenarioText(const QByteArray& json, bool lift, LoadResult& result)
 {
-  LoadResult result;
+  QByteArray compact;
+  LiftedPairs lifted;
+  if (lift)
+    lifted = LiftedPairs::lift(json, &compact);
   QJsonParseError parseError;
-  const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
+  const QJsonDocument doc = QJsonDocument::fromJson(lifted.empty() ? json : compact, &parseError);
   if (parseError.error != QJsonParseError::NoError) {
     // A lone value (null, "x", 42) is valid JSON that QJsonDocument does not take as a
     // document: say what it is rather than "illegal value".
@@ -616,19 +639,20 @@ LoadResult parseScenario(const QByteArray& json)
       result.problems.append({Problem::Level::Error, QStringLiteral("$"),
                               QStringLiteral("expected a scenario (a JSON object), found %1")
                                   .arg(describe(wrapped.array().at(0)))});
-      return result;
+      return true;
     }
     result.problems.append({Problem::Level::Error, QStringLiteral("$"),
                             QStringLiteral("malformed JSON at %1: %2")
-                                .arg(position(json, parseError.offset), parseError.errorString())});
-    return result;
+                                .arg(position(json, lifted.originalOffset(parseError.offset)),
+                                     parseError.errorString())});
+    return true;
   }
   if (!doc.isObject()) {
     result.problems.append(
         {Problem::Level::Error, QStringLiteral("$"),
          QStringLiteral("expected a scenario (a JSON object), found %1")
              .arg(doc.isArray() ? QStringLiteral("a list") : QStringLiteral("a plain value"))});
-    return result;
+    return true;
   }
   // A file of a newer format may hold what this version cannot represent: refused whole,
   // naming its version, rather than read in part and saved back without it.
@@ -640,11 +664,14 @@ LoadResult parseScenario(const QByteArray& json)
                         "version %2 and does not open the file, so that nothing in it is lost")
              .arg(QString::number(version.toDouble(), 'g', 10))
              .arg(kScenarioFormatVersion)});
-    return result;
+    return true;
   }
   Reader reader;
+  reader.lifted = &lifted;
   Scenario s;
   reader.readScenario(doc.object(), s);
+  if (!lifted.allTaken())
+    return false;
   result.problems = reader.problems;
   // Validate what could be read, so every problem is reported at once; a field the reader
   // already rejected keeps its default and is not reported twice.
@@ -664,18 +691,45 @@ LoadResult parseScenario(const QByteArray& json)
     result.problems.append(checkVariants(s));
   if (!hasErrors(result.problems))
     result.scenario = std::move(s);
+  return true;
+}
+
+}  // namespace
+
+LoadResult parseScenario(const QByteArray& json)
+{
+  LoadResult result;
+  if (!parseScenarioText(json, true, result)) {
+    result = LoadResult();
+    parseScenarioText(json, false, result);
+  }
+  return result;
+}
+
+LoadResult parseScenarioWhole(const QByteArray& json)
+{
+  LoadResult result;
+  parseScenarioText(json, false, result);
   return result;
 }
 
 std::optional<Scenario> readScenarioAsIs(const QByteArray& json, Problems* problems)
 {
-  const QJsonDocument doc = QJsonDocument::fromJson(json);
+  QByteArray compact;
+  LiftedPairs lifted = LiftedPairs::lift(json, &compact);
+  const QJsonDocument doc = QJsonDocument::fromJson(lifted.empty() ? json : compact);
   const QJsonValue version = doc.object().value(QStringLiteral("version"));
   if (!doc.isObject() || (version.isDouble() && version.toDouble() > kScenarioFormatVersion))
     return std::nullopt;
   Reader reader;
+  reader.lifted = &lifted;
   Scenario s;
   reader.readScenario(doc.object(), s);
+  if (!lifted.allTaken()) {
+    reader = Reader();
+    s = Scenario();
+    reader.readScenario(QJsonDocument::fromJson(json).object(), s);
+  }
   if (problems) {
     *problems = reader.problems;
     *problems += validateScenario(s);
@@ -701,7 +755,9 @@ LoadResult loadScenarioFile(const QString& fileName)
                            .arg(kMaxScenarioBytes / 1000000)});
     return r;
   }
-  return parseScenario(f.readAll());
+  QByteArray bytes = f.read(f.size());  // at once: readAll grows its buffer by doubling
+  bytes += f.readAll();                 // what the size did not tell (a pipe)
+  return parseScenario(bytes);
 }
 
 /// A write or read profile: its kind's fields, a schedule's windows.
@@ -826,7 +882,7 @@ QJsonObject scenarioToJson(const Scenario& s)
 
 QByteArray serializeScenario(const Scenario& s)
 {
-  return QJsonDocument(scenarioToJson(s)).toJson(QJsonDocument::Indented);
+  return jsonTextWithTraces([&s] { return scenarioToJson(s); });
 }
 
 bool saveScenarioFile(const Scenario& s, const QString& fileName, QString* error)

@@ -32,6 +32,10 @@ inline constexpr qint64 kMaxScenarioBytes = 256LL * 1024 * 1024;
 /// Parses and validates a scenario document. Every problem is reported, each naming its JSON
 /// path, the value found and what was expected; a scenario is returned only without errors.
 LoadResult parseScenario(const QByteArray& json);
+/// parseScenario reading the whole text through QJsonDocument, long traces included (see
+/// app/core/longpairs.h): the same result at several times the memory. For the tests that
+/// compare the two.
+LoadResult parseScenarioWhole(const QByteArray& json);
 
 /// Reads a scenario this application wrote, as it is: fields that break a rule are kept (the
 /// GUI keeps such edits, and a recovery copy must give them back). nullopt when the text is not

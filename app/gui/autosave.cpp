@@ -23,6 +23,7 @@
 #include <sys/socket.h>
 #include <unistd.h>
 
+#include "app/core/longpairs.h"
 #include "app/core/scenarioio.h"
 #include "app/gui/scenariodocument.h"
 
@@ -171,14 +172,17 @@ void Autosave::changed()
 
 QByteArray Autosave::recoveryBytes() const
 {
-  QJsonObject o;
-  o.insert(QStringLiteral("format"), QLatin1String(kFormat));
-  o.insert(QStringLiteral("version"), 1);
-  o.insert(QStringLiteral("file"), doc_->filePath());
-  o.insert(QStringLiteral("saved"), QDateTime::currentDateTimeUtc().toString(Qt::ISODate));
-  o.insert(QStringLiteral("pid"), QCoreApplication::applicationPid());
-  o.insert(QStringLiteral("scenario"), scenarioToJson(doc_->fileScenario()));
-  return QJsonDocument(o).toJson(QJsonDocument::Indented);
+  // Long traces are written from their samples (app/core/longpairs.h), not as JSON rows.
+  return jsonTextWithTraces([this] {
+    QJsonObject o;
+    o.insert(QStringLiteral("format"), QLatin1String(kFormat));
+    o.insert(QStringLiteral("version"), 1);
+    o.insert(QStringLiteral("file"), doc_->filePath());
+    o.insert(QStringLiteral("saved"), QDateTime::currentDateTimeUtc().toString(Qt::ISODate));
+    o.insert(QStringLiteral("pid"), QCoreApplication::applicationPid());
+    o.insert(QStringLiteral("scenario"), scenarioToJson(doc_->fileScenario()));
+    return o;
+  });
 }
 
 void Autosave::prepareCrashCopy(const QByteArray& bytes)

@@ -3,6 +3,7 @@
 #include "app/gui/headroomview.h"
 
 #include <QComboBox>
+#include <QCryptographicHash>
 #include <QFormLayout>
 #include <QJsonDocument>
 #include <QLabel>
@@ -108,7 +109,8 @@ void HeadroomView::start()
   watcher_.setFuture(QtConcurrent::run([s = doc_->scenario(), by, shown = shownKey_] {
     // The key of what is asked: the same scenario and growth are never computed twice.
     Job job;
-    job.key = QJsonDocument(scenarioToJson(s)).toJson(QJsonDocument::Compact) +
+    // (Hashed: a week-long trace's text is tens of megabytes.)
+    job.key = QCryptographicHash::hash(serializeScenario(s), QCryptographicHash::Sha256) +
               QByteArray(growthByKey(by));
     if (job.key != shown)
       job.result = computeHeadroom(s, by, evaluateOptions());

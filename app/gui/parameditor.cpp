@@ -297,6 +297,7 @@ ParamEditor::ParamEditor(const ParamInfo& info, QWidget* parent) : QWidget(paren
 void ParamEditor::setValue(const QJsonValue& v)
 {
   value_ = v;
+  rows_ = nullptr;
   updating_ = true;
   const bool absent = v.isNull() || v.isUndefined();
   switch (info_.type) {
@@ -347,14 +348,21 @@ void ParamEditor::setValue(const QJsonValue& v)
     if (!line_->hasFocus() || parseListText(info_, line_->text()) != v)
       line_->setText(listText(info_, v));
     break;
-  case ParamType::PairList: {
-    const qsizetype n = v.toArray().size();
-    pairsSummary_->setText(absent || n == 0 ? tr("not set")
-                                            : tr("%n row(s)", nullptr, static_cast<int>(n)));
-    break;
-  }
+  case ParamType::PairList: showRowCount(absent ? 0 : v.toArray().size()); break;
   }
   updating_ = false;
+}
+
+void ParamEditor::setRowCount(qsizetype count, std::function<QJsonValue()> rows)
+{
+  value_ = QJsonValue();
+  rows_ = std::move(rows);
+  showRowCount(count);
+}
+
+void ParamEditor::showRowCount(qsizetype n)
+{
+  pairsSummary_->setText(n == 0 ? tr("not set") : tr("%n row(s)", nullptr, static_cast<int>(n)));
 }
 
 void ParamEditor::setProblem(const QString& problem)
@@ -382,7 +390,7 @@ void ParamEditor::emitEdited(const QJsonValue& v)
 
 void ParamEditor::editPairs()
 {
-  PairListDialog dialog(info_, value_.toArray(), this);
+  PairListDialog dialog(info_, (rows_ ? rows_() : value_).toArray(), this);
   if (dialog.exec() != QDialog::Accepted)
     return;
   const QJsonArray rows = dialog.rows();

@@ -45,7 +45,10 @@ void ParamForm::refresh()
   for (const Row& r : rows_) {
     const bool applies = !r.field.applies || r.field.applies(s);
     layout_->setRowVisible(r.editor, applies);
-    if (applies)
+    if (applies && r.field.rowCount)
+      r.editor->setRowCount(r.field.rowCount(s),
+                            [doc = doc_, get = r.field.get] { return get(doc->scenario()); });
+    else if (applies)
       r.editor->setValue(r.field.get(s));
     QString problem;
     for (const Problem& p : doc_->problems())

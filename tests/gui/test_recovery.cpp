@@ -199,3 +199,27 @@ TEST_CASE("A recovery copy keeps an edit that breaks a rule", "[gui][recovery]")
   }
   qputenv("ACCELSIZER_RECOVERY_DIR", before);
 }
+
+TEST_CASE("A recovery copy keeps a week-long trace, written from its samples", "[gui][recovery]")
+{
+  QTemporaryDir dir;
+  const QByteArray before = qgetenv("ACCELSIZER_RECOVERY_DIR");
+  qputenv("ACCELSIZER_RECOVERY_DIR", dir.filePath(QStringLiteral("recovery")).toLocal8Bit());
+  {
+    MainWindow w;
+    Trace t;
+    for (int i = 0; i < 604'800; ++i)
+      t.push_back({static_cast<double>(i), (i % 3600) < 600 ? 12.5 : 0.1 * (i % 13)});
+    auto trace = std::make_shared<const Trace>(std::move(t));
+    w.document()->edit(QStringLiteral("trace"), [&trace](Scenario& sc) {
+      sc.vm_groups[0].write.kind = ProfileKind::Trace;
+      sc.vm_groups[0].write.samples = trace;
+    });
+    REQUIRE(w.autosave()->writeNow());
+    const std::optional<Recovery> r = Autosave::read(w.autosave()->recoveryPath());
+    REQUIRE(r);
+    REQUIRE(r->scenario.vm_groups[0].write.samples);
+    CHECK(*r->scenario.vm_groups[0].write.samples == *trace);
+  }
+  qputenv("ACCELSIZER_RECOVERY_DIR", before);
+}
