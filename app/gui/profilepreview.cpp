@@ -5,6 +5,7 @@
 #include <QLabel>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <cmath>
 
 #include "app/charts/chartutil.h"
@@ -64,6 +65,10 @@ double spanOf(const Trace& t)
 
 /// One period of the rate as the models see it, as steps (x in s): the equivalent trace
 /// with a closing point at its end; a sine sampled over its period.
+/// Samples a preview draws at most: a longer trace is drawn as its envelope (a week of
+/// one-second samples as chart points would be 10 MB for a chart a few hundred pixels wide).
+constexpr std::size_t kPreviewSamples = 4000;
+
 void seriesOf(const WriteProfile& p, QVector<double>& x, QVector<double>& y)
 {
   if (p.kind == ProfileKind::Sine) {
@@ -76,12 +81,33 @@ void seriesOf(const WriteProfile& p, QVector<double>& x, QVector<double>& y)
     }
     return;
   }
-  const Trace t = profileTrace(p);
+  Trace made;
+  if (p.kind != ProfileKind::Trace || !p.samples)
+    made = profileTrace(p);
+  const Trace& t = p.kind == ProfileKind::Trace && p.samples ? *p.samples : made;
   if (t.empty())
     return;
-  for (const TraceSample& s : t) {
-    x << s.t_s;
-    y << s.mbps;
+  if (t.size() <= kPreviewSamples) {
+    x.reserve(static_cast<qsizetype>(t.size()) + 1);
+    y.reserve(static_cast<qsizetype>(t.size()) + 1);
+    for (const TraceSample& s : t) {
+      x << s.t_s;
+      y << s.mbps;
+    }
+  } else {
+    // Each stretch's highest rate at its start and its lowest from its middle: the envelope
+    // the chart, a few hundred pixels wide, would draw of every sample.
+    const std::size_t per = (t.size() + kPreviewSamples / 2 - 1) / (kPreviewSamples / 2);
+    x.reserve(static_cast<qsizetype>(kPreviewSamples) + 1);
+    y.reserve(static_cast<qsizetype>(kPreviewSamples) + 1);
+    for (std::size_t i = 0; i < t.size(); i += per) {
+      const auto from = t.begin() + static_cast<std::ptrdiff_t>(i);
+      const auto to = t.begin() + static_cast<std::ptrdiff_t>(std::min(t.size(), i + per));
+      const auto [lo, hi] = std::minmax_element(
+          from, to, [](const TraceSample& a, const TraceSample& b) { return a.mbps < b.mbps; });
+      x << from->t_s << (from + (to - from) / 2)->t_s;
+      y << hi->mbps << lo->mbps;
+    }
   }
   const double end = t.size() == 1 ? (p.kind == ProfileKind::Duty ? profilePeriodS(p) : 0.0)
                                    : t.front().t_s + spanOf(t);

@@ -106,10 +106,16 @@ RateOverTime::RateOverTime(const WriteProfile& p)
     }
     return;
   }
-  const Trace t = profileTrace(p);
+  // A trace is read where it is; the other kinds make theirs.
+  Trace made;
+  if (p.kind != ProfileKind::Trace || !p.samples)
+    made = profileTrace(p);
+  const Trace& t = p.kind == ProfileKind::Trace && p.samples ? *p.samples : made;
   if (t.empty())
     return;
   origin_s_ = t.front().t_s;
+  start_.reserve(t.size());
+  rate_.reserve(t.size());
   for (const TraceSample& x : t) {
     const double r = std::isfinite(x.mbps) && x.mbps > 0 ? x.mbps : 0.0;
     start_.push_back(x.t_s - origin_s_);

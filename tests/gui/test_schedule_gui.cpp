@@ -7,6 +7,7 @@
 #include <QTableView>
 #include <QUndoStack>
 
+#include "app/charts/qcp.h"
 #include "app/gui/boundtable.h"
 #include "app/gui/mainwindow.h"
 #include "app/gui/profilepreview.h"
@@ -57,4 +58,33 @@ TEST_CASE("A schedule's windows are edited in a table, and the profile shows its
   doc->undoStack()->undo();
   CHECK(doc->scenario().vm_groups[0].write.windows.empty());
   doc->undoStack()->setClean();
+}
+
+TEST_CASE("A long trace's preview draws its envelope, peaks and troughs kept", "[gui][schedule]")
+{
+  ScenarioDocument doc;
+  Trace t;
+  for (int i = 0; i < 100'000; ++i)
+    t.push_back({static_cast<double>(i), 2.0 + (i % 7) * 0.1});
+  t[61'234].mbps = 95.0;  // one second's burst
+  t[77'777].mbps = 0.0;   // one second idle
+  doc.edit(QStringLiteral("Trace"), [&t](Scenario& s) {
+    WriteProfile& p = s.vm_groups[0].write;
+    p.kind = ProfileKind::Trace;
+    p.samples = std::make_shared<const Trace>(t);
+  });
+  ProfilePreview preview(&doc, 0, false);
+  auto* plot = preview.findChild<QCustomPlot*>();
+  REQUIRE(plot);
+  const auto data = plot->graph(0)->data();
+  CHECK(data->size() <= 4001);
+  CHECK(data->size() >= 1000);
+  double top = 0, low = 1e9;
+  for (const QCPGraphData& d : *data) {
+    top = std::max(top, d.value);
+    low = std::min(low, d.value);
+  }
+  CHECK(top == 95.0);
+  CHECK(low == 0.0);
+  CHECK(preview.summaryText().contains(QStringLiteral("95 MB/s")));
 }
