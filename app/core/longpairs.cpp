@@ -73,12 +73,10 @@ const char* readNumber(const char* p, const char* end, double* out)
   return p;
 }
 
-/// A list of pairs of numbers starting at p ('['): the end of its text, or null where the list
-/// is anything else. Its samples go to `out` when given (reserve it first: counted, a week of
-/// samples is read once without the vector's doubling).
-const char* readPairs(const char* p, const char* end, Trace* out, std::size_t* count)
+/// A list of pairs of numbers starting at p ('['), its samples appended to `out`: the end of
+/// its text, or null where the list is anything else.
+const char* readPairs(const char* p, const char* end, Trace* out)
 {
-  *count = 0;
   p = skipSpace(p + 1, end);
   if (p < end && *p == ']')
     return p + 1;
@@ -98,9 +96,7 @@ const char* readPairs(const char* p, const char* end, Trace* out, std::size_t* c
     p = skipSpace(p, end);
     if (p == end || *p != ']')
       return nullptr;
-    if (out)
-      out->push_back(x);
-    ++*count;
+    out->push_back(x);
     p = skipSpace(p + 1, end);
     if (p == end)
       return nullptr;
@@ -110,6 +106,28 @@ const char* readPairs(const char* p, const char* end, Trace* out, std::size_t* c
       return nullptr;
     p = skipSpace(p + 1, end);
   }
+}
+
+/// The number of rows a list starting at p ('[') can have, from a scan of its brackets (no
+/// number read): enough to leave short lists alone and to size a long one's samples at once.
+std::size_t rowsAtMost(const char* p, const char* end)
+{
+  std::size_t rows = 0;
+  int depth = 0;
+  for (; p < end; ++p) {
+    if (*p == '[') {
+      if (++depth == 2)
+        ++rows;
+      else if (depth > 2)
+        return 0;  // not a list of pairs
+    } else if (*p == ']') {
+      if (--depth == 0)
+        return rows;
+    } else if (*p == '"' || *p == '{') {
+      return 0;
+    }
+  }
+  return 0;
 }
 
 /// A marker's text: a prefix no file can foresee (it holds a random number drawn for this
@@ -167,13 +185,14 @@ LiftedPairs LiftedPairs::lift(const QByteArray& text, QByteArray* compact)
     p = skipSpace(p + 1, end);
     if (p == end || *p != '[')
       continue;
-    std::size_t count = 0;
-    const char* const listEnd = readPairs(p, end, nullptr, &count);
-    if (!listEnd || count < kTraceMemoMinSamples)
+    const std::size_t most = rowsAtMost(p, end);
+    if (most < kTraceMemoMinSamples)
       continue;
     auto rows = std::make_shared<Trace>();
-    rows->reserve(count);
-    readPairs(p, end, rows.get(), &count);
+    rows->reserve(most);
+    const char* const listEnd = readPairs(p, end, rows.get());
+    if (!listEnd)
+      continue;
     if (lifted.prefix_.isEmpty()) {
       lifted.prefix_ = newPrefix();
       compact->reserve(text.size() / 64);
