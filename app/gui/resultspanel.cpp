@@ -247,14 +247,23 @@ void ResultsPanel::refresh()
   if (stale_)
     return;
   const Problems& problems = doc_->problems();
-  problems_->clear();
+  // The list is filled again only when the problems changed (most edits change none).
+  QStringList shown;
   int errors = 0;
   for (const Problem& p : problems) {
-    auto* item =
-        new QListWidgetItem(severityIcon(p.isError() ? Severity::Critical : Severity::Warning),
-                            p.path + QStringLiteral(": ") + p.message, problems_);
-    item->setData(Qt::UserRole, p.path);
+    shown << (p.isError() ? QStringLiteral("E") : QStringLiteral("W")) + p.path +
+                 QStringLiteral(": ") + p.message;
     errors += p.isError() ? 1 : 0;
+  }
+  if (shown != problemsShown_) {
+    problemsShown_ = shown;
+    problems_->clear();
+    for (const Problem& p : problems) {
+      auto* item =
+          new QListWidgetItem(severityIcon(p.isError() ? Severity::Critical : Severity::Warning),
+                              p.path + QStringLiteral(": ") + p.message, problems_);
+      item->setData(Qt::UserRole, p.path);
+    }
   }
   problems_->setVisible(!problems.isEmpty());
   staleBanner_->setVisible(errors > 0);

@@ -124,6 +124,7 @@ private:
   qint64 tabsPalette_ = 0;  ///< the tab bar's palette when its colours were set
   QLabel* staleBanner_;
   QListWidget* problems_;
+  QStringList problemsShown_;  // what problems_ lists, to fill it only when that changes
   HeadlineGrid* headlines_;
   QTabWidget* tabs_;
   SummaryView* summary_;

@@ -83,47 +83,79 @@ SummaryView::SummaryView(QWidget* parent) : QWidget(parent)
   outer->addWidget(scroll);
 }
 
-void SummaryView::showSummary(const Scenario& s, const Evaluation& e)
+void SummaryView::addRow(const AreaVerdict& a)
 {
-  areas_ = assessAreas(s, e);
-  qDeleteAll(cells_);
-  cells_.clear();
-  int row = 0;
-  for (const AreaVerdict& a : areas_) {
-    auto* light = new QLabel(this);
-    light->setPixmap(lightIcon(a.light, 16).pixmap(16, 16));
-    light->setToolTip(statusKey(a.light));
-    auto* title =
-        new QLabel(QStringLiteral("<a href=\"%1\"><b>%2</b></a>").arg(a.key, a.title), this);
-    title->setToolTip(tr("Show the %1 tab").arg(a.title));
-    connect(title, &QLabel::linkActivated, this, &SummaryView::areaActivated);
-    auto* value = new QLabel(this);
-    value->setObjectName(QStringLiteral("summary.") + a.key);
-    value->setTextFormat(Qt::RichText);
-    value->setText(a.evaluated && !a.value.isEmpty()
+  const int row = static_cast<int>(rows_.size());
+  Row r;
+  r.light = new QLabel(this);
+  r.title = new QLabel(this);
+  connect(r.title, &QLabel::linkActivated, this, &SummaryView::areaActivated);
+  r.value = new QLabel(this);
+  r.value->setObjectName(QStringLiteral("summary.") + a.key);
+  r.value->setTextFormat(Qt::RichText);
+  r.verdict = new QLabel(this);
+  r.verdict->setWordWrap(true);
+  r.verdict->setTextInteractionFlags(Qt::TextSelectableByMouse);
+  grid_->addWidget(r.light, row, 0, Qt::AlignTop);
+  grid_->addWidget(r.title, row, 1, Qt::AlignTop);
+  grid_->addWidget(r.value, row, 2, Qt::AlignTop);
+  grid_->addWidget(r.verdict, row, 3, Qt::AlignTop);
+  cells_ << r.light << r.title << r.value << r.verdict;
+  rows_.push_back(r);
+}
+
+void SummaryView::updateRow(Row& r, const AreaVerdict& a)
+{
+  if (!r.lightShown || *r.lightShown != a.light) {
+    r.light->setPixmap(lightIcon(a.light, 16).pixmap(16, 16));
+    r.light->setToolTip(statusKey(a.light));
+    r.lightShown = a.light;
+  }
+  // (QLabel::setText and setToolTip leave a label alone when the text is the same.)
+  r.title->setText(QStringLiteral("<a href=\"%1\"><b>%2</b></a>").arg(a.key, a.title));
+  r.title->setToolTip(tr("Show the %1 tab").arg(a.title));
+  r.value->setText(a.evaluated && !a.value.isEmpty()
                        ? QStringLiteral("<b>%1</b><br><small>%2</small>")
                              .arg(a.value.toHtmlEscaped(), a.label.toHtmlEscaped())
                    : a.evaluated ? QStringLiteral("\u2014")
                                  : tr("<i>not evaluated</i>"));
-    value->setToolTip(a.note);
-    if (a.evaluated && !a.headlineKey.isEmpty()) {
-      value->setContextMenuPolicy(Qt::ActionsContextMenu);
-      auto* depends = new QAction(tr("What does this depend on?"), value);
-      connect(depends, &QAction::triggered, this,
-              [this, key = a.headlineKey] { Q_EMIT sensitivityRequested(pathToPointer(key)); });
-      value->addAction(depends);
+  r.value->setToolTip(a.note);
+  const QString depends = a.evaluated ? a.headlineKey : QString();
+  if (depends != r.dependsOn) {
+    r.dependsOn = depends;
+    qDeleteAll(r.value->actions());
+    r.value->setContextMenuPolicy(depends.isEmpty() ? Qt::DefaultContextMenu
+                                                    : Qt::ActionsContextMenu);
+    if (!depends.isEmpty()) {
+      auto* action = new QAction(tr("What does this depend on?"), r.value);
+      connect(action, &QAction::triggered, this,
+              [this, depends] { Q_EMIT sensitivityRequested(pathToPointer(depends)); });
+      r.value->addAction(action);
     }
-    auto* verdict = new QLabel(a.verdict, this);
-    verdict->setWordWrap(true);
-    verdict->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    verdict->setEnabled(a.evaluated);
-    grid_->addWidget(light, row, 0, Qt::AlignTop);
-    grid_->addWidget(title, row, 1, Qt::AlignTop);
-    grid_->addWidget(value, row, 2, Qt::AlignTop);
-    grid_->addWidget(verdict, row, 3, Qt::AlignTop);
-    cells_ << light << title << value << verdict;
-    ++row;
   }
+  r.verdict->setText(a.verdict);
+  r.verdict->setEnabled(a.evaluated);
+}
+
+void SummaryView::showSummary(const Scenario& s, const Evaluation& e)
+{
+  areas_ = assessAreas(s, e);
+  // The rows are made when the areas shown change (an area engaged or left out) and otherwise
+  // updated in place: made anew after every edit, 24 rich-text labels were parsed and laid out
+  // each time, shown or not.
+  QStringList keys;
+  for (const AreaVerdict& a : areas_)
+    keys << a.key;
+  if (keys != rowKeys_) {
+    qDeleteAll(cells_);
+    cells_.clear();
+    rows_.clear();
+    for (const AreaVerdict& a : areas_)
+      addRow(a);
+    rowKeys_ = keys;
+  }
+  for (std::size_t i = 0; i < rows_.size(); ++i)
+    updateRow(rows_[i], areas_[static_cast<qsizetype>(i)]);
   showRequirements(s, e.requirements);
   const QList<Recommendation> top = topRecommendations(s, e, 5);
   if (top.isEmpty()) {

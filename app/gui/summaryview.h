@@ -9,6 +9,9 @@
 #include <QList>
 #include <QWidget>
 
+#include <optional>
+#include <vector>
+
 #include "app/core/areas.h"
 #include "app/core/goalseek.h"
 
@@ -54,7 +57,21 @@ private:
   QLabel* recommendations_;
   QStringList requirementLines_;
   std::vector<GoalTarget> requirementTargets_;
+  /// One area's row: its light, title, headline value and verdict.
+  struct Row {
+    QLabel* light = nullptr;
+    QLabel* title = nullptr;
+    QLabel* value = nullptr;
+    QLabel* verdict = nullptr;
+    std::optional<Light> lightShown;
+    QString dependsOn;  // the headline the value's "What does this depend on?" asks about
+  };
+  void addRow(const AreaVerdict& a);
+  void updateRow(Row& r, const AreaVerdict& a);
+
   QList<QWidget*> cells_;
+  std::vector<Row> rows_;
+  QStringList rowKeys_;  // the areas the rows show, in order
   QList<AreaVerdict> areas_;
 };
 
