@@ -179,6 +179,8 @@ void SummaryView::showRequirements(const Scenario& s, const RequirementsResult& 
 {
   requirementLines_.clear();
   requirementTargets_.clear();
+  qDeleteAll(requirementCells_);
+  requirementCells_.clear();
   int met = 0;
   for (const RequirementCheck& c : r.checks)
     met += c.met ? 1 : 0;
@@ -214,7 +216,7 @@ void SummaryView::showRequirements(const Scenario& s, const RequirementsResult& 
     requirements_->addWidget(value, i, 2, Qt::AlignRight);
     requirements_->addWidget(limit, i, 3);
     requirements_->addWidget(margin, i, 4);
-    cells_ << light << what << value << limit << margin;
+    requirementCells_ << light << what << value << limit << margin;
     requirementLines_ << line;
 
     GoalTarget t;

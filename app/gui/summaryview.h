@@ -69,7 +69,8 @@ private:
   void addRow(const AreaVerdict& a);
   void updateRow(Row& r, const AreaVerdict& a);
 
-  QList<QWidget*> cells_;
+  QList<QWidget*> cells_;             // the areas' rows
+  QList<QWidget*> requirementCells_;  // the requirements' rows, made anew with each result
   std::vector<Row> rows_;
   QStringList rowKeys_;  // the areas the rows show, in order
   QList<AreaVerdict> areas_;

@@ -6,13 +6,15 @@
 //     ./build/tests/accelsizer-bench-gui "[repaint]"
 // ACCELSIZER_BENCH_EDITS sets the edits per example (200), ACCELSIZER_BENCH_QUIET_MS the quiet
 // time that counts as settled (300 ms); ACCELSIZER_BENCH_TRACE=1 lists each edit's repaints and
-// the widgets they painted.
+// the widgets they painted; ACCELSIZER_BENCH_ONLY=pattern runs only the examples whose name
+// matches the regular expression ("week-trace" for the week-long trace).
 #include <catch2/catch.hpp>
 
 #include <QAbstractSpinBox>
 #include <QApplication>
 #include <QDir>
 #include <QKeyEvent>
+#include <QRegularExpression>
 #include <QTimer>
 #include <QUndoStack>
 
@@ -139,6 +141,9 @@ TEST_CASE("Edit to repaint through the event loop", "[.repaint]")
       QDir(QStringLiteral(ACCELSIZER_SOURCE_DIR "/resources/examples"))
           .entryList({QStringLiteral("*.accelsizer.json")}, QDir::Files, QDir::Name);
   cases << QStringLiteral("week-trace");  // the 1GbE example with a week of 1 s samples
+  const QString only = qEnvironmentVariable("ACCELSIZER_BENCH_ONLY");
+  if (!only.isEmpty())
+    cases = cases.filter(QRegularExpression(only));
 
   MainWindow w;
   w.resize(1440, 900);

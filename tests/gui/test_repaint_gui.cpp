@@ -22,6 +22,7 @@
 #include "app/gui/resultspanel.h"
 #include "app/gui/scenariodocument.h"
 #include "app/gui/studyactions.h"
+#include "app/gui/summaryview.h"
 #include "app/gui/tornadoview.h"
 #include "gui/gui_wait.h"
 #include "model/common/profile.h"
@@ -197,6 +198,32 @@ TEST_CASE("An edit updates the finding cards and headlines in place", "[gui]")
     CHECK_FALSE(code.isEmpty());
   // The cards fill the width they are given, each at least an icon high.
   CHECK(cards->heightForWidth(cards->width()) >= findings->count() * 24);
+  w.document()->undoStack()->setClean();
+}
+
+TEST_CASE("An edit updates the summary's rows in place and keeps its widget count", "[gui]")
+{
+  MainWindow w;
+  w.resize(1366, 768);
+  w.show();
+  REQUIRE(w.openFile(example("build-cluster-1gbe")));
+  QApplication::processEvents();
+  SummaryView* summary = w.results()->summary();
+  REQUIRE_FALSE(w.document()->evaluation().requirements.checks.empty());  // rows of both kinds
+  QPointer<QLabel> value = summary->findChild<QLabel*>(QStringLiteral("summary.replica"));
+  REQUIRE(value);
+  const QString before = value->text();
+  const qsizetype widgets = summary->findChildren<QWidget*>().size();
+  for (int i = 0; i < 5; ++i) {
+    w.document()->edit(QStringLiteral("link"), [](Scenario& s) {
+      s.peer_network.link_gbps = s.peer_network.link_gbps * 2;
+    });
+    QApplication::processEvents();
+    // Rows are not added after every edit (the grid's layout grew with each one).
+    CHECK(summary->findChildren<QWidget*>().size() == widgets);
+  }
+  REQUIRE(value);  // the same label, its text updated
+  CHECK(value->text() != before);
   w.document()->undoStack()->setClean();
 }
 
