@@ -713,28 +713,52 @@ LoadResult parseScenarioWhole(const QByteArray& json)
   return result;
 }
 
-std::optional<Scenario> readScenarioAsIs(const QByteArray& json, Problems* problems)
+namespace {
+
+/// readScenarioAsIs, its long traces lifted out of the text first when `lift`.
+std::optional<Scenario> readAsIs(const QByteArray& json, const QString& member, QJsonObject* outer,
+                                 Problems* problems, bool lift)
 {
   QByteArray compact;
-  LiftedPairs lifted = LiftedPairs::lift(json, &compact);
+  LiftedPairs lifted;
+  if (lift)
+    lifted = LiftedPairs::lift(json, &compact);
   const QJsonDocument doc = QJsonDocument::fromJson(lifted.empty() ? json : compact);
-  const QJsonValue version = doc.object().value(QStringLiteral("version"));
-  if (!doc.isObject() || (version.isDouble() && version.toDouble() > kScenarioFormatVersion))
+  QJsonObject root = doc.object();
+  if (!doc.isObject() || (!member.isEmpty() && !root.value(member).isObject()))
+    return std::nullopt;
+  const QJsonObject o = member.isEmpty() ? root : root.value(member).toObject();
+  const QJsonValue version = o.value(QStringLiteral("version"));
+  if (version.isDouble() && version.toDouble() > kScenarioFormatVersion)
     return std::nullopt;
   Reader reader;
   reader.lifted = &lifted;
   Scenario s;
-  reader.readScenario(doc.object(), s);
-  if (!lifted.allTaken()) {
-    reader = Reader();
-    s = Scenario();
-    reader.readScenario(QJsonDocument::fromJson(json).object(), s);
+  reader.readScenario(o, s);
+  if (!lifted.allTaken())
+    return readAsIs(json, member, outer, problems, false);
+  if (outer) {
+    root.remove(member);
+    *outer = root;
   }
   if (problems) {
     *problems = reader.problems;
     *problems += validateScenario(s);
   }
   return s;
+}
+
+}  // namespace
+
+std::optional<Scenario> readScenarioAsIs(const QByteArray& json, Problems* problems)
+{
+  return readAsIs(json, QString(), nullptr, problems, true);
+}
+
+std::optional<Scenario> readScenarioAsIs(const QByteArray& json, const QString& member,
+                                         QJsonObject* outer, Problems* problems)
+{
+  return readAsIs(json, member, outer, problems, true);
 }
 
 LoadResult loadScenarioFile(const QString& fileName)

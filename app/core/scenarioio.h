@@ -41,6 +41,11 @@ LoadResult parseScenarioWhole(const QByteArray& json);
 /// GUI keeps such edits, and a recovery copy must give them back). nullopt when the text is not
 /// a scenario object of a version this application reads; problems in *problems.
 std::optional<Scenario> readScenarioAsIs(const QByteArray& json, Problems* problems = nullptr);
+/// As above, the scenario being the object at `member` of the text's document (a recovery
+/// copy's "scenario"); *outer receives the rest of the document. Long traces are read beside
+/// the document (app/core/longpairs.h), as parseScenario reads them.
+std::optional<Scenario> readScenarioAsIs(const QByteArray& json, const QString& member,
+                                         QJsonObject* outer, Problems* problems = nullptr);
 
 /// Reads and parses a file. A file that cannot be read is one error at path "$".
 LoadResult loadScenarioFile(const QString& fileName);

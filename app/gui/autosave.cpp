@@ -244,13 +244,11 @@ std::optional<Recovery> Autosave::read(const QString& path)
   QFile f(path);
   if (!f.open(QIODevice::ReadOnly) || f.size() > kMaxScenarioBytes * 2)
     return std::nullopt;
-  const QJsonObject o = QJsonDocument::fromJson(f.readAll()).object();
-  if (o.value(QStringLiteral("format")).toString() != QLatin1String(kFormat) ||
+  QJsonObject o;
+  std::optional<Scenario> s =
+      readScenarioAsIs(f.read(f.size()), QStringLiteral("scenario"), &o);  // traces beside
+  if (!s || o.value(QStringLiteral("format")).toString() != QLatin1String(kFormat) ||
       o.value(QStringLiteral("version")).toInt() != 1)
-    return std::nullopt;
-  std::optional<Scenario> s = readScenarioAsIs(
-      QJsonDocument(o.value(QStringLiteral("scenario")).toObject()).toJson(QJsonDocument::Compact));
-  if (!s)
     return std::nullopt;
   Recovery r;
   r.path = path;
