@@ -58,13 +58,6 @@
         <source>off</source>
         <translation>aus</translation>
     </message>
-    <message numerus="yes">
-        <source>%n row(s)</source>
-        <translation>
-            <numerusform>%n Zeile</numerusform>
-            <numerusform>%n Zeilen</numerusform>
-        </translation>
-    </message>
     <message>
         <source>AccelSizer scenarios (*.accelsizer.json *.json);;All files (*)</source>
         <translation>AccelSizer-Szenarien (*.accelsizer.json *.json);;Alle Dateien (*)</translation>
@@ -164,6 +157,13 @@
     <message>
         <source>window</source>
         <translation>Fenster</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln row(s)</source>
+        <translation>
+            <numerusform>%Ln Zeile</numerusform>
+            <numerusform>%Ln Zeilen</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2474,10 +2474,10 @@ Ihre Änderungen sind noch vorhanden; versuchen Sie einen anderen Speicherort.</
         <translation>%1 kann nicht importiert werden: %2</translation>
     </message>
     <message numerus="yes">
-        <source>%n row(s)</source>
+        <source>%Ln row(s)</source>
         <translation>
-            <numerusform>%n Zeile</numerusform>
-            <numerusform>%n Zeilen</numerusform>
+            <numerusform>%Ln Zeile</numerusform>
+            <numerusform>%Ln Zeilen</numerusform>
         </translation>
     </message>
 </context>
@@ -2495,13 +2495,6 @@ Ihre Änderungen sind noch vorhanden; versuchen Sie einen anderen Speicherort.</
         <source>Set this optional value; unchecked means not set (%1).</source>
         <translation>Diesen optionalen Wert setzen; ohne Häkchen ist er nicht gesetzt (%1).</translation>
     </message>
-    <message numerus="yes">
-        <source>%n row(s)</source>
-        <translation>
-            <numerusform>%n Zeile</numerusform>
-            <numerusform>%n Zeilen</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Problem: %1
 
@@ -2513,6 +2506,13 @@ Ihre Änderungen sind noch vorhanden; versuchen Sie einen anderen Speicherort.</
     <message>
         <source>%1: set</source>
         <translation>%1: gesetzt</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln row(s)</source>
+        <translation>
+            <numerusform>%Ln Zeile</numerusform>
+            <numerusform>%Ln Zeilen</numerusform>
+        </translation>
     </message>
 </context>
 <context>

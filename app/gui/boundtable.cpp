@@ -30,7 +30,7 @@ QString cellText(const ParamInfo& info, const QJsonValue& v)
   case ParamType::Text: return v.toString();
   case ParamType::Choice: return choiceLabel(v.toString());
   case ParamType::PairList:
-    return QObject::tr("%n row(s)", nullptr, static_cast<int>(v.toArray().size()));
+    return QObject::tr("%Ln row(s)", nullptr, static_cast<int>(v.toArray().size()));
   case ParamType::List: {
     QStringList parts;
     for (const auto& x : v.toArray())

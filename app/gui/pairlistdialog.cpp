@@ -214,7 +214,7 @@ void PairListDialog::keyPressEvent(QKeyEvent* event)
 
 void PairListDialog::updateStatus()
 {
-  status_->setText(tr("%n row(s)", nullptr, table_->rowCount()));
+  status_->setText(tr("%Ln row(s)", nullptr, table_->rowCount()));
 }
 
 }  // namespace accel::ui

@@ -362,7 +362,7 @@ void ParamEditor::setRowCount(qsizetype count, std::function<QJsonValue()> rows)
 
 void ParamEditor::showRowCount(qsizetype n)
 {
-  pairsSummary_->setText(n == 0 ? tr("not set") : tr("%n row(s)", nullptr, static_cast<int>(n)));
+  pairsSummary_->setText(n == 0 ? tr("not set") : tr("%Ln row(s)", nullptr, static_cast<int>(n)));
 }
 
 void ParamEditor::setProblem(const QString& problem)

@@ -10,6 +10,7 @@
 #include "app/charts/qcp.h"
 #include "app/gui/boundtable.h"
 #include "app/gui/mainwindow.h"
+#include "app/gui/parameditor.h"
 #include "app/gui/profilepreview.h"
 #include "app/gui/scenariodocument.h"
 #include "app/gui/scenarioeditor.h"
@@ -87,4 +88,26 @@ TEST_CASE("A long trace's preview draws its envelope, peaks and troughs kept", "
   CHECK(top == 95.0);
   CHECK(low == 0.0);
   CHECK(preview.summaryText().contains(QStringLiteral("95 MB/s")));
+}
+
+TEST_CASE("A pair list is shown by its row count, in the user's number format", "[gui][schedule]")
+{
+  const QLocale before;
+  QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+  const auto& params = writeProfileParams();
+  const auto samples = std::find_if(params.begin(), params.end(), [](const auto& p) {
+    return p.info.key == QLatin1String("samples");
+  });
+  REQUIRE(samples != params.end());
+  ParamEditor editor(samples->info);
+  bool built = false;
+  editor.setRowCount(604'800, [&built] {
+    built = true;
+    return QJsonValue();
+  });
+  const auto* summary = editor.findChild<QLabel*>();
+  REQUIRE(summary);
+  CHECK(summary->text() == QStringLiteral("604,800 row(s)"));  // with its group separator
+  CHECK_FALSE(built);  // the rows are built only when the user opens them
+  QLocale::setDefault(before);
 }
