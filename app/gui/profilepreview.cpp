@@ -82,9 +82,7 @@ void seriesOf(const WriteProfile& p, QVector<double>& x, QVector<double>& y)
     return;
   }
   Trace made;
-  if (p.kind != ProfileKind::Trace || !p.samples)
-    made = profileTrace(p);
-  const Trace& t = p.kind == ProfileKind::Trace && p.samples ? *p.samples : made;
+  const Trace& t = profileTraceIn(p, made);
   if (t.empty())
     return;
   if (t.size() <= kPreviewSamples) {

@@ -290,6 +290,14 @@ Trace profileTrace(const WriteProfile& p)
   return {};
 }
 
+const Trace& profileTraceIn(const WriteProfile& p, Trace& made)
+{
+  if (p.kind == ProfileKind::Trace && p.samples)
+    return *p.samples;
+  made = profileTrace(p);
+  return made;
+}
+
 bool modelledAsTrace(ProfileKind k)
 {
   return k == ProfileKind::Schedule || k == ProfileKind::Duty;

@@ -87,6 +87,9 @@ double windowMbps(const ScheduleWindow& w, double base_mbps);
 /// sample (constant), the burst and the rest (on_off); empty for a sine, or a bad profile
 /// (periodicFormProblem).
 Trace profileTrace(const WriteProfile& p);
+/// profileTrace without the copy where there is nothing to make: a measured trace's own
+/// samples, read in place (a week of them is 10 MB); other kinds are made into `made`.
+const Trace& profileTraceIn(const WriteProfile& p, Trace& made);
 
 /// True for the kinds that are written in their own words but modelled as a repeating trace
 /// (schedule, duty).

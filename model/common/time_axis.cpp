@@ -106,11 +106,8 @@ RateOverTime::RateOverTime(const WriteProfile& p)
     }
     return;
   }
-  // A trace is read where it is; the other kinds make theirs.
   Trace made;
-  if (p.kind != ProfileKind::Trace || !p.samples)
-    made = profileTrace(p);
-  const Trace& t = p.kind == ProfileKind::Trace && p.samples ? *p.samples : made;
+  const Trace& t = profileTraceIn(p, made);
   if (t.empty())
     return;
   origin_s_ = t.front().t_s;

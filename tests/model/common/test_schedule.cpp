@@ -89,6 +89,25 @@ TEST_CASE("Duty profile: the on/off profile of period burst / duty", "[profile][
   }
 }
 
+TEST_CASE("A profile's trace in place: a measured trace's own samples, the others made",
+          "[profile][schedule]")
+{
+  WriteProfile measured;
+  measured.kind = ProfileKind::Trace;
+  measured.samples = std::make_shared<const Trace>(Trace{{0, 5}, {60, 40}, {120, 12}});
+  Trace made;
+  const Trace& t = profileTraceIn(measured, made);
+  CHECK(&t == measured.samples.get());  // not copied
+  CHECK(made.empty());
+  const WriteProfile p = duty(300, 0.25, 600, 50);
+  const Trace& d = profileTraceIn(p, made);
+  CHECK(&d == &made);
+  CHECK(d == profileTrace(p));
+  WriteProfile none;
+  none.kind = ProfileKind::Trace;  // no samples: made, empty, as profileTrace says
+  CHECK(profileTraceIn(none, made).empty());
+}
+
 TEST_CASE("Daily schedule: windows over the base, one crossing midnight", "[profile][schedule]")
 {
   // 0.2 MB/s; 08:00-08:15 at 2 MB/s; 22:00-02:00 at 200 x the base (40 MB/s).
