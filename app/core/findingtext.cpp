@@ -421,11 +421,29 @@ namespace {
 
 /// `text` with every whole occurrence of `subject` ("host 1", not the start of "host 12")
 /// replaced by `with`.
-QString replaceSubject(QString text, const QString& subject, const QString& with)
+QString replaceSubject(const QString& text, const QString& subject, const QString& with)
 {
-  const QRegularExpression re(QRegularExpression::escape(subject) +
-                              QStringLiteral("(?![0-9A-Za-z])"));
-  return text.replace(re, with);
+  if (subject.isEmpty())
+    return text;
+  const auto continuesWord = [](QChar c) {
+    const char16_t u = c.unicode();
+    return (u >= u'0' && u <= u'9') || (u >= u'A' && u <= u'Z') || (u >= u'a' && u <= u'z');
+  };
+  QString out;
+  qsizetype from = 0;
+  for (qsizetype at = text.indexOf(subject); at >= 0; at = text.indexOf(subject, at + 1)) {
+    const qsizetype end = at + subject.size();
+    if (end < text.size() && continuesWord(text.at(end)))
+      continue;
+    out += QStringView(text).mid(from, at - from);
+    out += with;
+    from = end;
+    at = end - 1;
+  }
+  if (from == 0)
+    return text;
+  out += QStringView(text).mid(from);
+  return out;
 }
 
 }  // namespace
