@@ -175,12 +175,41 @@ void SummaryView::showSummary(const Scenario& s, const Evaluation& e)
   recommendations_->setText(html + QStringLiteral("</ol>"));
 }
 
+void SummaryView::addRequirementRow(const RequirementCheck& c)
+{
+  const int i = static_cast<int>(requirementRows_.size());
+  RequirementRow r;
+  r.light = new QLabel(this);
+  r.what = new QLabel(this);
+  r.value = new QLabel(this);
+  r.value->setObjectName(QStringLiteral("requirement.") + QString::fromStdString(c.id));
+  r.limit = new QLabel(this);
+  r.limit->setEnabled(false);
+  r.margin = new QLabel(this);
+  r.margin->setToolTip(
+      tr("The factor by which the value could change before it reaches its "
+         "limit (below 1: missed by that factor)."));
+  for (QLabel* w : {r.what, r.value}) {
+    auto* seek = new QAction(tr("Find the input value that meets this requirement…"), w);
+    connect(seek, &QAction::triggered, this, [this, i] {
+      if (const std::optional<GoalTarget> g = requirementTarget(i))
+        Q_EMIT goalSeekRequested(*g);
+    });
+    w->addAction(seek);
+  }
+  requirements_->addWidget(r.light, i, 0, Qt::AlignVCenter);
+  requirements_->addWidget(r.what, i, 1);
+  requirements_->addWidget(r.value, i, 2, Qt::AlignRight);
+  requirements_->addWidget(r.limit, i, 3);
+  requirements_->addWidget(r.margin, i, 4);
+  requirementCells_ << r.light << r.what << r.value << r.limit << r.margin;
+  requirementRows_.push_back(r);
+}
+
 void SummaryView::showRequirements(const Scenario& s, const RequirementsResult& r)
 {
   requirementLines_.clear();
   requirementTargets_.clear();
-  qDeleteAll(requirementCells_);
-  requirementCells_.clear();
   int met = 0;
   for (const RequirementCheck& c : r.checks)
     met += c.met ? 1 : 0;
@@ -191,32 +220,38 @@ void SummaryView::showRequirements(const Scenario& s, const RequirementsResult& 
                tr("(with every write rate at %1)").arg(formatValue(r.growth_factor, Unit::Factor));
   requirementsHeading_->setText(heading);
   requirementsHeading_->setVisible(total > 0);
+  // As the areas' rows: made when the requirements change, otherwise updated in place (new
+  // labels after every edit were polished and laid out again after the window's layout had
+  // settled, and the window repainted a second time).
+  QStringList keys;
+  for (const RequirementCheck& c : r.checks)
+    keys << QString::fromStdString(c.id);
+  if (keys != requirementKeys_) {
+    qDeleteAll(requirementCells_);
+    requirementCells_.clear();
+    requirementRows_.clear();
+    for (const RequirementCheck& c : r.checks)
+      addRequirementRow(c);
+    requirementKeys_ = keys;
+  }
   for (int i = 0; i < total; ++i) {
     const RequirementCheck& c = r.checks[static_cast<std::size_t>(i)];
-    auto* light = new QLabel(this);
-    const Light l = c.met ? Light::Green : Light::Red;
-    light->setPixmap(lightIcon(l, 12).pixmap(12, 12));
-    light->setToolTip(c.met ? tr("met") : tr("not met"));
-    light->setAccessibleName(light->toolTip());
-    auto* what = new QLabel(requirementWhat(s, c), this);
-    auto* value = new QLabel(requirementValueText(c), this);
-    value->setObjectName(QStringLiteral("requirement.") + QString::fromStdString(c.id));
-    auto* limit = new QLabel(requirementLimitText(c), this);
-    limit->setEnabled(false);
-    auto* margin = new QLabel(
-        c.margin ? tr("%1 margin").arg(formatValue(*c.margin, Unit::Factor)) : QString(), this);
-    margin->setToolTip(
-        tr("The factor by which the value could change before it reaches its "
-           "limit (below 1: missed by that factor)."));
+    RequirementRow& row = requirementRows_[static_cast<std::size_t>(i)];
+    if (row.metShown != c.met) {
+      row.light->setPixmap(lightIcon(c.met ? Light::Green : Light::Red, 12).pixmap(12, 12));
+      row.light->setToolTip(c.met ? tr("met") : tr("not met"));
+      row.light->setAccessibleName(row.light->toolTip());
+      row.metShown = c.met;
+    }
+    // (QLabel::setText and setToolTip leave a label alone when the text is the same.)
+    row.what->setText(requirementWhat(s, c));
+    row.value->setText(requirementValueText(c));
+    row.limit->setText(requirementLimitText(c));
+    row.margin->setText(c.margin ? tr("%1 margin").arg(formatValue(*c.margin, Unit::Factor))
+                                 : QString());
     const QString line = requirementLine(s, c);
-    for (QLabel* w : {what, value, limit})
+    for (QLabel* w : {row.what, row.value, row.limit})
       w->setToolTip(line);
-    requirements_->addWidget(light, i, 0, Qt::AlignVCenter);
-    requirements_->addWidget(what, i, 1);
-    requirements_->addWidget(value, i, 2, Qt::AlignRight);
-    requirements_->addWidget(limit, i, 3);
-    requirements_->addWidget(margin, i, 4);
-    requirementCells_ << light << what << value << limit << margin;
     requirementLines_ << line;
 
     GoalTarget t;
@@ -227,15 +262,12 @@ void SummaryView::showRequirements(const Scenario& s, const RequirementsResult& 
       t.unit = requirementUnit(c.kind);
       t.current = c.value;
       t.target = c.limit;
-      for (QLabel* w : {what, value}) {
-        w->setContextMenuPolicy(Qt::ActionsContextMenu);
-        auto* seek = new QAction(tr("Find the input value that meets this requirement…"), w);
-        connect(seek, &QAction::triggered, this, [this, i] {
-          if (const std::optional<GoalTarget> g = requirementTarget(i))
-            Q_EMIT goalSeekRequested(*g);
-        });
-        w->addAction(seek);
-      }
+    }
+    const bool seek = !t.metric.isEmpty();
+    if (row.seekShown != seek) {
+      for (QLabel* w : {row.what, row.value})
+        w->setContextMenuPolicy(seek ? Qt::ActionsContextMenu : Qt::DefaultContextMenu);
+      row.seekShown = seek;
     }
     requirementTargets_.push_back(t);
   }

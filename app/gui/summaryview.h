@@ -68,11 +68,25 @@ private:
   };
   void addRow(const AreaVerdict& a);
   void updateRow(Row& r, const AreaVerdict& a);
+  /// One requirement's row: its light, what, value, limit and margin, and the goal seek its
+  /// what and value offer on right-click when its limit is a number.
+  struct RequirementRow {
+    QLabel* light = nullptr;
+    QLabel* what = nullptr;
+    QLabel* value = nullptr;
+    QLabel* limit = nullptr;
+    QLabel* margin = nullptr;
+    std::optional<bool> metShown;
+    std::optional<bool> seekShown;
+  };
+  void addRequirementRow(const RequirementCheck& c);
 
   QList<QWidget*> cells_;             // the areas' rows
-  QList<QWidget*> requirementCells_;  // the requirements' rows, made anew with each result
+  QList<QWidget*> requirementCells_;  // the requirements' rows
   std::vector<Row> rows_;
   QStringList rowKeys_;  // the areas the rows show, in order
+  std::vector<RequirementRow> requirementRows_;
+  QStringList requirementKeys_;  // the requirements the rows show, in order
   QList<AreaVerdict> areas_;
 };
 
