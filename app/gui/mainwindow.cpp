@@ -51,6 +51,7 @@
 #include "app/gui/scenariodocument.h"
 #include "app/gui/scenarioeditor.h"
 #include "app/gui/settings.h"
+#include "app/gui/settlelayouts.h"
 #include "app/gui/sizepanel.h"
 #include "app/gui/studyactions.h"
 #include "app/gui/variantsbar.h"
@@ -168,11 +169,9 @@ MainWindow::MainWindow(QWidget* parent)
 
   connect(doc_, &ScenarioDocument::changed, this, &MainWindow::updateTitle);
   connect(doc_, &ScenarioDocument::changed, this, &MainWindow::showStatus);
-  // Last after an edit: the layouts the new texts asked for are settled now, before the
-  // window repaints, so that the edit shows in one repaint (a layout settled after it moves
-  // widgets and repaints them again).
-  connect(doc_, &ScenarioDocument::changed, this,
-          [] { QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest); });
+  // An edit, or a result from a background job, shows in one repaint: the layouts its new
+  // texts asked for settle before it (settled after it, they move widgets and repaint again).
+  settleLayoutsBeforeRepaint(this);
   connect(doc_, &ScenarioDocument::fileStateChanged, this, &MainWindow::updateTitle);
   connect(results_, &ResultsPanel::problemActivated, editor_, &ScenarioEditor::focusPath);
   connect(results_, &ResultsPanel::goalSeekRequested, this, [this](const GoalTarget& t) {

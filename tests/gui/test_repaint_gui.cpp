@@ -169,10 +169,18 @@ TEST_CASE("An edit updates the finding cards and headlines in place", "[gui]")
   REQUIRE(value);
   const QString before = value->text();
 
+  const long laidBefore = cards->layoutsMade();
   w.document()->edit(QStringLiteral("link"),
                      [](Scenario& s) { s.peer_network.link_gbps = s.peer_network.link_gbps * 2; });
   QApplication::processEvents();
   CHECK(cards->children() == childrenBefore);  // no widget made or deleted per edit
+  // A card whose text changed is laid out once, at the width it is shown at: asking the size
+  // hint lays none out again (at the hint's own width it laid every card out a second time).
+  CHECK(cards->layoutsMade() > laidBefore);
+  CHECK(cards->layoutsMade() - laidBefore <= cards->count());
+  const long laidShown = cards->layoutsMade();
+  CHECK(cards->sizeHint().height() == cards->heightForWidth(cards->width()));
+  CHECK(cards->layoutsMade() == laidShown);
   CHECK(cards->codes() == codesOf());
   REQUIRE(value);
   CHECK(value == w.results()->headlines()->findChild<QLabel*>(
@@ -214,6 +222,10 @@ TEST_CASE("An edit updates the summary's rows in place and keeps its widget coun
   REQUIRE(value);
   const QString before = value->text();
   const qsizetype widgets = summary->findChildren<QWidget*>().size();
+  const RequirementCheck& check = w.document()->evaluation().requirements.checks.front();
+  QPointer<QLabel> requirement = summary->findChild<QLabel*>(QStringLiteral("requirement.") +
+                                                             QString::fromStdString(check.id));
+  REQUIRE(requirement);
   for (int i = 0; i < 5; ++i) {
     w.document()->edit(QStringLiteral("link"), [](Scenario& s) {
       s.peer_network.link_gbps = s.peer_network.link_gbps * 2;
@@ -224,6 +236,40 @@ TEST_CASE("An edit updates the summary's rows in place and keeps its widget coun
   }
   REQUIRE(value);  // the same label, its text updated
   CHECK(value->text() != before);
+  // The requirements' rows too: new labels after every edit were polished and laid out after
+  // the window's layout had settled, and the window repainted a second time.
+  CHECK(requirement);
+  w.document()->undoStack()->setClean();
+}
+
+TEST_CASE("An edit shows in one repaint of the window", "[gui]")
+{
+  // Counts the repaints the main window is asked for.
+  struct RepaintCounter : QObject {
+    int repaints = 0;
+    bool eventFilter(QObject* watched, QEvent* event) override
+    {
+      if (event->type() == QEvent::UpdateRequest)
+        ++repaints;
+      return QObject::eventFilter(watched, event);
+    }
+  };
+  MainWindow w;
+  w.resize(1366, 768);
+  w.show();
+  REQUIRE(w.openFile(example("build-cluster-1gbe")));
+  idle(300);
+  RepaintCounter counter;
+  w.installEventFilter(&counter);
+  for (int i = 0; i < 4; ++i) {
+    counter.repaints = 0;
+    w.document()->edit(QStringLiteral("hosts"), [i](Scenario& s) { s.hosts += i % 2 ? -1 : 1; });
+    idle(200);
+    // The layouts each level of the window settles ask of the level above, one event-loop
+    // pass each: settled after the first repaint, they repainted the window again.
+    CHECK(counter.repaints == 1);
+  }
+  w.removeEventFilter(&counter);
   w.document()->undoStack()->setClean();
 }
 
