@@ -26,6 +26,9 @@ public:
   /// The tooltip text for a point in widget coordinates ("" when not over a bar).
   QString tooltipAt(const QPointF& pos) const;
 
+protected:
+  void showEvent(QShowEvent* event) override;
+
 private:
   void onMouseMove(QMouseEvent* event);
 
@@ -40,6 +43,7 @@ private:
   Scenario scenario_;
   ReplicaResult result_;
   ReplicaResult mean_;
+  bool stale_ = false;  // results arrived while hidden: replotted when shown
 };
 
 }  // namespace accel::ui

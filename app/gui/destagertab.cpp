@@ -132,14 +132,7 @@ void DestagerTab::redraw()
   stale_ = false;
   const Scenario& s = doc_->evaluatedScenario();
   headlines_->setHeadlines(destagerHeadlines(s, doc_->evaluation()));
-  const int keep = group_->currentIndex();
-  {
-    const QSignalBlocker block(group_);
-    group_->clear();
-    for (const VmGroup& g : s.vm_groups)
-      group_->addItem(userText(g.name));
-    group_->setCurrentIndex(std::clamp(keep, 0, group_->count() - 1));
-  }
+  showGroupNames(group_, s);
   resetWhatIf();
 }
 

@@ -190,7 +190,9 @@ int FindingCards::heightForWidth(int width) const
 QSize FindingCards::sizeHint() const
 {
   const int w = fontMetrics().averageCharWidth() * 60 + 2 * (kOuterMargin + kPadX) + kIcon;
-  return {w, heightForWidth(w)};
+  // The height at the width the cards are shown at, once they are: at the hint's own width
+  // every card was laid out a second time after every change (and again at the shown width).
+  return {w, heightForWidth(width() > 0 ? width() : w)};
 }
 
 QSize FindingCards::minimumSizeHint() const

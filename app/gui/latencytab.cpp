@@ -270,21 +270,7 @@ void LatencyTab::redraw()
   const Evaluation& e = doc_->evaluation();
   headlines_->setHeadlines(latencyHeadlines(s, e));
 
-  // Keep the chosen group by index when names change; the list is left alone when they
-  // did not.
-  QStringList names;
-  for (const VmGroup& g : s.vm_groups)
-    names << userText(g.name);
-  QStringList shown;
-  for (int i = 0; i < groupBox_->count(); ++i)
-    shown << groupBox_->itemText(i);
-  if (names != shown) {
-    const int keep = groupBox_->currentIndex();
-    const QSignalBlocker block(groupBox_);
-    groupBox_->clear();
-    groupBox_->addItems(names);
-    groupBox_->setCurrentIndex(std::clamp(keep, 0, groupBox_->count() - 1));
-  }
+  showGroupNames(groupBox_, s);
   drawLegs();
   drawSizeFloors();
   legs_->replot();

@@ -7,12 +7,14 @@
 #include <QAction>
 #include <QApplication>
 #include <QClipboard>
+#include <QComboBox>
 #include <QFrame>
 #include <QGridLayout>
 #include <QLabel>
 #include <QListWidget>
 #include <QPainter>
 #include <QScrollArea>
+#include <QSignalBlocker>
 #include <QSplitter>
 #include <QStyle>
 #include <QTabBar>
@@ -25,6 +27,7 @@
 #include "app/charts/replicachart.h"
 #include "app/core/areas.h"
 #include "app/core/findingtext.h"
+#include "app/core/safetext.h"
 #include "app/gui/backingtab.h"
 #include "app/gui/chartexport.h"
 #include "app/gui/covered.h"
@@ -56,6 +59,23 @@ QColor severityColor(Severity s)
 }  // namespace
 
 // ---------------------------------------------------------------------------------------------
+
+void showGroupNames(QComboBox* box, const Scenario& s)
+{
+  QStringList names;
+  for (const VmGroup& g : s.vm_groups)
+    names << userText(g.name);
+  QStringList shown;
+  for (int i = 0; i < box->count(); ++i)
+    shown << box->itemText(i);
+  if (names == shown)
+    return;
+  const int keep = box->currentIndex();
+  const QSignalBlocker block(box);
+  box->clear();
+  box->addItems(names);
+  box->setCurrentIndex(std::clamp(keep, 0, box->count() - 1));
+}
 
 HeadlineGrid::HeadlineGrid(QWidget* parent) : QWidget(parent), grid_(new QGridLayout(this))
 {

@@ -14,6 +14,7 @@
 #include "app/core/goalseek.h"
 #include "app/core/headlines.h"
 
+class QComboBox;
 class QFrame;
 class QGridLayout;
 class QLabel;
@@ -33,6 +34,11 @@ class SummaryView;
 class LatencyTab;
 class ReplicaChart;
 class ScenarioDocument;
+
+/// Fills a result tab's group chooser with the scenario's VM group names, keeping the chosen
+/// group by its index; left alone (no signal, no relayout or repaint) when the names are the
+/// ones it shows.
+void showGroupNames(QComboBox* box, const Scenario& s);
 
 /// A grid of headline numbers: label, value (coloured by severity) and note.
 class HeadlineGrid : public QWidget {
