@@ -70,26 +70,37 @@ Trace loadLevelTrace(SchedulePeriod period, const std::vector<ScheduleWindow>& w
 
 namespace {
 
-/// Set while the memo below builds a trace's steps (it constructs a RateOverTime itself).
-thread_local bool buildingTraceSteps = false;
+/// The steps of a piecewise-constant profile (every kind but a sine), from profileTrace.
+std::shared_ptr<const RateOverTime::Steps> buildSteps(const WriteProfile& p)
+{
+  auto steps = std::make_shared<RateOverTime::Steps>();
+  Trace made;
+  const Trace& t = profileTraceIn(p, made);
+  if (t.empty())
+    return steps;
+  const double origin = t.front().t_s;
+  steps->start.reserve(t.size());
+  steps->rate.reserve(t.size());
+  for (const TraceSample& x : t) {
+    const double r = std::isfinite(x.mbps) && x.mbps > 0 ? x.mbps : 0.0;
+    steps->start.push_back(x.t_s - origin);
+    steps->rate.push_back(r);
+    steps->peak = std::max(steps->peak, r);
+  }
+  const double d = t.size() >= 2 ? traceDurationS(t) : 0.0;
+  steps->period_s = std::isfinite(d) && d > 0 ? d : 0.0;
+  if (!(steps->period_s > 0)) {
+    steps->start.resize(1);
+    steps->rate = {steps->rate.front()};
+    steps->peak = steps->rate.front();
+  }
+  return steps;
+}
 
 }  // namespace
 
 RateOverTime::RateOverTime(const WriteProfile& p)
 {
-  if (p.kind == ProfileKind::Trace && !buildingTraceSteps && keptPerTrace(p.samples)) {
-    // A long trace's steps depend on its samples only and are built once per trace
-    // (model/common/trace_memo.h): the replica model and its what-ifs ask for them several
-    // times per evaluation, a week of samples each time.
-    const std::shared_ptr<const RateOverTime>& built = lastTraceMemo(p.samples, [&p] {
-      buildingTraceSteps = true;
-      auto steps = std::make_shared<const RateOverTime>(p);
-      buildingTraceSteps = false;
-      return steps;
-    });
-    *this = *built;
-    return;
-  }
   if (p.kind == ProfileKind::Sine) {
     const bool ok = std::isfinite(p.mean_mbps) && std::isfinite(p.amplitude_mbps) &&
                     std::isfinite(p.period_s) && p.period_s > 0;
@@ -100,47 +111,36 @@ RateOverTime::RateOverTime(const WriteProfile& p)
     amplitude_ = std::abs(p.amplitude_mbps);
     period_s_ = sine_ ? p.period_s : 0.0;
     peak_ = std::max(0.0, mean_ + amplitude_);
-    if (!sine_) {
-      start_ = {0.0};
-      rate_ = {std::max(0.0, mean_)};
-    }
+    if (!sine_)
+      steps_ = std::make_shared<const Steps>(Steps{{0.0}, {std::max(0.0, mean_)}, 0.0, peak_});
     return;
   }
-  Trace made;
-  const Trace& t = profileTraceIn(p, made);
-  if (t.empty())
-    return;
-  origin_s_ = t.front().t_s;
-  start_.reserve(t.size());
-  rate_.reserve(t.size());
-  for (const TraceSample& x : t) {
-    const double r = std::isfinite(x.mbps) && x.mbps > 0 ? x.mbps : 0.0;
-    start_.push_back(x.t_s - origin_s_);
-    rate_.push_back(r);
-    peak_ = std::max(peak_, r);
-  }
-  const double d = t.size() >= 2 ? traceDurationS(t) : 0.0;
-  period_s_ = std::isfinite(d) && d > 0 ? d : 0.0;
-  if (!(period_s_ > 0)) {
-    start_.resize(1);
-    rate_ = {rate_.front()};
-    peak_ = rate_.front();
-  }
+  // A long trace's steps depend on its samples only and are built once per trace
+  // (model/common/trace_memo.h): the replica model and its what-ifs ask for them several
+  // times per evaluation, a week of samples each time. Shared, not copied: a copy of a week's
+  // steps cost 10 MB of memory traffic each time.
+  steps_ = p.kind == ProfileKind::Trace && keptPerTrace(p.samples)
+               ? lastTraceMemo(p.samples, [&p] { return buildSteps(p); })
+               : buildSteps(p);
+  period_s_ = steps_->period_s;
+  peak_ = steps_->peak;
 }
 
 double RateOverTime::stepAt(double t_s, bool left) const
 {
-  if (rate_.empty())
+  if (!steps_ || steps_->rate.empty())
     return 0.0;
+  const std::vector<double>& start = steps_->start;
+  const std::vector<double>& rate = steps_->rate;
   if (!(period_s_ > 0))
-    return rate_.front();
+    return rate.front();
   double tm = std::fmod(std::max(t_s, 0.0), period_s_);
   if (left && tm <= 0)
-    return rate_.back();
-  const auto it = left ? std::lower_bound(start_.begin(), start_.end(), tm)
-                       : std::upper_bound(start_.begin(), start_.end(), tm);
-  const std::size_t i = static_cast<std::size_t>(std::max<std::ptrdiff_t>(it - start_.begin(), 1));
-  return rate_[i - 1];
+    return rate.back();
+  const auto it = left ? std::lower_bound(start.begin(), start.end(), tm)
+                       : std::upper_bound(start.begin(), start.end(), tm);
+  const std::size_t i = static_cast<std::size_t>(std::max<std::ptrdiff_t>(it - start.begin(), 1));
+  return rate[i - 1];
 }
 
 double RateOverTime::at(double t_s) const
@@ -161,7 +161,7 @@ bool RateOverTime::appendInstants(double horizon_s, std::size_t limit,
   if (!(period_s_ > 0))
     return true;
   const double cycles = std::ceil(horizon_s / period_s_);
-  const std::size_t per = sine_ ? 1 : start_.size();
+  const std::size_t per = sine_ || !steps_ ? 1 : steps_->start.size();
   if (!(cycles * static_cast<double>(per) <= static_cast<double>(limit)))
     return false;
   for (double k = 0; k < cycles; ++k) {
@@ -171,7 +171,7 @@ bool RateOverTime::appendInstants(double horizon_s, std::size_t limit,
         out.push_back(t);
       continue;
     }
-    for (double s : start_) {
+    for (double s : steps_->start) {
       const double t = k * period_s_ + s;
       if (t < horizon_s)
         out.push_back(t);

@@ -14,6 +14,7 @@
 /// windows) is a level over the same axis: 0 outside its windows, the window's factor inside.
 
 #include <cstddef>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -54,15 +55,23 @@ public:
   /// would be needed).
   bool appendInstants(double horizon_s, std::size_t limit, std::vector<double>& out) const;
 
+  /// A piecewise-constant profile's steps over one period. Immutable once built, and shared:
+  /// a long trace's steps are built once per trace and shared by every RateOverTime made from
+  /// it (the replica model and its what-ifs make several per evaluation).
+  struct Steps {
+    std::vector<double> start;  ///< step starts from 0 over one period, s
+    std::vector<double> rate;   ///< each step's rate, MB/s (>= 0)
+    double period_s = 0;        ///< 0: one constant step
+    double peak = 0;
+  };
+
 private:
   bool sine_ = false;
   double mean_ = 0;
   double amplitude_ = 0;
   double period_s_ = 0;
   double peak_ = 0;
-  double origin_s_ = 0;        ///< a trace's first sample time
-  std::vector<double> start_;  ///< step starts from 0 over one period
-  std::vector<double> rate_;
+  std::shared_ptr<const Steps> steps_;  ///< null for a sine (and for a bad profile)
   double stepAt(double t_s, bool left) const;
 };
 

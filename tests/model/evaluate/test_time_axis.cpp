@@ -573,5 +573,9 @@ TEST_CASE("A long trace's rate over time is its own, whatever was asked between"
     const RateOverTime fb(b);
     CHECK(fb.at(35.0) == 100.0 + 3);
     CHECK(fb.peak() == 100.0 + 6);
+    // The steps are shared, not copied: one made before the memo moved on to another trace
+    // still answers for its own.
+    CHECK(fa.at(35.0) == 1.0 + 3);
+    CHECK(fa.before(30.0) == 1.0 + 2);
   }
 }
