@@ -5,8 +5,9 @@
 //   xvfb-run -s "-screen 0 1920x1080x24" env QT_QPA_PLATFORM=xcb \
 //     ./build/tests/accelsizer-bench-gui "[repaint]"
 // ACCELSIZER_BENCH_EDITS sets the edits per example (200), ACCELSIZER_BENCH_QUIET_MS the quiet
-// time that counts as settled (300 ms); ACCELSIZER_BENCH_TRACE=1 lists each edit's repaints and
-// the widgets they painted; ACCELSIZER_BENCH_ONLY=pattern runs only the examples whose name
+// time that counts as settled (300 ms); ACCELSIZER_BENCH_TRACE=1 lists each edit's repaints, the
+// widgets they painted and the events of 0.1 ms or more between them (type number, receiver);
+// ACCELSIZER_BENCH_ONLY=pattern runs only the examples whose name
 // matches the regular expression ("week-trace" for the week-long trace).
 #include <catch2/catch.hpp>
 
@@ -35,6 +36,7 @@ using namespace accel::ui;
 using accel::test::PaintClock;
 using accel::test::paintClock;
 using accel::test::PaintSpan;
+using accel::test::TracedEvent;
 
 namespace {
 
@@ -84,6 +86,7 @@ EditTimes timeEdit(QAbstractSpinBox* spin, const ScenarioDocument* doc, bool up,
 {
   PaintClock& c = paintClock();
   c.spans.clear();
+  c.events.clear();
   const Qt::Key key = up ? Qt::Key_Up : Qt::Key_Down;
   const qint64 t0 = c.clock.nsecsElapsed();
   QCoreApplication::postEvent(spin, new QKeyEvent(QEvent::KeyPress, key, Qt::NoModifier));
@@ -104,10 +107,14 @@ EditTimes timeEdit(QAbstractSpinBox* spin, const ScenarioDocument* doc, bool up,
     burstEnd = spans[i].end;
   t.burstEndMs = ms(burstEnd);
   t.settledMs = ms(spans.back().end);
-  if (c.trace)
+  if (c.trace) {
     for (const PaintSpan& s : spans)
       std::printf("  %8.2f-%8.2f ms %s\n", ms(s.start), ms(s.end),
                   s.painted.join(QLatin1Char(' ')).toUtf8().constData());
+    for (const TracedEvent& e : c.events)
+      std::printf("  %8.2f-%8.2f ms event %s\n", ms(e.start), ms(e.end),
+                  e.what.toUtf8().constData());
+  }
   return t;
 }
 

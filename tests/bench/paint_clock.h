@@ -25,12 +25,23 @@ struct PaintSpan {
   QStringList painted;   ///< the painted widgets' classes and names, when PaintClock::trace
 };
 
+/// An event delivered outside a repaint that took at least kTracedEventNs (when tracing): what
+/// the edit did between its repaints.
+struct TracedEvent {
+  qint64 start = 0;
+  qint64 end = 0;
+  QString what;  ///< the event's type number and its receiver's class and name
+};
+
+inline constexpr qint64 kTracedEventNs = 100'000;
+
 struct PaintClock {
   QElapsedTimer clock;
   bool recording = false;
   bool trace = false;         ///< keep each span's painted widgets (ACCELSIZER_BENCH_TRACE)
   QPointer<QWidget> results;  ///< whose descendants' paints are "results" paints
   std::vector<PaintSpan> spans;
+  std::vector<TracedEvent> events;  ///< when tracing
 
   int depth = 0;
   PaintSpan current;
@@ -52,6 +63,19 @@ public:
   {
     PaintClock& c = paintClock();
     const QEvent::Type type = event->type();
+    if (c.recording && c.trace && c.depth == 0 && type != QEvent::UpdateRequest &&
+        type != QEvent::Paint) {
+      // (The receiver may not outlive its event: named first.)
+      const QString what = QString::number(static_cast<int>(type)) + QLatin1Char(' ') +
+                           QString::fromLatin1(receiver->metaObject()->className()) +
+                           QLatin1Char('/') + receiver->objectName();
+      const qint64 start = c.clock.nsecsElapsed();
+      const bool r = QApplication::notify(receiver, event);
+      const qint64 end = c.clock.nsecsElapsed();
+      if (end - start >= kTracedEventNs)
+        c.events.push_back({start, end, what});
+      return r;
+    }
     if (!c.recording || !receiver->isWidgetType() ||
         (type != QEvent::UpdateRequest && type != QEvent::Paint))
       return QApplication::notify(receiver, event);
