@@ -71,6 +71,7 @@ LatencyTab::LatencyTab(ScenarioDocument* doc, QWidget* parent)
       legs_(new QCustomPlot(this)),
       sizes_(new QCustomPlot(this)),
       load_(new QCustomPlot(this)),
+      charts_(new QTabWidget(this)),
       legsTips_(new HoverTips(legs_)),
       sizeTips_(new HoverTips(sizes_)),
       loadTips_(new HoverTips(load_)),
@@ -113,16 +114,20 @@ LatencyTab::LatencyTab(ScenarioDocument* doc, QWidget* parent)
 
   // One chart at a time, each with the whole height: three stacked charts are unreadable on
   // a laptop screen.
-  auto* charts = new QTabWidget(this);
-  charts->setDocumentMode(true);
-  charts->addTab(legs_, tr("Legs of the commit"));
-  charts->addTab(sizes_, tr("Latency vs write size"));
-  charts->addTab(load_, tr("Latency vs IOPS"));
+  charts_->setDocumentMode(true);
+  charts_->addTab(legs_, tr("Legs of the commit"));
+  charts_->addTab(sizes_, tr("Latency vs write size"));
+  charts_->addTab(load_, tr("Latency vs IOPS"));
+  // The curves under load are computed when a chart that shows them is.
+  connect(charts_, &QTabWidget::currentChanged, this, [this] {
+    if (!stale_ && !ready_ && seriesShown() && !startSeries())
+      sizes_->replot();  // the idle curves until the loaded ones arrive
+  });
 
   auto* layout = new QVBoxLayout(this);
   layout->addWidget(headlines_);
   layout->addLayout(controls);
-  layout->addWidget(charts, 1);
+  layout->addWidget(charts_, 1);
 
   connect(groupBox_, &QComboBox::activated, this, [this] { refresh(); });
   connect(loadedLegs_, &QCheckBox::toggled, this, [this] {
@@ -132,11 +137,10 @@ LatencyTab::LatencyTab(ScenarioDocument* doc, QWidget* parent)
   connect(&watcher_, &QFutureWatcher<LatencySeries>::finished, this, [this] {
     const LatencySeries series = watcher_.result();
     lastSeriesMs_ = series.compute_ms;
-    if (series.generation == generation_) {
+    if (series.generation == generation_)
       showSeries(series);
-    } else {
+    else if (seriesShown())
       startSeries();  // the scenario changed while this ran: compute the latest
-    }
   });
   connect(simulate_, &QPushButton::clicked, this, &LatencyTab::startSimulation);
   connect(cancelSim_, &QPushButton::clicked, this, &LatencyTab::cancelSimulation);
@@ -277,8 +281,13 @@ void LatencyTab::redraw()
   ++generation_;
   ready_ = false;
   showSimulationState();
-  if (!startSeries())
+  if (seriesShown() && !startSeries())
     sizes_->replot();  // the idle curves until the loaded ones arrive
+}
+
+bool LatencyTab::seriesShown() const
+{
+  return charts_->currentWidget() != legs_;
 }
 
 bool LatencyTab::startSeries()

@@ -25,6 +25,7 @@ class QComboBox;
 class QLabel;
 class QProgressBar;
 class QPushButton;
+class QTabWidget;
 class QCustomPlot;
 
 namespace accel::ui {
@@ -55,7 +56,11 @@ public:
   HoverTips* legsTips() const { return legsTips_; }
   HoverTips* sizeTips() const { return sizeTips_; }
   HoverTips* loadTips() const { return loadTips_; }
-  /// True when the off-thread curves for the current scenario have arrived.
+  /// The charts' tabs: the legs, the size curves and the load curve, one shown at a time.
+  QTabWidget* charts() const { return charts_; }
+  /// True when the curves under load for the current scenario are drawn. They are computed
+  /// only while the size or the load chart is shown (an edit seen on the legs costs nothing
+  /// for them), at once when they were quick the last time, otherwise in the background.
   bool seriesReady() const { return ready_; }
   QPushButton* simulateButton() const { return simulate_; }
   /// The simulation of the current scenario, once it has run (none after an edit).
@@ -81,6 +86,8 @@ private:
   /// Computes the curves under load, at once when they are quick (true: drawn) or in the
   /// background.
   bool startSeries();
+  /// Whether a chart that shows the curves under load (sizes, load) is the one shown.
+  bool seriesShown() const;
   void drawSeries(const LatencySeries& series);
   int group() const;
   /// Runs the discrete-event simulation of the write path off the GUI thread at the model's
@@ -102,6 +109,7 @@ private:
   QCustomPlot* legs_;
   QCustomPlot* sizes_;
   QCustomPlot* load_;
+  QTabWidget* charts_;
   HoverTips* legsTips_;
   HoverTips* sizeTips_;
   HoverTips* loadTips_;
