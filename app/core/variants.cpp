@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 #include "app/core/safetext.h"
@@ -225,9 +226,10 @@ void restoreTraces(Scenario& s, const std::vector<HeldTrace>& held)
   }
 }
 
-}  // namespace
-
-LoadResult applyVariant(const Scenario& base, std::size_t index)
+/// applyVariant; `plainJson` keeps the base's JSON (its variants left out) from one variant to
+/// the next, for the variants that hold no trace out of it (the JSON is then the same).
+LoadResult applyVariantKeeping(const Scenario& base, std::size_t index,
+                               std::optional<QJsonObject>& plainJson)
 {
   LoadResult r;
   if (index >= base.variants.size()) {
@@ -238,7 +240,9 @@ LoadResult applyVariant(const Scenario& base, std::size_t index)
   Scenario plain = base;
   plain.variants.clear();
   const std::vector<HeldTrace> held = holdTraces(plain, base.variants[index]);
-  QJsonObject root = scenarioToJson(plain);
+  if (held.empty() && !plainJson)
+    plainJson = scenarioToJson(plain);
+  QJsonObject root = held.empty() ? *plainJson : scenarioToJson(plain);
   const Variant& v = base.variants[index];
   const QString at = QStringLiteral("variants[%1].overrides").arg(index);
   for (const VariantOverride& o : v.overrides) {
@@ -260,9 +264,19 @@ LoadResult applyVariant(const Scenario& base, std::size_t index)
   return r;
 }
 
+}  // namespace
+
+LoadResult applyVariant(const Scenario& base, std::size_t index)
+{
+  std::optional<QJsonObject> plainJson;
+  return applyVariantKeeping(base, index, plainJson);
+}
+
 Problems checkVariants(const Scenario& base)
 {
   Problems out;
+  // Written once for all the variants (each wrote it again: three times per edit).
+  std::optional<QJsonObject> plainJson;
   QSet<QString> names;
   for (std::size_t i = 0; i < base.variants.size(); ++i) {
     const QString name = QString::fromStdString(base.variants[i].name).trimmed();
@@ -274,7 +288,7 @@ Problems checkVariants(const Scenario& base)
                   QStringLiteral("\"%1\" names another variant too: expected a name of its own")
                       .arg(name)});
     names.insert(name);
-    const LoadResult r = applyVariant(base, i);
+    const LoadResult r = applyVariantKeeping(base, i, plainJson);
     for (const Problem& p : r.problems)
       if (p.isError())
         out.append(p);

@@ -131,6 +131,16 @@ TEST_CASE("A variant's problems name the variant and the path", "[variants]")
   }
   CHECK(missing);
   CHECK(range);
+  // Checked together (the base written to JSON once for all of them) as each alone: no
+  // variant's overrides reach the next one.
+  QStringList together, alone;
+  for (const Problem& p : ps)
+    together << p.path + QLatin1Char(' ') + p.message;
+  for (std::size_t i = 0; i < s.variants.size(); ++i)
+    for (const Problem& p : applyVariant(s, i).problems)
+      if (p.isError())
+        alone << p.path + QLatin1Char(' ') + p.message;
+  CHECK(together == alone);
   // The file with these variants is refused, each problem on its own line.
   const LoadResult r = parseScenario(serializeScenario(s));
   CHECK_FALSE(r.ok());
