@@ -34,6 +34,7 @@
 #include "app/gui/covered.h"
 #include "app/gui/parameditor.h"
 #include "app/gui/scenariodocument.h"
+#include "app/gui/settlelayouts.h"
 
 namespace accel::ui {
 
@@ -90,6 +91,7 @@ PresentationWindow::PresentationWindow(ScenarioDocument* doc, QWidget* parent)
   setWindowTitle(tr("AccelSizer \u2014 Presentation"));
   setAttribute(Qt::WA_DeleteOnClose, false);
   setFocusPolicy(Qt::StrongFocus);
+  settleLayoutsBeforeRepaint(this);  // a step or an edit shows in one repaint
 
   title_ = new QLabel(this);
   title_->setObjectName(QStringLiteral("presentationTitle"));
