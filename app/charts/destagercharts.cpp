@@ -52,11 +52,6 @@ QCPGraph* stepGraph(QCustomPlot* plot, const std::vector<SeriesPoint>& pts, cons
   // chart's redraw (docs/benchmarks.md, GUI).
   if (style != Qt::SolidLine)
     graph->setAntialiased(false);
-  // Drawn segment by segment (QCP::phFastPolylines), not stroked as one polyline: a week of
-  // one-second samples makes 2,000 points of steps up and down the whole chart, and Qt's
-  // stroker outlines the whole line with its joins and fills that outline, 20 to 50 ms a
-  // chart. A step line's joins are right angles, which the pen's square caps cover.
-  plot->setPlottingHint(QCP::phFastPolylines, true);
   QVector<double> keys, values;
   keys.reserve(static_cast<int>(pts.size()));
   values.reserve(static_cast<int>(pts.size()));
@@ -90,6 +85,12 @@ void drawRatesChart(QCustomPlot* plot, HoverTips* tips, const DestagerGroupResul
 {
   plot->clearGraphs();
   plot->clearItems();
+  // Every line here is a step line, drawn segment by segment (QCP::phFastPolylines) rather
+  // than stroked as one polyline: a week of one-second samples makes 2,000 points of steps up
+  // and down the whole chart, and Qt's stroker outlines the whole line with its joins and
+  // fills that outline, 20 to 50 ms a chart. A step line's joins are right angles, which the
+  // pen's square caps cover.
+  plot->setPlottingHint(QCP::phFastPolylines, true);
   if (tips)
     tips->clear();
   const TimeScale ts = timeScale(g.horizon_s);

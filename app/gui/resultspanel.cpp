@@ -16,14 +16,12 @@
 #include <QScrollArea>
 #include <QSignalBlocker>
 #include <QSplitter>
-#include <QStackedWidget>
 #include <QStyle>
 #include <QTabBar>
 #include <QTabWidget>
 #include <QVBoxLayout>
 
 #include <algorithm>
-#include <array>
 
 #include "app/charts/chartutil.h"
 #include "app/charts/replicachart.h"
@@ -39,46 +37,13 @@
 #include "app/gui/readcachetab.h"
 #include "app/gui/resultstables.h"
 #include "app/gui/scenariodocument.h"
+#include "app/gui/settlelayouts.h"
 #include "app/gui/streamstab.h"
 #include "app/gui/summaryview.h"
 
 namespace accel::ui {
 
 namespace {
-
-/// The results' tabs, laid out again only when what they lay out asks for another size.
-/// QTabWidget lays itself out and repaints itself whole on every layout request, and the page
-/// on show sends one after every edit that changes a label's text (a label asks its layout to
-/// settle again whether or not its size changed): the whole page repainted, and the layouts
-/// above the tabs settled again, after every edit.
-class ResultTabs : public QTabWidget {
-public:
-  using QTabWidget::QTabWidget;
-
-protected:
-  bool event(QEvent* e) override
-  {
-    if (e->type() == QEvent::LayoutRequest) {
-      const std::array<QSize, 4> now = hints();
-      if (isVisible() && now == laidOutFor_)
-        return true;  // the pages and the tab bar ask for the sizes they were given
-      laidOutFor_ = now;
-    }
-    return QTabWidget::event(e);
-  }
-
-private:
-  std::array<QSize, 4> hints() const
-  {
-    const auto* pages = findChild<const QStackedWidget*>(
-        QStringLiteral("qt_tabwidget_stackedwidget"), Qt::FindDirectChildrenOnly);
-    if (!pages)
-      return {};
-    return {pages->sizeHint(), pages->minimumSizeHint(), tabBar()->sizeHint(),
-            tabBar()->minimumSizeHint()};
-  }
-  std::array<QSize, 4> laidOutFor_;
-};
 
 QColor severityColor(Severity s)
 {
@@ -218,7 +183,7 @@ ResultsPanel::ResultsPanel(ScenarioDocument* doc, QWidget* parent)
       staleBanner_(new QLabel(this)),
       problems_(new QListWidget(this)),
       headlines_(new HeadlineGrid(this)),
-      tabs_(new ResultTabs(this)),
+      tabs_(new SteadyTabWidget(this)),
       summary_(new SummaryView(this)),
       replicaTab_(new QWidget(tabs_)),
       replicaChart_(new ReplicaChart(this)),

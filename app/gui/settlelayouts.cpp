@@ -66,4 +66,18 @@ void settleLayouts()
   }
 }
 
+bool SteadyTabWidget::event(QEvent* e)
+{
+  if (e->type() == QEvent::LayoutRequest) {
+    // Its hints are its pages' and its tab bar's: the same hints, the same layout.
+    const QSize hint = sizeHint();
+    const QSize minimum = minimumSizeHint();
+    if (isVisible() && hint == laidOutHint_ && minimum == laidOutMinimum_)
+      return true;
+    laidOutHint_ = hint;
+    laidOutMinimum_ = minimum;
+  }
+  return QTabWidget::event(e);
+}
+
 }  // namespace accel::ui

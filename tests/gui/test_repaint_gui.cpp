@@ -13,6 +13,7 @@
 #include <QTabBar>
 #include <QTabWidget>
 #include <QUndoStack>
+#include <QVBoxLayout>
 
 #include "app/core/evaluation.h"
 #include "app/core/findingtext.h"
@@ -23,6 +24,7 @@
 #include "app/gui/presentation.h"
 #include "app/gui/resultspanel.h"
 #include "app/gui/scenariodocument.h"
+#include "app/gui/settlelayouts.h"
 #include "app/gui/studyactions.h"
 #include "app/gui/summaryview.h"
 #include "app/gui/tornadoview.h"
@@ -283,6 +285,29 @@ TEST_CASE("An edit shows in one repaint of the window", "[gui]")
   tabBar->removeEventFilter(&tabBarCounter);
   w.removeEventFilter(&counter);
   w.document()->undoStack()->setClean();
+}
+
+TEST_CASE("A steady tab widget still lays itself out when its pages ask for more room", "[gui]")
+{
+  QWidget window;
+  auto* layout = new QVBoxLayout(&window);
+  auto* tabs = new SteadyTabWidget(&window);
+  layout->addWidget(tabs);
+  auto* page = new QWidget;
+  auto* pageLayout = new QVBoxLayout(page);
+  auto* label = new QLabel(QStringLiteral("12.5 ms"), page);
+  pageLayout->addWidget(label);
+  tabs->addTab(page, QStringLiteral("Page"));
+  window.resize(300, 200);
+  window.show();
+  idle(50);
+  const int before = page->width();
+  // A page that needs more room than the window gives it: the window grows, and the page with
+  // it (its hints changed, so the tab widget lays itself out again).
+  label->setMinimumWidth(before + 400);
+  idle(50);
+  CHECK(window.width() >= before + 400);
+  CHECK(page->width() >= before + 400);
 }
 
 TEST_CASE("The study windows wait behind a full-screen presentation", "[gui][present]")
