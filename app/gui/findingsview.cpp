@@ -50,6 +50,7 @@ FindingCards::FindingCards(QWidget* parent) : QWidget(parent)
   QSizePolicy policy(QSizePolicy::Preferred, QSizePolicy::Preferred);
   policy.setHeightForWidth(true);
   setSizePolicy(policy);
+  setAttribute(Qt::WA_StaticContents);
   setFocusPolicy(Qt::ClickFocus);
   setAccessibleName(tr("Findings"));
   auto* copy = new QAction(tr("Copy All Findings"), this);
@@ -65,7 +66,9 @@ FindingCards::~FindingCards() = default;
 void FindingCards::setEntries(const std::vector<Entry>& entries)
 {
   const int before = width() > 0 ? heightForWidth(width()) : -1;
+  const std::vector<QRect> oldRects = cardRects();
   bool changed = entries.size() != cards_.size();
+  std::vector<bool> textChanged(entries.size(), false);
   cards_.resize(entries.size());
   for (std::size_t i = 0; i < entries.size(); ++i) {
     Card& c = cards_[i];
@@ -75,6 +78,7 @@ void FindingCards::setEntries(const std::vector<Entry>& entries)
     c.layout.reset();
     c.width = -1;
     changed = true;
+    textChanged[i] = true;
   }
   if (!changed)
     return;
@@ -82,7 +86,45 @@ void FindingCards::setEntries(const std::vector<Entry>& entries)
   setAccessibleDescription(allPlainText());
   if (width() <= 0 || heightForWidth(width()) != before)
     updateGeometry();
-  update();
+  // Only what changed is painted again: the cards whose text changed and those that moved (a
+  // card above grew or shrank), where they were and where they are now.
+  const std::vector<QRect> newRects = cardRects();
+  QRegion dirty;
+  for (std::size_t i = 0; i < std::max(oldRects.size(), newRects.size()); ++i) {
+    const bool inOld = i < oldRects.size();
+    const bool inNew = i < newRects.size();
+    if (inOld && inNew && !textChanged[i] && oldRects[i] == newRects[i])
+      continue;
+    if (inOld)
+      dirty += oldRects[i];
+    if (inNew)
+      dirty += newRects[i];
+  }
+  update(dirty);
+}
+
+std::vector<QRect> FindingCards::cardRects() const
+{
+  std::vector<QRect> rects;
+  if (width() <= 0)
+    return rects;
+  rects.reserve(cards_.size());
+  const int cardWidth = width() - 2 * kOuterMargin;
+  int y = kOuterMargin;
+  for (Card& c : cards_) {
+    layOut(c, cardWidth);
+    rects.emplace_back(kOuterMargin, y, cardWidth, cardHeight(c));
+    y += rects.back().height() + kSpacing;
+  }
+  return rects;
+}
+
+const QIcon& FindingCards::icon(Severity s) const
+{
+  QIcon& i = icons_[static_cast<std::size_t>(s)];
+  if (i.isNull())
+    i = severityIcon(s);
+  return i;
 }
 
 QStringList FindingCards::codes() const
@@ -126,8 +168,11 @@ void FindingCards::layOut(Card& c, int cardWidth) const
   const int recStart = static_cast<int>(text.size()) + 1;
   if (!e.recommendation.isEmpty())
     text += QChar(QChar::LineSeparator) + QStringLiteral("\u2192 ") + e.recommendation;
-  if (!c.layout)
+  if (!c.layout) {
     c.layout = std::make_unique<QTextLayout>();
+    // Keeps the shaped glyphs after endLayout(): without it every paint shaped the text again.
+    c.layout->setCacheEnabled(true);
+  }
   c.layout->clearLayout();
   c.layout->setText(text);
   c.layout->setFont(font());
@@ -248,8 +293,7 @@ void FindingCards::paintEvent(QPaintEvent* e)
     p.setPen(frame);
     p.setBrush(Qt::NoBrush);
     p.drawRoundedRect(QRectF(card).adjusted(0.5, 0.5, -0.5, -0.5), 2, 2);
-    severityIcon(c.entry.severity)
-        .paint(&p, QRect(card.left() + kPadX, card.top() + kPadY, kIcon, kIcon));
+    icon(c.entry.severity).paint(&p, QRect(card.left() + kPadX, card.top() + kPadY, kIcon, kIcon));
     p.setPen(palette().color(QPalette::WindowText));
     c.layout->draw(&p, QPointF(card.left() + kPadX + kIcon + kIconGap, card.top() + kPadY));
   }
@@ -258,7 +302,10 @@ void FindingCards::paintEvent(QPaintEvent* e)
 void FindingCards::resizeEvent(QResizeEvent* e)
 {
   QWidget::resizeEvent(e);
-  update();
+  // A new height alone (cards added or grown) moves no card: setEntries has asked for what
+  // changed, and the static contents leave the rest as painted. A new width wraps every card.
+  if (e->size().width() != e->oldSize().width())
+    update();
 }
 
 void FindingCards::contextMenuEvent(QContextMenuEvent* e)
@@ -276,6 +323,8 @@ void FindingCards::contextMenuEvent(QContextMenuEvent* e)
 void FindingCards::changeEvent(QEvent* e)
 {
   QWidget::changeEvent(e);
+  if (e->type() == QEvent::StyleChange || e->type() == QEvent::PaletteChange)
+    icons_ = {};
   if (e->type() == QEvent::FontChange || e->type() == QEvent::StyleChange) {
     invalidateLayouts();
     updateGeometry();

@@ -12,6 +12,7 @@
 #include <QStringList>
 #include <QWidget>
 
+#include <array>
 #include <memory>
 #include <vector>
 
@@ -88,9 +89,14 @@ private:
   int cardHeight(const Card& c) const;
   int textWidth(int cardWidth) const;
   void invalidateLayouts();
+  /// Where each card is at the widget's width (none while it has no width).
+  std::vector<QRect> cardRects() const;
+  /// The severity's icon, kept (a new QIcon per paint loaded the theme's pixmaps again).
+  const QIcon& icon(Severity s) const;
 
   mutable std::vector<Card> cards_;
   mutable long layoutsMade_ = 0;
+  mutable std::array<QIcon, 3> icons_;
   /// heightForWidth's last answers (a scroll area asks with and without its scroll bar).
   mutable int hfwWidth_[2] = {-1, -1};
   mutable int hfwHeight_[2] = {0, 0};

@@ -9,7 +9,9 @@
 #include <QFrame>
 #include <QKeyEvent>
 #include <QLabel>
+#include <QPaintEvent>
 #include <QPointer>
+#include <QScreen>
 #include <QTabBar>
 #include <QTabWidget>
 #include <QUndoStack>
@@ -211,6 +213,84 @@ TEST_CASE("An edit updates the finding cards and headlines in place", "[gui]")
   // The cards fill the width they are given, each at least an icon high.
   CHECK(cards->heightForWidth(cards->width()) >= findings->count() * 24);
   w.document()->undoStack()->setClean();
+}
+
+TEST_CASE("Finding cards repaint only the cards that changed and show what a new list shows",
+          "[gui]")
+{
+  // The region each paint of the cards was asked for.
+  struct PaintRegions : QObject {
+    QRegion painted;
+    bool eventFilter(QObject* watched, QEvent* event) override
+    {
+      if (event->type() == QEvent::Paint)
+        painted += static_cast<QPaintEvent*>(event)->region();
+      return QObject::eventFilter(watched, event);
+    }
+  };
+  const auto entry = [](const char* code, const QString& message) {
+    return FindingCards::Entry{QString::fromLatin1(code), Severity::Warning,
+                               QStringLiteral("Title of %1").arg(QLatin1String(code)), message,
+                               QStringLiteral("Do something about it.")};
+  };
+  std::vector<FindingCards::Entry> entries = {
+      entry("a", QStringLiteral("The link carries 41.2 % of its 1 Gb/s.")),
+      entry("b", QStringLiteral("The buffer fills in 12.5 min.")),
+      entry("c", QStringLiteral("The array takes 310 MB/s.")),
+      entry("d", QStringLiteral("Writes wait 0.82 ms."))};
+  QWidget window;
+  auto* layout = new QVBoxLayout(&window);
+  auto* cards = new FindingCards(&window);
+  layout->addWidget(cards);
+  layout->addStretch();
+  window.resize(520, 700);
+  cards->setEntries(entries);
+  window.show();
+  idle(100);
+  // The middle of each card, to find it again by cardAt.
+  const auto cardOf = [cards](const QRect& r) {
+    return std::pair{cards->cardAt(r.topLeft() + QPoint(4, 4)),
+                     cards->cardAt(r.bottomRight() - QPoint(4, 4))};
+  };
+  PaintRegions regions;
+  cards->installEventFilter(&regions);
+
+  // One card's number changes (the same lines): that card alone is painted again.
+  entries[1].message = QStringLiteral("The buffer fills in 13.1 min.");
+  cards->setEntries(entries);
+  idle(50);
+  REQUIRE_FALSE(regions.painted.isEmpty());
+  for (const QRect& r : regions.painted)
+    CHECK(cardOf(r) == std::pair{1, 1});
+
+  // The first card grows by lines: it and every card below it (moved) are painted again.
+  regions.painted = QRegion();
+  entries[0].message = entries[0].message.repeated(12);
+  cards->setEntries(entries);
+  idle(50);
+  const QRect grown = regions.painted.boundingRect();
+  CHECK(cards->cardAt(grown.topLeft() + QPoint(4, 4)) == 0);
+  CHECK(cards->cardAt(QPoint(grown.left() + 4, grown.bottom() - 4)) == cards->count() - 1);
+
+  // What the window shows after these partial repaints is what a new list of the same cards
+  // shows painted whole.
+  regions.painted = QRegion();
+  entries[3].message = QStringLiteral("Writes wait 0.91 ms.");
+  cards->setEntries(entries);
+  idle(50);
+  cards->removeEventFilter(&regions);
+  const QImage shown = window.screen()
+                           ->grabWindow(window.winId())
+                           .toImage()
+                           .copy(QRect(cards->mapTo(&window, QPoint(0, 0)), cards->size()))
+                           .convertToFormat(QImage::Format_RGB32);
+  FindingCards fresh;
+  fresh.setEntries(entries);
+  fresh.resize(cards->size());
+  fresh.setPalette(cards->palette());
+  const QImage whole = fresh.grab().toImage().convertToFormat(QImage::Format_RGB32);
+  REQUIRE(shown.size() == whole.size());
+  CHECK(shown == whole);
 }
 
 TEST_CASE("An edit updates the summary's rows in place and keeps its widget count", "[gui]")
