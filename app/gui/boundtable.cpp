@@ -72,7 +72,7 @@ QString BoundTableModel::cellPath(int row, int column) const
 {
   if (!columnInfo(column))
     return QString();
-  return spec_.bindRow(row)[static_cast<std::size_t>(column)].path;
+  return binding(row, column).path;
 }
 
 QVariant BoundTableModel::data(const QModelIndex& index, int role) const
@@ -90,7 +90,7 @@ QVariant BoundTableModel::data(const QModelIndex& index, int role) const
       return sum.help;
     return QVariant();
   }
-  const FieldBinding b = spec_.bindRow(index.row())[static_cast<std::size_t>(index.column())];
+  const FieldBinding& b = binding(index.row(), index.column());
   QString problem;
   for (const Problem& p : doc_->problems())
     if (p.isError() && (p.path == b.path || p.path.startsWith(b.path + QLatin1Char('['))))
@@ -130,7 +130,7 @@ bool BoundTableModel::setData(const QModelIndex& index, const QVariant& value, i
   const ParamInfo* info = columnInfo(index.column());
   if (!info || role != Qt::EditRole || index.row() >= rows_)
     return false;
-  const FieldBinding b = spec_.bindRow(index.row())[static_cast<std::size_t>(index.column())];
+  const FieldBinding b = binding(index.row(), index.column());
   const QJsonValue v = value.value<QJsonValue>();
   if (v == b.get(doc_->scenario()))
     return true;
@@ -201,6 +201,16 @@ void BoundTableModel::documentChanged()
   shown_ = std::move(now);
   if (last >= first)
     Q_EMIT dataChanged(index(first, 0), index(last, columns - 1));
+}
+
+const FieldBinding& BoundTableModel::binding(int row, int column) const
+{
+  const auto r = static_cast<std::size_t>(row);
+  if (r >= bindings_.size())
+    bindings_.resize(r + 1);
+  if (bindings_[r].empty())
+    bindings_[r] = spec_.bindRow(row);
+  return bindings_[r][static_cast<std::size_t>(column)];
 }
 
 std::vector<QString> BoundTableModel::snapshot() const

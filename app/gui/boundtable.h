@@ -69,12 +69,17 @@ private:
   void documentChanged();
   /// What each cell shows (its text, and whether it carries a problem), row by row.
   std::vector<QString> snapshot() const;
+  /// The bindings of a row, made once per row (a binding reads the row by its index when
+  /// asked, so it stays valid as the rows' values change): every cell's text made all its row's
+  /// bindings anew, several times per cell and edit.
+  const FieldBinding& binding(int row, int column) const;
   ScenarioDocument* doc_;
   TableSpec spec_;
   int rows_ = 0;
   /// snapshot() as the view last saw it: an edit that changes no cell tells the view nothing
   /// (a view sized to its contents measures every cell again on any change).
   std::vector<QString> shown_;
+  mutable std::vector<std::vector<FieldBinding>> bindings_;
 };
 
 /// Creates cell editors from the column's parameter description, committing every change at
