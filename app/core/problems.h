@@ -16,6 +16,10 @@ struct Problem {
   QString message;  ///< what is wrong: the value found and what was expected
 
   bool isError() const { return level == Level::Error; }
+  bool operator==(const Problem& o) const
+  {
+    return level == o.level && path == o.path && message == o.message;
+  }
   /// "error: <path>: <message>" as the command line prints it.
   QString toString() const;
 };

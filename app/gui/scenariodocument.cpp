@@ -130,6 +130,8 @@ ScenarioDocument::ScenarioDocument(QObject* parent) : QObject(parent)
   connect(&streamsTimer_, &QTimer::timeout, this, &ScenarioDocument::startStreams);
   connect(&streamsWatcher_, &QFutureWatcher<BackgroundJob>::finished, this,
           &ScenarioDocument::streamsFinished);
+  connect(&variantsWatcher_, &QFutureWatcher<VariantsJob>::finished, this,
+          &ScenarioDocument::variantsChecked);
   recompute();
 }
 
@@ -137,6 +139,7 @@ ScenarioDocument::~ScenarioDocument()
 {
   cancelStreams();
   streamsWatcher_.waitForFinished();
+  variantsWatcher_.waitForFinished();
 }
 
 QString ScenarioDocument::displayName() const
@@ -240,12 +243,15 @@ void ScenarioDocument::recompute()
   if (hasErrors(problems_))
     return;  // keep showing the last valid results
   // A base edit can leave a variant naming a value that no longer exists: said, as a
-  // warning, without holding back the results of the option on show.
-  if (active_ < 0 && !file_.variants.empty())
-    for (Problem p : checkVariants(file_)) {
-      p.level = Problem::Level::Warning;
-      problems_.append(p);
-    }
+  // warning, without holding back the results of the option on show. Checked off the GUI
+  // thread; the last check's warnings stay until the new one lands (they rarely change).
+  ++variantsGeneration_;
+  if (active_ < 0 && !file_.variants.empty()) {
+    problems_.append(variantProblems_);
+    checkVariantsLater();
+  } else {
+    variantProblems_.clear();
+  }
   evaluatedFile_ = file_;
   QElapsedTimer t;
   t.start();
@@ -291,6 +297,45 @@ void ScenarioDocument::recompute()
     streamsTimer_.start();
   else
     streamsTimer_.stop();
+}
+
+void ScenarioDocument::checkVariantsLater()
+{
+  if (variantsRunning_) {
+    variantsDue_ = true;  // variantsChecked() starts the latest base's check
+    return;
+  }
+  variantsDue_ = false;
+  variantsRunning_ = true;
+  // A copy of the file scenario: its long traces are shared, not copied.
+  variantsWatcher_.setFuture(QtConcurrent::run([file = file_, generation = variantsGeneration_] {
+    VariantsJob job;
+    job.generation = generation;
+    for (Problem p : checkVariants(file)) {
+      p.level = Problem::Level::Warning;
+      job.problems.append(p);
+    }
+    return job;
+  }));
+}
+
+void ScenarioDocument::variantsChecked()
+{
+  variantsRunning_ = false;
+  const VariantsJob job = variantsWatcher_.result();
+  if (job.generation != variantsGeneration_) {
+    if (variantsDue_)
+      checkVariantsLater();
+    return;
+  }
+  variantsDue_ = false;
+  if (job.problems == variantProblems_)
+    return;  // nothing new to show: no refresh
+  // The variants' warnings are the last of problems_ (recompute).
+  problems_.erase(problems_.end() - variantProblems_.size(), problems_.end());
+  variantProblems_ = job.problems;
+  problems_.append(variantProblems_);
+  Q_EMIT changed();
 }
 
 void ScenarioDocument::cancelStreams()

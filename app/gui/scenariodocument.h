@@ -42,8 +42,12 @@ public:
   const Evaluation& evaluation() const { return evaluation_; }
   /// The scenario the evaluation belongs to (the last valid one).
   const Scenario& evaluatedScenario() const { return evaluated_; }
-  /// Validation problems of the current scenario.
+  /// Validation problems of the current scenario. The variants' own problems after a base
+  /// edit (warnings: a variant naming a value the base no longer has) are checked off the GUI
+  /// thread: until the check lands, the last check's warnings stay listed.
   const Problems& problems() const { return problems_; }
+  /// True while the variants are being checked against the edited base.
+  bool variantsChecking() const { return variantsRunning_ || variantsDue_; }
   /// True when the current scenario has errors and the results show the last valid one.
   bool resultsStale() const { return hasErrors(problems_); }
   /// Wall time of the last evaluation, for the status bar (microseconds).
@@ -120,6 +124,8 @@ private:
   void recompute();
   void startStreams();
   void streamsFinished();
+  void checkVariantsLater();
+  void variantsChecked();
 
   /// What runs off the GUI thread after an edit: the stream simulation and, for long traces,
   /// the destager's remedies (one job, one debounce, one cancel flag).
@@ -156,6 +162,18 @@ private:
   QByteArray streamsKey_;
   std::optional<StreamsResult> streamsCache_;
   QByteArray pendingStreamsKey_;  ///< the inputs of the simulation under way
+
+  /// The variants' check (checkVariants) of the base on show, off the GUI thread: it reads
+  /// every variant back through the scenario reader, about a millisecond per edit with three.
+  struct VariantsJob {
+    quint64 generation = 0;
+    Problems problems;
+  };
+  QFutureWatcher<VariantsJob> variantsWatcher_;
+  quint64 variantsGeneration_ = 0;  ///< the check whose result is wanted
+  bool variantsRunning_ = false;    ///< a check was started and its finished() not yet handled
+  bool variantsDue_ = false;        ///< the base changed while a check ran: check again after
+  Problems variantProblems_;        ///< the last check's warnings, at the end of problems_
 };
 
 }  // namespace accel::ui

@@ -59,7 +59,7 @@ struct EditTimes {
 
 bool busy(const ScenarioDocument* doc)
 {
-  return doc->streamsRunning() || doc->remediesPending();
+  return doc->streamsRunning() || doc->remediesPending() || doc->variantsChecking();
 }
 
 /// Runs the event loop until nothing repainted and no background job ran for `quietMs`.

@@ -160,7 +160,8 @@ int main(int argc, char* argv[])
   clock.start();
   QTimer poll;
   QObject::connect(&poll, &QTimer::timeout, &app, [&] {
-    const bool busy = w.document()->streamsRunning() || (sweepView && sweepView->running()) ||
+    const bool busy = w.document()->streamsRunning() || w.document()->variantsChecking() ||
+                      (sweepView && sweepView->running()) ||
                       (tornadoView && tornadoView->running());
     if (busy && clock.elapsed() < 30000)
       return;

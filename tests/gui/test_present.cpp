@@ -60,7 +60,9 @@ void waitForStreams(MainWindow& w)
 {
   QElapsedTimer t;
   t.start();
-  while ((w.document()->streamsRunning() || w.document()->remediesPending()) && t.elapsed() < 30000)
+  while ((w.document()->streamsRunning() || w.document()->remediesPending() ||
+          w.document()->variantsChecking()) &&
+         t.elapsed() < 30000)
     QApplication::processEvents(QEventLoop::AllEvents, 20);
   settle();
 }

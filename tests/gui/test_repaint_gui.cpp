@@ -20,6 +20,7 @@
 #include "app/core/evaluation.h"
 #include "app/core/findingtext.h"
 #include "app/core/scenarioio.h"
+#include "app/core/variants.h"
 #include "app/gui/compareview.h"
 #include "app/gui/findingsview.h"
 #include "app/gui/mainwindow.h"
@@ -213,6 +214,69 @@ TEST_CASE("An edit updates the finding cards and headlines in place", "[gui]")
   // The cards fill the width they are given, each at least an icon high.
   CHECK(cards->heightForWidth(cards->width()) >= findings->count() * 24);
   w.document()->undoStack()->setClean();
+}
+
+TEST_CASE("The variants are checked against an edited base off the GUI thread", "[gui]")
+{
+  ScenarioDocument doc;
+  const LoadResult loaded = loadScenarioFile(example("build-cluster-1gbe"));
+  REQUIRE(loaded.ok());
+  // A second VM group, and a variant that changes it.
+  Scenario base = *loaded.scenario;
+  base.vm_groups.push_back(base.vm_groups.front());
+  base.vm_groups.back().name = "second";
+  base.variants.push_back({"Second group denser", {{"/vm_groups/1/vms_per_host", "4"}}, {}});
+  const QString variantPath =
+      QStringLiteral("variants[%1]").arg(static_cast<int>(base.variants.size()) - 1);
+  doc.reset(base, QString());
+  REQUIRE(accel::test::waitFor([&doc] { return !doc.variantsChecking(); }));
+  const auto variantWarnings = [&doc] {
+    Problems out;
+    for (const Problem& p : doc.problems())
+      if (p.path.startsWith(QStringLiteral("variants[")))
+        out.append(p);
+    return out;
+  };
+  REQUIRE(variantWarnings().isEmpty());
+  int changes = 0;
+  QObject::connect(&doc, &ScenarioDocument::changed, &doc, [&changes] { ++changes; });
+
+  // The second group removed: the base is valid, the variant names a group that is gone. The
+  // edit's results come at once; the variant's warning when its check lands, with one more
+  // change.
+  doc.edit(QStringLiteral("groups"), [](Scenario& s) { s.vm_groups.pop_back(); });
+  CHECK(changes == 1);
+  CHECK(doc.variantsChecking());
+  CHECK_FALSE(doc.resultsStale());
+  REQUIRE(accel::test::waitFor([&doc] { return !doc.variantsChecking(); }));
+  CHECK(changes == 2);
+  const Problems warnings = variantWarnings();
+  REQUIRE(warnings.size() >= 1);
+  for (const Problem& p : warnings) {
+    CHECK(p.path.startsWith(variantPath));
+    CHECK_FALSE(p.isError());
+  }
+  // What the file's reader says of the same scenario, as warnings.
+  Problems expected;
+  for (Problem p : checkVariants(doc.fileScenario())) {
+    p.level = Problem::Level::Warning;
+    expected.append(p);
+  }
+  CHECK(warnings == expected);
+
+  // An edit that leaves the variant as broken: the warning stays listed throughout, and no
+  // second change is sent when the check finds the same.
+  doc.edit(QStringLiteral("name"), [](Scenario& s) { s.name += " (copy)"; });
+  CHECK(variantWarnings() == warnings);
+  REQUIRE(accel::test::waitFor([&doc] { return !doc.variantsChecking(); }));
+  CHECK(changes == 3);
+  CHECK(variantWarnings() == warnings);
+
+  // A burst of edits while a check runs: the last base is the one checked.
+  doc.undoStack()->undo();
+  doc.undoStack()->undo();
+  REQUIRE(accel::test::waitFor([&doc] { return !doc.variantsChecking(); }));
+  CHECK(variantWarnings().isEmpty());
 }
 
 TEST_CASE("Finding cards repaint only the cards that changed and show what a new list shows",
