@@ -192,4 +192,29 @@ void drawBacklogChart(QCustomPlot* plot, HoverTips* tips, const DestagerGroupRes
   plot->yAxis->setRange(0, std::max(g.buffer_mb, g.peak_backlog_mb) / scale * 1.15 + 1e-9);
 }
 
+bool sameDestagerCharts(const DestagerGroupResult& a, const DestagerGroupResult& b)
+{
+  const auto samePoints = [](const std::vector<SeriesPoint>& x, const std::vector<SeriesPoint>& y) {
+    return std::equal(x.begin(), x.end(), y.begin(), y.end(),
+                      [](const SeriesPoint& p, const SeriesPoint& q) {
+                        return p.t_s == q.t_s && p.value == q.value;
+                      });
+  };
+  const auto sameIntervals = [](const std::vector<TimeInterval>& x,
+                                const std::vector<TimeInterval>& y) {
+    return std::equal(x.begin(), x.end(), y.begin(), y.end(),
+                      [](const TimeInterval& p, const TimeInterval& q) {
+                        return p.start_s == q.start_s && p.end_s == q.end_s;
+                      });
+  };
+  return a.horizon_s == b.horizon_s && a.time_origin_s == b.time_origin_s &&
+         a.destage_mbps == b.destage_mbps && a.buffer_mb == b.buffer_mb &&
+         a.peak_backlog_mb == b.peak_backlog_mb && a.fills == b.fills &&
+         a.fill_time_s == b.fill_time_s && a.drains == b.drains &&
+         a.drain_time_s == b.drain_time_s && samePoints(a.write_mbps, b.write_mbps) &&
+         samePoints(a.accepted_mbps, b.accepted_mbps) &&
+         samePoints(a.destaged_mbps, b.destaged_mbps) && samePoints(a.backlog_mb, b.backlog_mb) &&
+         sameIntervals(a.throttled, b.throttled);
+}
+
 }  // namespace accel::ui

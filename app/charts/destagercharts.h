@@ -29,4 +29,9 @@ void drawRatesChart(QCustomPlot* plot, HoverTips* tips, const DestagerGroupResul
 /// drain time annotated.
 void drawBacklogChart(QCustomPlot* plot, HoverTips* tips, const DestagerGroupResult& g);
 
+/// True when the two charts of `a` are those of `b`: every field the draw functions above read
+/// is equal (keep in step with them). An edit that leaves a group's simulation alone need not
+/// draw its charts again.
+bool sameDestagerCharts(const DestagerGroupResult& a, const DestagerGroupResult& b);
+
 }  // namespace accel::ui

@@ -118,6 +118,8 @@ void DestagerTab::showEvent(QShowEvent* event)
   QWidget::showEvent(event);
   if (stale_)
     redraw();
+  else if (!drawn_)
+    drawCharts();
 }
 
 void DestagerTab::refresh()
@@ -211,10 +213,35 @@ void DestagerTab::recomputeGroup()
     }
   }
   pages_->setCurrentIndex(ok ? 0 : 1);
+  drawCharts();
+}
+
+void DestagerTab::drawCharts()
+{
+  if (drawn_ && sameDestagerCharts(*drawn_, shown_))
+    return;
   drawRatesChart(rates_, ratesTips_, shown_);
   drawBacklogChart(backlog_, backlogTips_, shown_);
   rates_->replot();
   backlog_->replot();
+  drawn_ = shown_;
+}
+
+void DestagerTab::changeEvent(QEvent* event)
+{
+  QWidget::changeEvent(event);
+  // The charts' texts, colours and fonts follow the language and the look: drawn again.
+  switch (event->type()) {
+  case QEvent::LanguageChange:
+  case QEvent::PaletteChange:
+  case QEvent::FontChange:
+  case QEvent::StyleChange:
+    drawn_.reset();
+    if (!stale_ && isVisible())
+      drawCharts();
+    break;
+  default: break;
+  }
 }
 
 }  // namespace accel::ui

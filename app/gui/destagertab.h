@@ -18,6 +18,8 @@ class QLabel;
 class QStackedWidget;
 class QPushButton;
 
+#include <optional>
+
 namespace accel::ui {
 
 class HeadlineGrid;
@@ -45,9 +47,12 @@ public:
 
 protected:
   void showEvent(QShowEvent* event) override;
+  void changeEvent(QEvent* event) override;
 
 private:
   void redraw();
+  /// Draws shown_ into the charts, unless they already show it.
+  void drawCharts();
   void resetWhatIf();
   void recomputeGroup();
   int group() const;
@@ -67,6 +72,9 @@ private:
   QStackedWidget* pages_;  ///< the charts, or message_ for a group without a buffer
   QLabel* message_;
   DestagerGroupResult shown_;
+  /// What the charts show (sameDestagerCharts): an edit that leaves the group's simulation
+  /// alone (the host count, a peer link) does not draw them again. Empty: draw.
+  std::optional<DestagerGroupResult> drawn_;
 };
 
 }  // namespace accel::ui

@@ -21,6 +21,7 @@
 
 #include "app/charts/chartutil.h"
 #include "app/charts/convoyreplay.h"
+#include "app/charts/destagercharts.h"
 #include "app/charts/replicachart.h"
 #include "app/charts/stripemapwidget.h"
 #include "app/core/areas.h"
@@ -607,6 +608,48 @@ TEST_CASE("A destage rate the box rounds is not taken for a what-if", "[gui][des
                      [](Scenario& s) { s.backing.destage_mbps = 0.002; });
   CHECK(tab->whatIf()->text().isEmpty());
   CHECK(tab->shown().destage_mbps == w.document()->evaluation().destager.groups[0].destage_mbps);
+}
+
+TEST_CASE("The destager's charts are drawn again only when what they show changed",
+          "[gui][destager]")
+{
+  Window win;
+  MainWindow& w = win.w;
+  REQUIRE(w.openFile(example()));
+  DestagerTab* tab = w.results()->destagerTab();
+  w.results()->tabs()->setCurrentWidget(tab);
+  QApplication::processEvents();
+  int replots = 0;
+  QObject::connect(tab->ratesChart(), &QCustomPlot::afterReplot, tab, [&replots] { ++replots; });
+  const DestagerGroupResult before = w.document()->evaluation().destager.groups.at(0);
+
+  // The peer link: nothing of the destager's simulation changes, nor its charts.
+  w.document()->edit(QStringLiteral("link"),
+                     [](Scenario& s) { s.peer_network.link_gbps = s.peer_network.link_gbps * 4; });
+  QApplication::processEvents();
+  REQUIRE(sameDestagerCharts(w.document()->evaluation().destager.groups.at(0), before));
+  CHECK(replots == 0);
+
+  // A smaller buffer: a new simulation, drawn.
+  w.document()->edit(QStringLiteral("buffer"), [](Scenario& s) {
+    s.acceleration.write_buffer_mb = s.acceleration.write_buffer_mb * 0.25;
+  });
+  QApplication::processEvents();
+  REQUIRE_FALSE(sameDestagerCharts(w.document()->evaluation().destager.groups.at(0), before));
+  CHECK(replots == 1);
+  const QCPGraph* writes = tab->ratesChart()->graph(0);
+  REQUIRE(writes);
+  CHECK(writes->data()->size() ==
+        static_cast<int>(w.document()->evaluation().destager.groups.at(0).write_mbps.size()));
+
+  // A new look: drawn again although the numbers are the same.
+  QPalette dark = tab->palette();
+  dark.setColor(QPalette::Window, QColor(0x20, 0x20, 0x20));
+  dark.setColor(QPalette::WindowText, QColor(0xe0, 0xe0, 0xe0));
+  tab->setPalette(dark);
+  QApplication::processEvents();
+  CHECK(replots == 2);
+  w.document()->undoStack()->setClean();
 }
 
 TEST_CASE("VM groups stop at the most a scenario may have", "[gui][table]")
