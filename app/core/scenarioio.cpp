@@ -82,13 +82,14 @@ public:
   /// Returns an empty string when it may be stored.
   QString typeProblem(const ParamInfo& info, const QJsonValue& v) const
   {
-    const QString found = QStringLiteral(", found ") + describe(v);
+    // What was found, described only for a problem (every field of every read passes here).
+    const auto found = [&v]() -> QString { return QStringLiteral(", found ") + describe(v); };
     switch (info.type) {
     case ParamType::Number:
-      return v.isDouble() ? QString() : QStringLiteral("expected ") + info.expected() + found;
+      return v.isDouble() ? QString() : QStringLiteral("expected ") + info.expected() + found();
     case ParamType::Integer: {
       if (!v.isDouble())
-        return QStringLiteral("expected ") + info.expected() + found;
+        return QStringLiteral("expected ") + info.expected() + found();
       const double x = v.toDouble();
       if (x != std::floor(x))
         return info.rangeProblem(x);
@@ -98,16 +99,16 @@ public:
       return QString();
     }
     case ParamType::Boolean:
-      return v.isBool() ? QString() : QStringLiteral("expected true or false") + found;
+      return v.isBool() ? QString() : QStringLiteral("expected true or false") + found();
     case ParamType::Text:
-      return v.isString() ? QString() : QStringLiteral("expected a text") + found;
+      return v.isString() ? QString() : QStringLiteral("expected a text") + found();
     case ParamType::Choice:
       if (!v.isString())
-        return QStringLiteral("expected ") + info.expected() + found;
+        return QStringLiteral("expected ") + info.expected() + found();
       return info.choiceProblem(v.toString());
     case ParamType::PairList:
     case ParamType::List:
-      return v.isArray() ? QString() : QStringLiteral("expected ") + info.expected() + found;
+      return v.isArray() ? QString() : QStringLiteral("expected ") + info.expected() + found();
     }
     return QString();
   }

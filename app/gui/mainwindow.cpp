@@ -822,9 +822,15 @@ void MainWindow::updateTitle()
   QString title = doc_->displayName();
   if (!doc_->filePath().isEmpty())
     title += QStringLiteral(" \u2014 ") + QFileInfo(doc_->filePath()).fileName();
-  setWindowTitle(title + QStringLiteral("[*] \u2014 AccelSizer"));
-  setWindowModified(doc_->isModified());
-  setWindowFilePath(doc_->filePath());
+  title += QStringLiteral("[*] \u2014 AccelSizer");
+  // Set only when changed (this runs after every edit): setWindowModified gives the window
+  // system the title again even when nothing changed.
+  if (windowTitle() != title)
+    setWindowTitle(title);
+  if (isWindowModified() != doc_->isModified())
+    setWindowModified(doc_->isModified());
+  if (windowFilePath() != doc_->filePath())
+    setWindowFilePath(doc_->filePath());
 }
 
 void MainWindow::showStatus()

@@ -92,11 +92,17 @@ void VariantsBar::rebuild()
     tabs_->removeTab(tabs_->count() - 1);
   while (tabs_->count() < count)
     tabs_->addTab(QString());
-  tabs_->setTabText(0, tr("Base"));
+  // A tab bar lays itself out and repaints on every new text, the same or not: set only
+  // what changed (this runs after every edit).
+  const auto setText = [this](int i, const QString& text) {
+    if (tabs_->tabText(i) != text)
+      tabs_->setTabText(i, text);
+  };
+  setText(0, tr("Base"));
   tabs_->setTabToolTip(0, tr("The base design: %1").arg(userText(file.name)));
   for (int i = 1; i < count; ++i) {
     const Variant& v = file.variants[static_cast<std::size_t>(i - 1)];
-    tabs_->setTabText(i, userText(v.name).replace(QLatin1Char('&'), QStringLiteral("&&")));
+    setText(i, userText(v.name).replace(QLatin1Char('&'), QStringLiteral("&&")));
     QStringList lines;
     for (const VariantOverride& o : v.overrides)
       lines << QStringLiteral("%1 = %2").arg(QString::fromStdString(o.pointer),
