@@ -57,12 +57,6 @@ TableSpec windowSpec(std::size_t group, bool reads)
       added);
 }
 
-/// traceDurationS in O(1): a week of one-second samples is not summed after every edit.
-double spanOf(const Trace& t)
-{
-  return t.empty() ? 0.0 : t.back().t_s - t.front().t_s + traceSampleDurationS(t, t.size() - 1);
-}
-
 /// One period of the rate as the models see it, as steps (x in s): the equivalent trace
 /// with a closing point at its end; a sine sampled over its period.
 /// Samples a preview draws at most: a longer trace is drawn as its envelope (a week of
@@ -108,7 +102,7 @@ void seriesOf(const WriteProfile& p, QVector<double>& x, QVector<double>& y)
     }
   }
   const double end = t.size() == 1 ? (p.kind == ProfileKind::Duty ? profilePeriodS(p) : 0.0)
-                                   : t.front().t_s + spanOf(t);
+                                   : t.front().t_s + traceSpanS(t);
   const double last = end > t.back().t_s ? end : t.back().t_s + 1.0;
   x << last;
   y << t.back().mbps;
@@ -227,7 +221,7 @@ void ProfilePreview::refresh()
     summary_->setText(tr("Mean %1, peak %2 over %3 (run once).")
                           .arg(formatValue(profileMeanMbps(*p), Unit::MBps),
                                formatValue(profilePeakMbps(*p), Unit::MBps),
-                               formatDurationS(spanOf(*p->samples))));
+                               formatDurationS(traceSpanS(*p->samples))));
   } else {
     summary_->setText(tr("Mean %1, peak %2, repeating every %3.")
                           .arg(formatValue(profileMeanMbps(*p), Unit::MBps),

@@ -50,6 +50,13 @@ double traceDurationS(const Trace& s)
   return total;
 }
 
+double traceSpanS(const Trace& s)
+{
+  if (s.empty())
+    return 0.0;
+  return s.back().t_s - s.front().t_s + traceSampleDurationS(s, s.size() - 1);
+}
+
 namespace {
 
 /// The mean, peak and lowest rate of a trace and its first bad sample: one pass over it.

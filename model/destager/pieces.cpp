@@ -210,9 +210,7 @@ PeriodSource periodSource(const WriteProfile& w, double d, double constant_perio
     addSinePieces(raw, w.mean_mbps, w.amplitude_mbps, w.period_s, d, r);
     break;
   case ProfileKind::Trace: {
-    // traceDurationS, without summing the samples one by one.
-    src.period_s = w.samples->back().t_s - w.samples->front().t_s +
-                   traceSampleDurationS(*w.samples, w.samples->size() - 1);
+    src.period_s = traceSpanS(*w.samples);
     src.trace = w.samples.get();
     src.reach_mbps = r;
     if (reach.binds() && repeats) {

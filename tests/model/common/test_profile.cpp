@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <random>
 
 #include "model/common/profile.h"
 
@@ -70,6 +71,7 @@ TEST_CASE("Trace profile: piecewise constant, irregular spacing", "[profile]")
   // 10 MB/s for 10 s, 40 MB/s for 30 s, then 20 MB/s for 30 s (as long as the interval before)
   p.samples = std::make_shared<const Trace>(Trace{{0, 10}, {10, 40}, {40, 20}});
   CHECK(traceDurationS(*p.samples) == 70);
+  CHECK(traceSpanS(*p.samples) == 70);
   CHECK_THAT(profileMeanMbps(p), WithinRel((100.0 + 1200.0 + 600.0) / 70.0, 1e-12));
   CHECK(profilePeakMbps(p) == 40);
   CHECK(profileMinMbps(p) == 10);
@@ -86,6 +88,27 @@ TEST_CASE("Trace profile: piecewise constant, irregular spacing", "[profile]")
     CHECK(profileMeanMbps(p) == 0);
     CHECK(profilePeakMbps(p) == 0);
     CHECK(traceDurationS(*p.samples) == 0);
+    CHECK(traceSpanS(*p.samples) == 0);
+  }
+  SECTION("a lone sample lasts as traceDurationS says")
+  {
+    p.samples = std::make_shared<const Trace>(Trace{{5, 7}});
+    CHECK(traceSpanS(*p.samples) == traceDurationS(*p.samples));
+  }
+  SECTION("the span is the summed duration of any increasing trace")
+  {
+    std::mt19937_64 rng(20261127);
+    std::uniform_real_distribution<double> gap(1e-3, 900.0);
+    for (int round = 0; round < 200; ++round) {
+      Trace t;
+      double at = gap(rng) - 450.0;  // a start before zero too
+      const int n = 1 + static_cast<int>(rng() % 5000);
+      for (int i = 0; i < n; ++i) {
+        t.push_back({at, 1.0});
+        at += gap(rng);
+      }
+      CHECK_THAT(traceSpanS(t), WithinRel(traceDurationS(t), 1e-9));
+    }
   }
 }
 
