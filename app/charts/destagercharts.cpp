@@ -49,7 +49,10 @@ QCPGraph* stepGraph(QCustomPlot* plot, const std::vector<SeriesPoint>& pts, cons
   graph->setPen(QPen(color, width, style));
   // A step line is all horizontal and vertical strokes, which antialiasing barely changes;
   // but Qt antialiases a dashed pen dash by dash, which made this one line most of a
-  // chart's redraw (docs/benchmarks.md, GUI).
+  // chart's redraw (docs/benchmarks.md, GUI). The dashed line is one pixel wide: Qt's raster
+  // engine draws a pen up to a pixel wide straight onto the pixels, dashes and all, and a
+  // wider one as the outline of every dash, filled (over a day of on/off cycles, a third of
+  // a presentation frame).
   if (style != Qt::SolidLine)
     graph->setAntialiased(false);
   QVector<double> keys, values;
@@ -98,7 +101,7 @@ void drawRatesChart(QCustomPlot* plot, HoverTips* tips, const DestagerGroupResul
   shadeThrottled(plot, g, ts);
   QCPGraph* w = stepGraph(plot, g.write_mbps, ts, o, seriesColor(0), 1.6, Qt::SolidLine,
                           tr("writes asked (W)"));
-  QCPGraph* a = stepGraph(plot, g.accepted_mbps, ts, o, seriesColor(3), 1.4, Qt::DashLine,
+  QCPGraph* a = stepGraph(plot, g.accepted_mbps, ts, o, seriesColor(3), 1.0, Qt::DashLine,
                           tr("writes accepted"));
   QCPGraph* d =
       stepGraph(plot, g.destaged_mbps, ts, o, seriesColor(2), 1.4, Qt::SolidLine, tr("destaged"));
