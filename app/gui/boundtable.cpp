@@ -49,6 +49,7 @@ BoundTableModel::BoundTableModel(ScenarioDocument* doc, TableSpec spec, QObject*
   rows_ = spec_.rowCount(doc_->scenario());
   shown_ = snapshot();
   connect(doc_, &ScenarioDocument::changed, this, &BoundTableModel::documentChanged);
+  connect(doc_, &ScenarioDocument::problemsChanged, this, &BoundTableModel::documentChanged);
 }
 
 int BoundTableModel::rowCount(const QModelIndex& parent) const

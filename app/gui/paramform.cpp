@@ -36,6 +36,7 @@ ParamForm::ParamForm(ScenarioDocument* doc, std::vector<FieldBinding> fields, QW
     rows_.push_back({std::move(f), editor, label});
   }
   connect(doc_, &ScenarioDocument::changed, this, &ParamForm::refresh);
+  connect(doc_, &ScenarioDocument::problemsChanged, this, &ParamForm::refresh);
   refresh();
 }
 

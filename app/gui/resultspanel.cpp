@@ -255,6 +255,7 @@ ResultsPanel::ResultsPanel(ScenarioDocument* doc, QWidget* parent)
   layout->addWidget(split, 1);
 
   connect(doc_, &ScenarioDocument::changed, this, &ResultsPanel::refresh);
+  connect(doc_, &ScenarioDocument::problemsChanged, this, &ResultsPanel::refresh);
   connect(doc_, &ScenarioDocument::streamsUpdated, this, [this] {
     findings_->showFindings(doc_->evaluatedScenario(), doc_->evaluation().findings);
     refreshVerdicts();

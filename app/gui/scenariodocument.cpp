@@ -13,6 +13,7 @@
 
 #include <algorithm>
 #include "app/core/safetext.h"
+#include "app/core/units.h"
 #include "app/core/validate.h"
 #include "app/core/variants.h"
 #include "model/readcache/readcache.h"
@@ -215,6 +216,7 @@ void ScenarioDocument::reset(const Scenario& s, const QString& filePath)
   undo_.clear();
   filePath_ = filePath;
   saved_ = s;
+  variantProblems_.clear();  // another file's: not listed with this one's
   restore(State{s, -1, s});
   undo_.setClean();
   Q_EMIT fileStateChanged();
@@ -239,13 +241,17 @@ void ScenarioDocument::restore(const State& state)
 
 void ScenarioDocument::recompute()
 {
+  // A check of the variants under way is for the scenario before this one: its answer is
+  // dropped when it lands (and one is started below when one is wanted).
+  ++variantsGeneration_;
+  variantsDue_ = false;
   problems_ = validateScenario(scenario_);
+  validationProblems_ = problems_.size();
   if (hasErrors(problems_))
     return;  // keep showing the last valid results
   // A base edit can leave a variant naming a value that no longer exists: said, as a
   // warning, without holding back the results of the option on show. Checked off the GUI
   // thread; the last check's warnings stay until the new one lands (they rarely change).
-  ++variantsGeneration_;
   if (active_ < 0 && !file_.variants.empty()) {
     problems_.append(variantProblems_);
     checkVariantsLater();
@@ -307,16 +313,19 @@ void ScenarioDocument::checkVariantsLater()
   }
   variantsDue_ = false;
   variantsRunning_ = true;
-  // A copy of the file scenario: its long traces are shared, not copied.
-  variantsWatcher_.setFuture(QtConcurrent::run([file = file_, generation = variantsGeneration_] {
-    VariantsJob job;
-    job.generation = generation;
-    for (Problem p : checkVariants(file)) {
-      p.level = Problem::Level::Warning;
-      job.problems.append(p);
-    }
-    return job;
-  }));
+  // A copy of the file scenario (its long traces are shared, not copied), and the numbers'
+  // locale, which is the GUI thread's own: the warnings read as every other problem does.
+  variantsWatcher_.setFuture(
+      QtConcurrent::run([file = file_, generation = variantsGeneration_, locale = numberLocale()] {
+        const ScopedNumberLocale inLocale(locale);
+        VariantsJob job;
+        job.generation = generation;
+        for (Problem p : checkVariants(file)) {
+          p.level = Problem::Level::Warning;
+          job.problems.append(p);
+        }
+        return job;
+      }));
 }
 
 void ScenarioDocument::variantsChecked()
@@ -324,18 +333,17 @@ void ScenarioDocument::variantsChecked()
   variantsRunning_ = false;
   const VariantsJob job = variantsWatcher_.result();
   if (job.generation != variantsGeneration_) {
-    if (variantsDue_)
+    if (variantsDue_)  // set only while the base on show is valid and has variants
       checkVariantsLater();
     return;
   }
-  variantsDue_ = false;
   if (job.problems == variantProblems_)
     return;  // nothing new to show: no refresh
-  // The variants' warnings are the last of problems_ (recompute).
-  problems_.erase(problems_.end() - variantProblems_.size(), problems_.end());
+  // The variants' warnings follow the validation's problems (recompute).
   variantProblems_ = job.problems;
+  problems_.resize(validationProblems_);
   problems_.append(variantProblems_);
-  Q_EMIT changed();
+  Q_EMIT problemsChanged();
 }
 
 void ScenarioDocument::cancelStreams()

@@ -44,7 +44,8 @@ public:
   const Scenario& evaluatedScenario() const { return evaluated_; }
   /// Validation problems of the current scenario. The variants' own problems after a base
   /// edit (warnings: a variant naming a value the base no longer has) are checked off the GUI
-  /// thread: until the check lands, the last check's warnings stay listed.
+  /// thread: until the check lands, the last check's warnings stay listed; problemsChanged()
+  /// says when it brought different ones.
   const Problems& problems() const { return problems_; }
   /// True while the variants are being checked against the edited base.
   bool variantsChecking() const { return variantsRunning_ || variantsDue_; }
@@ -119,6 +120,8 @@ Q_SIGNALS:
   void destagerUpdated();
   /// The stream simulation started, progressed (0..1) or stopped.
   void streamsProgressed(double done);
+  /// The variants' check changed problems() (the scenario and the results did not).
+  void problemsChanged();
 
 private:
   void recompute();
@@ -170,10 +173,11 @@ private:
     Problems problems;
   };
   QFutureWatcher<VariantsJob> variantsWatcher_;
-  quint64 variantsGeneration_ = 0;  ///< the check whose result is wanted
-  bool variantsRunning_ = false;    ///< a check was started and its finished() not yet handled
-  bool variantsDue_ = false;        ///< the base changed while a check ran: check again after
-  Problems variantProblems_;        ///< the last check's warnings, at the end of problems_
+  quint64 variantsGeneration_ = 0;    ///< the check whose result is wanted
+  bool variantsRunning_ = false;      ///< a check was started and its finished() not yet handled
+  bool variantsDue_ = false;          ///< the base changed while a check ran: check again after
+  Problems variantProblems_;          ///< the last check's warnings, at the end of problems_
+  qsizetype validationProblems_ = 0;  ///< problems_ before the variants' warnings
 };
 
 }  // namespace accel::ui

@@ -20,6 +20,7 @@
 #include "app/core/evaluation.h"
 #include "app/core/findingtext.h"
 #include "app/core/scenarioio.h"
+#include "app/core/units.h"
 #include "app/core/variants.h"
 #include "app/gui/compareview.h"
 #include "app/gui/findingsview.h"
@@ -218,18 +219,20 @@ TEST_CASE("An edit updates the finding cards and headlines in place", "[gui]")
 
 TEST_CASE("The variants are checked against an edited base off the GUI thread", "[gui]")
 {
+  // The numbers as a German user reads them: the check's warnings too, although it runs on
+  // another thread (the number locale is the GUI thread's own).
+  const ScopedNumberLocale german(QLocale(QLocale::German, QLocale::Germany));
   ScenarioDocument doc;
   const LoadResult loaded = loadScenarioFile(example("build-cluster-1gbe"));
   REQUIRE(loaded.ok());
-  // A second VM group, and a variant that changes it.
+  // A second VM group and a variant that changes it; a variant whose link is impossible.
   Scenario base = *loaded.scenario;
   base.vm_groups.push_back(base.vm_groups.front());
   base.vm_groups.back().name = "second";
   base.variants.push_back({"Second group denser", {{"/vm_groups/1/vms_per_host", "4"}}, {}});
-  const QString variantPath =
-      QStringLiteral("variants[%1]").arg(static_cast<int>(base.variants.size()) - 1);
-  doc.reset(base, QString());
-  REQUIRE(accel::test::waitFor([&doc] { return !doc.variantsChecking(); }));
+  base.variants.push_back({"Slow link", {{"/peer_network/link_gbps", "-2.5"}}, {}});
+  const QString denser =
+      QStringLiteral("variants[%1]").arg(static_cast<int>(base.variants.size()) - 2);
   const auto variantWarnings = [&doc] {
     Problems out;
     for (const Problem& p : doc.problems())
@@ -237,44 +240,85 @@ TEST_CASE("The variants are checked against an edited base off the GUI thread", 
         out.append(p);
     return out;
   };
-  REQUIRE(variantWarnings().isEmpty());
+  // What the file's reader says of the file as it is now, as warnings.
+  const auto readersWarnings = [&doc] {
+    Problems out;
+    for (Problem p : checkVariants(doc.fileScenario())) {
+      p.level = Problem::Level::Warning;
+      out.append(p);
+    }
+    return out;
+  };
+  doc.reset(base, QString());
+  REQUIRE(accel::test::waitFor([&doc] { return !doc.variantsChecking(); }));
+  const Problems slowLink = variantWarnings();
+  REQUIRE(slowLink.size() == 1);  // the impossible link, from the start
+  CHECK(slowLink == readersWarnings());
+  CHECK(slowLink.front().message.contains(QStringLiteral("2,5")));
   int changes = 0;
+  int problemsChanges = 0;
   QObject::connect(&doc, &ScenarioDocument::changed, &doc, [&changes] { ++changes; });
+  QObject::connect(&doc, &ScenarioDocument::problemsChanged, &doc,
+                   [&problemsChanges] { ++problemsChanges; });
 
-  // The second group removed: the base is valid, the variant names a group that is gone. The
-  // edit's results come at once; the variant's warning when its check lands, with one more
-  // change.
+  // The second group removed: the base is valid, a variant names a group that is gone. The
+  // edit's results come at once; the variant's warning when its check lands, as a change of
+  // the problems only.
   doc.edit(QStringLiteral("groups"), [](Scenario& s) { s.vm_groups.pop_back(); });
   CHECK(changes == 1);
   CHECK(doc.variantsChecking());
+  CHECK(variantWarnings() == slowLink);  // the last check's, until the new one lands
   CHECK_FALSE(doc.resultsStale());
   REQUIRE(accel::test::waitFor([&doc] { return !doc.variantsChecking(); }));
-  CHECK(changes == 2);
+  CHECK(changes == 1);
+  CHECK(problemsChanges == 1);
   const Problems warnings = variantWarnings();
-  REQUIRE(warnings.size() >= 1);
-  for (const Problem& p : warnings) {
-    CHECK(p.path.startsWith(variantPath));
+  REQUIRE(warnings.size() >= 2);
+  CHECK(std::any_of(warnings.begin(), warnings.end(),
+                    [&denser](const Problem& p) { return p.path.startsWith(denser); }));
+  for (const Problem& p : warnings)
     CHECK_FALSE(p.isError());
-  }
-  // What the file's reader says of the same scenario, as warnings.
-  Problems expected;
-  for (Problem p : checkVariants(doc.fileScenario())) {
-    p.level = Problem::Level::Warning;
-    expected.append(p);
-  }
-  CHECK(warnings == expected);
+  CHECK(warnings == readersWarnings());
 
-  // An edit that leaves the variant as broken: the warning stays listed throughout, and no
-  // second change is sent when the check finds the same.
+  // An edit that leaves the variants as they were: the warnings stay listed throughout, and
+  // nothing more is sent when the check finds the same.
   doc.edit(QStringLiteral("name"), [](Scenario& s) { s.name += " (copy)"; });
   CHECK(variantWarnings() == warnings);
   REQUIRE(accel::test::waitFor([&doc] { return !doc.variantsChecking(); }));
-  CHECK(changes == 3);
+  CHECK(problemsChanges == 1);
   CHECK(variantWarnings() == warnings);
 
-  // A burst of edits while a check runs: the last base is the one checked.
+  // A valid edit that mends a variant and, before its check lands, an invalid one: the check
+  // of the valid one is dropped, the error stays listed alone and the results stay marked as
+  // the last valid ones.
+  doc.edit(QStringLiteral("group back"),
+           [&base](Scenario& s) { s.vm_groups.push_back(base.vm_groups.back()); });
+  doc.edit(QStringLiteral("hosts bad"), [](Scenario& s) { s.hosts = 0; });
+  REQUIRE(accel::test::waitFor([&doc] { return !doc.variantsChecking(); }));
+  QApplication::processEvents();
+  CHECK(doc.resultsStale());
+  CHECK(variantWarnings().isEmpty());
+  CHECK(hasErrors(doc.problems()));
   doc.undoStack()->undo();
   doc.undoStack()->undo();
+  REQUIRE(accel::test::waitFor([&doc] { return !doc.variantsChecking(); }));
+  CHECK_FALSE(doc.resultsStale());
+  CHECK(variantWarnings() == warnings);
+
+  // A variant on show lists none of the base's variants' warnings, checked or pending.
+  doc.edit(QStringLiteral("name again"), [](Scenario& s) { s.name += "!"; });
+  REQUIRE(doc.showVariant(0));
+  REQUIRE(accel::test::waitFor([&doc] { return !doc.variantsChecking(); }));
+  QApplication::processEvents();
+  CHECK(variantWarnings().isEmpty());
+
+  // Back on the base, its warnings again; then another file: none of them, even before the
+  // new file's own check lands.
+  REQUIRE(doc.showVariant(-1));
+  REQUIRE(accel::test::waitFor([&doc] { return !doc.variantsChecking(); }));
+  CHECK(variantWarnings() == warnings);
+  doc.reset(*loaded.scenario, QString());
+  CHECK(variantWarnings().isEmpty());
   REQUIRE(accel::test::waitFor([&doc] { return !doc.variantsChecking(); }));
   CHECK(variantWarnings().isEmpty());
 }
