@@ -50,9 +50,9 @@ QCPGraph* stepGraph(QCustomPlot* plot, const std::vector<SeriesPoint>& pts, cons
   // A step line is all horizontal and vertical strokes, which antialiasing barely changes;
   // but Qt antialiases a dashed pen dash by dash, which made this one line most of a
   // chart's redraw (docs/benchmarks.md, GUI). The dashed line is one pixel wide: Qt's raster
-  // engine draws a pen up to a pixel wide straight onto the pixels, dashes and all, and a
-  // wider one as the outline of every dash, filled (over a day of on/off cycles, a third of
-  // a presentation frame).
+  // engine draws a pen up to a pixel wide (at one device pixel per pixel) straight onto the
+  // pixels, dashes and all, and a wider one as the outline of every dash, filled (over a day
+  // of on/off cycles, a third of a presentation frame).
   if (style != Qt::SolidLine)
     graph->setAntialiased(false);
   QVector<double> keys, values;
