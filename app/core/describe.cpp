@@ -23,10 +23,7 @@ QString profileSummary(const WriteProfile& p)
   case ProfileKind::Trace:
     return QStringLiteral("trace: %1 samples over %2, peak %3")
         .arg(p.samples->size())
-        // Summed only for a trace out of order (validation says so): the span is its length.
-        .arg(secs(traceProblem(p).kind == TraceProblem::Kind::None ? traceSpanS(*p.samples)
-                                                                   : traceDurationS(*p.samples)),
-             rate(profilePeakMbps(p)));
+        .arg(secs(profileTraceDurationS(p)), rate(profilePeakMbps(p)));
   case ProfileKind::Schedule:
     return QStringLiteral("%1 schedule: %2 base, %3 windows, mean %4, peak %5")
         .arg(p.schedule_period == SchedulePeriod::Week ? QStringLiteral("weekly")

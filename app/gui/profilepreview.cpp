@@ -221,7 +221,7 @@ void ProfilePreview::refresh()
     summary_->setText(tr("Mean %1, peak %2 over %3 (run once).")
                           .arg(formatValue(profileMeanMbps(*p), Unit::MBps),
                                formatValue(profilePeakMbps(*p), Unit::MBps),
-                               formatDurationS(traceSpanS(*p->samples))));
+                               formatDurationS(profileTraceDurationS(*p))));
   } else {
     summary_->setText(tr("Mean %1, peak %2, repeating every %3.")
                           .arg(formatValue(profileMeanMbps(*p), Unit::MBps),

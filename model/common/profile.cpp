@@ -59,8 +59,10 @@ double traceSpanS(const Trace& s)
 
 namespace {
 
-/// The mean, peak and lowest rate of a trace and its first bad sample: one pass over it.
+/// The mean, peak and lowest rate of a trace, its duration (traceDurationS) and its first bad
+/// sample: one pass over it.
 struct TraceStats {
+  double duration_s = 0;
   double mean_mbps = 0;
   double peak_mbps = 0;
   double min_mbps = 0;
@@ -104,6 +106,7 @@ TraceStats computeTraceStats(const Trace& s)
     st.peak_mbps = std::max(st.peak_mbps, s[i].mbps);
     st.min_mbps = std::min(st.min_mbps, s[i].mbps);
   }
+  st.duration_s = total;
   st.mean_mbps = total > 0 ? area / total : 0.0;
   st.problem = firstTraceProblem(s);
   return st;
@@ -361,6 +364,11 @@ double profileMeanMbps(const WriteProfile& p)
   case ProfileKind::Duty: return periodicFormStats(p).mean_mbps;
   }
   return 0.0;
+}
+
+double profileTraceDurationS(const WriteProfile& p)
+{
+  return p.kind == ProfileKind::Trace ? traceStats(p.samples).duration_s : 0.0;
 }
 
 double profilePeakMbps(const WriteProfile& p)

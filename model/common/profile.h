@@ -67,6 +67,11 @@ void scaleWriteRates(Scenario& s, double factor);
 /// (burst_s / duty_fraction), s; 0 for the other kinds and for a duty of no cycle.
 double profilePeriodS(const WriteProfile& p);
 
+/// How long a trace profile runs (s): traceDurationS of its samples, computed once per trace
+/// with its rates (a week of one-second samples is not summed again per call); 0 for the other
+/// kinds. Any trace, in order or not, as traceDurationS.
+double profileTraceDurationS(const WriteProfile& p);
+
 /// The first bad field of a schedule or duty profile as a path below the profile
 /// ("duty_fraction", "windows[2].end"), or empty when it has none (or is of another kind).
 /// Schedule: each window's start 0..1439 min, end 0..1440 min and not equal to the start,
