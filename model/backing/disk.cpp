@@ -92,17 +92,26 @@ bool isSolidState(const Disk& d)
   return d.rpm == 0.0;
 }
 
+DiskZones::DiskZones(const Disk& d) : od_mbps_(d.od_mbps), k_(zoneRatio(d))
+{
+  shrink_ = 1.0 - k_ * k_;
+}
+
+DiskZones::At DiskZones::at(double u) const
+{
+  u = clamp01(u);
+  const double root = std::sqrt(1.0 - u * shrink_);
+  return {od_mbps_ * root, (1.0 + k_) * u / (1.0 + root)};
+}
+
 double mediaRateMBps(const Disk& d, double u)
 {
-  const double k = zoneRatio(d);
-  return d.od_mbps * std::sqrt(1.0 - clamp01(u) * (1.0 - k * k));
+  return DiskZones(d).at(u).rate_mbps;
 }
 
 double cylinderFraction(const Disk& d, double u)
 {
-  const double k = zoneRatio(d);
-  u = clamp01(u);
-  return (1.0 + k) * u / (1.0 + std::sqrt(1.0 - u * (1.0 - k * k)));
+  return DiskZones(d).cylinder(u);
 }
 
 double sliceSequentialMBps(const Disk& d, double u)

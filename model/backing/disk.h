@@ -74,6 +74,25 @@ double mediaRateMBps(const Disk& d, double u);
 /// example E3.
 double cylinderFraction(const Disk& d, double u);
 
+/// mediaRateMBps and cylinderFraction of one disk, its zone ratio found once, both from one
+/// square root at a position: for callers that ask them at many positions (the convoy
+/// simulation's every request). The two functions above are computed by it: the same numbers.
+class DiskZones {
+public:
+  explicit DiskZones(const Disk& d);
+  struct At {
+    double rate_mbps = 0;  ///< mediaRateMBps
+    double cylinder = 0;   ///< cylinderFraction
+  };
+  At at(double u) const;
+  double cylinder(double u) const { return at(u).cylinder; }
+
+private:
+  double od_mbps_ = 0;
+  double k_ = 1;
+  double shrink_ = 0;  ///< 1 - k^2
+};
+
 /// Sequential media rate (MB/s) averaged over reading the whole slice [0, u] once:
 /// u / integral of du'/R(u') = (R_OD + R(u)) / 2. At u = 1 this is (R_OD + R_ID) / 2
 /// (worked example E2: 129 MB/s for 175/83).

@@ -103,15 +103,22 @@ public:
   double earliestTime() const { return node_[1].t; }
   void set(int leaf, double t)
   {
+    // The subtree's winner climbs in registers, met at each level by its sibling's (whose
+    // loads do not wait on the level below), every level to the root: a fixed number of
+    // steps and no branch on the data (which of two is earlier is a coin toss to the
+    // processor's branch predictor). The left child holds the lower leaves, so "ties go to
+    // the left" is the order of (time, leaf).
     std::size_t n = static_cast<std::size_t>(size_ + leaf);
     node_[n].t = t;
-    for (n /= 2; n >= 1; n /= 2) {
-      const Node& a = node_[2 * n];
-      const Node& b = node_[2 * n + 1];
-      const Node& w = b.t < a.t ? b : a;  // a holds the lower leaves: ties go to it
-      if (w.t == node_[n].t && w.leaf == node_[n].leaf)
-        break;  // unchanged here, so above too
-      node_[n] = w;
+    double wt = t;
+    int wl = leaf;
+    for (; n > 1; n /= 2) {
+      const double st = node_[n ^ 1].t;
+      const int sl = node_[n ^ 1].leaf;
+      const int sibling = -static_cast<int>((st < wt) | ((st == wt) & (sl < wl)));  // ~0 if it wins
+      wl = (sl & sibling) | (wl & ~sibling);
+      wt = std::min(st, wt);
+      node_[n / 2] = Node{wt, wl};
     }
   }
 

@@ -92,6 +92,7 @@ public:
             const ConvoyWorkload& w, const ConvoySimOptions& o, const ProgressFn& progress,
             ConvoySimResult& out)
       : disk_(group.disk),
+        zones_(group.disk),
         g_(g),
         m_(m),
         w_(w),
@@ -134,9 +135,17 @@ private:
     bool two_phases = false;  ///< a parity update: reads, then writes
     int slot = -1;            ///< stream slot, or -1 for background I/O
   };
+  /// The data member of the stripe unit a stream was last seen in, and that unit's datastore
+  /// bytes [lo, hi): a frame finds most streams in the unit of the frame before (a unit holds
+  /// several I/Os), without the divisions of locateOffset.
+  struct UnitMemo {
+    std::int64_t lo = 0, hi = 0;
+    int member = 0;
+  };
   struct Stream {
-    std::int64_t dst_start = 0;  ///< first chunk written (or read, for a read stream)
-    std::int64_t src_start = 0;  ///< first chunk read by a copy
+    UnitMemo read_unit, write_unit;  ///< a copy's two positions; other streams use write_unit
+    std::int64_t dst_start = 0;      ///< first chunk written (or read, for a read stream)
+    std::int64_t src_start = 0;      ///< first chunk read by a copy
     std::int64_t next_chunk = 0;
     double next_start_ms = 0;  ///< the rate cap's earliest next start
     Fifo<int> ready;           ///< slots waiting for the rate cap, in order
@@ -185,14 +194,16 @@ private:
   void diskDone(int disk, double t);
   void ioDone(int io, double t);
   void backgroundArrival(double t);
+  int memberAt(UnitMemo& memo, std::int64_t offset) const;
   void recordFrames(double t);
   void finish(double t_end);
   double cylinder(std::int64_t offset) const
   {
-    return cylinderFraction(disk_, static_cast<double>(offset) / capacity_bytes_);
+    return zones_.cylinder(static_cast<double>(offset) / capacity_bytes_);
   }
 
   const Disk& disk_;
+  const DiskZones zones_;  ///< disk_'s media rate and cylinders
   const RaidGeometry& g_;
   const DiskModel& m_;
   const ConvoyWorkload& w_;
@@ -216,6 +227,7 @@ private:
   std::int64_t buckets_ = 0;
   std::int64_t frames_ = 0;
   std::int64_t frame_next_ = 0;
+  double frame_due_ms_ = 0;  ///< when frame_next_ is due (infinity once all are recorded)
 
   std::int64_t bg_bytes_ = 0;
   std::int64_t bg_positions_ = 0;
@@ -426,7 +438,8 @@ void Simulator::enqueue(int disk, const Request& r, double t)
 double Simulator::serviceMs(const DiskState& d, const Request& r)
 {
   const double u = static_cast<double>(r.offset) / capacity_bytes_;
-  const double rate = mediaRateMBps(disk_, u);
+  const DiskZones::At at = zones_.at(u);
+  const double rate = at.rate_mbps;
   double ms = units::transferMs(static_cast<double>(r.bytes), rate);
   if (m_.solid_state || r.offset == d.head)
     return ms;
@@ -436,7 +449,7 @@ double Simulator::serviceMs(const DiskState& d, const Request& r)
   const double gap_ms = units::transferMs(gap, rate);
   if (gap > 0 && gap_ms <= m_.revolution_ms)
     return ms + gap_ms;
-  const double f = std::abs(cylinderFraction(disk_, u) - cylinder(d.head));
+  const double f = std::abs(at.cylinder - cylinder(d.head));
   return ms + m_.seek.at(f) + rng_rotation_.uniform() * m_.revolution_ms;
 }
 
@@ -545,6 +558,17 @@ void Simulator::backgroundArrival(double t)
   startIo(io, kind, offset, t);
 }
 
+int Simulator::memberAt(UnitMemo& memo, std::int64_t offset) const
+{
+  if (offset < memo.lo || offset >= memo.hi) {
+    const UnitLocation loc = locateOffset(g_, offset);
+    memo.lo = offset - loc.offset_in_unit_bytes;
+    memo.hi = memo.lo + g_.segment_bytes;
+    memo.member = loc.member;
+  }
+  return memo.member;
+}
+
 void Simulator::recordFrames(double t)
 {
   const int q = w_.outstanding_ios;
@@ -554,20 +578,17 @@ void Simulator::recordFrames(double t)
     members_seen_.clear();
     int convoy = 0;
     for (std::size_t i = 0; i < streams_.size(); ++i) {
-      const Stream& s = streams_[i];
+      Stream& s = streams_[i];
       // The oldest unfinished chunk (slots hold increasing chunks only per issue order).
       const Slot* oldest = nullptr;
       for (std::size_t k = i * static_cast<std::size_t>(q);
            k < (i + 1) * static_cast<std::size_t>(q); ++k)
         if (slots_[k].in_flight && (!oldest || slots_[k].chunk < oldest->chunk))
           oldest = &slots_[k];
-      std::int64_t offset = 0;
-      if (oldest)
-        offset = chunkOffset(oldest->reading ? s.src_start : s.dst_start, oldest->chunk);
-      else
-        offset = chunkOffset(w_.direction == StreamDirection::Copy ? s.src_start : s.dst_start,
-                             s.next_chunk);
-      const int member = locateOffset(g_, offset).member;
+      const bool reading = oldest ? oldest->reading : w_.direction == StreamDirection::Copy;
+      const std::int64_t offset =
+          chunkOffset(reading ? s.src_start : s.dst_start, oldest ? oldest->chunk : s.next_chunk);
+      const int member = memberAt(reading ? s.read_unit : s.write_unit, offset);
       out_.replay_member(static_cast<Eigen::Index>(i), static_cast<Eigen::Index>(f)) = member;
       int& n = member_count_[static_cast<std::size_t>(member)];
       if (n == 0)
@@ -592,6 +613,8 @@ void Simulator::recordFrames(double t)
       frames_window_ += 1;
     }
   }
+  frame_due_ms_ = frame_next_ < frames_ ? static_cast<double>(frame_next_) * frame_ms_
+                                        : std::numeric_limits<double>::infinity();
 }
 
 void Simulator::run()
@@ -612,7 +635,8 @@ void Simulator::run()
       break;
     }
     ++out_.events;
-    recordFrames(t);
+    if (t >= frame_due_ms_)
+      recordFrames(t);
     now = t;
     // The handler usually schedules the same leaf again (a disk's next request, the next
     // background arrival): one update instead of clearing first.
