@@ -375,22 +375,26 @@ const std::vector<PeerLinkPreset>& peerLinkPresets()
   return presets;
 }
 
+namespace {
+/// The shipped device catalogue, read once for its presets and their costs.
+const PresetFile& builtInDeviceFile()
+{
+  static const PresetFile file = [] {
+    QString error;
+    return parsePresetFile(readAll(QStringLiteral(":/presets/devices.json"), &error));
+  }();
+  return file;
+}
+}  // namespace
+
 const std::map<std::string, double>& deviceCosts()
 {
-  static const std::map<std::string, double> costs = [] {
-    QString error;
-    return parsePresetFile(readAll(QStringLiteral(":/presets/devices.json"), &error)).deviceCosts;
-  }();
-  return costs;
+  return builtInDeviceFile().deviceCosts;
 }
 
 const std::vector<DevicePreset>& devicePresets()
 {
-  static const std::vector<DevicePreset> presets = [] {
-    QString error;
-    return parseDevicePresets(readAll(QStringLiteral(":/presets/devices.json"), &error), nullptr);
-  }();
-  return presets;
+  return builtInDeviceFile().devices;
 }
 
 QString presetUserFolder()

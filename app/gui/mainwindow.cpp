@@ -182,7 +182,8 @@ MainWindow::MainWindow(QWidget* parent)
   });
 
   baseFontPt_ = QApplication::font().pointSizeF();
-  setZoom(kZoom.get());
+  if (kZoom.get() != zoom_)  // at 100 %: the application's font, nothing to set or redraw
+    setZoom(kZoom.get());
   restoreLayout();
   setResultsOnly(kResultsOnly.get());
   updateTitle();
