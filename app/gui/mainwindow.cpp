@@ -790,9 +790,9 @@ void MainWindow::setZoom(int percent)
 {
   zoom_ = std::clamp(percent, kZoomSteps[0], kZoomSteps[std::size(kZoomSteps) - 1]);
   kZoom.set(zoom_);
-  QFont f = QApplication::font();
+  QFont f = QApplication::font();  // at 100 %: the application's own, followed as it changes
   f.setPointSizeF(baseFontPt_ * zoom_ / 100.0);
-  setFont(f);
+  setFont(zoom_ == 100 ? QFont() : f);
   results_->refresh();  // the headline numbers are sized from the font
   for (QCustomPlot* plot : findChildren<QCustomPlot*>())
     plot->replot();

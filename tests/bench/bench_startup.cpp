@@ -3,15 +3,16 @@
 // Cold start to first paint of the real executable, as a user starts it:
 //   QT_QPA_PLATFORM=offscreen ./build/tests/accelsizer-bench-gui "[.startup]"
 //   xvfb-run -a ./build/tests/accelsizer-bench-gui "[.startup]"      (the X11 platform)
-// ACCELSIZER_BENCH_EXECUTABLE=PATH[:PATH...] starts other builds of accelsizer (the installed
-// package's, or two builds to compare: they take turns, start by start, so that a machine's
-// slower minutes fall on both alike); ACCELSIZER_BENCH_STARTS=N makes N starts a case (20).
+// ACCELSIZER_BENCH_EXECUTABLE=PATH[:PATH...] (";" between paths on Windows) starts other
+// builds of accelsizer (the installed package's, or two builds to compare: they take turns,
+// start by start, so that a machine's slower minutes fall on both alike);
+// ACCELSIZER_BENCH_STARTS=N makes N starts a case (20).
 // Each start is a new process with empty settings and recovery directories (nothing
 // remembered, nothing to recover). The first frame is the first time Qt's painting log
 // (qt.widgets.painting) reports the main window's backing store flushed to the screen;
 // writing that log costs a little itself, so the figures are upper bounds. Beside the wall
 // time, the processor time the process's threads had by then (Linux's schedstat), which a
-// busy or shared machine does not stretch.
+// busy machine stretches less.
 #include <catch2/catch.hpp>
 
 #include <QDir>
@@ -100,7 +101,7 @@ TEST_CASE("Cold start to first paint", "[.startup]")
   const int runs = ok ? starts : 20;
   const QStringList executables =
       qEnvironmentVariable("ACCELSIZER_BENCH_EXECUTABLE", QStringLiteral(ACCELSIZER_GUI_EXECUTABLE))
-          .split(QLatin1Char(':'), Qt::SkipEmptyParts);
+          .split(QDir::listSeparator(), Qt::SkipEmptyParts);
   REQUIRE(!executables.isEmpty());
   const QString example = QStringLiteral(ACCELSIZER_SOURCE_DIR
                                          "/resources/examples/build-cluster-1gbe.accelsizer.json");

@@ -283,6 +283,9 @@ TEST_CASE("Zoom: Ctrl+Plus, Ctrl+Minus and Ctrl+0 scale text and charts, remembe
   }
   w.setZoom(100);
   CHECK(w.zoom() == 100);
+  // At 100 % the window takes the application's font (as at start), not a copy of it.
+  CHECK_FALSE(w.testAttribute(Qt::WA_SetFont));
+  CHECK_THAT(w.font().pointSizeF(), Catch::Matchers::WithinRel(base, 1e-9));
   for (int i = 0; i < 20; ++i)
     w.zoomIn();
   CHECK(w.zoom() == 200);
