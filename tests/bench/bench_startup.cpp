@@ -67,7 +67,8 @@ Start startToFirstFlush(const QString& executable, const QStringList& arguments,
   p.start(executable, arguments);
   Start start;
   QByteArray pending;
-  while (start.wall_ms < 0 && clock.elapsed() < timeout_ms && p.waitForReadyRead(timeout_ms)) {
+  while (start.wall_ms < 0 && clock.elapsed() < timeout_ms &&
+         p.waitForReadyRead(static_cast<int>(timeout_ms - clock.elapsed()))) {
     pending += p.readAllStandardError();
     qsizetype end = 0;
     while ((end = pending.indexOf('\n')) >= 0) {
