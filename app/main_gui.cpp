@@ -62,10 +62,13 @@ int main(int argc, char* argv[])
   accel::ui::MainWindow window;
   FileOpenFilter fileOpen(&window);
   app.installEventFilter(&fileOpen);
-  window.show();
+  // A file named on the command line is read before the window is first shown, so that the
+  // window is laid out and drawn once, with it (a load's problems still name the file in a
+  // dialog over the window).
   const QStringList files = parser.positionalArguments();
   if (!files.isEmpty())
     window.openFile(files.first());
+  window.show();
   window.offerRecovery();  // what an instance that did not close normally left behind
   return QApplication::exec();
 }

@@ -535,7 +535,7 @@ void MainWindow::showLoadProblems(const QString& what, const QString& summary,
   box->setDetailedText(lines.join(QLatin1Char('\n')));
   box->setAttribute(Qt::WA_DeleteOnClose);
   box->setWindowModality(Qt::NonModal);
-  box->show();
+  QTimer::singleShot(0, box, &QWidget::show);  // a file named at start: once the window shows
 }
 
 bool MainWindow::save()

@@ -16,6 +16,7 @@
 #include <QTemporaryDir>
 #include <QTextBrowser>
 #include <QUndoStack>
+#include <QWindow>
 
 #include <QElapsedTimer>
 
@@ -269,6 +270,33 @@ TEST_CASE("Save, reopen, and a bad file leaves the current scenario alone", "[gu
   REQUIRE(box);
   CHECK(box->detailedText().contains(QStringLiteral("error: hosts: -2 is out of range")));
   box->close();
+}
+
+TEST_CASE("A file with problems named at start: its dialog comes over the window, once shown",
+          "[gui][file]")
+{
+  // As main() does with a file on the command line: opened before the window is shown.
+  QTemporaryDir dir;
+  const QString bad = dir.filePath(QStringLiteral("bad.json"));
+  QFile f(bad);
+  REQUIRE(f.open(QIODevice::WriteOnly));
+  f.write("{\"format\": \"accelsizer-scenario\", \"version\": 1, \"hosts\": -2}");
+  f.close();
+  MainWindow w;
+  CHECK_FALSE(w.openFile(bad));
+  auto* box = w.findChild<QMessageBox*>(QStringLiteral("loadProblems"));
+  REQUIRE(box);
+  // Shown from the event loop, which main() enters after showing the window: mapped first,
+  // the dialog would come up behind the window where no window manager keeps it over it.
+  CHECK_FALSE(box->isVisible());
+  w.resize(1280, 800);
+  w.show();
+  QApplication::processEvents();
+  REQUIRE(box->isVisible());
+  REQUIRE(box->windowHandle());
+  CHECK(box->windowHandle()->transientParent() == w.windowHandle());
+  box->close();
+  w.document()->undoStack()->setClean();
 }
 
 TEST_CASE("Every bundled example opens", "[gui][examples]")
