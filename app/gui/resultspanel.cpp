@@ -86,6 +86,22 @@ HeadlineGrid::HeadlineGrid(QWidget* parent) : QWidget(parent), grid_(new QGridLa
   grid_->setColumnStretch(2, 1);
 }
 
+QFont HeadlineGrid::valueFont() const
+{
+  QFont big = font();
+  big.setPointSizeF(big.pointSizeF() * 1.35);
+  big.setBold(true);
+  return big;
+}
+
+void HeadlineGrid::changeEvent(QEvent* event)
+{
+  QWidget::changeEvent(event);
+  if (event->type() == QEvent::FontChange)
+    for (const Row& r : rows_)
+      r.value->setFont(valueFont());
+}
+
 void HeadlineGrid::setHeadlines(const QList<Headline>& headlines)
 {
   headlines_ = headlines;
@@ -103,10 +119,7 @@ void HeadlineGrid::setHeadlines(const QList<Headline>& headlines)
       r.label = new QLabel(this);
       r.value = new QLabel(this);
       r.note = new QLabel(this);
-      QFont big = r.value->font();
-      big.setPointSizeF(big.pointSizeF() * 1.35);
-      big.setBold(true);
-      r.value->setFont(big);
+      r.value->setFont(valueFont());
       // Copied from its context menu, not selected: a selectable label lays its text out
       // as a document, once more in the repaint after every change (a second repaint).
       r.value->setContextMenuPolicy(Qt::ActionsContextMenu);

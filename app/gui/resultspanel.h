@@ -59,7 +59,13 @@ Q_SIGNALS:
   /// "What does this depend on?" was chosen on a headline (its results pointer).
   void sensitivityRequested(const QString& metric);
 
+protected:
+  /// A new font (the window's zoom) sizes the values again.
+  void changeEvent(QEvent* event) override;
+
 private:
+  /// The values' font: bold, 1.35 times the grid's own (which follows the window's zoom).
+  QFont valueFont() const;
   /// One headline's widgets, kept from edit to edit.
   struct Row {
     QLabel* label = nullptr;

@@ -269,6 +269,8 @@ TEST_CASE("Save, reopen, and a bad file leaves the current scenario alone", "[gu
   auto* box = w.findChild<QMessageBox*>(QStringLiteral("loadProblems"));
   REQUIRE(box);
   CHECK(box->detailedText().contains(QStringLiteral("error: hosts: -2 is out of range")));
+  QApplication::processEvents();  // shown from the event loop (a message box closes once shown)
+  CHECK(box->isVisible());
   box->close();
 }
 

@@ -270,6 +270,11 @@ TEST_CASE("Zoom: Ctrl+Plus, Ctrl+Minus and Ctrl+0 scale text and charts, remembe
   w.zoomIn();
   CHECK(w.zoom() == 125);
   CHECK_THAT(w.font().pointSizeF(), Catch::Matchers::WithinRel(base * 1.25, 1e-9));
+  // The headline numbers (made before the zoom) follow it, 1.35 times the text beside them.
+  const auto* headline =
+      w.results()->headlines()->findChild<QLabel*>(QStringLiteral("replica.max_link_utilization"));
+  REQUIRE(headline);
+  CHECK_THAT(headline->font().pointSizeF(), Catch::Matchers::WithinRel(base * 1.25 * 1.35, 1e-9));
   auto* plot = w.results()->findChild<QCustomPlot*>();
   REQUIRE(plot);
   plot->replot();
