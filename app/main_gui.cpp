@@ -24,7 +24,7 @@ public:
   {
     if (event->type() != QEvent::FileOpen)
       return QObject::eventFilter(watched, event);
-    window_->openFile(static_cast<QFileOpenEvent*>(event)->file());
+    window_->openFileAsking(static_cast<QFileOpenEvent*>(event)->file());
     return true;
   }
 

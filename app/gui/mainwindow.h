@@ -44,6 +44,9 @@ public:
 
   /// Opens a scenario file; on problems shows them and keeps the current scenario.
   bool openFile(const QString& path);
+  /// Opens a file the system hands over (macOS: Finder's Open, a file dropped on the Dock):
+  /// asks about unsaved changes first, as File > Open does.
+  bool openFileAsking(const QString& path) { return maybeSave() && openFile(path); }
   /// Opens a bundled example (a Qt resource path, ":/examples/...") as an untitled scenario.
   bool openExample(const QString& resourcePath);
   bool save();

@@ -15,6 +15,7 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTextBrowser>
+#include <QTimer>
 #include <QUndoStack>
 #include <QWindow>
 
@@ -299,6 +300,29 @@ TEST_CASE("A file with problems named at start: its dialog comes over the window
   CHECK(box->windowHandle()->transientParent() == w.windowHandle());
   box->close();
   w.document()->undoStack()->setClean();
+}
+
+TEST_CASE("A file the system hands over asks about unsaved changes first", "[gui][file]")
+{
+  Window win;
+  MainWindow& w = win.w;
+  REQUIRE(w.openFile(example()));
+  w.document()->edit(QStringLiteral("hosts"), [](Scenario& s) { s.hosts = 9; });
+  REQUIRE(w.document()->isModified());
+  const QString other = example("clone-race.accelsizer.json");
+  const auto answer = [](QMessageBox::StandardButton button) {
+    QTimer::singleShot(0, [button] {
+      auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+      REQUIRE(box);
+      box->button(button)->click();
+    });
+  };
+  answer(QMessageBox::Cancel);
+  CHECK_FALSE(w.openFileAsking(other));
+  CHECK(w.document()->scenario().hosts == 9);  // the edit kept
+  answer(QMessageBox::Discard);
+  CHECK(w.openFileAsking(other));
+  CHECK(w.document()->filePath().endsWith(QStringLiteral("clone-race.accelsizer.json")));
 }
 
 TEST_CASE("Every bundled example opens", "[gui][examples]")
