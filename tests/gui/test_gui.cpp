@@ -58,6 +58,16 @@ QString example(const char* name = "build-cluster-1gbe.accelsizer.json")
   return QStringLiteral(ACCELSIZER_SOURCE_DIR "/resources/examples/") + QLatin1String(name);
 }
 
+/// A scenario file in `dir` that the reader refuses (hosts: -2), for the load-problems paths.
+QString writeBadScenario(const QTemporaryDir& dir)
+{
+  const QString path = dir.filePath(QStringLiteral("bad.json"));
+  QFile f(path);
+  REQUIRE(f.open(QIODevice::WriteOnly));
+  f.write("{\"format\": \"accelsizer-scenario\", \"version\": 1, \"hosts\": -2}");
+  return path;
+}
+
 QString busiest(const MainWindow& w)
 {
   return w.results()->headlines()->valueText(QStringLiteral("replica.max_link_utilization"));
@@ -259,11 +269,7 @@ TEST_CASE("Save, reopen, and a bad file leaves the current scenario alone", "[gu
   REQUIRE(w.openFile(path));
   CHECK(w.document()->scenario().peer_network.link_gbps == 25);
 
-  const QString bad = dir.filePath(QStringLiteral("bad.json"));
-  QFile f(bad);
-  REQUIRE(f.open(QIODevice::WriteOnly));
-  f.write("{\"format\": \"accelsizer-scenario\", \"version\": 1, \"hosts\": -2}");
-  f.close();
+  const QString bad = writeBadScenario(dir);
   CHECK_FALSE(w.openFile(bad));
   CHECK(w.document()->scenario().peer_network.link_gbps == 25);
   CHECK(w.document()->filePath() == QFileInfo(path).absoluteFilePath());
@@ -280,11 +286,7 @@ TEST_CASE("A file with problems named at start: its dialog comes over the window
 {
   // As main() does with a file on the command line: opened before the window is shown.
   QTemporaryDir dir;
-  const QString bad = dir.filePath(QStringLiteral("bad.json"));
-  QFile f(bad);
-  REQUIRE(f.open(QIODevice::WriteOnly));
-  f.write("{\"format\": \"accelsizer-scenario\", \"version\": 1, \"hosts\": -2}");
-  f.close();
+  const QString bad = writeBadScenario(dir);
   MainWindow w;
   CHECK_FALSE(w.openFile(bad));
   auto* box = w.findChild<QMessageBox*>(QStringLiteral("loadProblems"));
