@@ -182,8 +182,7 @@ MainWindow::MainWindow(QWidget* parent)
   });
 
   baseFontPt_ = QApplication::font().pointSizeF();
-  if (kZoom.get() != zoom_)  // at 100 %: the application's font, nothing to set or redraw
-    setZoom(kZoom.get());
+  setZoom(kZoom.get());
   restoreLayout();
   setResultsOnly(kResultsOnly.get());
   updateTitle();
@@ -792,8 +791,9 @@ void MainWindow::setZoom(int percent)
   kZoom.set(zoom_);
   QFont f = QApplication::font();  // at 100 %: the application's own, followed as it changes
   f.setPointSizeF(baseFontPt_ * zoom_ / 100.0);
-  setFont(zoom_ == 100 ? QFont() : f);
-  results_->refresh();  // the headline numbers are sized from the font
+  setFont(zoom_ == 100 ? QFont() : f);  // the views follow it (their FontChange)
+  if (!isVisible())
+    return;  // the saved zoom at start: every chart is drawn when first shown
   for (QCustomPlot* plot : findChildren<QCustomPlot*>())
     plot->replot();
   if (statusBar())
