@@ -29,24 +29,20 @@
 #include "app/gui/parameditor.h"
 #include "app/gui/resultspanel.h"
 #include "app/gui/scenariodocument.h"
+#include "bench_stats.h"
 #include "paint_clock.h"
 #include "week_trace.h"
 
 using namespace accel;
 using namespace accel::ui;
+using accel::test::envInt;
 using accel::test::PaintClock;
 using accel::test::paintClock;
 using accel::test::PaintSpan;
+using accel::test::percentile;
 using accel::test::TracedEvent;
 
 namespace {
-
-int envInt(const char* name, int fallback)
-{
-  bool ok = false;
-  const int v = qEnvironmentVariableIntValue(name, &ok);
-  return ok && v > 0 ? v : fallback;
-}
 
 /// Repaints closer than this to the one before belong to the same burst.
 constexpr qint64 kBurstGapNs = 30'000'000;
@@ -117,13 +113,6 @@ EditTimes timeEdit(QAbstractSpinBox* spin, const ScenarioDocument* doc, bool up,
                   e.what.toUtf8().constData());
   }
   return t;
-}
-
-double percentile(std::vector<double> v, double p)
-{
-  std::sort(v.begin(), v.end());
-  const auto i = static_cast<std::size_t>(p * static_cast<double>(v.size() - 1) + 0.5);
-  return v[std::min(i, v.size() - 1)];
 }
 
 QAbstractSpinBox* hostSpinBox(MainWindow& w)

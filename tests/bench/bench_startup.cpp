@@ -26,6 +26,8 @@
 #include <cstdio>
 #include <vector>
 
+#include "bench_stats.h"
+
 namespace {
 
 /// Processor time of every thread of process `pid` so far, ms (0 where schedstat is not
@@ -86,20 +88,11 @@ Start startToFirstFlush(const QString& executable, const QStringList& arguments,
   return start;
 }
 
-double percentile(std::vector<double> v, double p)
-{
-  std::sort(v.begin(), v.end());
-  const auto i = static_cast<std::size_t>(p * static_cast<double>(v.size() - 1) + 0.5);
-  return v[std::min(i, v.size() - 1)];
-}
-
 }  // namespace
 
 TEST_CASE("Cold start to first paint", "[.startup]")
 {
-  bool ok = false;
-  const int starts = std::max(1, qEnvironmentVariableIntValue("ACCELSIZER_BENCH_STARTS", &ok));
-  const int runs = ok ? starts : 20;
+  const int runs = accel::test::envInt("ACCELSIZER_BENCH_STARTS", 20);
   const QStringList executables =
       qEnvironmentVariable("ACCELSIZER_BENCH_EXECUTABLE", QStringLiteral(ACCELSIZER_GUI_EXECUTABLE))
           .split(QDir::listSeparator(), Qt::SkipEmptyParts);
@@ -133,9 +126,10 @@ TEST_CASE("Cold start to first paint", "[.startup]")
       std::printf(
           "%-18s wall min %6.1f p50 %6.1f p90 %6.1f | processor min %6.1f p50 %6.1f "
           "p90 %6.1f  %s\n",
-          c.name, *std::min_element(wall[e].begin(), wall[e].end()), percentile(wall[e], 0.5),
-          percentile(wall[e], 0.9), *std::min_element(processor[e].begin(), processor[e].end()),
-          percentile(processor[e], 0.5), percentile(processor[e], 0.9),
+          c.name, *std::min_element(wall[e].begin(), wall[e].end()),
+          accel::test::percentile(wall[e], 0.5), accel::test::percentile(wall[e], 0.9),
+          *std::min_element(processor[e].begin(), processor[e].end()),
+          accel::test::percentile(processor[e], 0.5), accel::test::percentile(processor[e], 0.9),
           executables.size() > 1 ? executables[static_cast<qsizetype>(e)].toUtf8().constData()
                                  : "");
   }
