@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <array>
 #include <cstddef>
+#include <limits>
 #include <vector>
 
 namespace accel {
@@ -35,9 +36,8 @@ public:
   void add(double t, const Values& v)
   {
     const double pos = t * per_s_;
-    const int b = pos <= 0 ? 0 : pos >= buckets_ ? buckets_ - 1 : static_cast<int>(pos);
-    if (b != bucket_)
-      flush(b);
+    if (!(pos < next_pos_))  // times do not decrease: only a later point leaves the bucket
+      nextBucket(pos);
     if (n_ < 4) {
       raw_t_[static_cast<std::size_t>(n_)] = t;
       raw_v_[static_cast<std::size_t>(n_)] = v;
@@ -53,6 +53,9 @@ public:
     ++n_;
   }
 
+  /// The values of the last point added (zeros before the first).
+  const Values& lastValues() const { return last_v_; }
+
   /// The decimated series, one per value.
   std::array<std::vector<SeriesPoint>, N> finish()
   {
@@ -66,6 +69,16 @@ private:
     double v = 0;
     long seq = 0;
   };
+
+  /// Enters the bucket of position `pos` (time x buckets per second) if it is another one.
+  void nextBucket(double pos)
+  {
+    const int b = !(pos > 0) ? 0 : pos >= buckets_ ? buckets_ - 1 : static_cast<int>(pos);
+    if (b != bucket_)
+      flush(b);
+    next_pos_ =
+        b + 1 < buckets_ ? static_cast<double>(b + 1) : std::numeric_limits<double>::infinity();
+  }
 
   void flush(int next_bucket)
   {
@@ -90,6 +103,8 @@ private:
   int buckets_;
   double per_s_;
   int bucket_ = -1;
+  /// The position where the next bucket starts (-inf before the first point).
+  double next_pos_ = -std::numeric_limits<double>::infinity();
   long n_ = 0;
   std::array<double, 4> raw_t_{};
   std::array<Values, 4> raw_v_{};

@@ -53,25 +53,11 @@ void Recorder::segment(Mode mode, const Piece& p, double t0, double ta, double t
   }
 }
 
-void Recorder::point(double t, double x, double demand, double accepted, double destaged)
-{
-  series_.add(t, {x, demand, accepted, destaged});
-  last_w_ = demand;
-  last_accepted_ = accepted;
-  last_destaged_ = destaged;
-}
-
-void Recorder::throttled(double ta, double tb)
-{
-  if (!intervals_.empty() && ta - intervals_.back().end_s <= bucket_s_)
-    intervals_.back().end_s = tb;
-  else
-    intervals_.push_back({ta, tb});
-}
-
 void Recorder::finish(double t_end, double x_end, DestagerGroupResult& r)
 {
-  series_.add(t_end, {x_end, last_w_, last_accepted_, last_destaged_});
+  // The rates of the last stretch hold to the end.
+  const M4Decimator<4>::Values last = series_.lastValues();
+  series_.add(t_end, {x_end, last[1], last[2], last[3]});
   auto s = series_.finish();
   r.backlog_mb = std::move(s[0]);
   r.write_mbps = std::move(s[1]);
@@ -115,53 +101,132 @@ void Fluid::resetWindow()
 
 void Fluid::feedConstant(double rate_mbps, double dt, double demand)
 {
-  if (!(dt > 0))
+  bool given = false;
+  const auto once = [&](double& r, double& d_t, double& w) {
+    r = rate_mbps;
+    d_t = dt;
+    w = demand;
+    return !std::exchange(given, true);
+  };
+  if (rec_ != nullptr)
+    feedRun<true>(once);
+  else
+    feedRun<false>(once);
+}
+
+void Fluid::feedTrace(const Trace& s, double last_dt)
+{
+  if (s.empty())
     return;
-  const double t0 = t;
-  const double delta = (rate_mbps - d_) * dt;
-  totals.add(delta, delta > 0 ? dt : 0.0);
-  const double ze = z + delta;
-  if (z > 0 && z < b_ && ze > 0 && ze < b_) {  // moves inside (0, B), hits no bound
-    throttled_now_ = false;
-    if (rec_ != nullptr)
-      rec_->point(t0, z, demand, rate_mbps, d_);
-    if (delta > 0) {
-      onRise(ze, t0 + dt);
-      if (ze > max_z)
-        max_z = ze;
-    } else if (delta < 0 && !fall_start_t && peak_reached_ && z >= max_lo_) {
-      fall_start_t = t0;  // onFall, inline: X = Z here
+  // Samples 0 .. n-2, each held until the next; then the last.
+  const TraceSample* i = s.data();
+  const TraceSample* const last = i + s.size() - 1;
+  auto next = [i, last](double& r, double& d_t, double& w) mutable {
+    if (i == last)
+      return false;
+    r = i->mbps;
+    w = r;
+    d_t = i[1].t_s - i->t_s;
+    ++i;
+    return true;
+  };
+  if (rec_ != nullptr)
+    feedRun<true>(next);
+  else
+    feedRun<false>(next);
+  feedConstant(last->mbps, last_dt, last->mbps);
+}
+
+// The common cases in line, in a loop over what `next` gives: one constant (feedConstant) or
+// a trace's samples (feedTrace, the week-long trace's hot loop). The state the common cases
+// change lives in locals: through the members, the recorder's stores made the compiler store
+// and reload them after every sample. The rest goes through the general path with the members
+// brought up to date.
+template <bool kRecord, class Next>
+void Fluid::feedRun(Next&& next)
+{
+  const double d = d_;
+  const double b = b_;
+  double zl = z;
+  double tl = t;
+  PeriodNet sums = totals;
+  double mz = max_z;
+  double thr_s = throttled_s;
+  bool throttled = throttled_now_;
+  const auto store = [&] {
+    z = zl;
+    t = tl;
+    totals = sums;
+    max_z = mz;
+    throttled_s = thr_s;
+    throttled_now_ = throttled;
+  };
+  double rate = 0;
+  double dt = 0;
+  double demand = 0;
+  while (next(rate, dt, demand)) {
+    if (!(dt > 0))
+      continue;
+    const double t0 = tl;
+    const double delta = (rate - d) * dt;
+    const double ze = zl + delta;
+    if (zl > 0 && zl < b && ze > 0 && ze < b) {  // moves inside (0, B), hits no bound
+      sums.add(delta, delta > 0 ? dt : 0.0);
+      throttled = false;
+      if constexpr (kRecord)
+        rec_->point(t0, zl, demand, rate, d);
+      if (delta > 0) {
+        onRise(ze, t0 + dt);
+        if (ze > mz)
+          mz = ze;
+      } else if (delta < 0 && !fall_start_t && peak_reached_ && zl >= max_lo_) {
+        fall_start_t = t0;  // onFall, inline: X = Z here
+      }
+      zl = ze;
+      tl = t0 + dt;
+      continue;
     }
-    z = ze;
-    t = t0 + dt;
-    return;
+    if (zl <= 0 && delta <= 0) {  // stays empty, destaging what arrives
+      sums.add(delta, 0.0);
+      throttled = false;
+      zl = 0;
+      if constexpr (kRecord)
+        rec_->point(t0, 0.0, demand, rate, rate);
+      tl = t0 + dt;
+      last_empty_t = tl;
+      emptied_since_fill_ = true;
+      continue;
+    }
+    if (throttled && ze >= b && (delta > 0 || zl > b)) {  // stays full and throttled
+      sums.add(delta, delta > 0 ? dt : 0.0);
+      thr_s += (t0 + dt) - t0;  // throttle(), in line
+      if constexpr (kRecord) {
+        rec_->throttled(t0, t0 + dt);
+        rec_->point(t0, b, demand, d, d);
+      }
+      zl = ze;
+      if (ze > mz)
+        mz = ze;
+      throttled = ze > b || delta > 0;
+      tl = t0 + dt;
+      continue;
+    }
+    store();
+    totals.add(delta, delta > 0 ? dt : 0.0);
+    Piece p = constantPiece(rate, dt, d);
+    if (demand != rate) {
+      p.shaped = true;
+      p.demand_r = demand;
+    }
+    general(p, t0);
+    zl = z;
+    tl = t;
+    sums = totals;
+    mz = max_z;
+    thr_s = throttled_s;
+    throttled = throttled_now_;
   }
-  if (z <= 0 && delta <= 0) {  // stays empty, destaging what arrives
-    throttled_now_ = false;
-    z = 0;
-    if (rec_ != nullptr)
-      rec_->point(t0, 0.0, demand, rate_mbps, rate_mbps);
-    last_empty_t = t0 + dt;
-    emptied_since_fill_ = true;
-    t = t0 + dt;
-    return;
-  }
-  if (throttled_now_ && ze >= b_ && (delta > 0 || z > b_)) {  // stays full and throttled
-    throttle(t0, t0 + dt);
-    if (rec_ != nullptr)
-      rec_->point(t0, b_, demand, d_, d_);
-    z = ze;
-    noteZ();
-    throttled_now_ = ze > b_ || delta > 0;
-    t = t0 + dt;
-    return;
-  }
-  Piece p = constantPiece(rate_mbps, dt, d_);
-  if (demand != rate_mbps) {
-    p.shaped = true;
-    p.demand_r = demand;
-  }
-  general(p, t0);
+  store();
 }
 
 void Fluid::feed(const Piece& p)

@@ -16,6 +16,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstddef>
 #include <limits>
 #include <optional>
 #include <vector>
@@ -47,8 +48,17 @@ public:
   /// The stretch [ta, tb] (piece time) of piece p starting at t0, X = x_a at ta.
   void segment(Mode mode, const Piece& p, double t0, double ta, double tb, double x_a);
   /// A stretch of constant rates starting at t with backlog x.
-  void point(double t, double x, double demand, double accepted, double destaged);
-  void throttled(double ta, double tb);
+  void point(double t, double x, double demand, double accepted, double destaged)
+  {
+    series_.add(t, {x, demand, accepted, destaged});
+  }
+  void throttled(double ta, double tb)
+  {
+    if (!intervals_.empty() && ta - intervals_.back().end_s <= bucket_s_)
+      intervals_.back().end_s = tb;
+    else
+      intervals_.push_back({ta, tb});
+  }
   /// Closes the series at `t_end` with the backlog `x_end`.
   void finish(double t_end, double x_end, DestagerGroupResult& r);
 
@@ -57,9 +67,6 @@ private:
   double d_;
   double b_;
   double bucket_s_;
-  double last_w_ = 0;
-  double last_accepted_ = 0;
-  double last_destaged_ = 0;
   std::vector<TimeInterval> intervals_;
 };
 
@@ -103,6 +110,10 @@ public:
   /// A constant rate for dt seconds (a trace sample, an on/off phase) while the VM asks for
   /// `demand`: the common cases inline, the rest through the general path.
   void feedConstant(double rate_mbps, double dt, double demand);
+  /// A trace's samples one after the other, each held until the next and the last for
+  /// `last_dt`, with no reachable rate (the VM writes what it asks): feedConstant(s[i].mbps,
+  /// dt, s[i].mbps) sample by sample, in one loop.
+  void feedTrace(const Trace& s, double last_dt);
   void feed(const Piece& p);
 
   // Run-wide.
@@ -121,6 +132,8 @@ public:
   std::optional<double> burst_fill_s;
 
 private:
+  template <bool kRecord, class Next>
+  void feedRun(Next&& next);
   void general(const Piece& p, double t0);
   void rise(const Piece& p, double t0);
   void fall(const Piece& p, double t0);

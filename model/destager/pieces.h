@@ -115,7 +115,9 @@ struct PeriodSource {
         f);
   }
 
-  /// The same, with the constant rates of a trace given as constant(rate, dt, demand).
+  /// The same, with the constant rates of a trace given as constant(rate, dt, demand). (The
+  /// simulation feeds a trace without a reachable rate through Fluid::feedTrace instead, which
+  /// must read the samples as this does.)
   template <class C, class F>
   void forEachRate(double cycle, C&& constant, F&& f) const
   {

@@ -48,6 +48,12 @@ bool finiteNonNegative(double x)
 /// Runs `count` cycles from cycle `from` (1-based: cycle 1 may differ from the others).
 void runCycles(const PeriodSource& src, Fluid& f, double from, double count)
 {
+  if (src.trace != nullptr && !(src.reach_mbps < kUnlimited)) {  // the common case, in one loop
+    const double last_dt = traceSampleDurationS(*src.trace, src.trace->size() - 1);
+    for (double k = 0; k < count; ++k)
+      f.feedTrace(*src.trace, last_dt);
+    return;
+  }
   for (double k = 0; k < count; ++k)
     src.forEachRate(
         from + k, [&f](double rate, double dt, double demand) { f.feedConstant(rate, dt, demand); },
