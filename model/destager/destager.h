@@ -236,8 +236,8 @@ struct DestagerGroupResult {
   /// at its highest.
   double fed_mean_mbps = 0;
   double fed_peak_mbps = 0;
-  /// A trace run once: writes still deferred by throttling when it ends (the VM writes them
-  /// at D afterwards), MB.
+  /// A trace run once: writes the VM still has to write when it ends, MB: those its full
+  /// buffer turned away (it writes them at D afterwards) and those above its reachable rate.
   double deferred_at_end_mb = 0;
   /// The profile repeats: on/off, sine, or a trace with DestagerOptions::trace_repeats.
   bool periodic = false;

@@ -180,6 +180,15 @@ std::optional<double> constantRate(const WriteProfile& w)
   return std::nullopt;
 }
 
+double traceDeferredAfter(const Trace& s, double reach, double deferred)
+{
+  for (std::size_t i = 0; i < s.size(); ++i) {
+    const double dt = i + 1 < s.size() ? s[i + 1].t_s - s[i].t_s : traceSampleDurationS(s, i);
+    PeriodSource::limitConstant(s[i].mbps, dt, reach, deferred, [](double, double, double) {});
+  }
+  return deferred;
+}
+
 PeriodSource periodSource(const WriteProfile& w, double d, double constant_period_s,
                           const Reach& reach, bool repeats)
 {
@@ -216,15 +225,8 @@ PeriodSource periodSource(const WriteProfile& w, double d, double constant_perio
     if (reach.binds() && repeats) {
       // The repeating state: with the mean at or above R the deferred writes never run out;
       // below it, the run from none has joined the repeating state by the end of cycle 1.
-      double deferred = reach.saturates ? kUnlimited : 0.0;
-      if (!reach.saturates) {
-        const Trace& s = *w.samples;
-        for (std::size_t i = 0; i < s.size(); ++i) {
-          const double dt = i + 1 < s.size() ? s[i + 1].t_s - s[i].t_s : traceSampleDurationS(s, i);
-          PeriodSource::limitConstant(s[i].mbps, dt, r, deferred, [](double, double, double) {});
-        }
-      }
-      src.trace_deferred_repeat_mb = deferred;
+      src.trace_deferred_repeat_mb =
+          reach.saturates ? kUnlimited : traceDeferredAfter(*w.samples, r, 0.0);
     }
     return src;
   }

@@ -175,6 +175,11 @@ struct PeriodSource {
   }
 };
 
+/// The writes above the reachable rate `reach` still waiting in the VM after one pass of the
+/// trace that starts with `deferred` MB waiting (PeriodSource::limitConstant sample by sample),
+/// MB.
+double traceDeferredAfter(const Trace& s, double reach, double deferred);
+
 /// One period of W = m + a sin(2 pi t / T), clipped at 0, cut where W = D, where W = 0 and,
 /// when it is finite, where W = `extra_cut` (the reachable rate).
 void addSinePieces(std::vector<Piece>& out, double m, double a, double period, double d,

@@ -491,7 +491,11 @@ DestagerGroupResult simulateDestager(const VmGroup& group, const ProfileSummary&
     if (run.fall_start_t && run.drain_end_t)
       r.drain_time_s = *run.drain_end_t - *run.fall_start_t;
     r.burst_fill_s = run.burst_fill_s;
+    // What the VM still has to write: the writes its full buffer turned away and, with a
+    // reachable rate, those above it.
     r.deferred_at_end_mb = std::max(run.z - b, 0.0);
+    if (reach.binds())
+      r.deferred_at_end_mb += detail::traceDeferredAfter(*w.samples, reach.mbps, 0.0);
   }
   if (!(r.peak_backlog_mb > 0))
     r.drain_time_s = 0.0;  // nothing to drain
