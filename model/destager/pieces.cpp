@@ -180,15 +180,6 @@ std::optional<double> constantRate(const WriteProfile& w)
   return std::nullopt;
 }
 
-double traceDeferredAfter(const Trace& s, double reach, double deferred)
-{
-  for (std::size_t i = 0; i < s.size(); ++i) {
-    const double dt = i + 1 < s.size() ? s[i + 1].t_s - s[i].t_s : traceSampleDurationS(s, i);
-    PeriodSource::limitConstant(s[i].mbps, dt, reach, deferred, [](double, double, double) {});
-  }
-  return deferred;
-}
-
 PeriodSource periodSource(const WriteProfile& w, double d, double constant_period_s,
                           const Reach& reach, bool repeats)
 {
@@ -226,7 +217,9 @@ PeriodSource periodSource(const WriteProfile& w, double d, double constant_perio
       // The repeating state: with the mean at or above R the deferred writes never run out;
       // below it, the run from none has joined the repeating state by the end of cycle 1.
       src.trace_deferred_repeat_mb =
-          reach.saturates ? kUnlimited : traceDeferredAfter(*w.samples, r, 0.0);
+          reach.saturates ? kUnlimited
+                          : src.forEachRate(
+                                1, [](double, double, double) {}, [](const Piece&) {});
     }
     return src;
   }

@@ -117,9 +117,10 @@ struct PeriodSource {
 
   /// The same, with the constant rates of a trace given as constant(rate, dt, demand). (The
   /// simulation feeds a trace without a reachable rate through Fluid::feedTrace instead, which
-  /// must read the samples as this does.)
+  /// must read the samples as this does.) Returns the writes above a trace's reachable rate
+  /// still waiting in the VM at the cycle's end, MB (0 without one, or for pieces).
   template <class C, class F>
-  void forEachRate(double cycle, C&& constant, F&& f) const
+  double forEachRate(double cycle, C&& constant, F&& f) const
   {
     if (trace != nullptr) {
       // Each sample holds until the next; the last as traceSampleDurationS says.
@@ -130,7 +131,7 @@ struct PeriodSource {
           constant(s[i].mbps, s[i + 1].t_s - s[i].t_s, s[i].mbps);
         if (n > 0)
           constant(s[n - 1].mbps, traceSampleDurationS(s, n - 1), s[n - 1].mbps);
-        return;
+        return 0.0;
       }
       double deferred = cycle > 1 ? trace_deferred_repeat_mb : 0.0;
       for (std::size_t i = 0; i + 1 < n; ++i)
@@ -138,10 +139,11 @@ struct PeriodSource {
       if (n > 0)
         limitConstant(s[n - 1].mbps, traceSampleDurationS(s, n - 1), reach_mbps, deferred,
                       constant);
-      return;
+      return deferred;
     }
     for (const Piece& p : cycle > 1 || first.empty() ? pieces : first)
       f(p);
+    return 0.0;
   }
 
   /// A constant demand w for dt through the reachable rate R with `deferred` MB waiting:
@@ -174,11 +176,6 @@ struct PeriodSource {
     deferred = (w - reach) * dt;
   }
 };
-
-/// The writes above the reachable rate `reach` still waiting in the VM after one pass of the
-/// trace that starts with `deferred` MB waiting (PeriodSource::limitConstant sample by sample),
-/// MB.
-double traceDeferredAfter(const Trace& s, double reach, double deferred);
 
 /// One period of W = m + a sin(2 pi t / T), clipped at 0, cut where W = D, where W = 0 and,
 /// when it is finite, where W = `extra_cut` (the reachable rate).

@@ -46,18 +46,22 @@ bool finiteNonNegative(double x)
 }
 
 /// Runs `count` cycles from cycle `from` (1-based: cycle 1 may differ from the others).
-void runCycles(const PeriodSource& src, Fluid& f, double from, double count)
+/// Returns the writes above a trace's reachable rate still waiting in the VM at the end, MB
+/// (PeriodSource::forEachRate).
+double runCycles(const PeriodSource& src, Fluid& f, double from, double count)
 {
   if (src.trace != nullptr && !(src.reach_mbps < kUnlimited)) {  // the common case, in one loop
     const double last_dt = traceSampleDurationS(*src.trace, src.trace->size() - 1);
     for (double k = 0; k < count; ++k)
       f.feedTrace(*src.trace, last_dt);
-    return;
+    return 0.0;
   }
+  double held = 0;
   for (double k = 0; k < count; ++k)
-    src.forEachRate(
+    held = src.forEachRate(
         from + k, [&f](double rate, double dt, double demand) { f.feedConstant(rate, dt, demand); },
         [&f](const Piece& p) { f.feed(p); });
+  return held;
 }
 
 /// Net change and fed rates over one repeating cycle.
@@ -444,7 +448,7 @@ DestagerGroupResult simulateDestager(const VmGroup& group, const ProfileSummary&
   r.horizon_s = cycles * period;
   Recorder rec(r.horizon_s, std::max(opt.max_series_points, 5), d, b);
   Fluid run(d, b, 0, 0, &rec);
-  runCycles(src, run, 1, cycles);
+  const double held_by_reach_mb = runCycles(src, run, 1, cycles);
   rec.finish(run.t, run.x(), r);
   r.horizon_throttled_fraction = r.horizon_s > 0 ? run.throttled_s / r.horizon_s : 0.0;
   if (!periodic) {
@@ -493,9 +497,7 @@ DestagerGroupResult simulateDestager(const VmGroup& group, const ProfileSummary&
     r.burst_fill_s = run.burst_fill_s;
     // What the VM still has to write: the writes its full buffer turned away and, with a
     // reachable rate, those above it.
-    r.deferred_at_end_mb = std::max(run.z - b, 0.0);
-    if (reach.binds())
-      r.deferred_at_end_mb += detail::traceDeferredAfter(*w.samples, reach.mbps, 0.0);
+    r.deferred_at_end_mb = std::max(run.z - b, 0.0) + held_by_reach_mb;
   }
   if (!(r.peak_backlog_mb > 0))
     r.drain_time_s = 0.0;  // nothing to drain
