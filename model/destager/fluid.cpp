@@ -114,27 +114,28 @@ void Fluid::feedConstant(double rate_mbps, double dt, double demand)
     feedRun<false>(once);
 }
 
-void Fluid::feedTrace(const Trace& s, double last_dt)
+void Fluid::feedTrace(TraceFeed& feed)
 {
-  if (s.empty())
-    return;
-  // Samples 0 .. n-2, each held until the next; then the last.
-  const TraceSample* i = s.data();
-  const TraceSample* const last = i + s.size() - 1;
-  auto next = [i, last](double& r, double& d_t, double& w) mutable {
-    if (i == last)
-      return false;
-    r = i->mbps;
-    w = r;
-    d_t = i[1].t_s - i->t_s;
-    ++i;
-    return true;
+  // A copy of the cursor in the loop: through the reference, every store the recorder makes
+  // could change it, and the compiler would reload it after each sample.
+  TraceFeed local = feed;
+  const auto limited = [&local](double& r, double& d_t, double& w) {
+    return local.next<true>(r, d_t, w);
   };
-  if (rec_ != nullptr)
-    feedRun<true>(next);
-  else
-    feedRun<false>(next);
-  feedConstant(last->mbps, last_dt, last->mbps);
+  const auto plain = [&local](double& r, double& d_t, double& w) {
+    return local.next<false>(r, d_t, w);
+  };
+  if (local.limited()) {
+    if (rec_ != nullptr)
+      feedRun<true>(limited);
+    else
+      feedRun<false>(limited);
+  } else if (rec_ != nullptr) {
+    feedRun<true>(plain);
+  } else {
+    feedRun<false>(plain);
+  }
+  feed = local;
 }
 
 // The common cases in line, in a loop over what `next` gives: one constant (feedConstant) or

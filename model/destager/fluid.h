@@ -110,10 +110,9 @@ public:
   /// A constant rate for dt seconds (a trace sample, an on/off phase) while the VM asks for
   /// `demand`: the common cases inline, the rest through the general path.
   void feedConstant(double rate_mbps, double dt, double demand);
-  /// A trace's samples one after the other, each held until the next and the last for
-  /// `last_dt`, with no reachable rate (the VM writes what it asks): feedConstant(s[i].mbps,
-  /// dt, s[i].mbps) sample by sample, in one loop.
-  void feedTrace(const Trace& s, double last_dt);
+  /// What is left of a trace's stretches (through its reachable rate, if any): feedConstant
+  /// of each, in one loop.
+  void feedTrace(TraceFeed& feed);
   void feed(const Piece& p);
 
   // Run-wide.

@@ -67,15 +67,18 @@ std::vector<Piece> limitPieces(const std::vector<Piece>& in, double reach, doubl
   out.reserve(in.size() + 4);
   for (const Piece& p : in) {
     if (!p.sine) {
-      PeriodSource::limitConstant(p.r, p.dt, reach, deferred,
-                                  [&out, d](double rate, double dt, double w) {
-                                    Piece q = constantPiece(rate, dt, d);
-                                    if (rate != w) {
-                                      q.shaped = true;
-                                      q.demand_r = w;
-                                    }
-                                    out.push_back(q);
-                                  });
+      const auto push = [&out, d, w = p.r](double rate, double dt) {
+        Piece q = constantPiece(rate, dt, d);
+        if (rate != w) {
+          q.shaped = true;
+          q.demand_r = w;
+        }
+        out.push_back(q);
+      };
+      const LimitedRate l = limitRate(p.r, p.dt, reach, deferred);
+      push(l.rate, l.dt);
+      if (l.then_demand)
+        push(p.r, p.dt - l.dt);
       continue;
     }
     // W - R keeps its sign on the arc (cut there).

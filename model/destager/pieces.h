@@ -78,6 +78,117 @@ struct Reach {
   bool binds() const { return mbps < kUnlimited; }
 };
 
+/// A constant demand w for dt through a reachable rate: what the VM writes at first, for how
+/// long, and whether w itself follows for the rest of dt (the writes waiting ran out).
+struct LimitedRate {
+  double rate = 0;
+  double dt = 0;
+  bool then_demand = false;
+};
+
+/// A constant demand w for dt through the reachable rate R with `deferred` MB waiting in the
+/// VM: R while anything waits or w exceeds R, else w (work-conserving); `deferred` is left as
+/// it is at the end of dt.
+inline LimitedRate limitRate(double w, double dt, double reach, double& deferred)
+{
+  if (deferred > 0) {
+    if (w >= reach) {
+      deferred += (w - reach) * dt;
+      return {reach, dt, false};
+    }
+    const double catch_up = deferred / (reach - w);  // infinite deferred: never
+    if (catch_up >= dt) {
+      deferred -= (reach - w) * dt;
+      return {reach, dt, false};
+    }
+    deferred = 0;
+    return {reach, catch_up, true};
+  }
+  if (w <= reach)
+    return {w, dt, false};
+  deferred = (w - reach) * dt;
+  return {reach, dt, false};
+}
+
+/// A trace's samples as the constant stretches they feed the buffer, one at a time: each
+/// sample held until the next and the last as traceSampleDurationS says, through the reachable
+/// rate when one binds (limitRate). The one reading of a trace's samples for the simulation:
+/// PeriodSource::forEachRate loops over it, Fluid::feedTrace feeds it in its own loop.
+class TraceFeed {
+public:
+  /// `reach`: the reachable rate (kUnlimited: none); `deferred`: the writes above it waiting
+  /// in the VM when the trace starts, MB.
+  TraceFeed(const Trace& s, double reach, double deferred)
+      : i_(s.data()),
+        last_(s.empty() ? s.data() : s.data() + s.size() - 1),
+        last_dt_(s.empty() ? 0.0 : traceSampleDurationS(s, s.size() - 1)),
+        reach_(reach),
+        deferred_(deferred),
+        done_(s.empty())
+  {
+  }
+
+  /// A reachable rate binds: the stretches come from next<true>, else from next<false>.
+  bool limited() const { return reach_ < kUnlimited; }
+
+  /// The next stretch: the rate fed, its length (s) and what the VM asks; false at the end.
+  bool next(double& rate, double& dt, double& demand)
+  {
+    return limited() ? next<true>(rate, dt, demand) : next<false>(rate, dt, demand);
+  }
+
+  template <bool kLimited>
+  bool next(double& rate, double& dt, double& demand)
+  {
+    if (kLimited && rest_dt_ > 0) {  // the rest of a sample whose waiting writes ran out
+      rate = rest_rate_;
+      dt = rest_dt_;
+      demand = rest_rate_;
+      rest_dt_ = 0;
+      return true;
+    }
+    const double w = i_->mbps;
+    double held = 0;
+    if (i_ != last_) {  // held until the next sample
+      held = i_[1].t_s - i_->t_s;
+      ++i_;
+    } else {
+      if (done_)
+        return false;
+      done_ = true;
+      held = last_dt_;
+    }
+    demand = w;
+    if (!kLimited) {
+      rate = w;
+      dt = held;
+      return true;
+    }
+    const LimitedRate l = limitRate(w, held, reach_, deferred_);
+    rate = l.rate;
+    dt = l.dt;
+    if (l.then_demand) {
+      rest_rate_ = w;
+      rest_dt_ = held - l.dt;
+    }
+    return true;
+  }
+
+  /// The writes above the reachable rate still waiting in the VM after the stretches given so
+  /// far, MB (0 without a reachable rate).
+  double deferred() const { return deferred_; }
+
+private:
+  const TraceSample* i_;     ///< the next sample
+  const TraceSample* last_;  ///< the last sample
+  double last_dt_;
+  double reach_;
+  double deferred_;
+  bool done_;  ///< the last sample was given (or there is none)
+  double rest_rate_ = 0;
+  double rest_dt_ = 0;  ///< > 0: the rest of the last sample, at its own rate, comes next
+};
+
 /// One period of the profile as pieces (a trace is read in place, sample by sample). Cycle 1
 /// starts with no deferred writes; when that makes it differ from the repeating state,
 /// `first` holds it (a trace: the deferred writes at the start of each cycle do).
@@ -115,67 +226,35 @@ struct PeriodSource {
         f);
   }
 
-  /// The same, with the constant rates of a trace given as constant(rate, dt, demand). (The
-  /// simulation feeds a trace without a reachable rate through Fluid::feedTrace instead, which
-  /// must read the samples as this does.) Returns the writes above a trace's reachable rate
-  /// still waiting in the VM at the cycle's end, MB (0 without one, or for pieces).
+  /// The same, with the constant rates of a trace given as constant(rate, dt, demand) (as
+  /// traceFeed(cycle) gives them). Returns the writes above a trace's reachable rate still
+  /// waiting in the VM at the cycle's end, MB (0 without one, or for pieces).
   template <class C, class F>
-  double forEachRate(double cycle, C&& constant, F&& f) const
-  {
-    if (trace != nullptr) {
-      // Each sample holds until the next; the last as traceSampleDurationS says.
-      const Trace& s = *trace;
-      const std::size_t n = s.size();
-      if (!(reach_mbps < kUnlimited)) {  // the common case, without the limiter in the loop
-        for (std::size_t i = 0; i + 1 < n; ++i)
-          constant(s[i].mbps, s[i + 1].t_s - s[i].t_s, s[i].mbps);
-        if (n > 0)
-          constant(s[n - 1].mbps, traceSampleDurationS(s, n - 1), s[n - 1].mbps);
-        return 0.0;
-      }
-      double deferred = cycle > 1 ? trace_deferred_repeat_mb : 0.0;
-      for (std::size_t i = 0; i + 1 < n; ++i)
-        limitConstant(s[i].mbps, s[i + 1].t_s - s[i].t_s, reach_mbps, deferred, constant);
-      if (n > 0)
-        limitConstant(s[n - 1].mbps, traceSampleDurationS(s, n - 1), reach_mbps, deferred,
-                      constant);
-      return deferred;
-    }
-    for (const Piece& p : cycle > 1 || first.empty() ? pieces : first)
-      f(p);
-    return 0.0;
-  }
+  double forEachRate(double cycle, C&& constant, F&& f) const;
 
-  /// A constant demand w for dt through the reachable rate R with `deferred` MB waiting:
-  /// R while anything waits or w exceeds R, else w. Calls emit(rate, dt, w) once or twice.
-  template <class C>
-  static void limitConstant(double w, double dt, double reach, double& deferred, C&& emit)
+  /// A trace's cycle `cycle` (1-based) as the constant stretches it feeds the buffer.
+  TraceFeed traceFeed(double cycle) const
   {
-    if (deferred > 0) {
-      if (w >= reach) {
-        emit(reach, dt, w);
-        deferred += (w - reach) * dt;
-        return;
-      }
-      const double catch_up = deferred / (reach - w);  // infinite deferred: never
-      if (catch_up >= dt) {
-        emit(reach, dt, w);
-        deferred -= (reach - w) * dt;
-        return;
-      }
-      emit(reach, catch_up, w);
-      emit(w, dt - catch_up, w);
-      deferred = 0;
-      return;
-    }
-    if (w <= reach) {
-      emit(w, dt, w);
-      return;
-    }
-    emit(reach, dt, w);
-    deferred = (w - reach) * dt;
+    return TraceFeed(*trace, reach_mbps, cycle > 1 ? trace_deferred_repeat_mb : 0.0);
   }
 };
+
+template <class C, class F>
+double PeriodSource::forEachRate(double cycle, C&& constant, F&& f) const
+{
+  if (trace != nullptr) {
+    TraceFeed feed = traceFeed(cycle);
+    double rate = 0;
+    double dt = 0;
+    double demand = 0;
+    while (feed.next(rate, dt, demand))
+      constant(rate, dt, demand);
+    return feed.deferred();
+  }
+  for (const Piece& p : cycle > 1 || first.empty() ? pieces : first)
+    f(p);
+  return 0.0;
+}
 
 /// One period of W = m + a sin(2 pi t / T), clipped at 0, cut where W = D, where W = 0 and,
 /// when it is finite, where W = `extra_cut` (the reachable rate).

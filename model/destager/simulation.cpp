@@ -37,6 +37,7 @@ using detail::PeriodSource;
 using detail::Piece;
 using detail::Reach;
 using detail::Recorder;
+using detail::TraceFeed;
 
 constexpr double kInf = std::numeric_limits<double>::infinity();
 
@@ -50,17 +51,19 @@ bool finiteNonNegative(double x)
 /// (PeriodSource::forEachRate).
 double runCycles(const PeriodSource& src, Fluid& f, double from, double count)
 {
-  if (src.trace != nullptr && !(src.reach_mbps < kUnlimited)) {  // the common case, in one loop
-    const double last_dt = traceSampleDurationS(*src.trace, src.trace->size() - 1);
-    for (double k = 0; k < count; ++k)
-      f.feedTrace(*src.trace, last_dt);
-    return 0.0;
-  }
   double held = 0;
-  for (double k = 0; k < count; ++k)
-    held = src.forEachRate(
-        from + k, [&f](double rate, double dt, double demand) { f.feedConstant(rate, dt, demand); },
-        [&f](const Piece& p) { f.feed(p); });
+  for (double k = 0; k < count; ++k) {
+    if (src.trace != nullptr) {  // the samples in one loop (a week-long trace's hot path)
+      TraceFeed feed = src.traceFeed(from + k);
+      f.feedTrace(feed);
+      held = feed.deferred();
+    } else {
+      src.forEachRate(
+          from + k,
+          [&f](double rate, double dt, double demand) { f.feedConstant(rate, dt, demand); },
+          [&f](const Piece& p) { f.feed(p); });
+    }
+  }
   return held;
 }
 
