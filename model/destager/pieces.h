@@ -140,21 +140,21 @@ public:
   template <bool kLimited>
   bool next(double& rate, double& dt, double& demand)
   {
-    if (kLimited && rest_dt_ > 0) {  // the rest of a sample whose waiting writes ran out
+    if (kLimited && rest_) {  // the rest of a sample whose waiting writes ran out
+      rest_ = false;
       rate = rest_rate_;
       dt = rest_dt_;
       demand = rest_rate_;
-      rest_dt_ = 0;
       return true;
     }
+    if (done_)
+      return false;
     const double w = i_->mbps;
     double held = 0;
     if (i_ != last_) {  // held until the next sample
       held = i_[1].t_s - i_->t_s;
       ++i_;
     } else {
-      if (done_)
-        return false;
       done_ = true;
       held = last_dt_;
     }
@@ -168,6 +168,7 @@ public:
     rate = l.rate;
     dt = l.dt;
     if (l.then_demand) {
+      rest_ = true;
       rest_rate_ = w;
       rest_dt_ = held - l.dt;
     }
@@ -184,9 +185,10 @@ private:
   double last_dt_;
   double reach_;
   double deferred_;
-  bool done_;  ///< the last sample was given (or there is none)
+  bool done_;          ///< the last sample was given (or there is none)
+  bool rest_ = false;  ///< the rest of the last sample, at its own rate, comes next
   double rest_rate_ = 0;
-  double rest_dt_ = 0;  ///< > 0: the rest of the last sample, at its own rate, comes next
+  double rest_dt_ = 0;
 };
 
 /// One period of the profile as pieces (a trace is read in place, sample by sample). Cycle 1
