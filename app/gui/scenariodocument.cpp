@@ -30,6 +30,12 @@ constexpr qint64 kMergeWindowMs = 1500;
 /// one-second samples (docs/benchmarks.md).
 constexpr std::size_t kLiveTraceSamples = 50000;
 
+/// A stream simulation starts this long after the last edit, so that a burst of edits (a key
+/// held down) makes one simulation of hundreds of milliseconds instead of one per edit. The
+/// remedies of a long trace alone start at once: they take tens of milliseconds, and the job
+/// under way finishes before the next starts with the latest scenario.
+constexpr int kStreamsDebounceMs = 150;
+
 std::size_t traceSamples(const Scenario& s)
 {
   std::size_t n = 0;
@@ -127,8 +133,7 @@ ScenarioDocument::ScenarioDocument(QObject* parent) : QObject(parent)
 {
   connect(&undo_, &QUndoStack::cleanChanged, this, &ScenarioDocument::fileStateChanged);
   streamsTimer_.setSingleShot(true);
-  streamsTimer_.setInterval(150);
-  connect(&streamsTimer_, &QTimer::timeout, this, &ScenarioDocument::startStreams);
+  connect(&streamsTimer_, &QTimer::timeout, this, [this] { startJob(true); });
   connect(&streamsWatcher_, &QFutureWatcher<BackgroundJob>::finished, this,
           &ScenarioDocument::streamsFinished);
   connect(&variantsWatcher_, &QFutureWatcher<VariantsJob>::finished, this,
@@ -138,7 +143,7 @@ ScenarioDocument::ScenarioDocument(QObject* parent) : QObject(parent)
 
 ScenarioDocument::~ScenarioDocument()
 {
-  cancelStreams();
+  stopJob();
   streamsWatcher_.waitForFinished();
   variantsWatcher_.waitForFinished();
 }
@@ -297,12 +302,17 @@ void ScenarioDocument::recompute()
     streamsCancel_->store(true);
   streamsProgress_ = known ? 1 : 0;
   pendingStreamsKey_ = known ? QByteArray() : std::move(key);
+  scheduleBackground();
+}
+
+void ScenarioDocument::scheduleBackground()
+{
   // The background job only for what is left to compute: the simulation, the remedies of a
-  // long trace.
-  if (!known || remediesPending_)
-    streamsTimer_.start();
-  else
+  // long trace (evaluation_.streams is empty while the simulation is to run).
+  if (evaluation_.streams && !remediesPending_)
     streamsTimer_.stop();
+  else
+    streamsTimer_.start(evaluation_.streams ? 0 : kStreamsDebounceMs);
 }
 
 void ScenarioDocument::checkVariantsLater()
@@ -346,14 +356,24 @@ void ScenarioDocument::variantsChecked()
   Q_EMIT problemsChanged();
 }
 
-void ScenarioDocument::cancelStreams()
+void ScenarioDocument::stopJob()
 {
   streamsTimer_.stop();
   if (streamsCancel_)
     streamsCancel_->store(true);
 }
 
-void ScenarioDocument::startStreams()
+void ScenarioDocument::cancelStreams()
+{
+  const bool due = streamsTimer_.isActive() && !jobRunning_;
+  stopJob();
+  // The remedies of a long trace are still wanted: their job without the simulation.
+  if (due && remediesPending_)
+    startJob(false);
+  Q_EMIT streamsProgressed(streamsProgress_);
+}
+
+void ScenarioDocument::startJob(bool simulateIfDue)
 {
   if (jobRunning_)
     return;  // finished() starts the latest scenario's run
@@ -363,7 +383,7 @@ void ScenarioDocument::startStreams()
   const Scenario s = evaluated_;
   // The simulation sees the array's load as evaluate() gives it (the reads the host caches
   // keep off the disks taken out); already known when the array did not change.
-  const bool simulate = !evaluation_.streams.has_value();
+  const bool simulate = simulateIfDue && !evaluation_.streams.has_value();
   const Scenario loaded = arrayLoadScenario(s, evaluation_.read_cache);
   const Scenario array = streamsScenario(loaded, evaluation_);
   const StreamsOptions options = evaluateOptions().streams;
@@ -402,17 +422,21 @@ void ScenarioDocument::startStreams()
         return job;
       }));
   jobRunning_ = true;
-  Q_EMIT streamsProgressed(0);
+  jobSimulates_ = simulate;
+  if (simulate)
+    Q_EMIT streamsProgressed(0);
 }
 
 void ScenarioDocument::streamsFinished()
 {
   jobRunning_ = false;
   const BackgroundJob job = streamsWatcher_.result();
-  if (job.generation != streamsGeneration_ || (job.result && job.result->cancelled)) {
-    if (job.generation != streamsGeneration_ && !streamsTimer_.isActive() &&
-        (!evaluation_.streams || remediesPending_))
-      streamsTimer_.start();  // the scenario changed while this ran
+  const bool simulated = job.result && !job.result->cancelled;
+  // A job for a scenario since edited is dropped; so is a cancelled simulation, but not the
+  // remedies its job computed first (they are the scenario's on show).
+  if (job.generation != streamsGeneration_ || (!simulated && !job.destager)) {
+    if (job.generation != streamsGeneration_ && !streamsTimer_.isActive())
+      scheduleBackground();  // the scenario changed while this ran
     Q_EMIT streamsProgressed(streamsProgress_);
     return;
   }
@@ -420,19 +444,21 @@ void ScenarioDocument::streamsFinished()
     evaluation_.destager = *job.destager;
     remediesPending_ = false;
   }
-  if (job.result) {
+  if (simulated) {
     evaluation_.streams = job.result;
     streamsKey_ = pendingStreamsKey_;
     streamsCache_ = job.result;
+    streamsProgress_ = 1;
   }
   recheckStreamRequirement(evaluated_, evaluation_.streams, evaluation_.requirements);
   // Every finding again from the results, the new ones with them (the cross-model checks
   // read the destager too).
   evaluation_.findings = evaluationFindings(evaluated_, evaluation_, evaluateOptions());
-  streamsProgress_ = 1;
   if (job.destager)
     Q_EMIT destagerUpdated();
   Q_EMIT streamsUpdated();
+  if (job.result && !simulated)
+    Q_EMIT streamsProgressed(streamsProgress_);  // the cancelled simulation's progress goes
 }
 
 }  // namespace accel::ui

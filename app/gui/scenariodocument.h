@@ -100,9 +100,21 @@ public:
   /// results have no needed_buffer_mb / needed_destage_mbps (remediesPending()).
   /// True from the edit until the job's results are merged (or it is dropped).
   bool streamsRunning() const { return jobRunning_ || streamsTimer_.isActive(); }
+  /// True while a stream simulation is due or under way (not the remedies alone).
+  bool simulatingStreams() const
+  {
+    return (jobRunning_ && jobSimulates_) || (streamsTimer_.isActive() && !evaluation_.streams);
+  }
+  /// Milliseconds until the background job starts (0: on the next pass of the event loop),
+  /// or -1 when none is waiting to start.
+  int backgroundStartsInMs() const
+  {
+    return streamsTimer_.isActive() ? streamsTimer_.remainingTime() : -1;
+  }
   /// Progress of the running simulation, 0..1.
   double streamsProgress() const { return streamsProgress_; }
-  /// Stops the running simulation; it starts again after the next change.
+  /// Stops the running simulation; it starts again after the next change. The remedies of a
+  /// long trace are still computed.
   void cancelStreams();
   /// True while the destager's remedies of a long trace are being computed off the GUI thread.
   bool remediesPending() const { return remediesPending_; }
@@ -125,7 +137,14 @@ Q_SIGNALS:
 
 private:
   void recompute();
-  void startStreams();
+  /// Starts the background job for what is left to compute, at once or after the debounce
+  /// (kStreamsDebounceMs), or stops its timer when nothing is left.
+  void scheduleBackground();
+  /// Starts the background job: the remedies when pending, the stream simulation when due and
+  /// `simulateIfDue`.
+  void startJob(bool simulateIfDue);
+  /// Stops the timer and asks the job under way to stop.
+  void stopJob();
   void streamsFinished();
   void checkVariantsLater();
   void variantsChecked();
@@ -159,7 +178,8 @@ private:
   quint64 streamsGeneration_ = 0;
   double streamsProgress_ = 0;
   bool remediesPending_ = false;
-  bool jobRunning_ = false;  ///< a job was started and its finished() not yet handled
+  bool jobRunning_ = false;    ///< a job was started and its finished() not yet handled
+  bool jobSimulates_ = false;  ///< that job simulates the streams
   /// The last stream results and what they were computed from (streamsKey): an edit that
   /// leaves those inputs alone reuses them instead of simulating again.
   QByteArray streamsKey_;

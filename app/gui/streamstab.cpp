@@ -138,7 +138,7 @@ void StreamsTab::refresh()
 
 void StreamsTab::showProgress()
 {
-  const bool running = doc_->streamsRunning();
+  const bool running = doc_->simulatingStreams();
   progress_->setVisible(running);
   cancel_->setVisible(running);
   progress_->setValue(static_cast<int>(1000 * doc_->streamsProgress()));

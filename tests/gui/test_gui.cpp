@@ -535,6 +535,44 @@ TEST_CASE("The destager tab draws the backlog and answers what-if live", "[gui][
   CHECK(*tab->shown().fill_time_s > 5244 * 1.9);
 }
 
+TEST_CASE("Cancelling the stream simulation keeps a long trace's remedies",
+          "[gui][streams][destager][trace]")
+{
+  Window win;
+  MainWindow& w = win.w;
+  REQUIRE(w.openFile(example("clone-race.accelsizer.json")));
+  ScenarioDocument* doc = w.document();
+  REQUIRE(waitFor([doc] { return !doc->streamsRunning(); }, 60000));
+  auto trace = std::make_shared<Trace>();
+  for (int i = 0; i < 86400; ++i)
+    trace->push_back({static_cast<double>(i), i % 3600 < 600 ? 30.0 : 2.0});
+  // A trace and another array: the job simulates the streams and computes the remedies.
+  doc->edit(QStringLiteral("trace"), [&trace](Scenario& s) {
+    s.vm_groups[0].write.kind = ProfileKind::Trace;
+    s.vm_groups[0].write.samples = trace;
+    s.backing.sequential_streams.count += 1;
+  });
+  REQUIRE(doc->remediesPending());
+  REQUIRE(doc->simulatingStreams());
+  StreamsTab* tab = w.results()->streamsTab();
+
+  SECTION("cancelled while it runs")
+  {
+    REQUIRE(waitFor([doc] { return doc->backgroundStartsInMs() == -1; }, 5000));
+    doc->cancelStreams();
+  }
+  SECTION("cancelled before it starts")
+  {
+    doc->cancelStreams();
+    CHECK_FALSE(tab->progress()->isVisibleTo(tab));
+  }
+  REQUIRE(waitFor([doc] { return !doc->streamsRunning(); }, 60000));
+  CHECK_FALSE(doc->remediesPending());
+  CHECK(doc->evaluation().destager.groups[0].needed_destage_mbps.has_value());
+  CHECK_FALSE(doc->evaluation().streams.has_value());
+  CHECK_FALSE(tab->progress()->isVisibleTo(tab));
+}
+
 TEST_CASE("Stripe hotspots: simulated off the GUI thread, heatmap, replay, side by side",
           "[gui][streams]")
 {
@@ -579,6 +617,8 @@ TEST_CASE("Stripe hotspots: simulated off the GUI thread, heatmap, replay, side 
   doc->edit(QStringLiteral("one clone"),
             [](Scenario& s) { s.backing.sequential_streams.count = 1; });
   CHECK_FALSE(doc->evaluation().streams.has_value());
+  CHECK(doc->simulatingStreams());
+  CHECK(doc->backgroundStartsInMs() > 0);  // a burst of edits makes one simulation
   REQUIRE(waitFor([doc] { return !doc->streamsRunning() && doc->evaluation().streams; }, 60000));
   CHECK(doc->evaluation().streams->current.risk == ConvoyRisk::None);
 }
@@ -601,6 +641,17 @@ TEST_CASE("A long measured trace: the destager's remedies come off the GUI threa
   REQUIRE_FALSE(doc->resultsStale());
   CHECK(doc->remediesPending());
   CHECK_FALSE(doc->evaluation().destager.groups[0].needed_destage_mbps.has_value());
+  // Nothing to simulate: the remedies start at once, not after the streams' debounce, and
+  // the streams tab does not say a simulation runs.
+  CHECK(doc->backgroundStartsInMs() == 0);
+  CHECK_FALSE(doc->simulatingStreams());
+  // An edit while they run: the job under way is dropped when it lands and the latest
+  // scenario's remedies follow.
+  QCoreApplication::processEvents();
+  CHECK(doc->backgroundStartsInMs() == -1);  // the job started (it may have landed already)
+  CHECK_FALSE(w.results()->streamsTab()->progress()->isVisibleTo(w.results()->streamsTab()));
+  doc->edit(QStringLiteral("hosts"), [](Scenario& s) { s.hosts = 5; });
+  CHECK(doc->remediesPending());
   const double fillTime = doc->evaluation().destager.groups[0].fill_time_s.value_or(-1);
 
   REQUIRE(waitFor([doc] { return !doc->remediesPending() && !doc->streamsRunning(); }, 60000));
