@@ -766,6 +766,8 @@ MvaResult solveMva(const ClosedChain& chain, int outstanding, bool with_curve)
 
 void solveMva(const ClosedChain& chain, int outstanding, MvaResult& out, bool with_curve)
 {
+  if (detail::solvePlainMva(chain, outstanding, out, with_curve))
+    return;  // the textbook network: its recursion alone
   // One kernel per thread, its buffers reused from call to call: no allocation once they
   // have grown to the chain's stations and population.
   thread_local detail::MvaKernel kernel;

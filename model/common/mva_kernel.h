@@ -17,6 +17,13 @@ namespace accel::detail {
 /// null.
 double emaxShifted(const double* a, const double* b, std::size_t n, double* da, double* db);
 
+/// solveMva of a chain none of whose extensions apply (every station exponential, without
+/// background or held work, on the common path, visited once; exact at every population): the
+/// textbook recursion R_k(n) = D_k (1 + Q_k(n - 1)) into `r`, the same numbers as the kernel
+/// bit for bit, without loading the kernel. Returns false (and leaves `r` alone) for any
+/// other chain. Allocation-free once the calling thread's buffer has grown (mva_plain.cpp).
+bool solvePlainMva(const ClosedChain& chain, int outstanding, MvaResult& r, bool with_curve);
+
 /// The recursion of solveMva over the population at a given think time, optionally carrying
 /// forward derivatives: with respect to the think time (direction 0) and to the held work B_k
 /// of each station (direction 1 + k). docs/models/latency.md section 2 gives the equations.

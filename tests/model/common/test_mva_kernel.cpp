@@ -9,6 +9,7 @@
 #include <cmath>
 #include <cstddef>
 #include <random>
+#include <vector>
 
 #include "model/common/mva_kernel.h"
 #include "model/common/queueing.h"
@@ -219,4 +220,147 @@ TEST_CASE(
     const double dr = (up.residence(j) - down.residence(j)) / (2 * h);
     CHECK_THAT(k.dResidence(0, j), WithinRel(dr, 1e-5) || WithinAbs(dr, 1e-9));
   }
+}
+
+namespace {
+
+/// Every field of two results, bit for bit (signed zeros included).
+void requireSame(const MvaResult& a, const MvaResult& b)
+{
+  const auto bits = [](const std::vector<double>& v) {
+    std::vector<bool> sign;
+    for (double x : v)
+      sign.push_back(std::signbit(x));
+    return sign;
+  };
+  CHECK(std::signbit(a.response_us) == std::signbit(b.response_us));
+  CHECK(bits(a.residence_us) == bits(b.residence_us));
+  CHECK(bits(a.utilization) == bits(b.utilization));
+  CHECK(bits(a.branch_us) == bits(b.branch_us));
+  CHECK(a.outstanding == b.outstanding);
+  CHECK(a.throughput_per_us == b.throughput_per_us);
+  CHECK(a.response_us == b.response_us);
+  CHECK(a.think_us == b.think_us);
+  CHECK(a.residence_us == b.residence_us);
+  CHECK(a.queue == b.queue);
+  CHECK(a.utilization == b.utilization);
+  CHECK(a.branch_us == b.branch_us);
+  CHECK(a.branch_var_us2 == b.branch_var_us2);
+  CHECK(a.critical_branch == b.critical_branch);
+  CHECK(a.sync_us == b.sync_us);
+  REQUIRE(a.curve.size() == b.curve.size());
+  for (std::size_t i = 0; i < a.curve.size(); ++i) {
+    CHECK(a.curve[i].outstanding == b.curve[i].outstanding);
+    CHECK(a.curve[i].throughput_per_us == b.curve[i].throughput_per_us);
+    CHECK(a.curve[i].response_us == b.curve[i].response_us);
+  }
+}
+
+}  // namespace
+
+TEST_CASE("A product-form chain solved by its recursion alone equals the kernel bit for bit",
+          "[queueing][mva]")
+{
+  std::mt19937 rng(23);
+  std::uniform_real_distribution<double> u(0.0, 1.0);
+  for (int c = 0; c < 400; ++c) {
+    ClosedChain chain;
+    const int stations = 1 + static_cast<int>(rng() % 8);
+    for (int i = 0; i < stations; ++i) {
+      QueueStation q;
+      const double pick = u(rng);
+      q.demand_us = pick < 0.1 ? 0.0 : pick < 0.13 ? -1.0 : pick < 0.15 ? -0.0 : 1 + 300 * u(rng);
+      if (u(rng) < 0.3)
+        q.residual_us = q.demand_us;  // exponential, said outright
+      if (i > 0 && u(rng) < 0.2)
+        q.demand_us = chain.stations[0].demand_us;  // a tie for the bottleneck
+      if (q.residual_us >= 0)
+        q.residual_us = q.demand_us;
+      chain.stations.push_back(q);
+    }
+    const double think = u(rng);
+    chain.think_us = think < 0.15 ? 0.0 : think < 0.25 ? -100 * u(rng) : 5000 * u(rng);
+    const double delay = u(rng);
+    if (delay < 0.4)
+      chain.branch_delay_us = {50 * u(rng)};
+    else if (delay < 0.5)
+      chain.branch_delay_us = {-10 * u(rng)};
+    else if (delay < 0.6)
+      chain.branch_delay_us = {-0.0};
+    else if (delay < 0.8)
+      chain.branch_delay_us.clear();
+    if (u(rng) < 0.4) {
+      chain.join = ClosedChain::Join::ExpectedMax;
+      chain.max_population_steps = u(rng) < 0.5 ? 0 : 1000;
+    }
+    const int n = c % 10 == 0 ? static_cast<int>(rng() % 3) : 1 + static_cast<int>(rng() % 300);
+    const bool curve = u(rng) < 0.3;
+    MvaResult fast;
+    REQUIRE(detail::solvePlainMva(chain, n, fast, curve));
+    // The kernel's own recursion, as solveMva ran it before the plain path existed.
+    detail::MvaKernel kernel(chain);
+    MvaResult want;
+    want.think_us = std::max(chain.think_us, 0.0);
+    want.residence_us.assign(kernel.stations(), 0.0);
+    want.queue.assign(kernel.stations(), 0.0);
+    want.utilization.assign(kernel.stations(), 0.0);
+    want.branch_us.assign(kernel.branches(), 0.0);
+    want.branch_var_us2.assign(kernel.branches(), 0.0);
+    if (n >= 1) {
+      kernel.run(chain.think_us, n, 0, curve ? &want.curve : nullptr);
+      kernel.fill(want, n);
+    }
+    requireSame(fast, want);
+    // solveMva takes that path, and gives the textbook recursion's throughput.
+    MvaResult through;
+    solveMva(chain, n, through, curve);
+    requireSame(through, want);
+  }
+}
+
+TEST_CASE("Chains the recursion alone does not cover go to the kernel", "[queueing][mva]")
+{
+  ClosedChain plain;
+  plain.stations.resize(2);
+  plain.stations[0].demand_us = 100;
+  plain.stations[1].demand_us = 40;
+  plain.think_us = 1000;
+  MvaResult r;
+  CHECK(detail::solvePlainMva(plain, 8, r, false));
+  const auto refused = [&r](ClosedChain c) {
+    r = MvaResult{};
+    r.outstanding = -7;
+    const bool taken = detail::solvePlainMva(c, 8, r, false);
+    return !taken && r.outstanding == -7;  // left alone
+  };
+  const auto with = [&plain](auto&& change) {
+    ClosedChain c = plain;
+    change(c.stations[1]);
+    return c;
+  };
+  CHECK(refused(with([](QueueStation& s) { s.residual_us = 20; })));
+  CHECK(refused(with([](QueueStation& s) { s.background_utilization = 0.1; })));
+  CHECK(refused(with([](QueueStation& s) { s.background_wait_us = 5; })));
+  CHECK(refused(with([](QueueStation& s) { s.branch = 1; })));
+  CHECK(refused(with([](QueueStation& s) { s.cut_through = true; })));
+  CHECK(refused(with([](QueueStation& s) { s.visits = 0.5; })));
+  CHECK(refused(with([](QueueStation& s) { s.residual_visits = 0.5; })));
+  CHECK(refused(with([](QueueStation& s) { s.removed_customers = 0.5; })));
+  CHECK(refused(with([](QueueStation& s) { s.demand_us = std::nan(""); })));
+  CHECK(refused(with([](QueueStation& s) { s.demand_us = HUGE_VAL; })));
+  CHECK(refused(with([](QueueStation& s) { s.demand_us = 2e154; })));  // its square overflows
+  ClosedChain think = plain;
+  think.think_us = HUGE_VAL;
+  CHECK(refused(think));
+  ClosedChain delay = plain;
+  delay.branch_delay_us = {std::nan("")};
+  CHECK(refused(delay));
+  ClosedChain delays = plain;
+  delays.branch_delay_us = {1, 2};
+  CHECK(refused(delays));
+  ClosedChain grid = plain;
+  grid.join = ClosedChain::Join::ExpectedMax;
+  grid.max_population_steps = 4;
+  CHECK(refused(grid));
+  CHECK(detail::solvePlainMva(grid, 4, r, false));  // within the grid: exact
 }
