@@ -104,19 +104,34 @@ PeakProbe unboundedPeak(const PeriodSource& src, bool periodic)
   return {f.max_x, f.max_busy_s};
 }
 
+/// A destage rate and the unbounded peak there, already known.
+struct KnownPeak {
+  double d = 0;
+  PeakProbe at;
+};
+
 /// The smallest D' in [lo, hi] whose unbounded peak is at most B. The peak is convex and
 /// decreasing in D' (a maximum of functions affine in D'), so Newton's method from the left
-/// converges monotonically; bisection guards it.
+/// converges monotonically; bisection guards it. It starts from `known` when that lies in
+/// (lo, hi) left of the root (its peak above B: the rate simulated, where the VM throttles),
+/// else from lo.
 double neededDestage(const WriteProfile& w, bool periodic, double lo, double hi, double b,
-                     double constant_period_s, const Reach& reach, bool repeats)
+                     double constant_period_s, const Reach& reach, bool repeats,
+                     const std::optional<KnownPeak>& known)
 {
   const auto probe = [&](double d) {
     return unboundedPeak(periodSource(w, d, constant_period_s, reach, repeats), periodic);
   };
-  PeakProbe at = probe(lo);
-  if (at.peak_mb <= b)
-    return lo;
   double d = lo;
+  PeakProbe at;
+  if (known && known->d > lo && known->d < hi && known->at.peak_mb > b) {
+    d = known->d;
+    at = known->at;
+  } else {
+    at = probe(lo);
+    if (at.peak_mb <= b)
+      return lo;
+  }
   double right = hi;
   const double tol_mb = 1e-9 * std::max(b, 1.0);
   for (int i = 0; i < 100 && right - d > 1e-12 * std::max(right, 1.0); ++i) {
@@ -522,12 +537,15 @@ DestagerGroupResult simulateDestager(const VmGroup& group, const ProfileSummary&
     r.regime = r.fills ? DestagerRegime::FillsInBursts : DestagerRegime::NeverFills;
 
   if (opt.remedies) {
-    if (!(pn.net_mb > 0))
-      r.needed_buffer_mb = unboundedPeak(src, periodic).peak_mb;
+    std::optional<KnownPeak> at_d;
+    if (!(pn.net_mb > 0)) {
+      at_d = KnownPeak{d, unboundedPeak(src, periodic)};
+      r.needed_buffer_mb = at_d->at.peak_mb;
+    }
     // D' below the mean ratchets (periodic); D' at the peak rate never builds a backlog.
     const double lo = periodic ? std::min(r.fed_mean_mbps, r.fed_peak_mbps) : 0.0;
     r.needed_destage_mbps =
-        neededDestage(w, periodic, lo, r.fed_peak_mbps, b, constant_period_s, reach, repeats);
+        neededDestage(w, periodic, lo, r.fed_peak_mbps, b, constant_period_s, reach, repeats, at_d);
   }
   if (w.kind == ProfileKind::OnOff && w.burst_s > 0 && w.burst_s < w.period_s)
     addOnOffAms(r, w, reach);

@@ -487,3 +487,50 @@ TEST_CASE("A trace through its reachable rate: the stretches keep its writes, wo
     CHECK_THAT(span, WithinRel(traceDurationS(s), 1e-12));
   }
 }
+
+TEST_CASE("The destage rate the remedies name is the least at which a trace never fills its buffer",
+          "[destager][carry]")
+{
+  std::mt19937_64 rng(5);
+  std::uniform_real_distribution<double> u(0, 1);
+  int searched = 0;
+  for (int c = 0; c < 60; ++c) {
+    auto trace = std::make_shared<Trace>();
+    double t = 0;
+    const int n = 20 + static_cast<int>(u(rng) * 2000);
+    for (int i = 0; i < n; ++i) {
+      trace->push_back({t, u(rng) < 0.3 ? 2 + 5 * u(rng) : 20 + 100 * u(rng)});
+      t += u(rng) < 0.5 ? 1.0 : 0.5 + 5 * u(rng);
+    }
+    VmGroup g;
+    g.write.kind = ProfileKind::Trace;
+    g.write.samples = trace;
+    const double d = 10 + 40 * u(rng);
+    const double b = 10 + 2000 * u(rng);
+    std::optional<double> reach;
+    if (u(rng) < 0.5)
+      reach = 50 + 60 * u(rng);
+    const DestagerGroupResult r = simulateDestager(g, d, b, {}, reach);
+    REQUIRE(r.status == DestagerStatus::Ok);
+    REQUIRE(r.needed_destage_mbps);
+    const double need = *r.needed_destage_mbps;
+    DestagerOptions plain;
+    plain.remedies = false;
+    // At it (a hair above: the peak meets B there) the buffer never fills; a little below, it
+    // does, unless the answer is 0 (the whole trace fits).
+    const DestagerGroupResult at = simulateDestager(g, need * (1 + 1e-9) + 1e-9, b, plain, reach);
+    CHECK_FALSE(at.fills);
+    CHECK(at.throttled_fraction == 0);
+    if (need > 0) {
+      const DestagerGroupResult below = simulateDestager(g, need * (1 - 1e-6), b, plain, reach);
+      CHECK(below.fills);
+      ++searched;
+    }
+    // The buffer the remedies name (where the trace writes no more than is destaged) holds
+    // the trace's peak at the rate simulated.
+    if (r.needed_buffer_mb)
+      CHECK_FALSE(
+          simulateDestager(g, d, *r.needed_buffer_mb * (1 + 1e-9) + 1e-9, plain, reach).fills);
+  }
+  CHECK(searched > 30);
+}
