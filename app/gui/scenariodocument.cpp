@@ -133,7 +133,7 @@ ScenarioDocument::ScenarioDocument(QObject* parent) : QObject(parent)
 {
   connect(&undo_, &QUndoStack::cleanChanged, this, &ScenarioDocument::fileStateChanged);
   streamsTimer_.setSingleShot(true);
-  connect(&streamsTimer_, &QTimer::timeout, this, [this] { startJob(true); });
+  connect(&streamsTimer_, &QTimer::timeout, this, &ScenarioDocument::startJob);
   connect(&streamsWatcher_, &QFutureWatcher<BackgroundJob>::finished, this,
           &ScenarioDocument::streamsFinished);
   connect(&variantsWatcher_, &QFutureWatcher<VariantsJob>::finished, this,
@@ -297,6 +297,7 @@ void ScenarioDocument::recompute()
     evaluation_.findings = evaluationFindings(evaluated_, evaluation_, options);
   lastEvaluationUs_ = static_cast<double>(t.nsecsElapsed()) / 1000.0;
 
+  simulationCancelled_ = false;  // a change: the simulation runs again
   ++streamsGeneration_;
   if (streamsCancel_)
     streamsCancel_->store(true);
@@ -309,10 +310,10 @@ void ScenarioDocument::scheduleBackground()
 {
   // The background job only for what is left to compute: the simulation, the remedies of a
   // long trace (evaluation_.streams is empty while the simulation is to run).
-  if (evaluation_.streams && !remediesPending_)
+  if (!simulationDue() && !remediesPending_)
     streamsTimer_.stop();
   else
-    streamsTimer_.start(evaluation_.streams ? 0 : kStreamsDebounceMs);
+    streamsTimer_.start(simulationDue() ? kStreamsDebounceMs : 0);
 }
 
 void ScenarioDocument::checkVariantsLater()
@@ -365,15 +366,16 @@ void ScenarioDocument::stopJob()
 
 void ScenarioDocument::cancelStreams()
 {
+  simulationCancelled_ = true;  // until the next change, also when a dropped job lands
   const bool due = streamsTimer_.isActive() && !jobRunning_;
   stopJob();
   // The remedies of a long trace are still wanted: their job without the simulation.
-  if (due && remediesPending_)
-    startJob(false);
+  if (due)
+    scheduleBackground();
   Q_EMIT streamsProgressed(streamsProgress_);
 }
 
-void ScenarioDocument::startJob(bool simulateIfDue)
+void ScenarioDocument::startJob()
 {
   if (jobRunning_)
     return;  // finished() starts the latest scenario's run
@@ -383,7 +385,7 @@ void ScenarioDocument::startJob(bool simulateIfDue)
   const Scenario s = evaluated_;
   // The simulation sees the array's load as evaluate() gives it (the reads the host caches
   // keep off the disks taken out); already known when the array did not change.
-  const bool simulate = simulateIfDue && !evaluation_.streams.has_value();
+  const bool simulate = simulationDue();
   const Scenario loaded = arrayLoadScenario(s, evaluation_.read_cache);
   const Scenario array = streamsScenario(loaded, evaluation_);
   const StreamsOptions options = evaluateOptions().streams;

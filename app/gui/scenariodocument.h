@@ -103,7 +103,7 @@ public:
   /// True while a stream simulation is due or under way (not the remedies alone).
   bool simulatingStreams() const
   {
-    return (jobRunning_ && jobSimulates_) || (streamsTimer_.isActive() && !evaluation_.streams);
+    return (jobRunning_ && jobSimulates_) || (streamsTimer_.isActive() && simulationDue());
   }
   /// Milliseconds until the background job starts (0: on the next pass of the event loop),
   /// or -1 when none is waiting to start.
@@ -140,9 +140,10 @@ private:
   /// Starts the background job for what is left to compute, at once or after the debounce
   /// (kStreamsDebounceMs), or stops its timer when nothing is left.
   void scheduleBackground();
-  /// Starts the background job: the remedies when pending, the stream simulation when due and
-  /// `simulateIfDue`.
-  void startJob(bool simulateIfDue);
+  /// Starts the background job: the remedies when pending, the stream simulation when due.
+  void startJob();
+  /// The stream simulation is still to run for the scenario on show (and was not cancelled).
+  bool simulationDue() const { return !evaluation_.streams && !simulationCancelled_; }
   /// Stops the timer and asks the job under way to stop.
   void stopJob();
   void streamsFinished();
@@ -180,6 +181,8 @@ private:
   bool remediesPending_ = false;
   bool jobRunning_ = false;    ///< a job was started and its finished() not yet handled
   bool jobSimulates_ = false;  ///< that job simulates the streams
+  /// cancelStreams() since the last change: no simulation starts until the next one.
+  bool simulationCancelled_ = false;
   /// The last stream results and what they were computed from (streamsKey): an edit that
   /// leaves those inputs alone reuses them instead of simulating again.
   QByteArray streamsKey_;

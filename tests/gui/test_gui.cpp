@@ -573,6 +573,29 @@ TEST_CASE("Cancelling the stream simulation keeps a long trace's remedies",
   CHECK_FALSE(tab->progress()->isVisibleTo(tab));
 }
 
+TEST_CASE("Cancel holds while a dropped simulation is still finishing", "[gui][streams]")
+{
+  Window win;
+  MainWindow& w = win.w;
+  REQUIRE(w.openFile(example("clone-race.accelsizer.json")));
+  ScenarioDocument* doc = w.document();
+  REQUIRE(waitFor([doc] { return !doc->streamsRunning(); }, 60000));
+  doc->edit(QStringLiteral("more clones"),
+            [](Scenario& s) { s.backing.sequential_streams.count += 1; });
+  REQUIRE(waitFor([doc] { return doc->backgroundStartsInMs() == -1; }, 5000));  // it runs
+  // Another edit drops that run (it still has to land), then the user cancels at once.
+  doc->edit(QStringLiteral("more clones"),
+            [](Scenario& s) { s.backing.sequential_streams.count += 1; });
+  doc->cancelStreams();
+  REQUIRE(waitFor([doc] { return !doc->streamsRunning(); }, 60000));
+  CHECK_FALSE(doc->evaluation().streams.has_value());  // no simulation started again
+  CHECK_FALSE(doc->simulatingStreams());
+  // The next change simulates again.
+  doc->edit(QStringLiteral("fewer clones"),
+            [](Scenario& s) { s.backing.sequential_streams.count -= 1; });
+  CHECK(doc->simulatingStreams());
+}
+
 TEST_CASE("Stripe hotspots: simulated off the GUI thread, heatmap, replay, side by side",
           "[gui][streams]")
 {
