@@ -43,6 +43,22 @@ int branchCount(const ClosedChain& chain)
 
 namespace detail {
 
+void clearMvaResult(MvaResult& r, std::size_t stations, std::size_t branches, double think_us)
+{
+  r.outstanding = 0;
+  r.throughput_per_us = 0;
+  r.response_us = 0;
+  r.critical_branch = 0;
+  r.sync_us = 0;
+  r.think_us = think_us;
+  r.residence_us.assign(stations, 0.0);
+  r.queue.assign(stations, 0.0);
+  r.utilization.assign(stations, 0.0);
+  r.branch_us.assign(branches, 0.0);
+  r.branch_var_us2.assign(branches, 0.0);
+  r.curve.clear();
+}
+
 void MvaKernel::load(const ClosedChain& chain)
 {
   K_ = chain.stations.size();
@@ -735,18 +751,7 @@ void solveMvaWith(detail::MvaKernel& kernel, const ClosedChain& chain, int outst
                   bool with_curve, MvaResult& r)
 {
   kernel.load(chain);
-  r.outstanding = 0;
-  r.throughput_per_us = 0;
-  r.response_us = 0;
-  r.critical_branch = 0;
-  r.sync_us = 0;
-  r.think_us = std::max(chain.think_us, 0.0);
-  r.residence_us.assign(kernel.stations(), 0.0);
-  r.queue.assign(kernel.stations(), 0.0);
-  r.utilization.assign(kernel.stations(), 0.0);
-  r.branch_us.assign(kernel.branches(), 0.0);
-  r.branch_var_us2.assign(kernel.branches(), 0.0);
-  r.curve.clear();
+  detail::clearMvaResult(r, kernel.stations(), kernel.branches(), std::max(chain.think_us, 0.0));
   if (outstanding < 1)
     return;
   if (with_curve)

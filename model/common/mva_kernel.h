@@ -17,6 +17,10 @@ namespace accel::detail {
 /// null.
 double emaxShifted(const double* a, const double* b, std::size_t n, double* da, double* db);
 
+/// Sets `r` to the result of no population: the think time, every per-station and per-branch
+/// value 0, no curve (solveMva's start, and its whole answer for N < 1).
+void clearMvaResult(MvaResult& r, std::size_t stations, std::size_t branches, double think_us);
+
 /// solveMva of a chain none of whose extensions apply (every station exponential, without
 /// background or held work, on the common path, visited once; exact at every population): the
 /// textbook recursion R_k(n) = D_k (1 + Q_k(n - 1)) into `r`, the same numbers as the kernel

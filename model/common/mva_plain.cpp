@@ -43,18 +43,7 @@ bool solvePlainMva(const ClosedChain& chain, int outstanding, MvaResult& r, bool
   const double z = std::max(chain.think_us, 0.0);
   const double delay =
       chain.branch_delay_us.empty() ? 0.0 : std::max(chain.branch_delay_us[0], 0.0);
-  r.outstanding = 0;
-  r.throughput_per_us = 0;
-  r.response_us = 0;
-  r.critical_branch = 0;
-  r.sync_us = 0;
-  r.think_us = z;
-  r.residence_us.assign(K, 0.0);
-  r.queue.assign(K, 0.0);
-  r.utilization.assign(K, 0.0);
-  r.branch_us.assign(1, 0.0);
-  r.branch_var_us2.assign(1, 0.0);
-  r.curve.clear();
+  clearMvaResult(r, K, 1, z);
   if (outstanding < 1)
     return true;
   if (with_curve)

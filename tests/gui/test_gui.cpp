@@ -58,6 +58,16 @@ QString example(const char* name = "build-cluster-1gbe.accelsizer.json")
   return QStringLiteral(ACCELSIZER_SOURCE_DIR "/resources/examples/") + QLatin1String(name);
 }
 
+/// A day of one-second samples (a trace long enough for the remedies to run off the GUI
+/// thread): 10-minute bursts at 30 MB/s each hour, 2 MB/s between.
+std::shared_ptr<Trace> dayOfBursts()
+{
+  auto trace = std::make_shared<Trace>();
+  for (int i = 0; i < 86400; ++i)
+    trace->push_back({static_cast<double>(i), i % 3600 < 600 ? 30.0 : 2.0});
+  return trace;
+}
+
 /// A scenario file in `dir` that the reader refuses (hosts: -2), for the load-problems paths.
 QString writeBadScenario(const QTemporaryDir& dir)
 {
@@ -543,9 +553,7 @@ TEST_CASE("Cancelling the stream simulation keeps a long trace's remedies",
   REQUIRE(w.openFile(example("clone-race.accelsizer.json")));
   ScenarioDocument* doc = w.document();
   REQUIRE(waitFor([doc] { return !doc->streamsRunning(); }, 60000));
-  auto trace = std::make_shared<Trace>();
-  for (int i = 0; i < 86400; ++i)
-    trace->push_back({static_cast<double>(i), i % 3600 < 600 ? 30.0 : 2.0});
+  const std::shared_ptr<Trace> trace = dayOfBursts();
   // A trace and another array: the job simulates the streams and computes the remedies.
   doc->edit(QStringLiteral("trace"), [&trace](Scenario& s) {
     s.vm_groups[0].write.kind = ProfileKind::Trace;
@@ -653,10 +661,7 @@ TEST_CASE("A long measured trace: the destager's remedies come off the GUI threa
   MainWindow& w = win.w;
   REQUIRE(w.openFile(example()));
   ScenarioDocument* doc = w.document();
-  // A day of one-second samples: 10-minute bursts at 30 MB/s each hour, 2 MB/s between.
-  auto trace = std::make_shared<Trace>();
-  for (int i = 0; i < 86400; ++i)
-    trace->push_back({static_cast<double>(i), i % 3600 < 600 ? 30.0 : 2.0});
+  const std::shared_ptr<Trace> trace = dayOfBursts();
   doc->edit(QStringLiteral("trace"), [&trace](Scenario& s) {
     s.vm_groups[0].write.kind = ProfileKind::Trace;
     s.vm_groups[0].write.samples = trace;

@@ -300,12 +300,8 @@ TEST_CASE("A product-form chain solved by its recursion alone equals the kernel 
     // The kernel's own recursion, as solveMva ran it before the plain path existed.
     detail::MvaKernel kernel(chain);
     MvaResult want;
-    want.think_us = std::max(chain.think_us, 0.0);
-    want.residence_us.assign(kernel.stations(), 0.0);
-    want.queue.assign(kernel.stations(), 0.0);
-    want.utilization.assign(kernel.stations(), 0.0);
-    want.branch_us.assign(kernel.branches(), 0.0);
-    want.branch_var_us2.assign(kernel.branches(), 0.0);
+    detail::clearMvaResult(want, kernel.stations(), kernel.branches(),
+                           std::max(chain.think_us, 0.0));
     if (n >= 1) {
       kernel.run(chain.think_us, n, 0, curve ? &want.curve : nullptr);
       kernel.fill(want, n);
