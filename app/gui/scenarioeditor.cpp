@@ -8,9 +8,13 @@
 #include <QRegularExpression>
 #include <QScrollArea>
 #include <QSplitter>
+#include <QTabBar>
 #include <QTableView>
 #include <QTimer>
 #include <QVBoxLayout>
+
+#include <algorithm>
+#include <utility>
 
 #include "app/core/describe.h"
 #include "app/core/presets.h"
@@ -63,6 +67,39 @@ QWidget* scrolled(QWidget* content)
   area->setFrameShape(QFrame::NoFrame);
   area->setWidget(content);
   return area;
+}
+
+/// A tab's scroll area whose content is made when the tab is first needed. Until then it asks
+/// for the most room a scroll area ever asks for (QScrollArea bounds its size hint to 36 by 24
+/// lines of text), so that the editor's size hint, and with it the window's first split, do not
+/// depend on which tabs are made yet: a tab made later never finds the editor narrower than it
+/// asks for.
+class LazyPageArea : public QScrollArea {
+public:
+  using QScrollArea::QScrollArea;
+  QSize sizeHint() const override
+  {
+    if (widget())
+      return QScrollArea::sizeHint();
+    const int line = fontMetrics().height();
+    return {36 * line, 24 * line};
+  }
+};
+
+/// Qt puts a widget made after its window last in the window's focus chain, so the inputs of a
+/// tab made late would be reached with Tab only after the rest of the window. This moves
+/// those that take Tab focus, in their order, to just after `anchor` (the editor's tab bar:
+/// the other tabs' inputs between are hidden, so Tab passes over them).
+void threadFocusAfter(QWidget* anchor, QWidget* content)
+{
+  std::vector<QWidget*> inputs;
+  for (QWidget* w = content; w == content || content->isAncestorOf(w); w = w->nextInFocusChain())
+    if ((w->focusPolicy() & Qt::TabFocus) == Qt::TabFocus && !w->focusProxy())
+      inputs.push_back(w);
+  for (QWidget* w : inputs) {
+    QWidget::setTabOrder(anchor, w);
+    anchor = w;
+  }
 }
 
 QGroupBox* boxed(const QString& title, QWidget* content)
@@ -164,16 +201,10 @@ TableSpec raidGroupSpec()
 ScenarioEditor::ScenarioEditor(ScenarioDocument* doc, QWidget* parent)
     : QTabWidget(parent), doc_(doc)
 {
-  const auto form = [this](std::vector<FieldBinding> fields) {
-    auto* f = new ParamForm(doc_, std::move(fields), this);
-    forms_.push_back(f);
-    return f;
-  };
-
   // Cluster: scenario fields, the VM groups table and the selected group's write profile.
   auto* cluster = new QWidget(this);
   auto* cl = new QVBoxLayout(cluster);
-  cl->addWidget(form(bindAll(scenarioParams(), QString(), [](auto& s) { return &s; })));
+  cl->addWidget(addForm(bindAll(scenarioParams(), QString(), [](auto& s) { return &s; })));
   vmGroups_ = new BoundTableEditor(doc_, vmGroupSpec(), cluster);
   vmGroups_->setObjectName(QStringLiteral("vmGroups"));
   groupDetailHost_ = new QGroupBox(tr("Selected VM group: writes and reads"), cluster);
@@ -190,14 +221,87 @@ ScenarioEditor::ScenarioEditor(ScenarioDocument* doc, QWidget* parent)
   connect(doc_, &ScenarioDocument::changed, this, &ScenarioEditor::showGroupSources);
   showGroupDetail(vmGroups_->currentRow());
 
-  auto* acceleration = new QWidget(this);
+  // The other pages are made when first shown or asked for: most starts never show some of
+  // them, and making their inputs is a good part of the window's start.
+  addLazyPage(tr("&Acceleration"), &ScenarioEditor::buildAcceleration);
+  addLazyPage(tr("&Peer network"), &ScenarioEditor::buildPeerNetwork);
+  addLazyPage(tr("&Backing array"), &ScenarioEditor::buildBacking);
+  connect(this, &QTabWidget::currentChanged, this, &ScenarioEditor::buildPage);
+}
+
+ParamForm* ScenarioEditor::addForm(std::vector<FieldBinding> fields)
+{
+  auto* f = new ParamForm(doc_, std::move(fields), this);
+  forms_.push_back(f);
+  return f;
+}
+
+void ScenarioEditor::addLazyPage(const QString& title, QWidget* (ScenarioEditor::*build)())
+{
+  auto* area = new LazyPageArea(this);
+  area->setWidgetResizable(true);
+  area->setFrameShape(QFrame::NoFrame);
+  lazyPages_.push_back({addTab(area, title), build});
+}
+
+void ScenarioEditor::buildPage(int index)
+{
+  for (LazyPage& page : lazyPages_) {
+    if (page.index != index || !page.build)
+      continue;
+    const auto build = std::exchange(page.build, nullptr);
+    // Made apart from the window and put in it whole: it is laid out and shown with the tab,
+    // in one repaint.
+    QWidget* content = (this->*build)();
+    static_cast<QScrollArea*>(widget(index))->setWidget(content);
+    threadFocusAfter(tabBar(), content);
+  }
+}
+
+void ScenarioEditor::buildAllPages()
+{
+  for (const LazyPage& page : lazyPages_)
+    buildPage(page.index);
+}
+
+bool ScenarioEditor::pageBuilt(int index) const
+{
+  return std::none_of(lazyPages_.begin(), lazyPages_.end(),
+                      [index](const LazyPage& p) { return p.index == index && p.build; });
+}
+
+BoundTableEditor* ScenarioEditor::raidGroups()
+{
+  buildAllPages();
+  return raidGroups_;
+}
+
+PresetPicker* ScenarioEditor::devicePresetPicker()
+{
+  buildAllPages();
+  return devicePicker_;
+}
+
+PresetPicker* ScenarioEditor::diskPresetPicker()
+{
+  buildAllPages();
+  return diskPicker_;
+}
+
+QWidget* ScenarioEditor::buildAcceleration()
+{
+  auto* acceleration = new QWidget;
   auto* al = new QVBoxLayout(acceleration);
   al->addWidget(devicePicker());
-  al->addWidget(form(bindAll(accelerationParams(), QStringLiteral("acceleration"),
-                             [](auto& s) { return &s.acceleration; })));
+  al->addWidget(addForm(bindAll(accelerationParams(), QStringLiteral("acceleration"),
+                                [](auto& s) { return &s.acceleration; })));
   al->addStretch();
-  addTab(scrolled(acceleration), tr("&Acceleration"));
-  auto* peer = new QWidget(this);
+  return acceleration;
+}
+
+QWidget* ScenarioEditor::buildPeerNetwork()
+{
+  auto* peer = new QWidget;
   auto* pl = new QVBoxLayout(peer);
   pl->addWidget(linkPicker());
   auto peerFields = bindAll(peerNetworkParams(), QStringLiteral("peer_network"),
@@ -207,12 +311,15 @@ ScenarioEditor::ScenarioEditor(ScenarioDocument* doc, QWidget* parent)
     if (f.info->key == QLatin1String("tcp_timestamps") ||
         f.info->key == QLatin1String("stack_latency_us"))
       f.applies = [](const Scenario& s) { return s.peer_network.kind == NetKind::Ethernet; };
-  pl->addWidget(form(std::move(peerFields)));
+  pl->addWidget(addForm(std::move(peerFields)));
   pl->addStretch();
-  addTab(scrolled(peer), tr("&Peer network"));
+  return peer;
+}
 
+QWidget* ScenarioEditor::buildBacking()
+{
   // Backing array: fabric, RAID groups, background load, sequential streams.
-  auto* backing = new QWidget(this);
+  auto* backing = new QWidget;
   auto* bl = new QVBoxLayout(backing);
   auto* fabric = new QWidget(backing);
   auto* fabricLayout = new QVBoxLayout(fabric);
@@ -222,8 +329,8 @@ ScenarioEditor::ScenarioEditor(ScenarioDocument* doc, QWidget* parent)
                               [](auto& s) { return &s.backing.storage_network; });
   for (FieldBinding& f : fabricFields)
     f.applies = [](const Scenario& s) { return s.backing.kind != BackingKind::Hyperconverged; };
-  fabricLayout->addWidget(form(std::move(fabricFields)));
-  fabricLayout->addWidget(form(
+  fabricLayout->addWidget(addForm(std::move(fabricFields)));
+  fabricLayout->addWidget(addForm(
       bindAll(backingParams(), QStringLiteral("backing"), [](auto& s) { return &s.backing; })));
   bl->addWidget(boxed(tr("Storage network"), fabric));
   // The all-flash array's figures: they apply when the backing kind is all_flash.
@@ -231,14 +338,14 @@ ScenarioEditor::ScenarioEditor(ScenarioDocument* doc, QWidget* parent)
                              [](auto& s) { return &s.backing.all_flash; });
   for (FieldBinding& f : flashFields)
     f.applies = [](const Scenario& s) { return s.backing.kind == BackingKind::AllFlash; };
-  bl->addWidget(boxed(tr("All-flash array"), form(std::move(flashFields))));
+  bl->addWidget(boxed(tr("All-flash array"), addForm(std::move(flashFields))));
   // The hyperconverged backing: the hosts' disk groups, copies and storage network; they apply
   // when the backing kind is hyperconverged.
   auto hciFields = bindAll(hyperconvergedParams(), QStringLiteral("backing.hyperconverged"),
                            [](auto& s) { return &s.backing.hyperconverged; });
   for (FieldBinding& f : hciFields)
     f.applies = [](const Scenario& s) { return s.backing.kind == BackingKind::Hyperconverged; };
-  bl->addWidget(boxed(tr("Hyperconverged (hosts' disk groups)"), form(std::move(hciFields))));
+  bl->addWidget(boxed(tr("Hyperconverged (hosts' disk groups)"), addForm(std::move(hciFields))));
   raidGroups_ = new BoundTableEditor(doc_, raidGroupSpec(), backing);
   raidGroups_->setObjectName(QStringLiteral("raidGroups"));
   auto* raid = new QWidget(backing);
@@ -273,8 +380,8 @@ ScenarioEditor::ScenarioEditor(ScenarioDocument* doc, QWidget* parent)
   };
   ll->addWidget(
       boxed(tr("Background random load"),
-            withWindows(form(bindAll(randomLoadParams(), QStringLiteral("backing.random_load"),
-                                     [](auto& s) { return &s.backing.random_load; })),
+            withWindows(addForm(bindAll(randomLoadParams(), QStringLiteral("backing.random_load"),
+                                        [](auto& s) { return &s.backing.random_load; })),
                         windowsTableSpec(
                             randomLoadWindowParams(), QStringLiteral("backing.random_load.windows"),
                             [](Scenario& s) { return &s.backing.random_load.windows; }, backup),
@@ -282,14 +389,14 @@ ScenarioEditor::ScenarioEditor(ScenarioDocument* doc, QWidget* parent)
   ll->addWidget(boxed(
       tr("Sequential streams"),
       withWindows(
-          form(bindAll(sequentialStreamsParams(), QStringLiteral("backing.sequential_streams"),
-                       [](auto& s) { return &s.backing.sequential_streams; })),
+          addForm(bindAll(sequentialStreamsParams(), QStringLiteral("backing.sequential_streams"),
+                          [](auto& s) { return &s.backing.sequential_streams; })),
           windowsTableSpec(
               streamsWindowParams(), QStringLiteral("backing.sequential_streams.windows"),
               [](Scenario& s) { return &s.backing.sequential_streams.windows; }, backup),
           QStringLiteral("streamsWindows"))));
   bl->addWidget(loads);
-  addTab(scrolled(backing), tr("&Backing array"));
+  return backing;
 }
 
 namespace {
@@ -537,6 +644,8 @@ void ScenarioEditor::reloadPresets()
 {
   reloadPresetCatalogue();
   for (PresetPicker* p : {devicePicker_, diskPicker_}) {
+    if (!p)  // its tab is not made yet: it reads the catalogue when it is
+      continue;
     p->reload();
     p->setProblems(presetCatalogue().problems);
   }
@@ -552,8 +661,9 @@ void ScenarioEditor::showTabOf(QWidget* w)
   }
 }
 
-ParamForm* ScenarioEditor::formFor(const QString& path) const
+ParamForm* ScenarioEditor::formFor(const QString& path)
 {
+  buildAllPages();
   for (ParamForm* f : forms_)
     if (f->editorFor(path))
       return f;
@@ -562,6 +672,7 @@ ParamForm* ScenarioEditor::formFor(const QString& path) const
 
 bool ScenarioEditor::focusPath(const QString& path)
 {
+  buildAllPages();
   // Table cells: vm_groups[i].key or backing.raid_groups[i](.disk).key
   static const QRegularExpression rowRe(
       QStringLiteral("^(vm_groups|backing\\.raid_groups)\\[(\\d+)\\]"));

@@ -4,6 +4,7 @@
 /// \file scenarioeditor.h
 /// The left-hand side of the main window: every scenario parameter, in tabs (cluster and VM
 /// groups, acceleration, peer network, backing array), built from the parameter descriptions.
+/// The first tab is made with the editor; the others when first shown or asked for.
 
 #include <QTabWidget>
 
@@ -15,6 +16,7 @@ class QLabel;
 namespace accel::ui {
 
 class BoundTableEditor;
+struct FieldBinding;
 class ParamForm;
 class PresetPicker;
 class ScenarioDocument;
@@ -26,13 +28,19 @@ public:
   explicit ScenarioEditor(ScenarioDocument* doc, QWidget* parent = nullptr);
 
   BoundTableEditor* vmGroups() const { return vmGroups_; }
-  BoundTableEditor* raidGroups() const { return raidGroups_; }
-  PresetPicker* devicePresetPicker() const { return devicePicker_; }
-  PresetPicker* diskPresetPicker() const { return diskPicker_; }
+  /// These make the tabs not made yet.
+  BoundTableEditor* raidGroups();
+  PresetPicker* devicePresetPicker();
+  PresetPicker* diskPresetPicker();
   /// Shows and focuses the editor of a JSON path; false if there is none.
   bool focusPath(const QString& path);
   /// The form holding a concrete path, or nullptr.
-  ParamForm* formFor(const QString& path) const;
+  ParamForm* formFor(const QString& path);
+
+  /// Makes every tab's inputs now (a tab is otherwise made when first shown).
+  void buildAllPages();
+  /// Whether tab `index` has its inputs yet.
+  bool pageBuilt(int index) const;
 
   /// "Save as preset" without asking: the scenario's device, or the disk of the selected RAID
   /// group, as a preset named `name` in the user's preset folder; the pickers then offer it.
@@ -43,6 +51,17 @@ public:
   void reloadPresets();
 
 private:
+  /// A tab whose inputs `build` makes when the tab is first shown or asked for.
+  struct LazyPage {
+    int index;
+    QWidget* (ScenarioEditor::*build)();
+  };
+  void addLazyPage(const QString& title, QWidget* (ScenarioEditor::*build)());
+  void buildPage(int index);
+  QWidget* buildAcceleration();
+  QWidget* buildPeerNetwork();
+  QWidget* buildBacking();
+  ParamForm* addForm(std::vector<FieldBinding> fields);
   void showGroupDetail(int row);
   /// Where the selected group's measured workload came from, under its profiles.
   void showGroupSources();
@@ -63,6 +82,7 @@ private:
   QLabel* groupSources_ = nullptr;
   int groupDetailRow_ = -1;
   std::vector<ParamForm*> forms_;
+  std::vector<LazyPage> lazyPages_;
 };
 
 }  // namespace accel::ui

@@ -83,10 +83,11 @@ QString busiest(const MainWindow& w)
   return w.results()->headlines()->valueText(QStringLiteral("replica.max_link_utilization"));
 }
 
-/// The spin box inside the editor of a scenario path.
+/// The spin box inside the editor of a scenario path (its tab made, as showing it would).
 template <class Spin>
 Spin* spinFor(MainWindow& w, const char* path)
 {
+  w.editor()->buildAllPages();
   auto* editor = w.findChild<ParamEditor*>(QLatin1String(path));
   return editor ? editor->findChild<Spin*>() : nullptr;
 }

@@ -34,6 +34,7 @@
 #include "app/gui/presentation.h"
 #include "app/gui/resultspanel.h"
 #include "app/gui/scenariodocument.h"
+#include "app/gui/scenarioeditor.h"
 #include "app/gui/theme.h"
 #include "qt_catch.h"
 
@@ -336,6 +337,7 @@ TEST_CASE("Enumerations read as words, periods in hours, every input named", "[g
   w.resize(1366, 768);
   w.show();
   REQUIRE(w.openFile(example()));
+  w.editor()->buildAllPages();  // every tab's inputs, as showing each would make them
   auto* kind = w.findChild<ParamEditor*>(QStringLiteral("peer_network.kind"));
   REQUIRE(kind);
   auto* combo = kind->findChild<QComboBox*>();
