@@ -41,6 +41,7 @@
 #include "app/gui/autosave.h"
 #include "app/gui/boundtable.h"
 #include "app/gui/calibrationdialog.h"
+#include "app/gui/examplemenus.h"
 #include "app/gui/failuredialog.h"
 #include "app/gui/goalseekdialog.h"
 #include "app/gui/importwizard.h"
@@ -98,7 +99,12 @@ constexpr int kMaxRecent = 8;
 /// An icon from the desktop theme, or the style's own when there is no theme.
 QIcon themeIcon(const char* name, QStyle::StandardPixmap fallback)
 {
-  return QIcon::fromTheme(QLatin1String(name), QApplication::style()->standardIcon(fallback));
+  // The style's icon only where the theme has none (QIcon::fromTheme's rule): the style reads
+  // every size of its icon from its images when asked.
+  QIcon icon = QIcon::fromTheme(QLatin1String(name));
+  if (icon.isNull() || icon.availableSizes().isEmpty())
+    icon = QApplication::style()->standardIcon(fallback);
+  return icon;
 }
 
 /// A file name stem from a scenario name: "build-cluster-on-1gbe-peers".
@@ -313,23 +319,9 @@ void MainWindow::createActions()
   openAct->setStatusTip(tr("Open a scenario file"));
 
   QMenu* examples = file->addMenu(tr("Open &Example"));
-  for (const QString& res : exampleResources()) {
-    const auto loaded = parseScenario([&res] {
-      QFile f(res);
-      return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-    }());
-    const QString title =
-        loaded.ok() ? QString::fromStdString(loaded.scenario->name) : QFileInfo(res).fileName();
-    examples->addAction(title, this, [this, res] { openExample(res); });
-  }
+  examples->setObjectName(QStringLiteral("openExampleMenu"));
   QMenu* demos = file->addMenu(tr("Open &Demo"));
   demos->setObjectName(QStringLiteral("openDemoMenu"));
-  for (const QString& res : demoResources()) {
-    QFile f(res);
-    const DemoLoad loaded = parseDemo(f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray());
-    const QString title = loaded.ok() ? loaded.demo->title : QFileInfo(res).fileName();
-    demos->addAction(title, this, [this, res] { openDemo(res); });
-  }
   demos->addSeparator();
   demos->addAction(tr("Demo &File…"), this, [this] {
     const QString path = QFileDialog::getOpenFileName(
@@ -338,6 +330,7 @@ void MainWindow::createActions()
     if (!path.isEmpty())
       openDemo(path);
   });
+  fillExampleMenusWhenOpened(examples, demos, this);
   recentMenu_ = file->addMenu(tr("Open &Recent"));
   updateRecentMenu();
   file->addSeparator();

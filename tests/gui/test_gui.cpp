@@ -8,6 +8,7 @@
 #include <QDoubleSpinBox>
 #include <QFile>
 #include <QLabel>
+#include <QMenu>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSpinBox>
@@ -348,6 +349,40 @@ TEST_CASE("Every bundled example opens", "[gui][examples]")
     CHECK(win.w.openExample(res));
     CHECK_FALSE(win.w.document()->resultsStale());
   }
+}
+
+TEST_CASE("The examples and demos menus list each by the name it holds, once", "[gui][examples]")
+{
+  Window win;
+  auto* examples = win.w.findChild<QMenu*>(QStringLiteral("openExampleMenu"));
+  auto* demos = win.w.findChild<QMenu*>(QStringLiteral("openDemoMenu"));
+  REQUIRE(examples);
+  REQUIRE(demos);
+  for (int pass = 0; pass < 2; ++pass) {  // opened twice: listed once
+    examples->popup(QPoint(0, 0));
+    examples->hide();
+    demos->popup(QPoint(0, 0));
+    demos->hide();
+    const QStringList exampleFiles = MainWindow::exampleResources();
+    REQUIRE(examples->actions().size() == exampleFiles.size());
+    for (int i = 0; i < exampleFiles.size(); ++i) {
+      QFile f(exampleFiles.at(i));
+      REQUIRE(f.open(QIODevice::ReadOnly));
+      const LoadResult loaded = parseScenario(f.readAll());
+      REQUIRE(loaded.ok());
+      CHECK(examples->actions().at(i)->text() == QString::fromStdString(loaded.scenario->name));
+    }
+    const QList<QAction*> demoActions = demos->actions();
+    const auto demoCount = MainWindow::demoResources().size();
+    REQUIRE(demoActions.size() == demoCount + 2);  // the demos, a separator, "Demo File..."
+    for (qsizetype i = 0; i < demoCount; ++i)
+      CHECK_FALSE(demoActions.at(i)->text().isEmpty());
+    CHECK(demoActions.at(demoCount)->isSeparator());
+  }
+  // An example from the menu opens.
+  examples->actions().constFirst()->trigger();
+  CHECK(win.w.document()->scenario().name ==
+        examples->actions().constFirst()->text().toStdString());
 }
 
 TEST_CASE("Problems lead to their field", "[gui][validation]")
