@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 AccelSizer developers
 #include "app/charts/chartutil.h"
 
+#include <QEvent>
 #include <QLabel>
 #include <QToolTip>
 
@@ -38,8 +39,53 @@ void styleChartMessage(QLabel* label, const QString& objectName)
   label->setObjectName(objectName);
 }
 
+namespace {
+
+/// The event filter of drawResizedWhenPainted.
+class DrawResizedWhenPainted : public QObject {
+public:
+  explicit DrawResizedWhenPainted(QCustomPlot* plot) : QObject(plot), plot_(plot)
+  {
+    connect(plot, &QCustomPlot::afterReplot, this, [this] { stale_ = false; });
+    plot->installEventFilter(this);
+  }
+
+protected:
+  bool eventFilter(QObject* watched, QEvent* event) override
+  {
+    if (watched != plot_)
+      return false;
+    if (event->type() == QEvent::Resize) {
+      // What QCustomPlot::resizeEvent does, but the drawing.
+      plot_->setViewport(plot_->rect());
+      stale_ = true;
+      return true;
+    }
+    if (event->type() == QEvent::Paint && stale_) {
+      // Drawn into the chart's buffers for the paint under way; the repaint the drawing asks
+      // for at its end would paint the same again.
+      plot_->setAttribute(Qt::WA_UpdatesDisabled, true);
+      plot_->replot(QCustomPlot::rpQueuedRefresh);
+      plot_->setAttribute(Qt::WA_UpdatesDisabled, false);
+    }
+    return false;
+  }
+
+private:
+  QCustomPlot* plot_;
+  bool stale_ = false;  ///< resized since it was last drawn
+};
+
+}  // namespace
+
+void drawResizedWhenPainted(QCustomPlot* plot)
+{
+  new DrawResizedWhenPainted(plot);
+}
+
 void styleChart(QCustomPlot* plot)
 {
+  drawResizedWhenPainted(plot);
   plot->setLocale(numberLocale());  // the axes' numbers as the screen's (C in the report)
   plot->setMinimumHeight(140);
   plot->setNoAntialiasingOnDrag(true);

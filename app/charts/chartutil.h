@@ -27,8 +27,15 @@ QColor limitColor();
 QColor saturationColor();
 
 /// Standard look: no antialiasing while dragging, the legend in a row under the plot, axis
-/// labels, light grid. Call once after creating the plot.
+/// labels, light grid; drawn after a resize when next painted (drawResizedWhenPainted). Call
+/// once after creating the plot.
 void styleChart(QCustomPlot* plot);
+
+/// QCustomPlot draws itself whole on every resize. A window's layouts resize a chart several
+/// times before it is next painted, and resize the charts on hidden tabs too: after this, a
+/// resize moves the chart's viewport at once and the chart is drawn when it is next painted,
+/// unless something drew it since. Once, and only when seen.
+void drawResizedWhenPainted(QCustomPlot* plot);
 
 /// On screen: the chart follows its widget's font (the window's zoom) and palette (a dark
 /// desktop theme) at every replot: axes, ticks, legend and texts in the widget's font, the

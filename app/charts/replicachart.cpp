@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "app/charts/chartutil.h"
 #include "app/core/units.h"
 
 namespace accel::ui {
@@ -28,6 +29,7 @@ QString pct(double u)
 
 ReplicaChart::ReplicaChart(QWidget* parent) : QCustomPlot(parent)
 {
+  drawResizedWhenPainted(this);
   setMinimumHeight(220);
   setNoAntialiasingOnDrag(true);
   tx_ = new QCPBars(xAxis, yAxis);

@@ -1,0 +1,107 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
+// A chart resized is drawn when it is next painted: once for many resizes, not while hidden,
+// and the same pixels as a chart drawn at that size.
+#include <catch2/catch.hpp>
+
+#include <QEvent>
+#include <QImage>
+#include <QVBoxLayout>
+#include <QWidget>
+
+#include "app/charts/chartutil.h"
+#include "app/charts/qcp.h"
+#include "gui_wait.h"
+#include "qt_catch.h"
+
+using namespace accel::ui;
+
+namespace {
+
+void idle(int ms)
+{
+  accel::test::waitFor([] { return false; }, ms);
+}
+
+/// A styled chart with a line and a title, in `parent`; counts its drawings in *draws.
+QCustomPlot* chartIn(QWidget* parent, int* draws)
+{
+  auto* plot = new QCustomPlot(parent);
+  styleChart(plot);
+  QCPGraph* g = plot->addGraph();
+  g->setName(QStringLiteral("writes"));
+  g->setData(QVector<double>{0, 1, 2, 3, 4}, QVector<double>{1, 3, 2, 5, 4});
+  plot->xAxis->setLabel(QStringLiteral("Time (s)"));
+  plot->yAxis->setLabel(QStringLiteral("Rate (MB/s)"));
+  plot->rescaleAxes();
+  QObject::connect(plot, &QCustomPlot::afterReplot, plot, [draws] { ++*draws; });
+  return plot;
+}
+
+}  // namespace
+
+TEST_CASE("A resized chart is drawn once, when next painted, as one drawn at its size",
+          "[gui][chart]")
+{
+  QWidget window;
+  int draws = 0;
+  QCustomPlot* plot = chartIn(&window, &draws);
+  plot->setGeometry(0, 0, 300, 200);
+  window.resize(700, 500);
+  window.show();
+  idle(100);
+  REQUIRE(draws >= 1);
+
+  // Several resizes before a paint: one drawing, at the last size, in one repaint of the
+  // window (the drawing's own request for a repaint is not needed: it is being painted).
+  struct RepaintCounter : QObject {
+    int repaints = 0;
+    bool eventFilter(QObject* watched, QEvent* event) override
+    {
+      if (event->type() == QEvent::UpdateRequest)
+        ++repaints;
+      return QObject::eventFilter(watched, event);
+    }
+  } counter;
+  window.installEventFilter(&counter);
+  draws = 0;
+  for (int w : {320, 400, 480, 520, 560})
+    plot->resize(w, 300);
+  CHECK(draws == 0);
+  CHECK(plot->viewport() == QRect(0, 0, 560, 300));
+  idle(100);
+  CHECK(draws == 1);
+  CHECK(counter.repaints == 1);
+  window.removeEventFilter(&counter);
+  const QImage shown = plot->grab().toImage();
+  CHECK(draws == 1);
+
+  // The same pixels as a chart made at that size and drawn whole.
+  QWidget other;
+  int otherDraws = 0;
+  QCustomPlot* reference = chartIn(&other, &otherDraws);
+  reference->setGeometry(0, 0, 560, 300);
+  other.resize(700, 500);
+  other.show();
+  idle(100);
+  reference->replot();
+  CHECK(shown == reference->grab().toImage());
+
+  // A hidden chart is not drawn when resized; it is when shown.
+  plot->hide();
+  draws = 0;
+  plot->resize(450, 250);
+  idle(50);
+  CHECK(draws == 0);
+  plot->show();
+  const QImage again = plot->grab().toImage();
+  CHECK(draws == 1);
+  CHECK(again.size() == QSize(450, 250) * plot->devicePixelRatio());
+
+  // A chart drawn after its resize (new data) is not drawn again for the paint.
+  plot->resize(500, 260);
+  plot->replot();
+  draws = 0;
+  plot->grab();
+  CHECK(draws == 0);
+}
