@@ -88,8 +88,9 @@ public:
 
 /// Qt puts a widget made after its window last in the window's focus chain, so the inputs of a
 /// tab made late would be reached with Tab only after the rest of the window. This moves
-/// those that take Tab focus, in their order, to just after `anchor` (the editor's tab bar:
-/// the other tabs' inputs between are hidden, so Tab passes over them).
+/// those that take Tab focus, in their order, to just after `anchor` (the tab's scroll area,
+/// after the editor's tab bar: the other tabs' inputs between are hidden, so Tab passes over
+/// them).
 void threadFocusAfter(QWidget* anchor, QWidget* content)
 {
   std::vector<QWidget*> inputs;
@@ -253,8 +254,16 @@ void ScenarioEditor::buildPage(int index)
     // Made apart from the window and put in it whole: it is laid out and shown with the tab,
     // in one repaint.
     QWidget* content = (this->*build)();
-    static_cast<QScrollArea*>(widget(index))->setWidget(content);
-    threadFocusAfter(tabBar(), content);
+    auto* area = static_cast<QScrollArea*>(widget(index));
+    area->setWidget(content);
+    // After the tab bar: the tab's scroll area (a tab chosen while a field of another tab has
+    // the focus gives it the focus), then its inputs.
+    QWidget* anchor = tabBar();
+    if (area->focusPolicy() != Qt::NoFocus) {
+      QWidget::setTabOrder(anchor, area);
+      anchor = area;
+    }
+    threadFocusAfter(anchor, content);
   }
 }
 

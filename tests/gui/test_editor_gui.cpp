@@ -187,10 +187,31 @@ TEST_CASE("Tab goes through a tab made late right after the tab bar, then leaves
     CHECK_FALSE(editor->isAncestorOf(order[inPage]));
   }
 
-  // The same with the keyboard: Tab from the tab bar lands in the backing array's tab.
-  editor->setCurrentIndex(3);
+  // A tab chosen while a field of another tab has the focus (a click on the tab, Alt+B): the
+  // tab takes the focus, and Tab goes on into its inputs, not out of the editor.
   w.activateWindow();
   QApplication::setActiveWindow(&w);
+  for (int t : {1, 2, 3}) {
+    INFO("chosen tab " << t);
+    editor->setCurrentIndex(0);
+    auto* hosts = w.findChild<ParamEditor*>(QStringLiteral("hosts"));
+    REQUIRE(hosts);
+    hosts->setFocus(Qt::TabFocusReason);
+    idle(10);
+    REQUIRE(hosts->isAncestorOf(QApplication::focusWidget()));
+    editor->setCurrentIndex(t);
+    QWidget* focus = QApplication::focusWidget();
+    REQUIRE(focus);
+    QKeyEvent key(QEvent::KeyPress, Qt::Key_Tab, Qt::NoModifier);
+    QApplication::sendEvent(focus, &key);
+    QWidget* next = QApplication::focusWidget();
+    REQUIRE(next);
+    CHECK(editor->widget(t)->isAncestorOf(next));
+    CHECK(next != editor->widget(t));
+  }
+
+  // The same with the keyboard: Tab from the tab bar lands in the backing array's tab.
+  editor->setCurrentIndex(3);
   editor->tabBar()->setFocus(Qt::TabFocusReason);
   idle(20);
   REQUIRE(QApplication::focusWidget() == editor->tabBar());
