@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 AccelSizer developers
 #include "app/charts/chartutil.h"
 
+#include <QCoreApplication>
 #include <QEvent>
 #include <QLabel>
 #include <QToolTip>
@@ -48,6 +49,12 @@ public:
   {
     connect(plot, &QCustomPlot::afterReplot, this, [this] { stale_ = false; });
     plot->installEventFilter(this);
+    // QCustomPlot's constructor queues a drawing of the chart as made (a posted call of its
+    // replot()), which the event loop makes even for a chart on a hidden tab: the first paint
+    // draws it instead, with what it shows then and at its size. (Until a drawing, a queued
+    // replot asked for is not queued again: the paint makes it.)
+    QCoreApplication::removePostedEvents(plot, QEvent::MetaCall);
+    stale_ = true;
   }
 
 protected:
@@ -63,10 +70,11 @@ protected:
     }
     if (event->type() == QEvent::Paint && stale_) {
       // Drawn into the chart's buffers for the paint under way; the repaint the drawing asks
-      // for at its end would paint the same again.
+      // for at its end would paint the same again (updates held only if they were not).
+      const bool held = plot_->testAttribute(Qt::WA_UpdatesDisabled);
       plot_->setAttribute(Qt::WA_UpdatesDisabled, true);
       plot_->replot(QCustomPlot::rpQueuedRefresh);
-      plot_->setAttribute(Qt::WA_UpdatesDisabled, false);
+      plot_->setAttribute(Qt::WA_UpdatesDisabled, held);
     }
     return false;
   }
