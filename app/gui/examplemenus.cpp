@@ -15,7 +15,7 @@ namespace accel::ui {
 
 void fillExampleMenusWhenOpened(QMenu* examples, QMenu* demos, MainWindow* window)
 {
-  QObject::connect(examples, &QMenu::aboutToShow, window, [examples, window] {
+  const auto fillExamples = [examples, window] {
     if (!examples->isEmpty())
       return;
     for (const QString& res : MainWindow::exampleResources()) {
@@ -27,10 +27,10 @@ void fillExampleMenusWhenOpened(QMenu* examples, QMenu* demos, MainWindow* windo
           loaded.ok() ? QString::fromStdString(loaded.scenario->name) : QFileInfo(res).fileName();
       examples->addAction(title, window, [window, res] { window->openExample(res); });
     }
-  });
+  };
   // The demos go before what the menu holds already ("Demo File…").
   QAction* first = demos->actions().value(0);
-  QObject::connect(demos, &QMenu::aboutToShow, window, [demos, first, window] {
+  const auto fillDemos = [demos, first, window] {
     if (demos->actions().value(0) != first)
       return;
     for (const QString& res : MainWindow::demoResources()) {
@@ -40,7 +40,15 @@ void fillExampleMenusWhenOpened(QMenu* examples, QMenu* demos, MainWindow* windo
       QObject::connect(act, &QAction::triggered, window, [window, res] { window->openDemo(res); });
       demos->insertAction(first, act);
     }
-  });
+  };
+#ifdef Q_OS_MACOS
+  // The native menu bar does not reliably open a submenu that is empty until shown.
+  fillExamples();
+  fillDemos();
+#else
+  QObject::connect(examples, &QMenu::aboutToShow, window, fillExamples);
+  QObject::connect(demos, &QMenu::aboutToShow, window, fillDemos);
+#endif
 }
 
 }  // namespace accel::ui

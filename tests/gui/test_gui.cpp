@@ -358,6 +358,10 @@ TEST_CASE("The examples and demos menus list each by the name it holds, once", "
   auto* demos = win.w.findChild<QMenu*>(QStringLiteral("openDemoMenu"));
   REQUIRE(examples);
   REQUIRE(demos);
+#ifndef Q_OS_MACOS
+  CHECK(examples->isEmpty());  // not read until opened
+  CHECK(demos->actions().size() == 2);
+#endif
   for (int pass = 0; pass < 2; ++pass) {  // opened twice: listed once
     examples->popup(QPoint(0, 0));
     examples->hide();
@@ -378,6 +382,7 @@ TEST_CASE("The examples and demos menus list each by the name it holds, once", "
     for (qsizetype i = 0; i < demoCount; ++i)
       CHECK_FALSE(demoActions.at(i)->text().isEmpty());
     CHECK(demoActions.at(demoCount)->isSeparator());
+    CHECK(demoActions.constLast()->text() == MainWindow::tr("Demo &File…"));
   }
   // An example from the menu opens.
   examples->actions().constFirst()->trigger();
