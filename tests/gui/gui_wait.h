@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 AccelSizer developers
 #pragma once
-// Waiting for the GUI's background work in tests: the event loop runs until a condition holds.
+// Waiting for the GUI's background work in tests: the event loop runs until a condition holds;
+// counting what a window repaints meanwhile.
 #include <QApplication>
 #include <QElapsedTimer>
+#include <QEvent>
 
 namespace accel::test {
 
@@ -17,5 +19,20 @@ bool waitFor(Pred done, int ms = 60000)
     QApplication::processEvents(QEventLoop::AllEvents, 20);
   return done();
 }
+
+/// Installed as an event filter: counts the repaints a window is asked for (update requests)
+/// and the paints of a widget.
+struct RepaintCounter : QObject {
+  int repaints = 0;
+  int paints = 0;
+  bool eventFilter(QObject* watched, QEvent* event) override
+  {
+    if (event->type() == QEvent::UpdateRequest)
+      ++repaints;
+    if (event->type() == QEvent::Paint)
+      ++paints;
+    return QObject::eventFilter(watched, event);
+  }
+};
 
 }  // namespace accel::test

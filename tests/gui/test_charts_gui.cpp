@@ -57,15 +57,7 @@ TEST_CASE("A resized chart is drawn once, when next painted, as one drawn at its
 
   // Several resizes before a paint: one drawing, at the last size, in one repaint of the
   // window (the drawing's own request for a repaint is not needed: it is being painted).
-  struct RepaintCounter : QObject {
-    int repaints = 0;
-    bool eventFilter(QObject* watched, QEvent* event) override
-    {
-      if (event->type() == QEvent::UpdateRequest)
-        ++repaints;
-      return QObject::eventFilter(watched, event);
-    }
-  } counter;
+  accel::test::RepaintCounter counter;
   window.installEventFilter(&counter);
   draws = 0;
   for (int w : {320, 400, 480, 520, 560})

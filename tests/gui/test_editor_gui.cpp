@@ -58,15 +58,6 @@ std::vector<QWidget*> tabOrderAfter(QWidget* from)
 /// with `buildFirst`, every tab was made before the window was shown.
 int repaintsShowingTab(int t, bool buildFirst)
 {
-  struct RepaintCounter : QObject {
-    int repaints = 0;
-    bool eventFilter(QObject* watched, QEvent* event) override
-    {
-      if (event->type() == QEvent::UpdateRequest)
-        ++repaints;
-      return QObject::eventFilter(watched, event);
-    }
-  };
   MainWindow w;
   if (buildFirst)
     w.editor()->buildAllPages();
@@ -74,7 +65,7 @@ int repaintsShowingTab(int t, bool buildFirst)
   w.show();
   REQUIRE(w.openFile(example()));
   idle(300);
-  RepaintCounter counter;
+  accel::test::RepaintCounter counter;
   w.installEventFilter(&counter);
   w.editor()->setCurrentIndex(t);
   idle(200);

@@ -436,25 +436,12 @@ TEST_CASE("An edit updates the summary's rows in place and keeps its widget coun
 
 TEST_CASE("An edit shows in one repaint of the window", "[gui]")
 {
-  // Counts the repaints a window is asked for, and the paints of a widget.
-  struct RepaintCounter : QObject {
-    int repaints = 0;
-    int paints = 0;
-    bool eventFilter(QObject* watched, QEvent* event) override
-    {
-      if (event->type() == QEvent::UpdateRequest)
-        ++repaints;
-      if (event->type() == QEvent::Paint)
-        ++paints;
-      return QObject::eventFilter(watched, event);
-    }
-  };
   MainWindow w;
   w.resize(1366, 768);
   w.show();
   REQUIRE(w.openFile(example("build-cluster-1gbe")));
   idle(300);
-  RepaintCounter counter, tabBarCounter;
+  accel::test::RepaintCounter counter, tabBarCounter;
   w.installEventFilter(&counter);
   QTabBar* tabBar = w.results()->tabs()->tabBar();
   tabBar->installEventFilter(&tabBarCounter);
