@@ -76,7 +76,17 @@ protected:
       plot_->replot(QCustomPlot::rpQueuedRefresh);
       plot_->setAttribute(Qt::WA_UpdatesDisabled, held);
     }
+    if (stale_ && isPointing(event->type())) {
+      // The mouse reads the axes (hover tips, drag, zoom): laid out at its size first.
+      plot_->replot(QCustomPlot::rpQueuedRefresh);
+    }
     return false;
+  }
+
+  static bool isPointing(QEvent::Type type)
+  {
+    return type == QEvent::MouseMove || type == QEvent::MouseButtonPress ||
+           type == QEvent::MouseButtonDblClick || type == QEvent::Wheel || type == QEvent::ToolTip;
   }
 
 private:

@@ -6,6 +6,7 @@
 
 #include <QEvent>
 #include <QImage>
+#include <QMouseEvent>
 #include <QVBoxLayout>
 #include <QWidget>
 
@@ -88,6 +89,15 @@ TEST_CASE("A resized chart is drawn once, when next painted, as one drawn at its
   const QImage grabbed = plot->grab().toImage();
   CHECK(draws == 1);
   CHECK(grabbed.size() == QSize(540, 290) * plot->devicePixelRatio());
+
+  // The mouse on a chart resized but not yet painted reads the axes at the new size.
+  plot->resize(600, 300);
+  const double before = plot->xAxis->coordToPixel(4);
+  QMouseEvent move(QEvent::MouseMove, QPointF(100, 100), plot->mapToGlobal(QPointF(100, 100)),
+                   Qt::NoButton, Qt::NoButton, Qt::NoModifier);
+  QApplication::sendEvent(plot, &move);
+  CHECK(plot->xAxis->coordToPixel(4) > before);
+  CHECK(plot->axisRect()->right() > 500);
 
   // Updates held by the window stay held through a drawing for a paint.
   window.setUpdatesEnabled(false);
