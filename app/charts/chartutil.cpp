@@ -2,7 +2,6 @@
 // SPDX-FileCopyrightText: 2026 AccelSizer developers
 #include "app/charts/chartutil.h"
 
-#include <QCoreApplication>
 #include <QEvent>
 #include <QLabel>
 #include <QToolTip>
@@ -49,12 +48,9 @@ public:
   {
     connect(plot, &QCustomPlot::afterReplot, this, [this] { stale_ = false; });
     plot->installEventFilter(this);
-    // QCustomPlot's constructor queues a drawing of the chart as made (a posted call of its
-    // replot()), which the event loop makes even for a chart on a hidden tab: the first paint
-    // draws it instead, with what it shows then and at its size. (Until a drawing, a queued
-    // replot asked for is not queued again: the paint makes it.)
-    QCoreApplication::removePostedEvents(plot, QEvent::MetaCall);
-    stale_ = true;
+    // The drawing QCustomPlot's constructor queues is kept: a chart's first drawing lays out
+    // its legend from sizes it measures while drawing, and the peer links' chart drawn once
+    // only (its first drawing left to its first paint) showed its legend cut off.
   }
 
 protected:

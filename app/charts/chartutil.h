@@ -34,8 +34,7 @@ void styleChart(QCustomPlot* plot);
 /// QCustomPlot draws itself whole on every resize. A window's layouts resize a chart several
 /// times before it is next painted, and resize the charts on hidden tabs too: after this, a
 /// resize moves the chart's viewport at once and the chart is drawn when it is next painted,
-/// unless something drew it since. Once, and only when seen. The first drawing QCustomPlot's
-/// constructor queues is left to the first paint too: call this right after making the chart.
+/// unless something drew it since. Once, and only when seen.
 void drawResizedWhenPainted(QCustomPlot* plot);
 
 /// On screen: the chart follows its widget's font (the window's zoom) and palette (a dark
