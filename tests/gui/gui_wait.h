@@ -20,6 +20,12 @@ bool waitFor(Pred done, int ms = 60000)
   return done();
 }
 
+/// Runs the event loop for `ms` milliseconds.
+inline void idle(int ms)
+{
+  waitFor([] { return false; }, ms);
+}
+
 /// Installed as an event filter: counts the repaints a window is asked for (update requests)
 /// and the paints of a widget.
 struct RepaintCounter : QObject {

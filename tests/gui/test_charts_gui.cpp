@@ -23,12 +23,9 @@
 
 using namespace accel::ui;
 
-namespace {
+using accel::test::idle;
 
-void idle(int ms)
-{
-  accel::test::waitFor([] { return false; }, ms);
-}
+namespace {
 
 /// A styled chart with a line and a title, in `parent`; counts its drawings in *draws.
 QCustomPlot* chartIn(QWidget* parent, int* draws)
@@ -45,6 +42,17 @@ QCustomPlot* chartIn(QWidget* parent, int* draws)
   return plot;
 }
 
+/// chartIn(window, draws) at `geometry`, its window shown and its first drawings made.
+QCustomPlot* shownChartIn(QWidget* window, int* draws, QRect geometry)
+{
+  QCustomPlot* plot = chartIn(window, draws);
+  plot->setGeometry(geometry);
+  window->resize(700, 500);
+  window->show();
+  idle(100);
+  return plot;
+}
+
 }  // namespace
 
 TEST_CASE("A resized chart is drawn once, when next painted, as one drawn at its size",
@@ -52,11 +60,7 @@ TEST_CASE("A resized chart is drawn once, when next painted, as one drawn at its
 {
   QWidget window;
   int draws = 0;
-  QCustomPlot* plot = chartIn(&window, &draws);
-  plot->setGeometry(0, 0, 300, 200);
-  window.resize(700, 500);
-  window.show();
-  idle(100);
+  QCustomPlot* plot = shownChartIn(&window, &draws, QRect(0, 0, 300, 200));
   REQUIRE(draws >= 1);
 
   // Several resizes before a paint: one drawing, at the last size, in one repaint of the
@@ -78,11 +82,7 @@ TEST_CASE("A resized chart is drawn once, when next painted, as one drawn at its
   // The same pixels as a chart made at that size and drawn whole.
   QWidget other;
   int otherDraws = 0;
-  QCustomPlot* reference = chartIn(&other, &otherDraws);
-  reference->setGeometry(0, 0, 560, 300);
-  other.resize(700, 500);
-  other.show();
-  idle(100);
+  QCustomPlot* reference = shownChartIn(&other, &otherDraws, QRect(0, 0, 560, 300));
   reference->replot();
   CHECK(shown == reference->grab().toImage());
 

@@ -24,17 +24,14 @@
 using namespace accel;
 using namespace accel::ui;
 
+using accel::test::idle;
+
 namespace {
 
 QString example()
 {
   return QStringLiteral(ACCELSIZER_SOURCE_DIR
                         "/resources/examples/build-cluster-1gbe.accelsizer.json");
-}
-
-void idle(int ms)
-{
-  accel::test::waitFor([] { return false; }, ms);
 }
 
 /// Whether the Tab key can move the focus to `w`, by the rule Qt's focus chain applies.
@@ -53,6 +50,18 @@ std::vector<QWidget*> tabOrderAfter(QWidget* from)
       order.push_back(w);
   return order;
 }
+
+/// The main window at 1280 x 800, shown, with the 1GbE example open; closed without asking.
+struct ExampleWindow {
+  MainWindow w;
+  ExampleWindow()
+  {
+    w.resize(1280, 800);
+    w.show();
+    REQUIRE(w.openFile(example()));
+  }
+  ~ExampleWindow() { w.document()->undoStack()->setClean(); }
+};
 
 /// The repaints of the window from showing editor tab `t` for the first time to a quiet spell;
 /// with `buildFirst`, every tab was made before the window was shown.
@@ -99,10 +108,8 @@ QList<int> firstSplit(bool buildFirst, QSize size)
 TEST_CASE("The editor's other tabs are made when first shown, with the document's values",
           "[gui][editor]")
 {
-  MainWindow w;
-  w.resize(1280, 800);
-  w.show();
-  REQUIRE(w.openFile(example()));
+  ExampleWindow win;
+  MainWindow& w = win.w;
   ScenarioEditor* editor = w.editor();
   REQUIRE(editor->count() == 4);
   CHECK(editor->pageBuilt(0));
@@ -135,7 +142,6 @@ TEST_CASE("The editor's other tabs are made when first shown, with the document'
   editor->setCurrentIndex(3);
   editor->buildAllPages();
   CHECK(w.findChildren<ParamEditor*>().size() == pages);
-  w.document()->undoStack()->setClean();
 }
 
 TEST_CASE("The window's first split does not depend on which editor tabs are made", "[gui][editor]")
@@ -161,10 +167,8 @@ TEST_CASE("The window's first split does not depend on which editor tabs are mad
 TEST_CASE("Tab goes through a tab made late right after the tab bar, then leaves the editor",
           "[gui][editor]")
 {
-  MainWindow w;
-  w.resize(1280, 800);
-  w.show();
-  REQUIRE(w.openFile(example()));
+  ExampleWindow win;
+  MainWindow& w = win.w;
   ScenarioEditor* editor = w.editor();
   for (int t : {3, 1, 2, 0}) {
     INFO("tab " << t);
@@ -218,7 +222,6 @@ TEST_CASE("Tab goes through a tab made late right after the tab bar, then leaves
   QApplication::sendEvent(editor->tabBar(), &tab);
   REQUIRE(QApplication::focusWidget());
   CHECK(editor->widget(3)->isAncestorOf(QApplication::focusWidget()));
-  w.document()->undoStack()->setClean();
 }
 
 TEST_CASE("A tab made when first shown repaints the window no more than one made before",
