@@ -14,7 +14,6 @@
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QVBoxLayout>
-#include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
 
@@ -23,6 +22,7 @@
 #include "app/core/scenarioio.h"
 #include "app/gui/chartexport.h"
 #include "app/gui/covered.h"
+#include "app/gui/jobs.h"
 #include "app/gui/scenariodocument.h"
 #include "app/gui/tableexport.h"
 
@@ -206,7 +206,7 @@ void CompareView::refresh()
   runningKey_ = key;
   ++evaluations_;
   status_->setText(tr("Evaluating %n option(s)…", nullptr, static_cast<int>(chosen.size())));
-  watcher_.setFuture(QtConcurrent::run([file, chosen, word, key] {
+  watcher_.setFuture(runJob([file, chosen, word, key] {
     Job job;
     job.key = key;
     const std::vector<DesignOption> all = designOptions(file, &job.problems);

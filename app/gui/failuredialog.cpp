@@ -11,9 +11,9 @@
 #include <QSpinBox>
 #include <QTableWidget>
 #include <QVBoxLayout>
-#include <QtConcurrent/QtConcurrentRun>
 
 #include "app/core/evaluation.h"
+#include "app/gui/jobs.h"
 #include "app/gui/scenariodocument.h"
 
 namespace accel::ui {
@@ -89,7 +89,7 @@ void FailureDialog::evaluateNow()
   const Evaluation healthy = doc_->evaluation();
   run_->setEnabled(false);
   summary_->setText(tr("Evaluating %1…").arg(failureTitle(f)));
-  watcher_.setFuture(QtConcurrent::run([s, healthy, f] {
+  watcher_.setFuture(runJob([s, healthy, f] {
     return Job{s, evaluateScenarioFailures(s, healthy, {f}).front()};
   }));
 }

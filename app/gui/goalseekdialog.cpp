@@ -12,10 +12,10 @@
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QVBoxLayout>
-#include <QtConcurrent/QtConcurrentRun>
 
 #include <cmath>
 
+#include "app/gui/jobs.h"
 #include "app/gui/scenariodocument.h"
 #include "app/gui/studypickers.h"
 
@@ -164,8 +164,8 @@ void GoalSeekDialog::find()
   apply_->setEnabled(false);
   busy_->setVisible(true);
   result_->setText(tr("Searching…"));
-  watcher_.setFuture(QtConcurrent::run(
-      [s = doc_->scenario(), spec = spec_] { return goalSeekScenario(s, spec); }));
+  watcher_.setFuture(
+      runJob([s = doc_->scenario(), spec = spec_] { return goalSeekScenario(s, spec); }));
 }
 
 void GoalSeekDialog::searchDone()

@@ -8,7 +8,6 @@
 #include <QJsonDocument>
 #include <QLabel>
 #include <QVBoxLayout>
-#include <QtConcurrent/QtConcurrentRun>
 
 #include "app/charts/chartutil.h"
 #include "app/charts/headroomchart.h"
@@ -18,6 +17,7 @@
 #include "app/core/scenarioio.h"
 #include "app/core/units.h"
 #include "app/gui/chartexport.h"
+#include "app/gui/jobs.h"
 #include "app/gui/scenariodocument.h"
 
 namespace accel::ui {
@@ -106,7 +106,7 @@ void HeadroomView::start()
   }
   const auto by = static_cast<GrowthBy>(by_->currentData().toInt());
   status_->setText(tr("Computing the headroom…"));
-  watcher_.setFuture(QtConcurrent::run([s = doc_->scenario(), by, shown = shownKey_] {
+  watcher_.setFuture(runJob([s = doc_->scenario(), by, shown = shownKey_] {
     // The key of what is asked: the same scenario and growth are never computed twice.
     Job job;
     // (Hashed: a week-long trace's text is tens of megabytes.)

@@ -22,12 +22,12 @@
 #include <QTableWidget>
 #include <QTimer>
 #include <QVBoxLayout>
-#include <QtConcurrent>
 
 #include <map>
 
 #include "app/core/sourceio.h"
 #include "app/core/units.h"
+#include "app/gui/jobs.h"
 #include "model/common/profile.h"
 
 namespace accel::ui {
@@ -328,7 +328,7 @@ void ImportWizard::startRead()
   p.report = [done = done_](double x) { *done = x; };
   const QString path = readPath_;
   // The flag and the progress live as long as the job: the lambda holds them.
-  watcher_.setFuture(QtConcurrent::run([path, o, p, flag = cancel_flag_, done = done_] {
+  watcher_.setFuture(runJob([path, o, p, flag = cancel_flag_, done = done_] {
     return import::readWorkloadFile(path, o, p);
   }));
   poll_->start();

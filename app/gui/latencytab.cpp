@@ -11,7 +11,6 @@
 #include <QPushButton>
 #include <QTabWidget>
 #include <QVBoxLayout>
-#include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
 #include <cmath>
@@ -24,6 +23,7 @@
 #include "app/core/scenarioio.h"
 #include "app/core/units.h"
 #include "app/gui/covered.h"
+#include "app/gui/jobs.h"
 #include "app/gui/resultspanel.h"
 #include "app/gui/scenariodocument.h"
 
@@ -185,7 +185,7 @@ void LatencyTab::startSimulation()
   const std::shared_ptr<std::atomic<int>> permille = simPermille_;
   const std::vector<double> think = thinkTimesUs(doc_->evaluation().latency);
   const LatencyOptions opt = doc_->evaluation().latency_options;
-  simWatcher_.setFuture(QtConcurrent::run([s, think, opt, cancel, permille] {
+  simWatcher_.setFuture(runJob([s, think, opt, cancel, permille] {
     return simulateWritePath(s, think, tabSimulationOptions(), opt, [cancel, permille](double f) {
       permille->store(static_cast<int>(1000 * std::clamp(f, 0.0, 1.0)));
       return !cancel->load();
@@ -307,8 +307,8 @@ bool LatencyTab::startSeries()
     return true;
   }
   status_->setText(tr("Computing the curves under load..."));
-  watcher_.setFuture(QtConcurrent::run(computeSeries, s, e.latency_options, e.datastore_saturated,
-                                       unbounded, group(), generation_));
+  watcher_.setFuture(runJob(computeSeries, s, e.latency_options, e.datastore_saturated, unbounded,
+                            group(), generation_));
   return false;
 }
 

@@ -7,7 +7,6 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QUndoCommand>
-#include <QtConcurrent/QtConcurrentRun>
 
 #include "app/core/evaluation.h"
 
@@ -16,6 +15,7 @@
 #include "app/core/units.h"
 #include "app/core/validate.h"
 #include "app/core/variants.h"
+#include "app/gui/jobs.h"
 #include "model/readcache/readcache.h"
 
 namespace accel::ui {
@@ -327,7 +327,7 @@ void ScenarioDocument::checkVariantsLater()
   // A copy of the file scenario (its long traces are shared, not copied), and the numbers'
   // locale, which is the GUI thread's own: the warnings read as every other problem does.
   variantsWatcher_.setFuture(
-      QtConcurrent::run([file = file_, generation = variantsGeneration_, locale = numberLocale()] {
+      runJob([file = file_, generation = variantsGeneration_, locale = numberLocale()] {
         const ScopedNumberLocale inLocale(locale);
         VariantsJob job;
         job.generation = generation;
@@ -402,7 +402,7 @@ void ScenarioDocument::startJob()
   // posted to the GUI thread (a queued call to a deleted object is dropped by Qt).
   ScenarioDocument* doc = this;
   streamsWatcher_.setFuture(
-      QtConcurrent::run([loaded, array, simulate, options, inputs, generation, cancel, doc] {
+      runJob([loaded, array, simulate, options, inputs, generation, cancel, doc] {
         BackgroundJob job;
         job.generation = generation;
         if (inputs)

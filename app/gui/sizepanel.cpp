@@ -17,7 +17,6 @@
 #include <QTableWidget>
 #include <QTimer>
 #include <QVBoxLayout>
-#include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
 
@@ -25,6 +24,7 @@
 #include "app/core/requirementtext.h"
 #include "app/core/resultsjson.h"
 #include "app/gui/headroomview.h"
+#include "app/gui/jobs.h"
 #include "app/gui/paramform.h"
 #include "app/gui/scenariodocument.h"
 #include "app/gui/tableexport.h"
@@ -289,7 +289,7 @@ void SizePanel::search()
   cancel_->setEnabled(true);
   apply_->setEnabled(false);
   status_->setText(tr("Searching %n combination(s)...", nullptr, static_cast<int>(total->load())));
-  watcher_.setFuture(QtConcurrent::run([s, request, options, cancelFlag, done, total] {
+  watcher_.setFuture(runJob([s, request, options, cancelFlag, done, total] {
     Outcome o;
     o.request = request;
     o.result = searchDesigns(s, request.dims, request.costs, options,

@@ -22,7 +22,6 @@
 #include <QStackedWidget>
 #include <QTableView>
 #include <QVBoxLayout>
-#include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
 #include <cmath>
@@ -32,6 +31,7 @@
 #include "app/core/scenarioio.h"
 #include "app/gui/chartexport.h"
 #include "app/gui/covered.h"
+#include "app/gui/jobs.h"
 #include "app/gui/scenariodocument.h"
 #include "app/gui/studypickers.h"
 #include "app/gui/tableexport.h"
@@ -572,7 +572,7 @@ bool SweepView::run()
     const int i = heatmapMetric_->findData(keep);
     heatmapMetric_->setCurrentIndex(std::max(i, 0));
   }
-  watcher_.setFuture(QtConcurrent::run([job = job_] { job->run(); }));
+  watcher_.setFuture(runJob([job = job_] { job->run(); }));
   poll_.start();
   return true;
 }

@@ -11,7 +11,6 @@
 #include <QSplitter>
 #include <QTableWidget>
 #include <QVBoxLayout>
-#include <QtConcurrent/QtConcurrentRun>
 
 #include <cmath>
 #include <map>
@@ -21,6 +20,7 @@
 #include "app/core/scenarioio.h"
 #include "app/gui/chartexport.h"
 #include "app/gui/covered.h"
+#include "app/gui/jobs.h"
 #include "app/gui/scenariodocument.h"
 #include "app/gui/studypickers.h"
 #include "app/gui/tableexport.h"
@@ -172,7 +172,7 @@ bool TornadoView::compute()
   std::map<QString, QString> names;
   for (const FieldBinding& f : bindScenario(s))
     names[pathToPointer(f.path)] = inputLabel(s, f);
-  watcher_.setFuture(QtConcurrent::run([s, spec, names] {
+  watcher_.setFuture(runJob([s, spec, names] {
     Job j;
     j.spec = spec;
     j.result = sensitivity(s, spec);

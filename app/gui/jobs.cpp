@@ -1,0 +1,23 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 AccelSizer developers
+#include "app/gui/jobs.h"
+
+#include <QCoreApplication>
+#include <QPointer>
+#include <QThreadPool>
+
+namespace accel::ui {
+
+QThreadPool* jobPool()
+{
+  // A child of the application: deleted with it, after the windows, waiting for its jobs as
+  // QCoreApplication waits for the global pool's.
+  static QPointer<QThreadPool> pool;
+  if (!pool) {
+    pool = new QThreadPool(QCoreApplication::instance());
+    pool->setObjectName(QStringLiteral("accelsizer-jobs"));
+  }
+  return pool;
+}
+
+}  // namespace accel::ui
