@@ -4,6 +4,7 @@
 
 #include <QCoreApplication>
 #include <QPointer>
+#include <QThread>
 #include <QThreadPool>
 
 namespace accel::ui {
@@ -12,6 +13,8 @@ QThreadPool* jobPool()
 {
   // A child of the application: deleted with it, after the windows, waiting for its jobs as
   // QCoreApplication waits for the global pool's.
+  Q_ASSERT(QCoreApplication::instance());
+  Q_ASSERT(QThread::currentThread() == QCoreApplication::instance()->thread());
   static QPointer<QThreadPool> pool;
   if (!pool) {
     pool = new QThreadPool(QCoreApplication::instance());

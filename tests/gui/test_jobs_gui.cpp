@@ -12,6 +12,8 @@
 #include <QThreadPool>
 #include <QUndoStack>
 
+#include <memory>
+
 #include "app/gui/destagertab.h"
 #include "app/gui/jobs.h"
 #include "app/gui/mainwindow.h"
@@ -25,27 +27,37 @@ using namespace accel::ui;
 namespace {
 
 /// Holds every thread of the jobs' pool with a job that waits, each until released or for
-/// at most `ms` milliseconds; released (and waited for) when it goes.
+/// at most `ms` milliseconds; released (and waited for) when it goes. The jobs share their
+/// state with it, so a failed check that leaves early never leaves them a dangling one.
 struct BusyJobs {
-  QSemaphore release;
-  QAtomicInt started = 0;
-  QAtomicInt ended = 0;
+  struct State {
+    QSemaphore release;
+    QAtomicInt started = 0;
+    QAtomicInt ended = 0;
+  };
+  std::shared_ptr<State> state = std::make_shared<State>();
   int count = 0;
 
   explicit BusyJobs(int ms)
   {
     count = jobPool()->maxThreadCount();
     for (int i = 0; i < count; ++i)
-      (void)runJob([this, ms] {
-        started.fetchAndAddOrdered(1);
-        release.tryAcquire(1, ms);
-        ended.fetchAndAddOrdered(1);
+      (void)runJob([st = state, ms] {
+        st->started.fetchAndAddOrdered(1);
+        st->release.tryAcquire(1, ms);
+        st->ended.fetchAndAddOrdered(1);
       });
-    REQUIRE(accel::test::waitFor([this] { return started.loadAcquire() == count; }, 10000));
+    const bool allStarted =
+        accel::test::waitFor([this] { return state->started.loadAcquire() == count; }, 10000);
+    if (!allStarted)
+      release();
+    REQUIRE(allStarted);
   }
-  ~BusyJobs()
+  ~BusyJobs() { release(); }
+  int ended() const { return state->ended.loadAcquire(); }
+  void release()
   {
-    release.release(count);
+    state->release.release(count);
     jobPool()->waitForDone();
   }
 };
@@ -73,7 +85,7 @@ TEST_CASE("A repaint does not wait for the background jobs", "[gui][jobs]")
     w.resize(1360, 860);
     w.repaint();
     const QImage shown = w.grab().toImage();
-    CHECK(busy.ended.loadAcquire() == 0);
+    CHECK(busy.ended() == 0);
     CHECK(shown.size() == QSize(1360, 860) * w.devicePixelRatio());
   }
   w.document()->undoStack()->setClean();
