@@ -25,6 +25,7 @@
 
 #include "app/core/longpairs.h"
 #include "app/core/scenarioio.h"
+#include "app/gui/jobs.h"
 #include "app/gui/scenariodocument.h"
 
 namespace accel::ui {
@@ -46,6 +47,35 @@ std::size_t traceSamples(const Scenario& s)
   return n;
 }
 
+/// The recovery copy's text: the scenario (long traces written from their samples,
+/// app/core/longpairs.h, not as JSON rows), the file it belongs to and when it was written.
+/// Any thread.
+QByteArray recoveryText(const Scenario& scenario, const QString& file)
+{
+  return jsonTextWithTraces([&] {
+    QJsonObject o;
+    o.insert(QStringLiteral("format"), QLatin1String(kFormat));
+    o.insert(QStringLiteral("version"), 1);
+    o.insert(QStringLiteral("file"), file);
+    o.insert(QStringLiteral("saved"), QDateTime::currentDateTimeUtc().toString(Qt::ISODate));
+    o.insert(QStringLiteral("pid"), QCoreApplication::applicationPid());
+    o.insert(QStringLiteral("scenario"), scenarioToJson(scenario));
+    return o;
+  });
+}
+
+/// Writes `bytes` to `path` atomically (a crash mid-write leaves the previous copy whole);
+/// the reason when it could not. Any thread.
+QString writeCopy(const QString& path, const QByteArray& bytes)
+{
+  if (!QDir().mkpath(QFileInfo(path).absolutePath()))
+    return QStringLiteral("cannot create the folder %1").arg(QFileInfo(path).absolutePath());
+  QSaveFile f(path);
+  if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size() || !f.commit())
+    return QStringLiteral("cannot write %1: %2").arg(path, f.errorString());
+  return {};
+}
+
 /// What a crash handler writes: prepared in advance, two buffers so that the one being
 /// replaced is never the one a handler may be reading, and fixed paths.
 struct CrashCopy {
@@ -59,6 +89,23 @@ CrashCopy& crashCopy()
 {
   static CrashCopy c;
   return c;
+}
+
+/// The crash copy's buffer to fill next (never the one a crash handler may be reading), with
+/// the paths it is written to set; -1 when it cannot be prepared.
+int crashSlot(const QString& file)
+{
+  CrashCopy& c = crashCopy();
+  // The crash handler can only write into a folder that exists: made here, outside it.
+  if (!QDir().mkpath(QFileInfo(file).absolutePath()))
+    return -1;
+  const QByteArray path = QFile::encodeName(file);
+  const QByteArray temp = path + ".crash";
+  if (static_cast<std::size_t>(temp.size()) >= sizeof c.temp)
+    return -1;
+  std::memcpy(c.path, path.constData(), static_cast<std::size_t>(path.size()) + 1);
+  std::memcpy(c.temp, temp.constData(), static_cast<std::size_t>(temp.size()) + 1);
+  return c.ready.load() == 0 ? 1 : 0;
 }
 
 /// Termination signals reach the event loop through this pair (the handler only writes a
@@ -123,7 +170,8 @@ Autosave::Autosave(ScenarioDocument* doc, QObject* parent) : QObject(parent), do
 {
   timer_.setSingleShot(true);
   timer_.setInterval(kDefaultDelayMs);
-  connect(&timer_, &QTimer::timeout, this, [this] { writeNow(); });
+  connect(&timer_, &QTimer::timeout, this, &Autosave::writeLater);
+  connect(&job_, &QFutureWatcher<Written>::finished, this, &Autosave::landed);
   connect(doc_, &ScenarioDocument::changed, this, &Autosave::changed);
   connect(doc_, &ScenarioDocument::fileStateChanged, this, &Autosave::changed);
   liveAutosaves().push_back(this);
@@ -133,6 +181,7 @@ Autosave::~Autosave()
 {
   auto& live = liveAutosaves();
   live.erase(std::remove(live.begin(), live.end(), this), live.end());
+  waitForWrite();
   // Quitting with unsaved edits that were not discarded on purpose (the session ended, the
   // window went without a close) keeps the copy: they are offered back next time.
   if (pending_ && alive_)
@@ -172,40 +221,93 @@ void Autosave::changed()
 
 QByteArray Autosave::recoveryBytes() const
 {
-  // Long traces are written from their samples (app/core/longpairs.h), not as JSON rows.
-  return jsonTextWithTraces([this] {
-    QJsonObject o;
-    o.insert(QStringLiteral("format"), QLatin1String(kFormat));
-    o.insert(QStringLiteral("version"), 1);
-    o.insert(QStringLiteral("file"), doc_->filePath());
-    o.insert(QStringLiteral("saved"), QDateTime::currentDateTimeUtc().toString(Qt::ISODate));
-    o.insert(QStringLiteral("pid"), QCoreApplication::applicationPid());
-    o.insert(QStringLiteral("scenario"), scenarioToJson(doc_->fileScenario()));
-    return o;
-  });
+  return recoveryText(doc_->fileScenario(), doc_->filePath());
 }
 
 void Autosave::prepareCrashCopy(const QByteArray& bytes)
 {
+  const int slot = crashSlot(recoveryPath());
+  if (slot < 0)
+    return;
   CrashCopy& c = crashCopy();
-  // The crash handler can only write into a folder that exists: made here, outside it.
-  const QString file = recoveryPath();
-  if (!QDir().mkpath(QFileInfo(file).absolutePath()))
+  c.buffer[slot].assign(bytes.constBegin(), bytes.constEnd());
+  c.ready.store(slot);
+  ++crashCopies_;
+}
+
+void Autosave::prepareCrashCopy(std::vector<char>&& bytes)
+{
+  const int slot = crashSlot(recoveryPath());
+  if (slot < 0)
     return;
-  const QByteArray path = QFile::encodeName(file);
-  const QByteArray temp = path + ".crash";
-  if (static_cast<std::size_t>(temp.size()) >= sizeof c.temp)
+  CrashCopy& c = crashCopy();
+  c.buffer[slot].swap(bytes);
+  c.ready.store(slot);
+  ++crashCopies_;
+}
+
+void Autosave::writeLater()
+{
+  if (!alive_ || !doc_->isModified()) {
+    discard();
     return;
-  const int next = c.ready.load() == 0 ? 1 : 0;
-  c.buffer[next].assign(bytes.constBegin(), bytes.constEnd());
-  std::memcpy(c.path, path.constData(), static_cast<std::size_t>(path.size()) + 1);
-  std::memcpy(c.temp, temp.constData(), static_cast<std::size_t>(temp.size()) + 1);
-  c.ready.store(next);
+  }
+  if (job_.isRunning()) {
+    timer_.start();  // tried again after another delay
+    return;
+  }
+  // A write that finished before its landing was handled: handled first (setFuture drops it).
+  landed();
+  jobWrites_ = ++writes_;
+  jobCrashCopies_ = crashCopies_;
+  // A copy of the scenario (its long traces are shared, not copied): the document edits on.
+  const bool forCrash = traceSamples(doc_->fileScenario()) > kCrashCopySamples;
+  landing_ = true;
+  job_.setFuture(runJob(
+      [scenario = doc_->fileScenario(), file = doc_->filePath(), path = recoveryPath(), forCrash] {
+        const QByteArray bytes = recoveryText(scenario, file);
+        Written w;
+        w.path = path;
+        w.error = writeCopy(path, bytes);
+        if (forCrash)
+          w.crash = std::make_shared<std::vector<char>>(bytes.constBegin(), bytes.constEnd());
+        return w;
+      }));
+}
+
+void Autosave::landed()
+{
+  if (!landing_ || job_.isRunning())
+    return;
+  landing_ = false;
+  if (job_.isCanceled() || jobWrites_ != writes_)
+    return;  // discarded, or written again on the GUI thread since
+  const Written w = job_.result();
+  if (!w.error.isEmpty()) {
+    Q_EMIT failed(w.error);
+    return;
+  }
+  // A long trace's crash copy is made only here (changed() leaves it): this copy, unless a
+  // newer one was prepared since the job started (an edit that left no long trace).
+  if (w.crash && jobCrashCopies_ == crashCopies_)
+    prepareCrashCopy(std::move(*w.crash));
+  Q_EMIT written(w.path);
+}
+
+void Autosave::waitForWrite()
+{
+  // A write still queued never runs; one running is waited for. Either way its landing is
+  // dropped: what follows (a write now, or a discard) replaces it.
+  landing_ = false;
+  job_.cancel();
+  job_.waitForFinished();
 }
 
 bool Autosave::writeNow(QString* error)
 {
   timer_.stop();
+  waitForWrite();
+  ++writes_;
   if (!alive_ || !doc_->isModified()) {
     discard();
     return true;
@@ -213,14 +315,7 @@ bool Autosave::writeNow(QString* error)
   const QByteArray bytes = recoveryBytes();
   prepareCrashCopy(bytes);
   const QString path = recoveryPath();
-  QString why;
-  if (!QDir().mkpath(QFileInfo(path).absolutePath())) {
-    why = QStringLiteral("cannot create the folder %1").arg(QFileInfo(path).absolutePath());
-  } else {
-    QSaveFile f(path);  // atomic: a crash mid-write leaves the previous copy whole
-    if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size() || !f.commit())
-      why = QStringLiteral("cannot write %1: %2").arg(path, f.errorString());
-  }
+  const QString why = writeCopy(path, bytes);
   if (!why.isEmpty()) {
     if (error)
       *error = why;
@@ -235,6 +330,9 @@ void Autosave::discard()
 {
   pending_ = false;
   timer_.stop();
+  // A copy being written in the background would land after the removal.
+  waitForWrite();
+  ++writes_;
   crashCopy().ready.store(-1);
   QFile::remove(recoveryPath());
 }

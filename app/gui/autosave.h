@@ -4,9 +4,11 @@
 /// \file autosave.h
 /// Never lose work: while the open scenario has unsaved edits, a recovery copy is written a
 /// few seconds after the last edit (atomically, so a crash mid-write never damages the
-/// previous copy), and again on a termination signal (SIGTERM, SIGHUP, SIGINT: in the event
+/// previous copy; off the GUI thread, as a week-long trace takes a few hundred milliseconds to
+/// write), and again on a termination signal (SIGTERM, SIGHUP, SIGINT: in the event
 /// loop, where it is safe) or a crash (SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT: the copy
-/// prepared after the last edit, written with the system calls a signal handler may use).
+/// prepared after the last edit, or for a scenario with long traces the last delayed copy,
+/// written with the system calls a signal handler may use).
 /// Saving, or closing without saving on purpose, removes it. On the next start, the copies
 /// left by an instance that is no longer running are offered back (MainWindow).
 ///
@@ -16,11 +18,13 @@
 /// was written.
 
 #include <QDateTime>
+#include <QFutureWatcher>
 #include <QObject>
 #include <QPointer>
 #include <QString>
 #include <QTimer>
 
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -55,9 +59,12 @@ public:
   void setDelayMs(int ms) { timer_.setInterval(ms); }
   int delayMs() const { return timer_.interval(); }
 
-  /// Writes the copy now if there are unsaved edits, removes it otherwise. False with the
-  /// reason in *error when it could not be written.
+  /// Writes the copy now, on the calling (GUI) thread, if there are unsaved edits, removes it
+  /// otherwise. False with the reason in *error when it could not be written. A delayed copy
+  /// still being written in the background is waited for first, so this one is the last.
   bool writeNow(QString* error = nullptr);
+  /// Whether the delayed copy is being written in the background.
+  bool writing() const { return job_.isRunning(); }
   /// Removes this instance's copy (after a save, or when the user discards the edits); it
   /// comes back with the next edit.
   void discard();
@@ -77,14 +84,38 @@ Q_SIGNALS:
   void failed(const QString& error);
 
 private:
+  /// What the background write of the delayed copy brings back.
+  struct Written {
+    QString path;
+    QString error;  ///< empty when written
+    /// The bytes, for the crash copy (long traces only): shared, so that taking the result
+    /// copies no bytes, and emptied when taken.
+    std::shared_ptr<std::vector<char>> crash;
+  };
+
   void changed();
+  /// The delayed copy: serialised and written by a background job (runJob); `written` or
+  /// `failed` when it lands, unless the copy was discarded or written again since (a write now
+  /// or a discard cancels a write still queued and waits for one running).
+  void writeLater();
+  void landed();
+  void waitForWrite();
   QByteArray recoveryBytes() const;
   void prepareCrashCopy(const QByteArray& bytes);
+  void prepareCrashCopy(std::vector<char>&& bytes);
 
   ScenarioDocument* doc_;
   QPointer<ScenarioDocument> alive_;  ///< null once the document is gone
   QTimer timer_;
   bool pending_ = false;  ///< unsaved edits that were not discarded on purpose
+  QFutureWatcher<Written> job_;
+  /// Counts the writes and discards: a background write that is not the last when it lands no
+  /// longer speaks for the document.
+  quint64 writes_ = 0, jobWrites_ = 0;
+  /// Counts the crash copies prepared: a background write's bytes become the crash copy only if
+  /// none was prepared since it started (a newer one must not be replaced by an older one).
+  quint64 crashCopies_ = 0, jobCrashCopies_ = 0;
+  bool landing_ = false;  ///< a background write whose landing is still to be handled
 };
 
 }  // namespace accel::ui

@@ -4,65 +4,22 @@
 // for them, as it did while they ran on the pool Qt's raster engine splits large fills over.
 #include <catch2/catch.hpp>
 
-#include <QAtomicInt>
 #include <QImage>
-#include <QSemaphore>
 #include <QTabWidget>
 #include <QThread>
 #include <QThreadPool>
 #include <QUndoStack>
-
-#include <memory>
 
 #include "app/gui/destagertab.h"
 #include "app/gui/jobs.h"
 #include "app/gui/mainwindow.h"
 #include "app/gui/resultspanel.h"
 #include "app/gui/scenariodocument.h"
+#include "busy_jobs.h"
 #include "gui_wait.h"
 #include "qt_catch.h"
 
 using namespace accel::ui;
-
-namespace {
-
-/// Holds every thread of the jobs' pool with a job that waits, each until released or for
-/// at most `ms` milliseconds; released (and waited for) when it goes. The jobs share their
-/// state with it, so a failed check that leaves early never leaves them a dangling one.
-struct BusyJobs {
-  struct State {
-    QSemaphore release;
-    QAtomicInt started = 0;
-    QAtomicInt ended = 0;
-  };
-  std::shared_ptr<State> state = std::make_shared<State>();
-  int count = 0;
-
-  explicit BusyJobs(int ms)
-  {
-    count = jobPool()->maxThreadCount();
-    for (int i = 0; i < count; ++i)
-      (void)runJob([st = state, ms] {
-        st->started.fetchAndAddOrdered(1);
-        st->release.tryAcquire(1, ms);
-        st->ended.fetchAndAddOrdered(1);
-      });
-    const bool allStarted =
-        accel::test::waitFor([this] { return state->started.loadAcquire() == count; }, 10000);
-    if (!allStarted)
-      release();
-    REQUIRE(allStarted);
-  }
-  ~BusyJobs() { release(); }
-  int ended() const { return state->ended.loadAcquire(); }
-  void release()
-  {
-    state->release.release(count);
-    jobPool()->waitForDone();
-  }
-};
-
-}  // namespace
 
 TEST_CASE("A repaint does not wait for the background jobs", "[gui][jobs]")
 {
@@ -81,7 +38,7 @@ TEST_CASE("A repaint does not wait for the background jobs", "[gui][jobs]")
     // Every job thread busy for up to 60 s, then the window resized (its charts drawn again at
     // the new size, their fills among them) and painted: done while the jobs still wait. On
     // Qt's global pool the fills' bands waited for a thread, that is for the jobs to end.
-    BusyJobs busy(60000);
+    accel::test::BusyJobs busy(60000);
     w.resize(1360, 860);
     w.repaint();
     const QImage shown = w.grab().toImage();

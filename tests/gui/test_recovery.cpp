@@ -12,16 +12,19 @@
 #include <QPushButton>
 #include <QSpinBox>
 #include <QTemporaryDir>
+#include <QTimer>
 #include <QUndoStack>
 
 #include <csignal>
 #include <cstdio>
+#include <memory>
 
 #include "app/core/scenarioio.h"
 #include "app/gui/autosave.h"
 #include "app/gui/mainwindow.h"
 #include "app/gui/parameditor.h"
 #include "app/gui/scenariodocument.h"
+#include "busy_jobs.h"
 #include "gui_wait.h"
 #include "qt_catch.h"
 
@@ -200,6 +203,27 @@ TEST_CASE("A recovery copy keeps an edit that breaks a rule", "[gui][recovery]")
   qputenv("ACCELSIZER_RECOVERY_DIR", before);
 }
 
+namespace {
+
+/// A week of one-second samples (604,800), as a shared trace.
+std::shared_ptr<const Trace> weekOfSamples()
+{
+  Trace t;
+  for (int i = 0; i < 604'800; ++i)
+    t.push_back({static_cast<double>(i), (i % 3600) < 600 ? 12.5 : 0.1 * (i % 13)});
+  return std::make_shared<const Trace>(std::move(t));
+}
+
+void setTrace(MainWindow& w, const std::shared_ptr<const Trace>& trace)
+{
+  w.document()->edit(QStringLiteral("trace"), [&trace](Scenario& sc) {
+    sc.vm_groups[0].write.kind = ProfileKind::Trace;
+    sc.vm_groups[0].write.samples = trace;
+  });
+}
+
+}  // namespace
+
 TEST_CASE("A recovery copy keeps a week-long trace, written from its samples", "[gui][recovery]")
 {
   QTemporaryDir dir;
@@ -207,19 +231,91 @@ TEST_CASE("A recovery copy keeps a week-long trace, written from its samples", "
   qputenv("ACCELSIZER_RECOVERY_DIR", dir.filePath(QStringLiteral("recovery")).toLocal8Bit());
   {
     MainWindow w;
-    Trace t;
-    for (int i = 0; i < 604'800; ++i)
-      t.push_back({static_cast<double>(i), (i % 3600) < 600 ? 12.5 : 0.1 * (i % 13)});
-    auto trace = std::make_shared<const Trace>(std::move(t));
-    w.document()->edit(QStringLiteral("trace"), [&trace](Scenario& sc) {
-      sc.vm_groups[0].write.kind = ProfileKind::Trace;
-      sc.vm_groups[0].write.samples = trace;
-    });
+    const std::shared_ptr<const Trace> trace = weekOfSamples();
+    setTrace(w, trace);
     REQUIRE(w.autosave()->writeNow());
     const std::optional<Recovery> r = Autosave::read(w.autosave()->recoveryPath());
     REQUIRE(r);
     REQUIRE(r->scenario.vm_groups[0].write.samples);
     CHECK(*r->scenario.vm_groups[0].write.samples == *trace);
+  }
+  qputenv("ACCELSIZER_RECOVERY_DIR", before);
+}
+
+TEST_CASE("The delayed copy is written off the GUI thread, and the last write or discard wins",
+          "[gui][recovery]")
+{
+  QTemporaryDir dir;
+  const QByteArray before = qgetenv("ACCELSIZER_RECOVERY_DIR");
+  qputenv("ACCELSIZER_RECOVERY_DIR", dir.filePath(QStringLiteral("recovery")).toLocal8Bit());
+  {
+    MainWindow w;
+    Autosave* a = w.autosave();
+    const QString path = a->recoveryPath();
+    int written = 0;
+    QObject::connect(a, &Autosave::written, [&written] { ++written; });
+    a->setDelayMs(10);
+    const std::shared_ptr<const Trace> trace = weekOfSamples();
+
+    SECTION("The copy lands, and the GUI thread runs while it is written")
+    {
+      setTrace(w, trace);
+      REQUIRE(waitFor([a] { return a->writing(); }, 10000));
+      // Events are handled while the week is serialised and written (a few hundred ms).
+      int ticks = 0;
+      QTimer tick;
+      QObject::connect(&tick, &QTimer::timeout, [&ticks] { ++ticks; });
+      tick.start(0);
+      REQUIRE(waitFor([a] { return !a->writing(); }, 60000));
+      tick.stop();
+      CHECK(ticks > 0);
+      REQUIRE(waitFor([&written] { return written == 1; }, 10000));
+      const std::optional<Recovery> r = Autosave::read(path);
+      REQUIRE(r);
+      REQUIRE(r->scenario.vm_groups[0].write.samples);
+      CHECK(*r->scenario.vm_groups[0].write.samples == *trace);
+    }
+    SECTION("An edit written at once while the copy waits to be written: the file holds it")
+    {
+      // Every job thread held: the delayed copy waits in the pool's queue.
+      accel::test::BusyJobs busy(60000);
+      setTrace(w, trace);
+      REQUIRE(waitFor([a] { return a->writing(); }, 10000));
+      w.document()->edit(QStringLiteral("hosts"), [](Scenario& sc) { sc.hosts = 11; });
+      REQUIRE(a->writeNow());
+      CHECK_FALSE(a->writing());
+      busy.release();  // the copy that waited, had it not been cancelled, would run now
+      accel::test::idle(50);
+      const std::optional<Recovery> r = Autosave::read(path);
+      REQUIRE(r);
+      CHECK(r->scenario.hosts == 11);
+      CHECK(*r->scenario.vm_groups[0].write.samples == *trace);
+      CHECK(written == 1);  // writeNow's, not the cancelled copy's
+    }
+    SECTION("Undone back to the file while the copy waits to be written: no copy is left")
+    {
+      accel::test::BusyJobs busy(60000);
+      setTrace(w, trace);
+      REQUIRE(waitFor([a] { return a->writing(); }, 10000));
+      w.document()->undoStack()->undo();
+      REQUIRE_FALSE(w.document()->isModified());
+      CHECK_FALSE(a->writing());
+      busy.release();
+      accel::test::idle(50);
+      CHECK_FALSE(QFile::exists(path));
+      CHECK(written == 0);  // the landing of a discarded copy is not announced
+    }
+    SECTION("Undone back to the file while the copy is being written: no copy is left")
+    {
+      setTrace(w, trace);
+      REQUIRE(waitFor([a] { return a->writing(); }, 10000));
+      w.document()->undoStack()->undo();
+      REQUIRE_FALSE(w.document()->isModified());
+      CHECK_FALSE(a->writing());
+      accel::test::idle(50);
+      CHECK_FALSE(QFile::exists(path));
+      CHECK(written == 0);
+    }
   }
   qputenv("ACCELSIZER_RECOVERY_DIR", before);
 }
