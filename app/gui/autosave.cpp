@@ -262,7 +262,6 @@ void Autosave::writeLater()
   jobCrashCopies_ = crashCopies_;
   // A copy of the scenario (its long traces are shared, not copied): the document edits on.
   const bool forCrash = traceSamples(doc_->fileScenario()) > kCrashCopySamples;
-  landing_ = true;
   job_.setFuture(runJob(
       [scenario = doc_->fileScenario(), file = doc_->filePath(), path = recoveryPath(), forCrash] {
         const QByteArray bytes = recoveryText(scenario, file);
@@ -277,11 +276,11 @@ void Autosave::writeLater()
 
 void Autosave::landed()
 {
-  if (!landing_ || job_.isRunning())
+  // Taken once: taking it, a write now and a discard all move writes_ on (and a watcher
+  // without a job holds a cancelled future).
+  if (job_.isRunning() || job_.isCanceled() || jobWrites_ != writes_)
     return;
-  landing_ = false;
-  if (job_.isCanceled() || jobWrites_ != writes_)
-    return;  // discarded, or written again on the GUI thread since
+  ++writes_;
   const Written w = job_.result();
   if (!w.error.isEmpty()) {
     Q_EMIT failed(w.error);
@@ -297,8 +296,7 @@ void Autosave::landed()
 void Autosave::waitForWrite()
 {
   // A write still queued never runs; one running is waited for. Either way its landing is
-  // dropped: what follows (a write now, or a discard) replaces it.
-  landing_ = false;
+  // dropped: what follows (a write now, or a discard) replaces it and moves writes_ on.
   job_.cancel();
   job_.waitForFinished();
 }

@@ -109,13 +109,12 @@ private:
   QTimer timer_;
   bool pending_ = false;  ///< unsaved edits that were not discarded on purpose
   QFutureWatcher<Written> job_;
-  /// Counts the writes and discards: a background write that is not the last when it lands no
-  /// longer speaks for the document.
+  /// Counts the writes, discards and landings taken: a background write that is not the last
+  /// when it lands no longer speaks for the document, and a landing is taken once.
   quint64 writes_ = 0, jobWrites_ = 0;
   /// Counts the crash copies prepared: a background write's bytes become the crash copy only if
   /// none was prepared since it started (a newer one must not be replaced by an older one).
   quint64 crashCopies_ = 0, jobCrashCopies_ = 0;
-  bool landing_ = false;  ///< a background write whose landing is still to be handled
 };
 
 }  // namespace accel::ui

@@ -3,7 +3,7 @@
 #pragma once
 /// \file jobs.h
 /// Where the GUI's background jobs run: runJob(), never QtConcurrent::run on Qt's global pool
-/// (the build checks this: cmake/CheckJobPool.cmake).
+/// (the build checks this: cmake/CheckSources.cmake, rule job-pool).
 ///
 /// Qt's raster paint engine (Qt 6.4, Debian 12) splits a large fill into bands, hands them to
 /// QThreadPool::globalInstance() and waits for them. A job on that pool holds one of its

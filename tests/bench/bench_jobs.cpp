@@ -13,7 +13,6 @@
 #include <QDoubleSpinBox>
 #include <QElapsedTimer>
 #include <QFile>
-#include <QTemporaryDir>
 #include <QTimer>
 #include <QUndoStack>
 
@@ -29,6 +28,7 @@
 #include "app/gui/studyactions.h"
 #include "app/gui/sweepview.h"
 #include "bench_stats.h"
+#include "gui/example_window.h"
 #include "gui/gui_wait.h"
 #include "week_trace.h"
 
@@ -37,11 +37,8 @@ using accel::test::percentile;
 
 TEST_CASE("Repaints while background jobs run", "[.jobs]")
 {
-  MainWindow w;
-  w.resize(1280, 800);
-  w.show();
-  REQUIRE(w.openFile(
-      QStringLiteral(ACCELSIZER_SOURCE_DIR "/resources/examples/clone-race.accelsizer.json")));
+  accel::test::ExampleWindow win("clone-race");
+  MainWindow& w = win.w;
   accel::test::idle(1500);
   SweepView* view = showSweepView(w.document(), &w);
   REQUIRE(view->setInput(0, QStringLiteral("vm_groups[0].write.mbps"), 1, 20, 120));
@@ -81,7 +78,6 @@ TEST_CASE("Repaints while background jobs run", "[.jobs]")
       static_cast<double>(sweep.elapsed()) / 1000, ms.size(), percentile(ms, 0.5),
       percentile(ms, 0.99), *std::max_element(ms.begin(), ms.end()),
       sum / static_cast<double>(ms.size()));
-  w.document()->undoStack()->setClean();
 }
 
 // The event loop while the delayed recovery copy of a week-long trace (604,800 samples) is
@@ -90,13 +86,9 @@ TEST_CASE("Repaints while background jobs run", "[.jobs]")
 //   QT_QPA_PLATFORM=offscreen ./build/tests/accelsizer-bench-gui "[.autosave]"
 TEST_CASE("The event loop while a week-long trace's recovery copy is written", "[.autosave]")
 {
-  QTemporaryDir dir;
-  qputenv("ACCELSIZER_RECOVERY_DIR", dir.filePath(QStringLiteral("recovery")).toLocal8Bit());
-  MainWindow w;
-  w.resize(1280, 800);
-  w.show();
-  REQUIRE(w.openFile(QStringLiteral(ACCELSIZER_SOURCE_DIR
-                                    "/resources/examples/build-cluster-1gbe.accelsizer.json")));
+  const accel::test::ScopedRecoveryDir recovery;
+  accel::test::ExampleWindow win;
+  MainWindow& w = win.w;
   Autosave* a = w.autosave();
   a->setDelayMs(200);
   w.document()->edit(QStringLiteral("trace"),
@@ -127,5 +119,4 @@ TEST_CASE("The event loop while a week-long trace's recovery copy is written", "
         "at most %.1f ms\n",
         static_cast<long long>(landed), worst);
   }
-  w.document()->undoStack()->setClean();
 }

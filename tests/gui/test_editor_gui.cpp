@@ -18,20 +18,21 @@
 #include "app/gui/presetpicker.h"
 #include "app/gui/scenariodocument.h"
 #include "app/gui/scenarioeditor.h"
+#include "example_window.h"
 #include "gui_wait.h"
 #include "qt_catch.h"
 
 using namespace accel;
 using namespace accel::ui;
 
+using accel::test::ExampleWindow;
 using accel::test::idle;
 
 namespace {
 
 QString example()
 {
-  return QStringLiteral(ACCELSIZER_SOURCE_DIR
-                        "/resources/examples/build-cluster-1gbe.accelsizer.json");
+  return accel::test::examplePath("build-cluster-1gbe");
 }
 
 /// Whether the Tab key can move the focus to `w`, by the rule Qt's focus chain applies.
@@ -50,18 +51,6 @@ std::vector<QWidget*> tabOrderAfter(QWidget* from)
       order.push_back(w);
   return order;
 }
-
-/// The main window at 1280 x 800, shown, with the 1GbE example open; closed without asking.
-struct ExampleWindow {
-  MainWindow w;
-  ExampleWindow()
-  {
-    w.resize(1280, 800);
-    w.show();
-    REQUIRE(w.openFile(example()));
-  }
-  ~ExampleWindow() { w.document()->undoStack()->setClean(); }
-};
 
 /// The repaints of the window from showing editor tab `t` for the first time to a quiet spell;
 /// with `buildFirst`, every tab was made before the window was shown.

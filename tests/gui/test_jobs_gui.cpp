@@ -16,6 +16,7 @@
 #include "app/gui/resultspanel.h"
 #include "app/gui/scenariodocument.h"
 #include "busy_jobs.h"
+#include "example_window.h"
 #include "gui_wait.h"
 #include "qt_catch.h"
 
@@ -23,11 +24,8 @@ using namespace accel::ui;
 
 TEST_CASE("A repaint does not wait for the background jobs", "[gui][jobs]")
 {
-  MainWindow w;
-  w.resize(1280, 800);
-  w.show();
-  REQUIRE(w.openFile(QStringLiteral(ACCELSIZER_SOURCE_DIR
-                                    "/resources/examples/build-cluster-1gbe.accelsizer.json")));
+  accel::test::ExampleWindow win;
+  MainWindow& w = win.w;
   ResultsPanel* results = w.results();
   results->tabs()->setCurrentWidget(results->destagerTab());
   accel::test::idle(300);
@@ -45,7 +43,6 @@ TEST_CASE("A repaint does not wait for the background jobs", "[gui][jobs]")
     CHECK(busy.ended() == 0);
     CHECK(shown.size() == QSize(1360, 860) * w.devicePixelRatio());
   }
-  w.document()->undoStack()->setClean();
 }
 
 TEST_CASE("The jobs' pool is not Qt's global pool, and has a thread per core", "[gui][jobs]")

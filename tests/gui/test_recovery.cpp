@@ -25,6 +25,7 @@
 #include "app/gui/parameditor.h"
 #include "app/gui/scenariodocument.h"
 #include "busy_jobs.h"
+#include "example_window.h"
 #include "gui_wait.h"
 #include "qt_catch.h"
 
@@ -107,8 +108,7 @@ void expectOfferedBack(Session& s, qint64 childPid)
 {
   const QString copy = s.recovery + QStringLiteral("/%1.accelsizer-recovery.json").arg(childPid);
   REQUIRE(QFile::exists(copy));
-  const QByteArray before = qgetenv("ACCELSIZER_RECOVERY_DIR");
-  qputenv("ACCELSIZER_RECOVERY_DIR", s.recovery.toLocal8Bit());
+  const accel::test::ScopedRecoveryDir recovery(s.recovery);
   {
     MainWindow w;
     w.show();
@@ -130,7 +130,6 @@ void expectOfferedBack(Session& s, qint64 childPid)
     CHECK(w.document()->scenario().hosts == 4);
     w.document()->undoStack()->redo();
   }
-  qputenv("ACCELSIZER_RECOVERY_DIR", before);
 }
 
 }  // namespace
@@ -162,16 +161,14 @@ TEST_CASE("A GUI that crashes right after an edit keeps it", "[gui][recovery]")
 TEST_CASE("Saving or discarding removes the recovery copy, and a running instance's is not offered",
           "[gui][recovery]")
 {
-  QTemporaryDir dir;
-  const QByteArray before = qgetenv("ACCELSIZER_RECOVERY_DIR");
-  qputenv("ACCELSIZER_RECOVERY_DIR", dir.filePath(QStringLiteral("recovery")).toLocal8Bit());
+  const accel::test::ScopedRecoveryDir recovery;  // the window goes first, then the folder
   {
     MainWindow w;
     w.document()->edit(QStringLiteral("hosts"), [](Scenario& sc) { sc.hosts = 9; });
     REQUIRE(w.autosave()->writeNow());
     REQUIRE(QFile::exists(w.autosave()->recoveryPath()));
     CHECK_FALSE(w.offerRecovery());  // this instance's own copy is not an orphan
-    const QString file = dir.filePath(QStringLiteral("saved.accelsizer.json"));
+    const QString file = recovery.dir.filePath(QStringLiteral("saved.accelsizer.json"));
     REQUIRE(w.saveTo(file));
     CHECK_FALSE(QFile::exists(w.autosave()->recoveryPath()));
     w.document()->edit(QStringLiteral("hosts"), [](Scenario& sc) { sc.hosts = 10; });
@@ -183,14 +180,11 @@ TEST_CASE("Saving or discarding removes the recovery copy, and a running instanc
     w.document()->undoStack()->undo();  // back to what was saved
     CHECK_FALSE(QFile::exists(w.autosave()->recoveryPath()));
   }
-  qputenv("ACCELSIZER_RECOVERY_DIR", before);
 }
 
 TEST_CASE("A recovery copy keeps an edit that breaks a rule", "[gui][recovery]")
 {
-  QTemporaryDir dir;
-  const QByteArray before = qgetenv("ACCELSIZER_RECOVERY_DIR");
-  qputenv("ACCELSIZER_RECOVERY_DIR", dir.filePath(QStringLiteral("recovery")).toLocal8Bit());
+  const accel::test::ScopedRecoveryDir recovery;  // the window goes first, then the folder
   {
     MainWindow w;
     w.document()->edit(QStringLiteral("hosts"), [](Scenario& sc) { sc.hosts = 0; });
@@ -200,7 +194,6 @@ TEST_CASE("A recovery copy keeps an edit that breaks a rule", "[gui][recovery]")
     REQUIRE(r);
     CHECK(r->scenario.hosts == 0);
   }
-  qputenv("ACCELSIZER_RECOVERY_DIR", before);
 }
 
 namespace {
@@ -226,9 +219,7 @@ void setTrace(MainWindow& w, const std::shared_ptr<const Trace>& trace)
 
 TEST_CASE("A recovery copy keeps a week-long trace, written from its samples", "[gui][recovery]")
 {
-  QTemporaryDir dir;
-  const QByteArray before = qgetenv("ACCELSIZER_RECOVERY_DIR");
-  qputenv("ACCELSIZER_RECOVERY_DIR", dir.filePath(QStringLiteral("recovery")).toLocal8Bit());
+  const accel::test::ScopedRecoveryDir recovery;  // the window goes first, then the folder
   {
     MainWindow w;
     const std::shared_ptr<const Trace> trace = weekOfSamples();
@@ -239,15 +230,12 @@ TEST_CASE("A recovery copy keeps a week-long trace, written from its samples", "
     REQUIRE(r->scenario.vm_groups[0].write.samples);
     CHECK(*r->scenario.vm_groups[0].write.samples == *trace);
   }
-  qputenv("ACCELSIZER_RECOVERY_DIR", before);
 }
 
 TEST_CASE("The delayed copy is written off the GUI thread, and the last write or discard wins",
           "[gui][recovery]")
 {
-  QTemporaryDir dir;
-  const QByteArray before = qgetenv("ACCELSIZER_RECOVERY_DIR");
-  qputenv("ACCELSIZER_RECOVERY_DIR", dir.filePath(QStringLiteral("recovery")).toLocal8Bit());
+  const accel::test::ScopedRecoveryDir recovery;  // the window goes first, then the folder
   {
     MainWindow w;
     Autosave* a = w.autosave();
@@ -317,5 +305,4 @@ TEST_CASE("The delayed copy is written off the GUI thread, and the last write or
       CHECK(written == 0);
     }
   }
-  qputenv("ACCELSIZER_RECOVERY_DIR", before);
 }
