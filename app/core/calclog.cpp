@@ -389,13 +389,19 @@ CalcEntry bufferFullLatency(const Scenario& s, const Evaluation& e, std::size_t 
   c.formula = QStringLiteral(
       "X = D / s   (a full buffer admits writes at the destage rate)\n"
       "R = N / X   (Little's law, every outstanding write waiting in line)");
-  term(c, "D", QStringLiteral("the VM's destage rate"), val(g.destage_mbps, Unit::MBps));
+  const double d = throttledDestageMbps(g);
+  term(c, "D",
+       g.throttled_destage_mbps
+           ? QStringLiteral("the VM's destage rate in the slowest step of the array's schedule "
+                            "in which its buffer is full")
+           : QStringLiteral("the VM's destage rate"),
+       val(d, Unit::MBps));
   term(c, "s", QStringLiteral("mean write size"), val(g.io_kib, Unit::KiB));
   term(c, "N", QStringLiteral("outstanding writes per VM"),
        QString::number(s.vm_groups[i].outstanding_ios));
   if (fullBufferStalls(g)) {
     c.steps << QStringLiteral("X = %1 / %2 = 0 writes/s")
-                   .arg(val(g.destage_mbps, Unit::MBps), val(g.io_kib, Unit::KiB));
+                   .arg(val(d, Unit::MBps), val(g.io_kib, Unit::KiB));
     c.steps
         << QStringLiteral("R = %1 / (0 writes/s): no bound").arg(s.vm_groups[i].outstanding_ios);
     c.result = QStringLiteral("unbounded");
@@ -405,7 +411,7 @@ CalcEntry bufferFullLatency(const Scenario& s, const Evaluation& e, std::size_t 
     return c;
   }
   c.steps << QStringLiteral("X = %1 / %2 = %3 writes/s")
-                 .arg(val(g.destage_mbps, Unit::MBps), val(g.io_kib, Unit::KiB),
+                 .arg(val(d, Unit::MBps), val(g.io_kib, Unit::KiB),
                       formatNumber(g.throttled_iops_per_vm));
   c.steps << QStringLiteral("R = %1 / (%2 writes/s) = %3")
                  .arg(s.vm_groups[i].outstanding_ios)

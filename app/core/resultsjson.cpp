@@ -382,6 +382,7 @@ QJsonObject destagerJson(const Scenario& s, const DestagerResult& r, const LoadT
       o.insert(QStringLiteral("max_destage_mbps"), resultNumber(g.max_destage_mbps));
       if (g.fill_step >= 0)
         o.insert(QStringLiteral("fill_step"), g.fill_step);
+      o.insert(QStringLiteral("throttled_destage_mbps"), resultNumber(throttledDestageMbps(g)));
     }
     groups.append(o);
   }

@@ -266,9 +266,14 @@ struct DestagerGroupResult {
   double throttled_fraction = 0;
 
   /// Throttled writes (Little's law, R = N s / D): the VM's outstanding_ios writes of its mean
-  /// write size admitted at D. Empty latency when D = 0.
+  /// write size admitted at D (throttledDestageMbps: under a scheduled array load, the lowest
+  /// rate of the steps in which the buffer is full). Empty latency when D = 0.
   double throttled_iops_per_vm = 0;
   std::optional<double> throttled_latency_us;
+  /// Under a scheduled array load, the destage rate the throttled writes are admitted at: the
+  /// lowest rate of the steps in which the buffer is throttled (destage_mbps is the rate of
+  /// the step it first fills in). Empty: destage_mbps.
+  std::optional<double> throttled_destage_mbps;
   double io_kib = 0;  ///< mean write size used, KiB
 
   /// Remedies (DestagerOptions::remedies): the smallest buffer that never throttles at this
@@ -337,10 +342,15 @@ DestagerGroupResult simulateDestager(const VmGroup& group, double destage_mbps, 
 /// document's throttled_latency_us; empty when it never fills, has no buffer or no rate).
 std::optional<double> fullBufferLatencyUs(const DestagerGroupResult& g);
 
-/// A group whose buffer fills while nothing drains it (no destage rate): once full, its writes
-/// wait without bound, so its latency while full has no finite value (fullBufferLatencyUs is
-/// then empty although it fills).
+/// A group whose buffer fills while nothing drains it (no destage rate, or under a scheduled
+/// array load none in a step in which it is full): once full, its writes wait without bound,
+/// so its latency while full has no finite value (fullBufferLatencyUs is then empty although
+/// it fills).
 bool fullBufferStalls(const DestagerGroupResult& g);
+
+/// The destage rate at which a full buffer admits the group's writes: throttled_destage_mbps
+/// under a scheduled array load, destage_mbps otherwise.
+double throttledDestageMbps(const DestagerGroupResult& g);
 
 /// True when throttled_fraction is over one pass of a measured trace rather than the long run
 /// of a repeating profile.

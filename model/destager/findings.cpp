@@ -244,6 +244,7 @@ std::vector<Finding> destagerFindings(const Scenario& s, const DestagerResult& r
       const Severity sev = g.throttled_fraction >= opt.critical_throttled_share ? Severity::Critical
                                                                                 : Severity::Warning;
       Finding f = groupFinding(sev, "destager_throttled_latency", i, g);
+      f.values["destage_mbps"] = throttledDestageMbps(g);  // the rate a full buffer admits at
       setIf(f, "throttled_latency_us", g.throttled_latency_us);
       f.values["throttled_iops_per_vm"] = g.throttled_iops_per_vm;
       if (vg != nullptr)

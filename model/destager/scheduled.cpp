@@ -5,6 +5,7 @@
 // destage rate lacks from its highest, D_max - D(t), and simulated against D_max.
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <memory>
 #include <utility>
 #include <vector>
@@ -66,6 +67,40 @@ std::vector<Step> throughReach(const std::vector<Step>& in, double reach)
       break;
   }
   return out;
+}
+
+/// The lowest destage rate of the schedule's steps that the throttled intervals overlap (the
+/// schedule repeating over the intervals' time), or `fallback` when there are none. The
+/// intervals are the plot's, whose gaps shorter than a plot bucket are merged: a step inside
+/// such a gap has the buffer leave full, so W < D(t) there and D(t) > 0; counting it can only
+/// make the figure more cautious, never turn a stall into a finite latency.
+template <class RateOf>
+double lowestWhileThrottled(const std::vector<TimeInterval>& throttled,
+                            const DestageCapacitySchedule& schedule, const RateOf& dOf,
+                            double fallback)
+{
+  const double h = schedule.horizon_s;
+  const std::size_t n = schedule.steps.size();
+  if (throttled.empty() || n == 0 || !(h > 0))
+    return fallback;
+  double lowest = std::numeric_limits<double>::infinity();
+  for (const TimeInterval& iv : throttled) {
+    if (!(iv.end_s > iv.start_s))
+      continue;
+    // Walk the steps from the interval's start; a whole repetition of the schedule covers
+    // every step, so at most n + 1 steps per interval.
+    double t = std::max(iv.start_s, 0.0);
+    for (std::size_t walked = 0; t < iv.end_s && walked <= n; ++walked) {
+      const std::size_t k = schedule.stepAt(t);
+      lowest = std::min(lowest, dOf(k));
+      const double rep = std::floor(t / h) * h;
+      const double next = k + 1 < n ? rep + schedule.steps[k + 1].start_s : rep + h;
+      if (!(next > t))
+        break;
+      t = next;
+    }
+  }
+  return std::isfinite(lowest) ? lowest : fallback;
 }
 
 }  // namespace
@@ -208,8 +243,17 @@ DestagerGroupResult simulateScheduledDestager(const VmGroup& group, const Profil
   // Every state raised by the same amount: the lowest state's rate plus that rise.
   if (r.needed_destage_mbps)
     r.needed_destage_mbps = d_min + std::max(*r.needed_destage_mbps - d_max, 0.0);
+  // A full buffer admits writes at the rate of the moment: the throttled writes' figures are
+  // those of the slowest step in which it is full (a failure that makes the buffer fill in an
+  // earlier, faster step must not hide a later one in which nothing drains it).
+  // Full for good (the mean writes outrun the mean destage: every step throttles in the
+  // long run, also beyond a plotted horizon cut short): the lowest step's rate.
+  const double d_full = r.fills && r.throttled_fraction >= 1
+                            ? d_min
+                            : lowestWhileThrottled(r.throttled, schedule, dOf, d_at);
+  r.throttled_destage_mbps = d_full;
   const ThrottledWrites tw =
-      throttledWrites(d_at, units::kibToBytes(r.io_kib), std::max(group.outstanding_ios, 0));
+      throttledWrites(d_full, units::kibToBytes(r.io_kib), std::max(group.outstanding_ios, 0));
   r.throttled_iops_per_vm = tw.iops;
   r.throttled_latency_us = tw.latency_us;
   return r;

@@ -351,7 +351,12 @@ std::optional<double> fullBufferLatencyUs(const DestagerGroupResult& g)
 
 bool fullBufferStalls(const DestagerGroupResult& g)
 {
-  return g.status == DestagerStatus::Ok && g.fills && !(g.destage_mbps > 0);
+  return g.status == DestagerStatus::Ok && g.fills && !(throttledDestageMbps(g) > 0);
+}
+
+double throttledDestageMbps(const DestagerGroupResult& g)
+{
+  return g.throttled_destage_mbps.value_or(g.destage_mbps);
 }
 
 bool throttledOverTrace(const DestagerGroupResult& g)

@@ -5,6 +5,9 @@
 #include <algorithm>
 #include <cmath>
 #include <optional>
+#include <tuple>
+#include <utility>
+#include <vector>
 
 #include "model/common/profile.h"
 #include "model/common/time_axis.h"
@@ -162,7 +165,7 @@ LoadTimeline loadTimeline(const Scenario& sc, const ReadCacheResult& rc)
     for (std::size_t k = 0; k < reads.size() && !out.reads_at_peak; ++k) {
       const RateOverTime& f = reads[k].f;
       if (f.sine()) {
-        const double step = f.periodS() / 64;
+        const double step = f.periodS() / kSineReadSteps;
         for (double j = 1; j * step < horizon && starts.size() <= kMaxReadInstants; ++j)
           starts.push_back(j * step);
       } else {
@@ -197,13 +200,47 @@ LoadTimeline loadTimeline(const Scenario& sc, const ReadCacheResult& rc)
       vm_kib[j] = iops > 0 ? kib / iops : out.parts.vm_read_kib;
       highest = std::max(highest, iops);
     }
-    // More distinct rates than kReadLevels (a measured trace): each rounded up to the next
-    // kReadLevels-th of the highest, so the array is evaluated in few states.
+    // More distinct rates than kReadLevels (a measured trace), or more states with the other
+    // loads' levels than kMaxLoadStates (each state costs a run of the backing model): each
+    // rate rounded up to the next of L equal steps to the highest, so the array is evaluated
+    // in few states. L = kReadLevels, or fewer: kMaxLoadStates over the other loads' pairs.
     std::vector<double> distinct = vm_level;
     std::sort(distinct.begin(), distinct.end());
     distinct.erase(std::unique(distinct.begin(), distinct.end()), distinct.end());
-    out.reads_quantized = distinct.size() > static_cast<std::size_t>(kReadLevels);
-    const double step = highest / kReadLevels;
+    // Rates equal but for rounding (the two sides of a sine's peak) are one level, the higher.
+    {
+      std::vector<double> low, top;  // each run of equal rates: its lowest and highest
+      for (const double v : distinct) {
+        if (!top.empty() && v <= low.back() * (1 + 1e-12))
+          top.back() = v;
+        else {
+          low.push_back(v);
+          top.push_back(v);
+        }
+      }
+      for (double& v : vm_level) {
+        const auto it = std::upper_bound(low.begin(), low.end(), v);
+        v = top[static_cast<std::size_t>(it - low.begin()) - 1];
+      }
+      distinct = top;
+    }
+    std::vector<std::pair<double, double>> pairs;
+    std::vector<std::tuple<double, double, double>> triples;
+    for (std::size_t j = 0; j < starts.size(); ++j) {
+      const double lr = levelAt(r, rp, starts[j]), ls = levelAt(st, sp, starts[j]);
+      pairs.emplace_back(lr, ls);
+      triples.emplace_back(lr, ls, vm_level[j]);
+    }
+    const auto countDistinct = [](auto v) {
+      std::sort(v.begin(), v.end());
+      return static_cast<std::size_t>(std::unique(v.begin(), v.end()) - v.begin());
+    };
+    const std::size_t other = std::max<std::size_t>(countDistinct(pairs), 1);
+    int levels = kReadLevels;
+    if (countDistinct(triples) > kMaxLoadStates)
+      levels = std::min(levels, std::max(static_cast<int>(kMaxLoadStates / other), 1));
+    out.reads_quantized = distinct.size() > static_cast<std::size_t>(levels);
+    const double step = highest / levels;
     for (double& v : vm_level) {
       if (out.reads_quantized && step > 0)
         v = std::min(highest, std::ceil(v / step - 1e-9) * step);

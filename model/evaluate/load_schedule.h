@@ -67,8 +67,10 @@ struct LoadTimeline {
   /// more than kMaxReadInstants steps): the reads are at the sum of their peaks all the time,
   /// never optimistic.
   bool reads_at_peak = false;
-  /// The reads took more than kReadLevels distinct rates: each rate was rounded up to the next
-  /// of kReadLevels equal steps to their highest (never optimistic).
+  /// The reads took more than kReadLevels distinct rates, or made more than kMaxLoadStates
+  /// states with the other loads' levels: each rate was rounded up to the next of kReadLevels
+  /// (or as many as kMaxLoadStates allows beside the other loads' levels) equal steps to their
+  /// highest (never optimistic).
   bool reads_quantized = false;
   ArrayLoadParts parts;
   /// The VMs' reads that reach the disks in `state`, reads/s (the faces show this, never the
@@ -77,10 +79,16 @@ struct LoadTimeline {
 };
 
 /// The longest horizon over which read profiles are followed, s (four weeks), the most steps
-/// of theirs, and the distinct read rates kept before rounding up.
+/// of theirs, the distinct read rates kept before rounding up, the steps a sine is followed in
+/// per period, and the most states (with the random load's and the streams' levels) before the
+/// reads are rounded up to fewer levels: each state is a run of the backing model (the bounded
+/// work of docs/benchmarks.md), and a sine alone, whose steps hold 33 distinct rates, is still
+/// followed exactly.
 constexpr double kMaxReadHorizonS = 4 * 7 * 86400.0;
 constexpr std::size_t kMaxReadInstants = 200000;
 constexpr int kReadLevels = 64;
+constexpr int kSineReadSteps = 64;
+constexpr std::size_t kMaxLoadStates = kSineReadSteps / 2 + 1;
 
 /// The timeline of `b`'s loads: the union of the steps of the two level traces
 /// (loadLevelTrace), a daily one repeated over a weekly horizon. Nothing scheduled (or a bad

@@ -242,6 +242,77 @@ TEST_CASE("Destager under a backup window: fills only while the window takes the
   CHECK(named);
 }
 
+TEST_CASE("A scheduled capacity: a full buffer writes at the slowest step it is full in",
+          "[timeaxis][destager]")
+{
+  // A VM writes 100 MB/s into a 100,000 MB buffer. By hand, from empty at 00:00: the destager
+  // gets 50 MB/s until 01:00, so the buffer fills at 100,000 / 50 = 2,000 s; from 01:00 to
+  // 02:00 it gets nothing and stays full (the writes wait); from 02:00 it gets 150 MB/s and
+  // the 50 x 1,600 + 100 x 3,600 = 440,000 MB deferred drain at 50 MB/s by 02:00 + 8,800 s,
+  // the buffer empty 2,000 s later. It fills at 50 MB/s, but while full it also sits through
+  // the hour with no destage: its writes then wait without bound.
+  VmGroup g;
+  g.write = constant(100);
+  g.outstanding_ios = 32;
+  g.write_io_kib = 64;
+  DestageCapacitySchedule cs;
+  cs.horizon_s = kDay;
+  cs.steps = {{0, 0, 0, 1}, {3600, 0, 0, 2}, {7200, 0, 0, 0}};
+  const double bytes = 32 * 65536.0;  // N s
+  {
+    const DestagerGroupResult r =
+        simulateScheduledDestager(g, summarizeProfile(g.write), cs, {50, 0, 150}, 100000);
+    REQUIRE(r.status == DestagerStatus::Ok);
+    REQUIRE(r.fill_time_s);
+    CHECK_THAT(*r.fill_time_s, WithinRel(2000, 1e-9));
+    CHECK(r.fill_step == 0);
+    CHECK(r.destage_mbps == 50);  // the rate of the step it fills in
+    CHECK_THAT(r.throttled_fraction, WithinRel((7200 + 8800 - 2000) / 86400.0, 1e-9));
+    REQUIRE(r.throttled_destage_mbps);
+    CHECK(*r.throttled_destage_mbps == 0);
+    CHECK(fullBufferStalls(r));
+    CHECK_FALSE(fullBufferLatencyUs(r));
+    CHECK(r.throttled_iops_per_vm == 0);
+  }
+  {
+    // 25 MB/s in the second hour: R = N s / D at 25 MB/s, not at the 50 MB/s it fills at.
+    const DestagerGroupResult r =
+        simulateScheduledDestager(g, summarizeProfile(g.write), cs, {50, 25, 150}, 100000);
+    REQUIRE(r.fill_time_s);
+    CHECK(r.destage_mbps == 50);
+    CHECK(throttledDestageMbps(r) == 25);
+    CHECK_FALSE(fullBufferStalls(r));
+    REQUIRE(fullBufferLatencyUs(r));
+    CHECK_THAT(*fullBufferLatencyUs(r), WithinRel(bytes / 25e6 * 1e6, 1e-12));
+    CHECK_THAT(r.throttled_iops_per_vm, WithinRel(25e6 / 65536, 1e-12));
+  }
+  {
+    // A dip to 10 MB/s at noon for 10 min that the buffer, empty since about 05:00, rides out
+    // (it gains 90 x 600 = 54,000 MB of its 100,000): not a step it is full in.
+    DestageCapacitySchedule dip;
+    dip.horizon_s = kDay;
+    dip.steps = {{0, 0, 0, 1}, {3600, 0, 0, 0}, {43200, 0, 0, 2}, {43800, 0, 0, 0}};
+    const DestagerGroupResult r =
+        simulateScheduledDestager(g, summarizeProfile(g.write), dip, {50, 150, 10, 150}, 100000);
+    REQUIRE(r.fill_time_s);
+    CHECK_THAT(r.peak_backlog_mb, WithinRel(100000, 1e-12));
+    CHECK(throttledDestageMbps(r) == 50);
+    REQUIRE(fullBufferLatencyUs(r));
+    CHECK_THAT(*fullBufferLatencyUs(r), WithinRel(bytes / 50e6 * 1e6, 1e-12));
+  }
+  {
+    // More asked than the day's mean destage (100 against about 57 MB/s): full for good from
+    // 2,000 s, at 50 MB/s, and every step throttles in the long run, the one with none too.
+    const DestagerGroupResult r =
+        simulateScheduledDestager(g, summarizeProfile(g.write), cs, {50, 0, 60}, 100000);
+    REQUIRE(r.fill_time_s);
+    CHECK_THAT(*r.fill_time_s, WithinRel(2000, 1e-9));
+    CHECK(r.destage_mbps == 50);
+    CHECK(r.throttled_fraction == 1);
+    CHECK(fullBufferStalls(r));
+  }
+}
+
 TEST_CASE(
     "A scheduled random load: the capacity of each state from the backing model, and "
     "the buffer fills in the window by X = (W - D) t",
@@ -470,15 +541,42 @@ TEST_CASE(
     const LoadTimeline t = loadTimeline(s, computeReadCache(s));
     REQUIRE(t.reads_scheduled);
     CHECK(t.reads_quantized);
-    CHECK(t.states.size() <= static_cast<std::size_t>(kReadLevels));
-    // Every step at least what the trace reads in it, and at most a 64th of the peak above.
+    // No other load varies: as many levels as the states allow, kReadLevels at most.
+    const double levels = std::min<double>(kReadLevels, kMaxLoadStates);
+    CHECK(t.states.size() <= static_cast<std::size_t>(levels));
+    // Every step at least what the trace reads in it, and at most one level of the peak above.
     const RateOverTime f(read);
     const double mean = profileMeanMbps(read);
     const double peak = 0.1 + 0.001 * 999;
     for (const LoadTimeline::Step& st : t.steps) {
       const double level = t.states[static_cast<std::size_t>(st.state)].reads_level;
       CHECK(level * mean >= f.at(st.start_s) * (1 - 1e-12));
-      CHECK(level * mean <= f.at(st.start_s) + peak / kReadLevels * (1 + 1e-12));
+      CHECK(level * mean <= f.at(st.start_s) + peak / levels * (1 + 1e-12));
+    }
+  }
+  SECTION("a sine beside a random load's windows: the states stay within their bound")
+  {
+    // A 20-minute sine (64 steps a period, 33 distinct rates) under a random load with two
+    // overlapping windows: over a hundred states followed exactly. The reads are rounded up to
+    // as many levels as kMaxLoadStates allows beside the random load's levels: each state is
+    // a run of the backing model, and their number is bounded.
+    static_cast<WriteProfile&>(read) = sine(0.4, 0.2, 1200);
+    s.backing.random_load.iops = 300;
+    s.backing.random_load.windows = {window(11, 981, std::nullopt, 0.72),
+                                     window(375, 1357, std::nullopt, 2.78)};
+    const LoadTimeline t = loadTimeline(s, computeReadCache(s));
+    REQUIRE(t.reads_scheduled);
+    CHECK(t.reads_quantized);
+    CHECK(t.states.size() <= kMaxLoadStates);
+    CHECK(t.states.size() > kMaxLoadStates / 2);  // the levels the bound allows are used
+    // Every step's reads at least the sine's rate at its start (never optimistic), at most its
+    // peak.
+    const RateOverTime f(read);
+    const double mean = profileMeanMbps(read);
+    for (const LoadTimeline::Step& st : t.steps) {
+      const double level = t.states[static_cast<std::size_t>(st.state)].reads_level;
+      CHECK(level * mean >= f.at(st.start_s) * (1 - 1e-12));
+      CHECK(level * mean <= 0.6 * (1 + 1e-12));
     }
   }
   SECTION("a period beyond four weeks")
