@@ -117,7 +117,7 @@ sanitized_tests() {
     cd "$dir"
     export ASAN_OPTIONS="detect_leaks=1:abort_on_error=1:detect_stack_use_after_return=1:strict_init_order=1"
     export UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1"
-    # The property tests run 200 random scenarios here (2,000 in the plain run above).
+    # The property tests run 200 random scenarios here (10,000 in the plain run above).
     export ACCELSIZER_PROPERTY_CASES="${ACCELSIZER_PROPERTY_CASES:-200}"
     QT_QPA_PLATFORM=offscreen ctest --output-on-failure --parallel "$(nproc)" -R '^(model|app|import|fuzz):'
   )

@@ -186,9 +186,14 @@ QList<Headline> latencyHeadlines(const Scenario& s, const Evaluation& e)
         // Nothing drains the buffer: once it is full, writes wait without bound.
         Headline full = number(
             "", "Buffer full", 0, Unit::DurationUs,
-            QStringLiteral("%1: nothing drains the buffer (no destage rate); once full, writes "
-                           "wait without bound (Destager)")
-                .arg(name),
+            d.scheduled
+                ? QStringLiteral("%1: nothing drains the buffer in a step of the array's "
+                                 "schedule while it is full; then writes wait without bound "
+                                 "(Destager)")
+                      .arg(name)
+                : QStringLiteral("%1: nothing drains the buffer (no destage rate); once full, "
+                                 "writes wait without bound (Destager)")
+                      .arg(name),
             "Once the write-back buffer is full, each VM writes at its destage rate; with none, "
             "its writes wait without bound. The latencies above hold while the buffer has "
             "room.",

@@ -185,6 +185,10 @@ struct DestagerOptions {
   /// A trace is simulated once from an empty buffer (false), or as one period of a repeating
   /// profile (true: steady state, cycle of first fill).
   bool trace_repeats = false;
+  /// The throttled intervals as simulated, touching ones joined (true), where the plot's
+  /// intervals join gaps up to a plot bucket (false). The scheduled capacity asks for them to
+  /// find the steps a full buffer sits through, then joins them for the plot itself.
+  bool exact_throttled_intervals = false;
   /// Search the buffer and the destage rate that would avoid throttling (needed_buffer_mb,
   /// needed_destage_mbps; a few extra passes, each as costly as the simulation).
   bool remedies = true;

@@ -23,11 +23,12 @@ constexpr int kMaxArcSamples = 64;
 
 // ---- Recorder -------------------------------------------------------------------------------
 
-Recorder::Recorder(double horizon_s, int max_points, double d, double b)
+Recorder::Recorder(double horizon_s, int max_points, double d, double b, bool exact_intervals)
     : series_(horizon_s, buckets(max_points)),
       d_(d),
       b_(b),
-      bucket_s_(horizon_s / buckets(max_points))
+      bucket_s_(horizon_s / buckets(max_points)),
+      join_s_(exact_intervals ? 0.0 : bucket_s_)
 {
 }
 

@@ -41,7 +41,7 @@ enum class Mode {
 class Recorder {
 public:
   /// At most max_points points per series: 4 per bucket and the closing point.
-  Recorder(double horizon_s, int max_points, double d, double b);
+  Recorder(double horizon_s, int max_points, double d, double b, bool exact_intervals = false);
 
   static int buckets(int max_points) { return std::max((max_points - 1) / 4, 1); }
 
@@ -54,7 +54,7 @@ public:
   }
   void throttled(double ta, double tb)
   {
-    if (!intervals_.empty() && ta - intervals_.back().end_s <= bucket_s_)
+    if (!intervals_.empty() && ta - intervals_.back().end_s <= join_s_)
       intervals_.back().end_s = tb;
     else
       intervals_.push_back({ta, tb});
@@ -67,6 +67,7 @@ private:
   double d_;
   double b_;
   double bucket_s_;
+  double join_s_;  ///< throttled intervals this close are joined: a bucket, or 0 (exact)
   std::vector<TimeInterval> intervals_;
 };
 

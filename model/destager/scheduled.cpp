@@ -14,6 +14,7 @@
 #include "model/common/time_axis.h"
 #include "model/common/units.h"
 #include "model/destager/destager.h"
+#include "model/destager/fluid.h"
 
 namespace accel {
 
@@ -71,9 +72,8 @@ std::vector<Step> throughReach(const std::vector<Step>& in, double reach)
 
 /// The lowest destage rate of the schedule's steps that the throttled intervals overlap (the
 /// schedule repeating over the intervals' time), or `fallback` when there are none. The
-/// intervals are the plot's, whose gaps shorter than a plot bucket are merged: a step inside
-/// such a gap has the buffer leave full, so W < D(t) there and D(t) > 0; counting it can only
-/// make the figure more cautious, never turn a stall into a finite latency.
+/// intervals must be the simulated ones (DestagerOptions::exact_throttled_intervals), not the
+/// plot's, whose joined gaps hold steps where the buffer is not full.
 template <class RateOf>
 double lowestWhileThrottled(const std::vector<TimeInterval>& throttled,
                             const DestageCapacitySchedule& schedule, const RateOf& dOf,
@@ -87,20 +87,36 @@ double lowestWhileThrottled(const std::vector<TimeInterval>& throttled,
   for (const TimeInterval& iv : throttled) {
     if (!(iv.end_s > iv.start_s))
       continue;
-    // Walk the steps from the interval's start; a whole repetition of the schedule covers
-    // every step, so at most n + 1 steps per interval.
-    double t = std::max(iv.start_s, 0.0);
-    for (std::size_t walked = 0; t < iv.end_s && walked <= n; ++walked) {
-      const std::size_t k = schedule.stepAt(t);
+    // The step the interval starts in, then the steps after it by index (a time recomputed
+    // from a step's start could fall back into the step before it by rounding); a whole
+    // repetition of the schedule covers every step, so at most n of them.
+    const double t0 = std::max(iv.start_s, 0.0);
+    double rep = std::floor(t0 / h);
+    std::size_t k = schedule.stepAt(t0);
+    for (std::size_t walked = 0; walked < n; ++walked) {
       lowest = std::min(lowest, dOf(k));
-      const double rep = std::floor(t / h) * h;
-      const double next = k + 1 < n ? rep + schedule.steps[k + 1].start_s : rep + h;
-      if (!(next > t))
+      const double end = rep * h + (k + 1 < n ? schedule.steps[k + 1].start_s : h);
+      if (end >= iv.end_s)
         break;
-      t = next;
+      k = (k + 1) % n;
+      if (k == 0)
+        rep += 1;
     }
   }
   return std::isfinite(lowest) ? lowest : fallback;
+}
+
+/// The intervals joined where they are at most `gap_s` apart (the plot's shading).
+std::vector<TimeInterval> joined(const std::vector<TimeInterval>& in, double gap_s)
+{
+  std::vector<TimeInterval> out;
+  for (const TimeInterval& iv : in) {
+    if (!out.empty() && iv.start_s - out.back().end_s <= gap_s)
+      out.back().end_s = std::max(out.back().end_s, iv.end_s);
+    else
+      out.push_back(iv);
+  }
+  return out;
 }
 
 }  // namespace
@@ -208,6 +224,7 @@ DestagerGroupResult simulateScheduledDestager(const VmGroup& group, const Profil
   as_shifted.write.samples = std::make_shared<const Trace>(std::move(shifted));
   DestagerOptions repeating = opt;
   repeating.trace_repeats = true;
+  repeating.exact_throttled_intervals = true;  // joined for the plot below
   DestagerGroupResult r =
       simulateDestager(as_shifted, summarizeProfile(as_shifted.write), d_max, buffer_mb, repeating);
   if (r.status != DestagerStatus::Ok)
@@ -251,6 +268,9 @@ DestagerGroupResult simulateScheduledDestager(const VmGroup& group, const Profil
   const double d_full = r.fills && r.throttled_fraction >= 1
                             ? d_min
                             : lowestWhileThrottled(r.throttled, schedule, dOf, d_at);
+  if (!opt.exact_throttled_intervals)
+    r.throttled = joined(
+        r.throttled, r.horizon_s / detail::Recorder::buckets(std::max(opt.max_series_points, 5)));
   r.throttled_destage_mbps = d_full;
   const ThrottledWrites tw =
       throttledWrites(d_full, units::kibToBytes(r.io_kib), std::max(group.outstanding_ios, 0));

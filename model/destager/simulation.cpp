@@ -469,7 +469,8 @@ DestagerGroupResult simulateDestager(const VmGroup& group, const ProfileSummary&
                        std::max(std::floor(opt.max_horizon_pieces / per_cycle), 1.0)});
   }
   r.horizon_s = cycles * period;
-  Recorder rec(r.horizon_s, std::max(opt.max_series_points, 5), d, b);
+  Recorder rec(r.horizon_s, std::max(opt.max_series_points, 5), d, b,
+               opt.exact_throttled_intervals);
   Fluid run(d, b, 0, 0, &rec);
   const double held_by_reach_mb = runCycles(src, run, 1, cycles);
   rec.finish(run.t, run.x(), r);

@@ -237,8 +237,11 @@ LoadTimeline loadTimeline(const Scenario& sc, const ReadCacheResult& rc)
     };
     const std::size_t other = std::max<std::size_t>(countDistinct(pairs), 1);
     int levels = kReadLevels;
-    if (countDistinct(triples) > kMaxLoadStates)
-      levels = std::min(levels, std::max(static_cast<int>(kMaxLoadStates / other), 1));
+    if (countDistinct(triples) > kMaxLoadStates) {
+      // A rate of 0 (reads that stop) stays a level of its own beside the L rounded up.
+      const int zero = !distinct.empty() && distinct.front() <= 0 ? 1 : 0;
+      levels = std::min(levels, std::max(static_cast<int>(kMaxLoadStates / other) - zero, 1));
+    }
     out.reads_quantized = distinct.size() > static_cast<std::size_t>(levels);
     const double step = highest / levels;
     for (double& v : vm_level) {

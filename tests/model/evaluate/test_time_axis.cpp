@@ -301,6 +301,29 @@ TEST_CASE("A scheduled capacity: a full buffer writes at the slowest step it is 
     CHECK_THAT(*fullBufferLatencyUs(r), WithinRel(bytes / 50e6 * 1e6, 1e-12));
   }
   {
+    // Steps that start at fractions of a second, and a buffer full only on Tuesdays (a weekly
+    // burst of 100 MB/s from 00:00 to 02:00, the schedule repeating daily over the week): from
+    // Tuesday 00:00 it fills at 50 MB/s in 2,000 s and is still full when the step with no
+    // destage begins at 01:00:00.3, a day into the week.
+    VmGroup tue = g;
+    tue.write = schedule(SchedulePeriod::Week, 0, {window(0, 120, 100.0, std::nullopt, 1u << 1)});
+    DestageCapacitySchedule frac;
+    frac.horizon_s = kDay;
+    frac.steps = {{0, 0, 0, 1}, {3600.3, 0, 0, 2}, {7200.5, 0, 0, 0}};
+    const DestagerGroupResult r =
+        simulateScheduledDestager(tue, summarizeProfile(tue.write), frac, {50, 0, 150}, 100000);
+    REQUIRE(r.fill_time_s);
+    CHECK_THAT(*r.fill_time_s, WithinRel(kDay + 2000, 1e-9));
+    CHECK(r.destage_mbps == 50);
+    CHECK(fullBufferStalls(r));
+    // The plot's shaded intervals: on Tuesdays only.
+    REQUIRE_FALSE(r.throttled.empty());
+    for (const TimeInterval& iv : r.throttled) {
+      CHECK(std::fmod(iv.start_s, 7 * kDay) >= kDay);
+      CHECK(std::fmod(iv.end_s, 7 * kDay) < 2 * kDay);
+    }
+  }
+  {
     // More asked than the day's mean destage (100 against about 57 MB/s): full for good from
     // 2,000 s, at 50 MB/s, and every step throttles in the long run, the one with none too.
     const DestagerGroupResult r =
