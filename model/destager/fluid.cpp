@@ -27,7 +27,7 @@ Recorder::Recorder(double horizon_s, int max_points, double d, double b, bool ex
     : series_(horizon_s, buckets(max_points)),
       d_(d),
       b_(b),
-      bucket_s_(horizon_s / buckets(max_points)),
+      bucket_s_(bucketS(horizon_s, max_points)),
       join_s_(exact_intervals ? 0.0 : bucket_s_)
 {
 }

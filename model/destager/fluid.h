@@ -52,12 +52,20 @@ public:
   {
     series_.add(t, {x, demand, accepted, destaged});
   }
-  void throttled(double ta, double tb)
+  void throttled(double ta, double tb) { joinInterval(intervals_, ta, tb, join_s_); }
+  /// Appends [ta, tb] to `out`, joined to its last interval when at most `gap_s` after it
+  /// (the plot's shading joins gaps of up to a bucket).
+  static void joinInterval(std::vector<TimeInterval>& out, double ta, double tb, double gap_s)
   {
-    if (!intervals_.empty() && ta - intervals_.back().end_s <= join_s_)
-      intervals_.back().end_s = tb;
+    if (!out.empty() && ta - out.back().end_s <= gap_s)
+      out.back().end_s = std::max(out.back().end_s, tb);
     else
-      intervals_.push_back({ta, tb});
+      out.push_back({ta, tb});
+  }
+  /// The plot's joining gap over `horizon_s` (one bucket of max_points points).
+  static double bucketS(double horizon_s, int max_points)
+  {
+    return horizon_s / buckets(std::max(max_points, 5));
   }
   /// Closes the series at `t_end` with the backlog `x_end`.
   void finish(double t_end, double x_end, DestagerGroupResult& r);

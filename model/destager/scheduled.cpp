@@ -106,19 +106,6 @@ double lowestWhileThrottled(const std::vector<TimeInterval>& throttled,
   return std::isfinite(lowest) ? lowest : fallback;
 }
 
-/// The intervals joined where they are at most `gap_s` apart (the plot's shading).
-std::vector<TimeInterval> joined(const std::vector<TimeInterval>& in, double gap_s)
-{
-  std::vector<TimeInterval> out;
-  for (const TimeInterval& iv : in) {
-    if (!out.empty() && iv.start_s - out.back().end_s <= gap_s)
-      out.back().end_s = std::max(out.back().end_s, iv.end_s);
-    else
-      out.push_back(iv);
-  }
-  return out;
-}
-
 }  // namespace
 
 std::size_t DestageCapacitySchedule::stepAt(double t_s) const
@@ -268,9 +255,13 @@ DestagerGroupResult simulateScheduledDestager(const VmGroup& group, const Profil
   const double d_full = r.fills && r.throttled_fraction >= 1
                             ? d_min
                             : lowestWhileThrottled(r.throttled, schedule, dOf, d_at);
-  if (!opt.exact_throttled_intervals)
-    r.throttled = joined(
-        r.throttled, r.horizon_s / detail::Recorder::buckets(std::max(opt.max_series_points, 5)));
+  if (!opt.exact_throttled_intervals) {  // joined as the plot joins them
+    std::vector<TimeInterval> shaded;
+    const double gap = detail::Recorder::bucketS(r.horizon_s, opt.max_series_points);
+    for (const TimeInterval& iv : r.throttled)
+      detail::Recorder::joinInterval(shaded, iv.start_s, iv.end_s, gap);
+    r.throttled = std::move(shaded);
+  }
   r.throttled_destage_mbps = d_full;
   const ThrottledWrites tw =
       throttledWrites(d_full, units::kibToBytes(r.io_kib), std::max(group.outstanding_ios, 0));

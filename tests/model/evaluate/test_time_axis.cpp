@@ -174,6 +174,21 @@ TEST_CASE("Peer network sized at the coincident peak, both figures reported", "[
   CHECK_THAT(rf.cluster_payload_mbps, WithinRel(400, 1e-12));
 }
 
+namespace {
+
+/// A VM writing 100 MB/s steadily, 32 outstanding writes of 64 KiB (the scheduled-capacity
+/// cases worked by hand).
+VmGroup steadyWriter()
+{
+  VmGroup g;
+  g.write = constant(100);
+  g.outstanding_ios = 32;
+  g.write_io_kib = 64;
+  return g;
+}
+
+}  // namespace
+
 TEST_CASE("Destager under a backup window: fills only while the window takes the capacity",
           "[timeaxis][destager]")
 {
@@ -183,10 +198,7 @@ TEST_CASE("Destager under a backup window: fills only while the window takes the
   // day it is empty by 22:00 (it drains at 50 MB/s from 02:00), fills at 22:00 + 6,000 s =
   // 23:40, the deferred writes reach (50 x 14,400) - 300,000 = 420,000 MB at 02:00 and take
   // 420,000 / 50 = 8,400 s to be written: throttled 23:40 to 04:20, 16,800 s of 86,400.
-  VmGroup g;
-  g.write = constant(100);
-  g.outstanding_ios = 32;
-  g.write_io_kib = 64;
+  const VmGroup g = steadyWriter();
   DestageCapacitySchedule cs;
   cs.horizon_s = kDay;
   cs.steps = {{0, 0, 0, 1}, {7200, 0, 0, 0}, {79200, 0, 0, 1}};
@@ -251,10 +263,7 @@ TEST_CASE("A scheduled capacity: a full buffer writes at the slowest step it is 
   // the 50 x 1,600 + 100 x 3,600 = 440,000 MB deferred drain at 50 MB/s by 02:00 + 8,800 s,
   // the buffer empty 2,000 s later. It fills at 50 MB/s, but while full it also sits through
   // the hour with no destage: its writes then wait without bound.
-  VmGroup g;
-  g.write = constant(100);
-  g.outstanding_ios = 32;
-  g.write_io_kib = 64;
+  const VmGroup g = steadyWriter();
   DestageCapacitySchedule cs;
   cs.horizon_s = kDay;
   cs.steps = {{0, 0, 0, 1}, {3600, 0, 0, 2}, {7200, 0, 0, 0}};
